@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wizard",
+    products: [
+        .executable(name: "wizard", targets: ["wizard"])
+    ],
+    targets: [
+        // GNU readline, the only C library wizard links. Wrapped by WizardIO/LineEditor.
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The flow, its validators, strings and views: pure, no I/O.
+        .target(name: "WizardCore"),
+        // The edge: terminals, readline, standard input and the profile store.
+        .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
+        // The command line: argument parsing, frontend choice, exit codes.
+        .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
+        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),
+        .testTarget(name: "WizardIOTests", dependencies: ["WizardIO"]),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["wizard"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

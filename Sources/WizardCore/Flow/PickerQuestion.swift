@@ -1,0 +1,59 @@
+/// A question answered by choosing one of a few options, such as a gender.
+///
+/// It starts with no choice made, as the seed's picker does; answering with nothing is
+/// refused with ``requiredAlert``.
+public struct PickerQuestion: Sendable {
+    public let options: [PickerOption]
+    /// The alert for no choice: the seed's `Please select your gender.`
+    public let requiredAlert: LocalizedText
+    /// Names the choice on the profile card (`Gender`).
+    public let label: LocalizedText
+
+    public init(options: [PickerOption], requiredAlert: LocalizedText, label: LocalizedText) {
+        precondition(!options.isEmpty)
+        self.options = options
+        self.requiredAlert = requiredAlert
+        self.label = label
+    }
+
+    /// The option a typed line names, ignoring case and surrounding white space: its
+    /// stored value, its label in any language, or its number counted from 1.
+    public func validate(line: String) throws(ValidationError) -> PickerOption {
+        let wanted = String(line.trimmingWhitespace).lowercased()
+        if wanted.isEmpty { throw .noChoice }
+        if wanted.utf8.count <= 3, wanted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let number = Int(wanted)
+        {
+            return try validate(index: number - 1)
+        }
+        let match = options.first { option in
+            option.value.lowercased() == wanted
+                || Language.allCases.contains { option.label($0).lowercased() == wanted }
+        }
+        guard let match else { throw .unknownChoice }
+        return match
+    }
+
+    /// The option at `index`, or ``ValidationError/noChoice`` for `nil`.
+    public func validate(index: Int?) throws(ValidationError) -> PickerOption {
+        guard let index else { throw .noChoice }
+        guard options.indices.contains(index) else { throw .unknownChoice }
+        return options[index]
+    }
+
+    /// The option whose stored value is `value`, if any.
+    public func option(forValue value: String) -> PickerOption? {
+        options.first { $0.value == value }
+    }
+}
+
+/// One choice of a picker: the value stored and the label shown.
+public struct PickerOption: Sendable, Hashable {
+    public let value: String
+    public let label: LocalizedText
+
+    public init(value: String, label: LocalizedText) {
+        self.value = value
+        self.label = label
+    }
+}

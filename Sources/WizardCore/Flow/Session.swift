@@ -1,0 +1,80 @@
+/// One run through a flow: which step is current, the answers so far, and whether it is done.
+///
+/// Pure state. Frontends ask the current step, hand replies to ``submit(_:)``, and call
+/// ``goBack()``; when ``isComplete`` the caller saves ``answers``. Steps answered in
+/// advance (by command-line flags) are never current: moving forward or back skips them.
+public struct Session: Sendable {
+    public let flow: Flow
+    /// The index of the current step in `flow.steps`; `flow.steps.count` once complete.
+    public private(set) var index: Int
+    /// Valid answers by step id, including those given in advance.
+    public private(set) var answers: [String: Answer]
+    private let answeredInAdvance: Set<String>
+
+    /// Starts at the first step not answered in advance.
+    ///
+    /// - Parameter answeredInAdvance: answers already validated against their steps
+    ///   (``Step/answer(for:)``); those steps are skipped.
+    public init(flow: Flow, answeredInAdvance: [String: Answer] = [:]) {
+        self.flow = flow
+        self.answers = answeredInAdvance
+        self.answeredInAdvance = Set(answeredInAdvance.keys)
+        self.index = 0
+        skipForward()
+    }
+
+    /// The step waiting for a reply, `nil` once complete.
+    public var currentStep: Step? {
+        flow.steps.indices.contains(index) ? flow.steps[index] : nil
+    }
+
+    public var isComplete: Bool { index >= flow.steps.count }
+
+    /// Whether any question is left for a person to answer. When not, frontends need not
+    /// run at all, not even for info pages.
+    public var needsInput: Bool {
+        flow.questions.contains { !answeredInAdvance.contains($0.id) }
+    }
+
+    /// The step indicator: the current step counted from 1, and how many steps there are.
+    public var progress: (step: Int, of: Int) {
+        (min(index, flow.steps.count - 1) + 1, flow.steps.count)
+    }
+
+    /// Answers the current step and moves to the next one.
+    ///
+    /// On a refusal nothing changes and the error says which alert to show.
+    public mutating func submit(_ reply: Reply) throws(ValidationError) {
+        guard let step = currentStep else { return }
+        if let answer = try step.answer(for: reply) {
+            answers[step.id] = answer
+        }
+        index += 1
+        skipForward()
+    }
+
+    /// Moves to the previous step a person can answer, keeping every answer.
+    ///
+    /// - Returns: `false`, changing nothing, when there is no such step.
+    @discardableResult
+    public mutating func goBack() -> Bool {
+        var candidate = index - 1
+        while candidate >= 0, answeredInAdvance.contains(flow.steps[candidate].id) {
+            candidate -= 1
+        }
+        guard candidate >= 0 else { return false }
+        index = candidate
+        return true
+    }
+
+    /// What the profile store gets when the session is complete: each answer under its step id.
+    public var storedValues: [String: JSONValue] {
+        answers.mapValues(\.jsonValue)
+    }
+
+    private mutating func skipForward() {
+        while let step = currentStep, answeredInAdvance.contains(step.id) {
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A question answered with a whole number from a range, such as an age.
+public struct SliderQuestion: Sendable {
+    public let range: ClosedRange<Int>
+    /// The distance between neighbouring values; valid values are `lowerBound + k * step`.
+    public let step: Int
+    /// The value the slider starts at, and the answer an empty line gives.
+    public let defaultValue: Int
+    /// Names the value on the profile card (`Age`).
+    public let label: LocalizedText
+    /// Follows the value on the profile card (`세` in Korean, nothing in English).
+    public let unit: LocalizedText
+
+    public init(
+        range: ClosedRange<Int>, step: Int = 1, defaultValue: Int, label: LocalizedText,
+        unit: LocalizedText
+    ) {
+        precondition(step > 0 && range.contains(defaultValue))
+        self.range = range
+        self.step = step
+        self.defaultValue = defaultValue
+        self.label = label
+        self.unit = unit
+    }
+
+    /// The value a typed line gives: the default for an empty line, otherwise the line must
+    /// be ASCII decimal digits only (no sign, no spaces, no other scripts' digits) naming a
+    /// valid value.
+    public func validate(line: String) throws(ValidationError) -> Int {
+        if line.isEmpty { return defaultValue }
+        // Nine digits cannot overflow Int; a longer number is out of range anyway.
+        guard line.utf8.count <= 9, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let value = Int(line)
+        else { throw .notInRange(range) }
+        return try validate(value: value)
+    }
+
+    /// `value` if it is inside the range and on a step.
+    public func validate(value: Int) throws(ValidationError) -> Int {
+        guard range.contains(value), (value - range.lowerBound) % step == 0 else {
+            throw .notInRange(range)
+        }
+        return value
+    }
+}

@@ -1,0 +1,91 @@
+/// The profile store's contents: one flat JSON object, checked against a flow.
+///
+/// Keys of the flow's questions and `signed_in` must have the types their steps store
+/// (text and picker: string, slider: integer, `signed_in`: boolean); `null` counts as
+/// absent, as a cleared `@AppStorage` value is. Every other key is kept as it is.
+public struct ProfileDocument: Sendable, Equatable {
+    /// The key the seed's `signIn()` and `logOut()` set.
+    public static let signedInKey = "signed_in"
+
+    public private(set) var values: [String: JSONValue]
+    public let flow: Flow
+
+    /// Checks `values` against `flow`.
+    ///
+    /// - Throws: ``ProfileDocumentError/wrongType(key:expected:)`` for the first key, in
+    ///   key order, whose value has the wrong type.
+    public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
+        for key in values.keys.sorted() {
+            guard let expected = Self.expectedType(of: key, in: flow) else { continue }
+            if !expected.admits(values[key]!) {
+                throw .wrongType(key: key, expected: expected)
+            }
+        }
+        self.values = values
+        self.flow = flow
+    }
+
+    /// An empty document, as when no store file exists yet.
+    public init(flow: Flow) {
+        self.values = [:]
+        self.flow = flow
+    }
+
+    public var isSignedIn: Bool { values[Self.signedInKey] == .bool(true) }
+
+    /// The stored answer to a question, `nil` when absent or `null`.
+    public func answer(to step: Step) -> Answer? {
+        switch (step.kind, values[step.id]) {
+        case (.text, .string(let text)): .text(text)
+        case (.slider, .integer(let number)): .number(number)
+        case (.picker, .string(let value)): .choice(value)
+        default: nil
+        }
+    }
+
+    /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.
+    public mutating func signIn(with answers: [String: Answer]) {
+        for (key, answer) in answers {
+            values[key] = answer.jsonValue
+        }
+        values[Self.signedInKey] = .bool(true)
+    }
+
+    /// The seed's `logOut()`: removes every question's answer and sets `signed_in` to false.
+    public mutating func logOut() {
+        for step in flow.questions {
+            values[step.id] = nil
+        }
+        values[Self.signedInKey] = .bool(false)
+    }
+
+    private static func expectedType(of key: String, in flow: Flow) -> JSONType? {
+        if key == signedInKey { return .boolean }
+        switch flow.step(id: key)?.kind {
+        case .text, .picker: return .string
+        case .slider: return .integer
+        case .info, nil: return nil
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+}
+
+/// Why a store's contents are not a profile.
+public enum ProfileDocumentError: Error, Sendable, Equatable {
+    case wrongType(key: String, expected: JSONType)
+}
+
+/// The JSON types a profile key may be required to have.
+public enum JSONType: Sendable {
+    case string
+    case integer
+    case boolean
+
+    func admits(_ value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (_, .null), (.string, .string), (.integer, .integer), (.boolean, .bool): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,229 @@
+/// Every user-facing string of wizard, in English and Korean.
+///
+/// Texts of the default flow come first (SPEC §1, the seed's exact wording), then the texts
+/// the frontends and commands use around them. Functions build texts that embed values;
+/// callers sanitise values that come from outside before passing them in.
+public enum Catalogue {
+    // MARK: The default flow
+
+    public static let welcomeTitle = LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!")
+    public static let welcomeText = LocalizedText(
+        en:
+            "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
+        ko: "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
+    )
+    public static let signIn = LocalizedText(en: "Sign in", ko: "로그인")
+    public static let next = LocalizedText(en: "Next", ko: "다음")
+    public static let getStarted = LocalizedText(en: "Get started", ko: "시작하기")
+
+    public static let nameTitle = LocalizedText(en: "What's your name?", ko: "이름을 알려주세요!")
+    public static let namePlaceholder = LocalizedText(en: "Name", ko: "이름")
+    public static let nameTooShort = LocalizedText(
+        en: "Please enter at least two characters. 😓",
+        ko: "두 글자 이상 입력해 주세요. 😓"
+    )
+
+    public static let ageTitle = LocalizedText(en: "How old are you?", ko: "나이를 알려주세요!")
+    public static let ageLabel = LocalizedText(en: "Age", ko: "나이")
+    public static let ageUnit = LocalizedText(en: "", ko: "세")
+
+    public static let genderTitle = LocalizedText(en: "What's your gender?", ko: "성별을 알려주세요!")
+    public static let genderLabel = LocalizedText(en: "Gender", ko: "성별")
+    public static let male = LocalizedText(en: "Male", ko: "남자")
+    public static let female = LocalizedText(en: "Female", ko: "여자")
+    public static let undisclosed = LocalizedText(en: "Prefer not to say", ko: "비공개")
+    public static let genderRequired = LocalizedText(
+        en: "Please select your gender.",
+        ko: "성별을 선택해 주세요."
+    )
+
+    // MARK: Validation alerts shared by every flow
+
+    public static func tooShort(minimum: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Please enter at least \(minimum) characters.",
+            ko: "\(minimum)자 이상 입력해 주세요."
+        )
+    }
+
+    public static let choiceRequired = LocalizedText(
+        en: "Please make a choice.",
+        ko: "하나를 선택해 주세요."
+    )
+
+    public static func tooLong(maximum: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Please use at most \(maximum) characters.",
+            ko: "\(maximum)자 이하로 입력해 주세요."
+        )
+    }
+
+    public static let forbiddenCharacter = LocalizedText(
+        en: "Please use only printable characters (no control or text-direction characters).",
+        ko: "제어 문자나 텍스트 방향 문자 없이 입력해 주세요."
+    )
+
+    public static func wholeNumber(in range: ClosedRange<Int>) -> LocalizedText {
+        LocalizedText(
+            en: "Please enter a whole number from \(range.lowerBound) to \(range.upperBound).",
+            ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수를 입력해 주세요."
+        )
+    }
+
+    public static func choices(count: Int, values: [String]) -> LocalizedText {
+        let listed = values.joined(separator: ", ")
+        return LocalizedText(
+            en: "Answer with a number from 1 to \(count) or one of: \(listed).",
+            ko: "1에서 \(count) 사이의 번호나 다음 중 하나로 답해 주세요: \(listed)."
+        )
+    }
+
+    // MARK: The profile card
+
+    /// One labelled line of the card: `Age: 30` / `나이 : 30세` as in the seed's ProfileView.
+    public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
+        LocalizedText(en: "\(label.english): \(value)", ko: "\(label.korean) : \(value)")
+    }
+
+    // MARK: Line-by-line prompts (plain mode)
+
+    /// Shown under an info page: the page's button and the key that presses it.
+    public static func pressEnter(button: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "[ \(button.english) ] press Enter", ko: "[ \(button.korean) ] Enter 키")
+    }
+
+    public static func sliderPrompt(range: ClosedRange<Int>, defaultValue: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(range.lowerBound)–\(range.upperBound), Enter for \(defaultValue): ",
+            ko: "\(range.lowerBound)–\(range.upperBound), Enter는 \(defaultValue): "
+        )
+    }
+
+    public static func pickerPrompt(count: Int) -> LocalizedText {
+        LocalizedText(en: "1–\(count): ", ko: "1–\(count): ")
+    }
+
+    // MARK: Command results
+
+    public static let signedOut = LocalizedText(en: "Signed out.", ko: "로그아웃했습니다.")
+    public static let wasSignedOut = LocalizedText(
+        en: "Nobody was signed in; nothing to do.",
+        ko: "로그인한 사람이 없어 할 일이 없습니다."
+    )
+
+    // MARK: Errors (printed after `wizard: `)
+
+    public static let notSignedIn = LocalizedText(
+        en: "nobody is signed in. Run `wizard setup` to sign in.",
+        ko: "로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요."
+    )
+
+    public static func inputEnded(step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "input ended before step \(step)/\(count) (\(title.english)) was answered."
+                + " Give one answer per line, in step order; see `wizard help setup`.",
+            ko: "\(step)/\(count) 단계(\(title.korean))에 답하기 전에 입력이 끝났습니다."
+                + " 단계 순서대로 한 줄에 하나씩 답하세요. `wizard help setup`을 보세요."
+        )
+    }
+
+    public static func answerRejected(line: Int, title: LocalizedText, alert: String)
+        -> LocalizedText
+    {
+        LocalizedText(
+            en: "\(alert) (input line \(line): \(title.english))",
+            ko: "\(alert) (입력 \(line)번째 줄: \(title.korean))"
+        )
+    }
+
+    public static func optionRejected(option: String, alert: String) -> LocalizedText {
+        LocalizedText(en: "\(option): \(alert)", ko: "\(option): \(alert)")
+    }
+
+    public static func invalidUTF8(line: Int) -> LocalizedText {
+        LocalizedText(
+            en: "input line \(line) is not valid UTF-8. Send answers as UTF-8 text.",
+            ko: "입력 \(line)번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."
+        )
+    }
+
+    public static func lineTooLong(line: Int, limit: Int) -> LocalizedText {
+        LocalizedText(
+            en: "input line \(line) is longer than \(limit) bytes; no answer is that long.",
+            ko: "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 없습니다."
+        )
+    }
+
+    public static func inputUnreadable(reason: String) -> LocalizedText {
+        LocalizedText(en: "cannot read input: \(reason).", ko: "입력을 읽을 수 없습니다: \(reason).")
+    }
+
+    public static let storeEmpty = LocalizedText(en: "the file is empty", ko: "빈 파일")
+    public static let storeMalformed = LocalizedText(
+        en: "not valid JSON, or nested too deeply", ko: "올바른 JSON이 아니거나 너무 깊게 중첩됨")
+    public static let storeNotObject = LocalizedText(
+        en: "the top level is not an object", ko: "최상위 값이 객체가 아님")
+
+    public static func storeNotJSON(path: String, reason: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "the profile store \(path) is not a JSON object (\(reason.english))."
+                + " It was left untouched: fix or remove it, or choose another file with --store.",
+            ko: "프로필 저장소 \(path)가 JSON 객체가 아닙니다(\(reason.korean))."
+                + " 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."
+        )
+    }
+
+    public static func storeWrongType(path: String, key: String, expected: JSONType)
+        -> LocalizedText
+    {
+        let type =
+            switch expected {
+            case .string: LocalizedText(en: "a string", ko: "문자열")
+            case .integer: LocalizedText(en: "a whole number", ko: "정수")
+            case .boolean: LocalizedText(en: "true or false", ko: "true나 false")
+            }
+        return LocalizedText(
+            en: "the profile store \(path) has \"\(key)\" that is not \(type.english)."
+                + " It was left untouched: fix or remove it, or choose another file with --store.",
+            ko: "프로필 저장소 \(path)의 \"\(key)\" 값이 \(type.korean)이(가) 아닙니다."
+                + " 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."
+        )
+    }
+
+    public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
+        LocalizedText(
+            en: "the profile store \(path) is larger than \(limit) bytes, too large for a profile."
+                + " It was left untouched: choose another file with --store.",
+            ko: "프로필 저장소 \(path)가 \(limit)바이트보다 커서 프로필일 수 없습니다."
+                + " 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."
+        )
+    }
+
+    public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
+        LocalizedText(
+            en: "cannot read the profile store \(path): \(reason).",
+            ko: "프로필 저장소 \(path)를 읽을 수 없습니다: \(reason)."
+        )
+    }
+
+    public static func storeUnwritable(path: String, reason: String) -> LocalizedText {
+        LocalizedText(
+            en: "cannot write the profile store \(path): \(reason). Nothing was saved;"
+                + " check the directory's permissions or choose another file with --store.",
+            ko: "프로필 저장소 \(path)에 쓸 수 없습니다: \(reason). 아무것도 저장하지 않았습니다."
+                + " 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."
+        )
+    }
+
+    public static func waitingForLock(path: String) -> LocalizedText {
+        LocalizedText(
+            en: "waiting for another wizard to finish writing \(path)…",
+            ko: "다른 wizard가 \(path)에 쓰기를 마칠 때까지 기다립니다…"
+        )
+    }
+
+    public static let interrupted = LocalizedText(
+        en: "interrupted; nothing was saved.",
+        ko: "중단했습니다. 아무것도 저장하지 않았습니다."
+    )
+}

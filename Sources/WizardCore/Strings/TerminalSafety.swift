@@ -1,0 +1,47 @@
+extension Unicode.Scalar {
+    /// Whether this scalar can change what a terminal does or how following text reads,
+    /// rather than print as a character.
+    ///
+    /// True for the C0 controls (ESC among them, so every escape sequence), DEL, the C1
+    /// controls, the line and paragraph separators, and the bidirectional embeddings,
+    /// overrides and isolates (U+202A–202E, U+2066–2069) that can make text display in an
+    /// order other than the one it is stored in.
+    public var isTerminalUnsafe: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    /// This text with every terminal-unsafe scalar replaced by U+FFFD, safe to print.
+    ///
+    /// Use it on anything that did not come from wizard itself (the store, paths, answers)
+    /// before it reaches a terminal.
+    public var terminalSafe: String {
+        guard unicodeScalars.contains(where: \.isTerminalUnsafe) else { return self }
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            scalars.append(scalar.isTerminalUnsafe ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// This text without leading and trailing white space (`Character.isWhitespace`).
+    public var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+
+    /// This text in Unicode Normalization Form C, so that `김철` typed as jamo and as
+    /// precomposed syllables is stored as the same bytes.
+    ///
+    /// The standard library's normaliser is used because Foundation's would load ICU.
+    public var canonicallyComposed: String {
+        String(decoding: _nfcCodeUnits, as: UTF8.self)
+    }
+}

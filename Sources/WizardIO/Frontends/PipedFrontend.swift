@@ -1,0 +1,44 @@
+import WizardCore
+
+/// Answers a session from lines of piped input (SPEC §3.3): one line per question, in step
+/// order; info pages take no line. The first refused answer ends the run.
+///
+/// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
+public struct PipedFrontend {
+    private let lines: LineSource
+
+    public init(lines: LineSource) {
+        self.lines = lines
+    }
+
+    /// Drives `session` to completion or throws the reason it could not be completed.
+    public func run(_ session: inout Session) throws(FrontendError) {
+        while let step = session.currentStep {
+            guard step.isQuestion else {
+                try submit(.line(""), to: &session, step: step)
+                continue
+            }
+            let line: String?
+            do {
+                line = try lines.nextLine()
+            } catch {
+                throw .input(error)
+            }
+            guard let line else {
+                let progress = session.progress
+                throw .inputEnded(step: step, number: progress.step, count: progress.of)
+            }
+            try submit(.line(line), to: &session, step: step)
+        }
+    }
+
+    private func submit(_ reply: Reply, to session: inout Session, step: Step)
+        throws(FrontendError)
+    {
+        do {
+            try session.submit(reply)
+        } catch {
+            throw .rejected(step: step, line: lines.lineNumber, error)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Glibc
+import WizardCore
+
+/// The profile store: a small JSON file read whole and replaced atomically under a lock.
+///
+/// Contract: a file that is not a profile (not JSON, too large, wrong-typed) is reported
+/// with its path and never written over; a write leaves either the old or the new file,
+/// mode 0600; concurrent writers take turns through `profile.json.lock`.
+public struct ProfileStore: Sendable {
+    /// Larger files are refused unread: a profile is a few hundred bytes.
+    public static let sizeLimit = 1 << 20
+
+    public let path: String
+    public let flow: Flow
+
+    public init(path: String, flow: Flow) {
+        self.path = path
+        self.flow = flow
+    }
+
+    /// The lock file that serialises writers.
+    public var lockPath: String { path + ".lock" }
+
+    /// The stored profile; an empty one when the file does not exist.
+    public func load() throws(StoreError) -> ProfileDocument {
+        guard let bytes = try readBytes() else { return ProfileDocument(flow: flow) }
+        let values: [String: JSONValue]
+        do {
+            values = try StoreCoding.decode(bytes)
+        } catch {
+            throw .notJSON(path: path, defect: error)
+        }
+        do {
+            return try ProfileDocument(values: values, flow: flow)
+        } catch {
+            switch error {
+            case .wrongType(let key, let expected):
+                throw .wrongType(path: path, key: key, expected: expected)
+            }
+        }
+    }
+
+    /// Reads the profile, lets `change` edit it and writes it back, all under the lock.
+    ///
+    /// - Parameters:
+    ///   - onWait: called once if another process holds the lock, before waiting for it.
+    ///   - change: edits the document; returns `false` to leave the file as it is.
+    /// - Returns: the document as stored afterwards.
+    @discardableResult
+    public func update(
+        onWait: () -> Void = {}, _ change: (inout ProfileDocument) -> Bool
+    ) throws(StoreError) -> ProfileDocument {
+        do {
+            try StorePaths.createDirectories(StorePaths.directory(of: path))
+        } catch {
+            throw .unwritable(path: path, error)
+        }
+        return try FileLock.withExclusiveLock(path: lockPath, onWait: onWait) {
+            () throws(StoreError) -> ProfileDocument in
+            var document = try load()
+            guard change(&document) else { return document }
+            do throws(SystemError) {
+                try AtomicFile.write(StoreCoding.encode(document.values), to: path)
+            } catch {
+                throw .unwritable(path: path, error)
+            }
+            return document
+        }
+    }
+
+    /// The file's bytes, `nil` if it does not exist.
+    private func readBytes() throws(StoreError) -> [UInt8]? {
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, SystemError("open"))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
+            }
+            guard count >= 0 else { throw .unreadable(path: path, SystemError("read")) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            if bytes.count > Self.sizeLimit {
+                throw .tooLarge(path: path, limit: Self.sizeLimit)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// Where the profile store lives (SPEC §5).
+public enum StoreLocation {
+    /// The store path for this run: `--store`, else `WIZARD_STORE`, else
+    /// `$XDG_CONFIG_HOME/wizard/profile.json` when that variable is an absolute path (the
+    /// XDG spec says to ignore it when relative or empty), else `~/.config/wizard/profile.json`.
+    ///
+    /// - Returns: `nil` only when no option or variable names a path and there is no home
+    ///   directory to fall back on.
+    public static func path(option: String?, environment: [String: String]) -> String? {
+        if let option { return option }
+        if let path = environment["WIZARD_STORE"], !path.isEmpty { return path }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/wizard/profile.json"
+        }
+        guard let home = homeDirectory(environment: environment) else { return nil }
+        return home + "/.config/wizard/profile.json"
+    }
+
+    /// `$HOME`, else the password database's entry for this user.
+    private static func homeDirectory(environment: [String: String]) -> String? {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0,
+            result != nil, let directory = entry.pw_dir
+        else { return nil }
+        let home = String(cString: directory)
+        return home.isEmpty ? nil : home
+    }
+}

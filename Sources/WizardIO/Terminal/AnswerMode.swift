@@ -1,0 +1,39 @@
+import Glibc
+
+/// The three ways a run can be answered (SPEC §3), one flow behind each.
+public enum AnswerMode: Sendable, Equatable {
+    /// Full-screen keys and screens: standard input and output are terminals.
+    case interactive
+    /// One readline-edited line per question: asked for, `TERM=dumb`, or output redirected.
+    case plain
+    /// Answers read from standard input, one per line, with no prompts.
+    case piped
+
+    /// The mode for these facts about the process.
+    ///
+    /// Piped input wins over everything: no terminal is there to ask. `--plain`, a dumb
+    /// terminal and a non-terminal standard output each choose plain mode.
+    public static func choose(
+        inputIsTerminal: Bool, outputIsTerminal: Bool, term: String?, plainRequested: Bool
+    ) -> AnswerMode {
+        if !inputIsTerminal { return .piped }
+        if plainRequested || term == "dumb" || term == nil || term == "" || !outputIsTerminal {
+            return .plain
+        }
+        return .interactive
+    }
+
+    /// The mode for this process's standard descriptors and `TERM`.
+    public static func detect(environment: [String: String], plainRequested: Bool) -> AnswerMode {
+        choose(
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            term: environment["TERM"], plainRequested: plainRequested)
+    }
+
+    /// Where plain mode asks its questions: standard output when it is a terminal, else
+    /// standard error, so that `wizard setup > card.txt` still shows the questions.
+    public static func conversationDescriptor() -> Int32 {
+        isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO
+    }
+}

@@ -1,0 +1,132 @@
+import WizardCore
+
+/// Turns `CommandLine.arguments` into an ``Invocation`` (SPEC §2).
+///
+/// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
+/// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.
+enum CommandLineParser {
+    private static let commands = ["setup", "profile", "help"]
+    /// Options that answer a step of the flow, by the step id they answer.
+    private static let answerOptions = ["--name": "name", "--age": "age", "--gender": "gender"]
+
+    /// - Parameter arguments: the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        do {
+            return try parseArguments(arguments)
+        } catch {
+            var error = error
+            // Point to the help of the command being used: `wizard setup --help`.
+            error.command = error.command ?? arguments.first { commands.contains($0) }
+            throw error
+        }
+    }
+
+    private static func parseArguments(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var positionals: [String] = []
+        var helpRequested = false
+        var versionRequested = false
+        var profileOptions: [String] = []
+        var remaining = arguments[...]
+
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                positionals += remaining
+                break
+            }
+            let (option, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw UsageError(.missingValue(option: option))
+                }
+                return next
+            }
+            func flag() throws(UsageError) {
+                if inlineValue != nil { throw UsageError(.unexpectedValue(option: option)) }
+            }
+            switch option {
+            case "-h", "--help": try flag(); helpRequested = true
+            case "-V", "--version": try flag(); versionRequested = true
+            case "--store": invocation.storePath = try value()
+            case "--lang":
+                let code = try value()
+                guard let language = Language(option: code) else {
+                    throw UsageError(.unknownLanguage(code))
+                }
+                invocation.language = language
+            case "--plain": try flag(); invocation.plain = true
+            case "--no-color": try flag(); invocation.noColor = true
+            case "--no-animation": try flag(); invocation.noAnimation = true
+            case "--json":
+                try flag(); invocation.profileAction = .json; profileOptions.append(option)
+            case "--logout":
+                try flag()
+                invocation.profileAction = .logout
+                profileOptions.append(option)
+            default:
+                guard let stepID = answerOptions[option] else {
+                    throw UsageError(.unknownOption(argument))
+                }
+                invocation.presetAnswers.append(
+                    .init(option: option, stepID: stepID, value: try value()))
+            }
+        }
+
+        let commandName = positionals.first
+        if let commandName, !commands.contains(commandName) {
+            throw UsageError(.unknownCommand(commandName))
+        }
+        let helpTopic = commandName == "help" ? positionals.dropFirst().first : nil
+        let extraArguments = positionals.dropFirst(commandName == "help" ? 2 : 1)
+        if let extra = extraArguments.first {
+            throw UsageError(.unexpectedArgument(extra), command: commandName)
+        }
+
+        switch commandName {
+        case nil: invocation.command = .automatic
+        case "setup": invocation.command = .setup
+        case "profile": invocation.command = .profile
+        default: invocation.command = .help(topic: helpTopic)
+        }
+        if helpRequested {
+            invocation.command = .help(topic: commandName == "help" ? helpTopic : commandName)
+            return invocation
+        }
+        if versionRequested {
+            invocation.command = .version
+            return invocation
+        }
+        try checkOptionsBelong(invocation, profileOptions: profileOptions)
+        return invocation
+    }
+
+    /// Rejects answer options outside `setup` and profile options outside `profile`.
+    private static func checkOptionsBelong(_ invocation: Invocation, profileOptions: [String])
+        throws(UsageError)
+    {
+        if let preset = invocation.presetAnswers.first, invocation.command != .setup {
+            throw UsageError(.optionNeedsCommand(option: preset.option, command: "setup"))
+        }
+        if let option = profileOptions.first, invocation.command != .profile {
+            throw UsageError(.optionNeedsCommand(option: option, command: "profile"))
+        }
+        if Set(profileOptions).count > 1 {
+            throw UsageError(.conflictingOptions("--json", "--logout"), command: "profile")
+        }
+    }
+
+    /// `--opt=value` into its parts; other arguments have no inline value.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (
+            String(argument[..<equals]), String(argument[argument.index(after: equals)...])
+        )
+    }
+}

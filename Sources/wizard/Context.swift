@@ -1,0 +1,40 @@
+import Glibc
+import WizardCore
+import WizardIO
+
+/// What every command needs from the process: its environment, language and streams.
+struct Context {
+    let environment: [String: String]
+    let language: Language
+    let standardOutput: any TextSink
+    let standardError: any TextSink
+
+    /// The process's environment, from `environ`.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(cString: pointer)
+            if let equals = pair.firstIndex(of: "=") {
+                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
+    }
+
+    /// The store this invocation uses, for the default flow.
+    func store(for invocation: Invocation) throws(UsageError) -> ProfileStore {
+        guard
+            let path = StoreLocation.path(
+                option: invocation.storePath, environment: environment)
+        else { throw UsageError(.noHomeDirectory) }
+        return ProfileStore(path: path, flow: .onboarding)
+    }
+
+    /// Prints a line on standard error telling that another process holds the store's lock.
+    func announceWaiting(for store: ProfileStore) {
+        let text = Catalogue.waitingForLock(path: store.path)(language).terminalSafe
+        standardError.write("wizard: \(text)\n")
+    }
+}

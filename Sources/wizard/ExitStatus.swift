@@ -1,0 +1,18 @@
+/// wizard's exit statuses (SPEC §2), the BSD `sysexits.h` values where one fits.
+enum ExitStatus: Int32 {
+    case success = 0
+    /// `wizard profile` when nobody is signed in.
+    case notSignedIn = 1
+    /// EX_USAGE: the command line was wrong.
+    case usage = 64
+    /// EX_DATAERR: a non-interactive answer was refused, or input was not UTF-8 text.
+    case dataError = 65
+    /// EX_NOINPUT: input ended before the flow was complete.
+    case noInput = 66
+    /// EX_CANTCREAT: the store could not be written.
+    case cannotCreate = 73
+    /// EX_IOERR: the store could not be read or is not a profile.
+    case ioError = 74
+    /// 128 + SIGINT: the person quit.
+    case interrupted = 130
+}

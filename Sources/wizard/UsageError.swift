@@ -1,0 +1,44 @@
+import WizardCore
+
+/// A command line wizard cannot act on. Reported with a pointer to `--help`; exit 64.
+struct UsageError: Error, Equatable {
+    enum Reason: Equatable {
+        case unknownOption(String)
+        case missingValue(option: String)
+        case unexpectedValue(option: String)
+        case unknownCommand(String)
+        case unexpectedArgument(String)
+        case unknownLanguage(String)
+        case optionNeedsCommand(option: String, command: String)
+        case conflictingOptions(String, String)
+        case unknownHelpTopic(String)
+        case noHomeDirectory
+    }
+
+    let reason: Reason
+    /// The command whose `--help` the message points to; `nil` for `wizard --help`.
+    var command: String?
+
+    init(_ reason: Reason, command: String? = nil) {
+        self.reason = reason
+        self.command = command
+    }
+
+    /// The one-line reason, without the `wizard: ` prefix.
+    var message: LocalizedText {
+        switch reason {
+        case .unknownOption(let option): Catalogue.unknownOption(option)
+        case .missingValue(let option): Catalogue.missingValue(option: option)
+        case .unexpectedValue(let option): Catalogue.unexpectedValue(option: option)
+        case .unknownCommand(let command): Catalogue.unknownCommand(command)
+        case .unexpectedArgument(let argument): Catalogue.unexpectedArgument(argument)
+        case .unknownLanguage(let value): Catalogue.unknownLanguage(value)
+        case .optionNeedsCommand(let option, let command):
+            Catalogue.optionNeedsCommand(option: option, command: command)
+        case .conflictingOptions(let first, let second):
+            Catalogue.conflictingOptions(first, second)
+        case .unknownHelpTopic(let topic): Catalogue.unknownHelpTopic(topic)
+        case .noHomeDirectory: Catalogue.noHomeDirectory
+        }
+    }
+}
