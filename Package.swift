@@ -19,9 +19,11 @@ let package = Package(
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
+        // Temporary directories, child processes and pseudo-terminals for the tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),
-        .testTarget(name: "WizardIOTests", dependencies: ["WizardIO"]),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["wizard"]),
+        .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["wizard", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

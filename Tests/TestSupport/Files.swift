@@ -1,0 +1,40 @@
+import Glibc
+
+/// Small file helpers for tests, on raw bytes so that nothing is normalised on the way.
+public enum Files {
+    /// The file's bytes, `nil` if it cannot be opened.
+    public static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rbe") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
+        }
+    }
+
+    /// The file's text, `nil` if it cannot be opened.
+    public static func text(_ path: String) -> String? {
+        read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Replaces the file's contents with `bytes`.
+    public static func write(_ bytes: [UInt8], to path: String) {
+        guard let file = fopen(path, "wbe") else { fatalError("cannot write \(path): \(errno)") }
+        _ = fwrite(bytes, 1, bytes.count, file)
+        fclose(file)
+    }
+
+    public static func write(_ text: String, to path: String) {
+        write(Array(text.utf8), to: path)
+    }
+
+    /// The permission bits of `path`, `nil` if it does not exist.
+    public static func mode(_ path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+}

@@ -1,0 +1,120 @@
+import Glibc
+
+/// A pseudo-terminal for driving the built binary as a person at a terminal would.
+///
+/// The child gets the terminal as its controlling terminal (through `setsid --ctty`), so
+/// resizes deliver SIGWINCH and Ctrl-Z style job control works as in a real session.
+public final class PseudoTerminal {
+    public let master: Int32
+    public let slave: Int32
+    /// Every byte the child has written so far.
+    public private(set) var transcript: [UInt8] = []
+
+    public init(columns: UInt16 = 80, rows: UInt16 = 24) {
+        var master: Int32 = 0
+        var slave: Int32 = 0
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            fatalError("openpty failed: \(errno)")
+        }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        self.master = master
+        self.slave = slave
+    }
+
+    deinit {
+        close(master)
+        close(slave)
+    }
+
+    /// The transcript as text.
+    public var text: String { String(decoding: transcript, as: UTF8.self) }
+
+    /// Starts `arguments` with this terminal as its standard input, output and error.
+    public func start(_ arguments: [String], environment: [String]) -> pid_t {
+        spawn(
+            ["/usr/bin/setsid", "--ctty"] + arguments, environment: environment,
+            descriptors: [(slave, 0), (slave, 1), (slave, 2)], closeAfterSpawn: false)
+    }
+
+    /// Types `text` into the terminal.
+    public func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads output until the transcript (from `from` on) contains `needle`.
+    ///
+    /// - Returns: whether it appeared within `timeout` seconds.
+    @discardableResult
+    public func waitFor(_ needle: String, from offset: Int = 0, timeout: Double = 10) -> Bool {
+        let deadline = Self.now() + timeout
+        let wanted = Array(needle.utf8)
+        while true {
+            if transcript.count >= offset,
+                Self.contains(transcript[offset...], wanted)
+            {
+                return true
+            }
+            let remaining = deadline - Self.now()
+            if remaining <= 0 { return false }
+            drain(waitingUpTo: min(remaining, 0.05))
+        }
+    }
+
+    /// Waits for `pid` to exit, reading its output meanwhile so it never blocks writing.
+    ///
+    /// - Returns: its exit status (128 + signal when killed), or `nil` after `timeout`.
+    public func waitForExit(_ pid: pid_t, timeout: Double = 10) -> Int32? {
+        let deadline = Self.now() + timeout
+        while Self.now() < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                drain(waitingUpTo: 0.05)
+                let signal = status & 0x7F
+                return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+            }
+            drain(waitingUpTo: 0.02)
+        }
+        return nil
+    }
+
+    /// Changes the terminal's size; the kernel sends SIGWINCH to the foreground job.
+    public func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// The terminal's current settings, as the child left them.
+    public func attributes() -> termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    private func drain(waitingUpTo seconds: Double) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(seconds * 1000)) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 { transcript += buffer[..<count] }
+    }
+
+    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var index = haystack.startIndex
+        while index <= haystack.endIndex - needle.count {
+            if haystack[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

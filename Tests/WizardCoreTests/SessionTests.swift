@@ -1,0 +1,77 @@
+import Testing
+import WizardCore
+
+@Suite("Session")
+struct SessionTests {
+    @Test("a complete run collects every answer in step order")
+    func completeRun() throws {
+        var session = Session(flow: .onboarding)
+        #expect(session.currentStep?.id == "welcome")
+        #expect(session.progress == (1, 4))
+        try session.submit(.line(""))
+        #expect(session.currentStep?.id == "name")
+        try session.submit(.line("Alice"))
+        try session.submit(.value(33))
+        #expect(!session.isComplete)
+        try session.submit(.option(1))
+        #expect(session.isComplete)
+        #expect(session.currentStep == nil)
+        #expect(
+            session.storedValues == [
+                "name": .string("Alice"), "age": .integer(33), "gender": .string("female"),
+            ])
+    }
+
+    @Test("a refused answer changes nothing")
+    func refusal() throws {
+        var session = Session(flow: .onboarding)
+        try session.submit(.line(""))
+        #expect(throws: ValidationError.tooShort(minimum: 2)) { try session.submit(.line("A")) }
+        #expect(session.currentStep?.id == "name")
+        #expect(session.answers.isEmpty)
+    }
+
+    @Test("going back keeps answers and stops at the first step")
+    func back() throws {
+        var session = Session(flow: .onboarding)
+        let movedBeforeStart = session.goBack()
+        #expect(!movedBeforeStart)
+        try session.submit(.line(""))
+        try session.submit(.line("Alice"))
+        try session.submit(.value(33))
+        let moved1 = session.goBack()
+        #expect(moved1)
+        #expect(session.currentStep?.id == "age")
+        let moved2 = session.goBack()
+        #expect(moved2)
+        #expect(session.currentStep?.id == "name")
+        #expect(session.answers["age"] == .number(33))
+        try session.submit(.line("Alicia"))
+        #expect(session.answers["name"] == .text("Alicia"))
+        #expect(session.currentStep?.id == "age")
+    }
+
+    @Test("steps answered in advance are never current, going forward or back")
+    func answeredInAdvance() throws {
+        var session = Session(flow: .onboarding, answeredInAdvance: ["age": .number(40)])
+        #expect(session.needsInput)
+        try session.submit(.line(""))
+        try session.submit(.line("Bob"))
+        #expect(session.currentStep?.id == "gender")
+        let moved3 = session.goBack()
+        #expect(moved3)
+        #expect(session.currentStep?.id == "name")
+        try session.submit(.line("Bob"))
+        try session.submit(.line("male"))
+        #expect(session.isComplete)
+        #expect(session.answers["age"] == .number(40))
+    }
+
+    @Test("a session with every question answered needs no input")
+    func nothingToAsk() {
+        let session = Session(
+            flow: .onboarding,
+            answeredInAdvance: ["name": .text("Al"), "age": .number(20), "gender": .choice("male")])
+        #expect(!session.needsInput)
+    }
+}

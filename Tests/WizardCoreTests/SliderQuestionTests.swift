@@ -1,0 +1,44 @@
+import Testing
+import WizardCore
+
+@Suite("Age validation")
+struct SliderQuestionTests {
+    let step = Flow.onboarding.step(id: "age")!
+
+    @Test(
+        "whole numbers in 18…50 are accepted; an empty line is the default 30",
+        arguments: [("30", 30), ("18", 18), ("50", 50), ("034", 34), ("", 30)])
+    func accepted(line: String, value: Int) throws {
+        #expect(try step.answer(for: .line(line)) == .number(value))
+    }
+
+    @Test(
+        "anything else is refused with an alert naming the range",
+        arguments: [
+            "+34", " 34", "34 ", "٣٤", "３４", "34abc", "-20", "3.4", "12345678901234567890",
+            "17", "51", "0", "thirty",
+        ])
+    func refused(line: String) {
+        #expect(throws: ValidationError.notInRange(18...50)) {
+            try step.answer(for: .line(line))
+        }
+        let alert = ValidationError.notInRange(18...50).alert(for: step)
+        #expect(alert(.english) == "Please enter a whole number from 18 to 50.")
+        #expect(alert(.korean) == "18에서 50 사이의 정수를 입력해 주세요.")
+    }
+
+    @Test("slider positions are checked against the range")
+    func positions() throws {
+        #expect(try step.answer(for: .value(33)) == .number(33))
+        #expect(throws: ValidationError.notInRange(18...50)) { try step.answer(for: .value(51)) }
+    }
+
+    @Test("a step other than 1 refuses values between steps")
+    func steps() throws {
+        let slider = SliderQuestion(
+            range: 0...100, step: 10, defaultValue: 50, label: Catalogue.ageLabel,
+            unit: Catalogue.ageUnit)
+        #expect(try slider.validate(line: "40") == 40)
+        #expect(throws: ValidationError.notInRange(0...100)) { try slider.validate(line: "45") }
+    }
+}

@@ -1,0 +1,178 @@
+import Glibc
+import TestSupport
+import Testing
+import WizardCore
+import WizardIO
+
+/// A line source over a file holding `text`.
+private func source(_ text: String) -> LineSource {
+    let directory = TemporaryDirectory()
+    Files.write(text, to: directory.file("input"))
+    return LineSource(descriptor: open(directory.file("input"), O_RDONLY | O_CLOEXEC))
+}
+
+@Suite("Piped frontend")
+struct PipedFrontendTests {
+    @Test("one line per question completes the flow; the welcome page takes none")
+    func completes() throws {
+        var session = Session(flow: .onboarding)
+        try PipedFrontend(lines: source("Alice\n\nFEMALE\n")).run(&session)
+        #expect(session.isComplete)
+        #expect(session.answers == ["name": .text("Alice"), "age": .number(30), "gender": .choice("female")])
+    }
+
+    @Test("lines go to the steps not answered in advance")
+    func presets() throws {
+        var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Bob")])
+        try PipedFrontend(lines: source("44\n2\n")).run(&session)
+        #expect(session.answers == ["name": .text("Bob"), "age": .number(44), "gender": .choice("female")])
+    }
+
+    @Test("a refused answer stops the run, naming step and line")
+    func refused() {
+        var session = Session(flow: .onboarding)
+        #expect {
+            try PipedFrontend(lines: source("Alice\n17\nfemale\n")).run(&session)
+        } throws: { error in
+            guard case .rejected(let step, let line, let reason) = error as? FrontendError else {
+                return false
+            }
+            return step.id == "age" && line == 2 && reason == .notInRange(18...50)
+        }
+    }
+
+    @Test("input ending early names the waiting step")
+    func ended() {
+        var session = Session(flow: .onboarding)
+        #expect {
+            try PipedFrontend(lines: source("Alice\n")).run(&session)
+        } throws: { error in
+            guard case .inputEnded(let step, let number, let count) = error as? FrontendError
+            else { return false }
+            return step.id == "age" && number == 3 && count == 4
+        }
+    }
+}
+
+/// Lines a person would type, and the prompts and prefills they were shown.
+private final class ScriptedLines: LineReading {
+    var lines: [String]
+    var prompts: [String] = []
+    var prefills: [String] = []
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    func readLine(prompt: String, prefill: String) throws(InputError) -> String? {
+        prompts.append(prompt)
+        prefills.append(prefill)
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
+}
+
+private final class CapturedText: TextSink {
+    var text = ""
+    func write(_ text: String) { self.text += text }
+}
+
+@Suite("Plain frontend")
+struct PlainFrontendTests {
+    @Test("each step is printed, asked, and asked again after its alert")
+    func transcript() throws {
+        let reader = ScriptedLines(["", "A", "Alice", "99", "33", "", "f", "2"])
+        let output = CapturedText()
+        var frontend = PlainFrontend(
+            reader: reader, output: output, language: .english, stored: ProfileDocument(flow: .onboarding))
+        var session = Session(flow: .onboarding)
+        try frontend.run(&session)
+        #expect(session.answers == ["name": .text("Alice"), "age": .number(33), "gender": .choice("female")])
+        #expect(
+            output.text == """
+
+                [1/4] Dance with Toughie!
+                Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.
+
+                [2/4] What's your name?
+                Please enter at least two characters. 😓
+
+                [3/4] How old are you?
+                Please enter a whole number from 18 to 50.
+
+                [4/4] What's your gender?
+                  1. Male
+                  2. Female
+                  3. Prefer not to say
+                Please select your gender.
+                Please select your gender. Answer with a number from 1 to 3 or one of: male, female, undisclosed.
+
+                """)
+        #expect(
+            reader.prompts == [
+                "[ Sign in ] press Enter ", "Name: ", "Name: ", "18–50, Enter for 30: ",
+                "18–50, Enter for 30: ", "1–3: ", "1–3: ", "1–3: ",
+            ])
+        // A refused answer comes back for editing rather than being lost.
+        #expect(reader.prefills == ["", "", "A", "", "99", "", "", "f"])
+    }
+
+    @Test("the stored name prefills the name field when setup runs again")
+    func prefill() throws {
+        let reader = ScriptedLines(["", "Alice", "", "1"])
+        let stored = try ProfileDocument(
+            values: ["name": .string("Alicia"), "signed_in": .bool(true)], flow: .onboarding)
+        var frontend = PlainFrontend(
+            reader: reader, output: CapturedText(), language: .korean, stored: stored)
+        var session = Session(flow: .onboarding)
+        try frontend.run(&session)
+        #expect(reader.prefills[1] == "Alicia")
+        #expect(reader.prompts[1] == "이름: ")
+    }
+
+    @Test("end of input is an error naming the waiting step")
+    func ended() {
+        var frontend = PlainFrontend(
+            reader: ScriptedLines([""]), output: CapturedText(), language: .english,
+            stored: ProfileDocument(flow: .onboarding))
+        var session = Session(flow: .onboarding)
+        #expect {
+            try frontend.run(&session)
+        } throws: { error in
+            guard case .inputEnded(let step, _, _) = error as? FrontendError else { return false }
+            return step.id == "name"
+        }
+    }
+}
+
+@Suite("Answer mode and store location")
+struct ChoiceTests {
+    @Test(
+        "piped input wins; plain when asked, dumb or redirected; else interactive",
+        arguments: [
+            (false, true, "xterm", false, AnswerMode.piped),
+            (false, false, "xterm", true, .piped),
+            (true, true, "xterm", false, .interactive),
+            (true, true, "xterm", true, .plain),
+            (true, true, "dumb", false, .plain),
+            (true, true, nil, false, .plain),
+            (true, false, "xterm", false, .plain),
+        ] as [(Bool, Bool, String?, Bool, AnswerMode)])
+    func mode(input: Bool, output: Bool, term: String?, plain: Bool, expected: AnswerMode) {
+        #expect(
+            AnswerMode.choose(
+                inputIsTerminal: input, outputIsTerminal: output, term: term,
+                plainRequested: plain) == expected)
+    }
+
+    @Test(
+        "--store, then WIZARD_STORE, then an absolute XDG_CONFIG_HOME, then ~/.config",
+        arguments: [
+            ("/o.json", ["WIZARD_STORE": "/w.json"], "/o.json"),
+            (nil, ["WIZARD_STORE": "/w.json", "XDG_CONFIG_HOME": "/x"], "/w.json"),
+            (nil, ["WIZARD_STORE": "", "XDG_CONFIG_HOME": "/x", "HOME": "/h"], "/x/wizard/profile.json"),
+            (nil, ["XDG_CONFIG_HOME": "relative", "HOME": "/h"], "/h/.config/wizard/profile.json"),
+            (nil, ["XDG_CONFIG_HOME": "", "HOME": "/h"], "/h/.config/wizard/profile.json"),
+            (nil, ["HOME": "/h"], "/h/.config/wizard/profile.json"),
+        ] as [(String?, [String: String], String)])
+    func location(option: String?, environment: [String: String], expected: String) {
+        #expect(StoreLocation.path(option: option, environment: environment) == expected)
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+import TestSupport
+import Testing
+import WizardIO
+
+/// A line source reading a file that holds `bytes`.
+private func lines(from bytes: [UInt8]) -> LineSource {
+    let directory = TemporaryDirectory()
+    let path = directory.file("input")
+    Files.write(bytes, to: path)
+    // The open descriptor keeps the data readable after the directory is removed.
+    return LineSource(descriptor: open(path, O_RDONLY | O_CLOEXEC))
+}
+
+private func allLines(_ source: LineSource) throws -> [String] {
+    var result: [String] = []
+    while let line = try source.nextLine() { result.append(line) }
+    return result
+}
+
+@Suite("Line source")
+struct LineSourceTests {
+    @Test("LF, CRLF and a missing final newline all end lines")
+    func lineEnds() throws {
+        #expect(try allLines(lines(from: Array("Alice\n30\nfemale\n".utf8))) == ["Alice", "30", "female"])
+        #expect(try allLines(lines(from: Array("Alice\r\n30\r\nfemale\r\n".utf8))) == ["Alice", "30", "female"])
+        #expect(try allLines(lines(from: Array("Alice\n30\nfemale".utf8))) == ["Alice", "30", "female"])
+        #expect(try allLines(lines(from: Array("\n\n".utf8))) == ["", ""])
+        #expect(try allLines(lines(from: [])) == [])
+    }
+
+    @Test("a UTF-8 byte-order mark at the start is dropped, elsewhere kept")
+    func byteOrderMark() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("김철\n\u{FEFF}x\n".utf8)
+        #expect(try allLines(lines(from: bytes)) == ["김철", "\u{FEFF}x"])
+    }
+
+    @Test("invalid UTF-8 is an error naming the line")
+    func invalidUTF8() throws {
+        let source = lines(from: Array("Alice\n".utf8) + [0x66, 0xFF, 0x0A])
+        #expect(try source.nextLine() == "Alice")
+        #expect(throws: InputError.invalidUTF8(line: 2)) { try source.nextLine() }
+    }
+
+    @Test("one source hands out successive lines across many reads, losing none")
+    func sharedBuffer() throws {
+        let count = 5000
+        let text = (1...count).map { "answer \($0)\n" }.joined()
+        let source = lines(from: Array(text.utf8))
+        for number in 1...count {
+            #expect(try source.nextLine() == "answer \(number)")
+        }
+        #expect(try source.nextLine() == nil)
+        #expect(source.lineNumber == count)
+    }
+
+    @Test("a line longer than the limit is refused without buffering the rest")
+    func tooLong() throws {
+        let source = lines(from: Array(repeating: 0x61, count: LineSource.lineLimit + 10))
+        #expect(throws: InputError.lineTooLong(line: 1, limit: LineSource.lineLimit)) {
+            try source.nextLine()
+        }
+    }
+}

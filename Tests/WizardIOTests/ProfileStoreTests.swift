@@ -1,0 +1,166 @@
+import Glibc
+import Synchronization
+import TestSupport
+import Testing
+import WizardCore
+import WizardIO
+
+@Suite("Profile store")
+struct ProfileStoreTests {
+    let directory = TemporaryDirectory()
+    var path: String { directory.file("config/wizard/profile.json") }
+    var store: ProfileStore { ProfileStore(path: path, flow: .onboarding) }
+
+    func signIn(_ document: inout ProfileDocument) -> Bool {
+        document.signIn(with: ["name": .text("Alice"), "age": .number(30), "gender": .choice("female")])
+        return true
+    }
+
+    @Test("a missing file is an empty, signed-out profile")
+    func missing() throws {
+        let document = try store.load()
+        #expect(document.values.isEmpty)
+        #expect(!document.isSignedIn)
+    }
+
+    @Test("the first write creates the directories 0700 and the file 0600, as sorted JSON")
+    func firstWrite() throws {
+        try store.update(signIn)
+        #expect(Files.mode(directory.file("config")) == 0o700)
+        #expect(Files.mode(directory.file("config/wizard")) == 0o700)
+        #expect(Files.mode(path) == 0o600)
+        #expect(
+            Files.text(path) == """
+                {
+                  "age" : 30,
+                  "gender" : "female",
+                  "name" : "Alice",
+                  "signed_in" : true
+                }
+
+                """)
+        #expect(try store.load().isSignedIn)
+    }
+
+    @Test("keys wizard does not know survive a rewrite with their values")
+    func unknownKeys() throws {
+        try store.update { _ in false }  // creates the directory only
+        Files.write(
+            #"{"theme": "dark", "count": 3, "ratio": 0.5, "list": [1, "two", null], "nested": {"a": {"b": true}}, "signed_in": false}"#,
+            to: path)
+        try store.update(signIn)
+        let values = try store.load().values
+        #expect(values["theme"] == .string("dark"))
+        #expect(values["count"] == .integer(3))
+        #expect(values["ratio"] == .double(0.5))
+        #expect(values["list"] == .array([.integer(1), .string("two"), .null]))
+        #expect(values["nested"] == .object(["a": .object(["b": .bool(true)])]))
+        #expect(values["name"] == .string("Alice"))
+    }
+
+    @Test(
+        "a file that is not a profile is reported with its path and left byte for byte",
+        arguments: [
+            ("", StoreDefect.empty), ("  \n", .empty), ("{", .malformed), ("not json", .malformed),
+            ("[1, 2]", .notAnObject), ("\"text\"", .notAnObject), ("{\"a\": 1} x", .malformed),
+            (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+             .malformed),
+            ("{\"a\":" + String(repeating: "{\"a\":", count: 5000) + "1"
+                + String(repeating: "}", count: 5001), .malformed),
+        ])
+    func corrupt(contents: String, defect: StoreDefect) throws {
+        try store.update { _ in false }
+        Files.write(contents, to: path)
+        #expect(throws: StoreError.notJSON(path: path, defect: defect)) { try store.load() }
+        #expect(throws: StoreError.notJSON(path: path, defect: defect)) {
+            try store.update(signIn)
+        }
+        #expect(Files.text(path) == contents)
+    }
+
+    @Test("a wrong-typed value is reported and the file left as it was")
+    func wrongType() throws {
+        try store.update { _ in false }
+        let contents = #"{"age": "thirty", "signed_in": true}"#
+        Files.write(contents, to: path)
+        #expect(throws: StoreError.wrongType(path: path, key: "age", expected: .integer)) {
+            try store.update(signIn)
+        }
+        #expect(Files.text(path) == contents)
+    }
+
+    @Test("a file over the size limit is refused unread")
+    func tooLarge() throws {
+        try store.update { _ in false }
+        let contents = "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
+        Files.write(contents, to: path)
+        #expect(throws: StoreError.tooLarge(path: path, limit: ProfileStore.sizeLimit)) {
+            try store.load()
+        }
+        #expect(Files.read(path)?.count == contents.utf8.count)
+    }
+
+    @Test("a store in an unwritable place is an unwritable error, not a crash")
+    func unwritable() throws {
+        let store = ProfileStore(path: "/proc/wizard-test/profile.json", flow: .onboarding)
+        #expect {
+            try store.update(signIn)
+        } throws: { error in
+            if case .unwritable(let path, _) = error as? StoreError {
+                return path == "/proc/wizard-test/profile.json"
+            }
+            return false
+        }
+    }
+
+    @Test("no temporary file is left behind after a write")
+    func noLeftovers() throws {
+        try store.update(signIn)
+        try store.update(signIn)
+        let names = try directoryEntries(directory.file("config/wizard"))
+        #expect(names.sorted() == ["profile.json", "profile.json.lock"])
+    }
+
+    @Test("a writer waits while another process holds the lock, then writes")
+    func lockSerialisesWriters() async throws {
+        try store.update { _ in false }
+        let lock = open(store.lockPath, O_RDWR | O_CLOEXEC)
+        #expect(flock(lock, LOCK_EX) == 0)
+        let store = self.store
+        let waited = WaitFlag()
+        let writer = Task.detached {
+            try store.update(onWait: { waited.set() }) { document in
+                document.signIn(with: ["name": .text("Bob")])
+                return true
+            }
+        }
+        // While the lock is held the writer must neither finish nor touch the file.
+        for _ in 0..<50 where !waited.isSet { usleep(10_000) }
+        #expect(waited.isSet)
+        usleep(200_000)
+        #expect(Files.read(path) == nil)
+        close(lock)
+        _ = try await writer.value
+        #expect(try store.load().values["name"] == .string("Bob"))
+    }
+
+    private func directoryEntries(_ path: String) throws -> [String] {
+        guard let handle = opendir(path) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// A flag one task sets and another reads.
+private final class WaitFlag: Sendable {
+    private let state = Mutex(false)
+    var isSet: Bool { state.withLock { $0 } }
+    func set() { state.withLock { $0 = true } }
+}
