@@ -16,7 +16,8 @@ enum CommandLineParser {
         } catch {
             var error = error
             // Point to the help of the command being used: `wizard setup --help`.
-            error.command = error.command ?? arguments.first { commands.contains($0) }
+            error.command =
+                error.command ?? arguments.first { $0 == "setup" || $0 == "profile" }
             throw error
         }
     }

@@ -26,7 +26,8 @@ struct PickerQuestionTests {
         #expect(alert(.korean) == "성별을 선택해 주세요.")
     }
 
-    @Test("an answer naming no option is refused and the alert lists the choices",
+    @Test(
+        "an answer naming no option is refused and the alert lists the choices",
         arguments: ["4", "0", "robot", "fem", "01x"])
     func unknown(line: String) {
         #expect(throws: ValidationError.unknownChoice) { try step.answer(for: .line(line)) }

@@ -8,7 +8,9 @@ struct ProfileDocumentTests {
         var document = try ProfileDocument(
             values: ["theme": .string("dark"), "nested": .object(["a": .array([.integer(1)])])],
             flow: .onboarding)
-        document.signIn(with: ["name": .text("Alice"), "age": .number(30), "gender": .choice("female")])
+        document.signIn(with: [
+            "name": .text("Alice"), "age": .number(30), "gender": .choice("female"),
+        ])
         #expect(
             document.values == [
                 "theme": .string("dark"), "nested": .object(["a": .array([.integer(1)])]),

@@ -18,14 +18,20 @@ struct PipedFrontendTests {
         var session = Session(flow: .onboarding)
         try PipedFrontend(lines: source("Alice\n\nFEMALE\n")).run(&session)
         #expect(session.isComplete)
-        #expect(session.answers == ["name": .text("Alice"), "age": .number(30), "gender": .choice("female")])
+        #expect(
+            session.answers == [
+                "name": .text("Alice"), "age": .number(30), "gender": .choice("female"),
+            ])
     }
 
     @Test("lines go to the steps not answered in advance")
     func presets() throws {
         var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Bob")])
         try PipedFrontend(lines: source("44\n2\n")).run(&session)
-        #expect(session.answers == ["name": .text("Bob"), "age": .number(44), "gender": .choice("female")])
+        #expect(
+            session.answers == [
+                "name": .text("Bob"), "age": .number(44), "gender": .choice("female"),
+            ])
     }
 
     @Test("a refused answer stops the run, naming step and line")
@@ -81,10 +87,14 @@ struct PlainFrontendTests {
         let reader = ScriptedLines(["", "A", "Alice", "99", "33", "", "f", "2"])
         let output = CapturedText()
         var frontend = PlainFrontend(
-            reader: reader, output: output, language: .english, stored: ProfileDocument(flow: .onboarding))
+            reader: reader, output: output, language: .english,
+            stored: ProfileDocument(flow: .onboarding))
         var session = Session(flow: .onboarding)
         try frontend.run(&session)
-        #expect(session.answers == ["name": .text("Alice"), "age": .number(33), "gender": .choice("female")])
+        #expect(
+            session.answers == [
+                "name": .text("Alice"), "age": .number(33), "gender": .choice("female"),
+            ])
         #expect(
             output.text == """
 
@@ -167,7 +177,10 @@ struct ChoiceTests {
         arguments: [
             ("/o.json", ["WIZARD_STORE": "/w.json"], "/o.json"),
             (nil, ["WIZARD_STORE": "/w.json", "XDG_CONFIG_HOME": "/x"], "/w.json"),
-            (nil, ["WIZARD_STORE": "", "XDG_CONFIG_HOME": "/x", "HOME": "/h"], "/x/wizard/profile.json"),
+            (
+                nil, ["WIZARD_STORE": "", "XDG_CONFIG_HOME": "/x", "HOME": "/h"],
+                "/x/wizard/profile.json"
+            ),
             (nil, ["XDG_CONFIG_HOME": "relative", "HOME": "/h"], "/h/.config/wizard/profile.json"),
             (nil, ["XDG_CONFIG_HOME": "", "HOME": "/h"], "/h/.config/wizard/profile.json"),
             (nil, ["HOME": "/h"], "/h/.config/wizard/profile.json"),

@@ -22,9 +22,16 @@ private func allLines(_ source: LineSource) throws -> [String] {
 struct LineSourceTests {
     @Test("LF, CRLF and a missing final newline all end lines")
     func lineEnds() throws {
-        #expect(try allLines(lines(from: Array("Alice\n30\nfemale\n".utf8))) == ["Alice", "30", "female"])
-        #expect(try allLines(lines(from: Array("Alice\r\n30\r\nfemale\r\n".utf8))) == ["Alice", "30", "female"])
-        #expect(try allLines(lines(from: Array("Alice\n30\nfemale".utf8))) == ["Alice", "30", "female"])
+        #expect(
+            try allLines(lines(from: Array("Alice\n30\nfemale\n".utf8))) == [
+                "Alice", "30", "female",
+            ])
+        #expect(
+            try allLines(lines(from: Array("Alice\r\n30\r\nfemale\r\n".utf8))) == [
+                "Alice", "30", "female",
+            ])
+        #expect(
+            try allLines(lines(from: Array("Alice\n30\nfemale".utf8))) == ["Alice", "30", "female"])
         #expect(try allLines(lines(from: Array("\n\n".utf8))) == ["", ""])
         #expect(try allLines(lines(from: [])) == [])
     }

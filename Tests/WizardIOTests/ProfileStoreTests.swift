@@ -12,7 +12,9 @@ struct ProfileStoreTests {
     var store: ProfileStore { ProfileStore(path: path, flow: .onboarding) }
 
     func signIn(_ document: inout ProfileDocument) -> Bool {
-        document.signIn(with: ["name": .text("Alice"), "age": .number(30), "gender": .choice("female")])
+        document.signIn(with: [
+            "name": .text("Alice"), "age": .number(30), "gender": .choice("female"),
+        ])
         return true
     }
 
@@ -63,10 +65,14 @@ struct ProfileStoreTests {
         arguments: [
             ("", StoreDefect.empty), ("  \n", .empty), ("{", .malformed), ("not json", .malformed),
             ("[1, 2]", .notAnObject), ("\"text\"", .notAnObject), ("{\"a\": 1} x", .malformed),
-            (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-             .malformed),
-            ("{\"a\":" + String(repeating: "{\"a\":", count: 5000) + "1"
-                + String(repeating: "}", count: 5001), .malformed),
+            (
+                String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+                .malformed
+            ),
+            (
+                "{\"a\":" + String(repeating: "{\"a\":", count: 5000) + "1"
+                    + String(repeating: "}", count: 5001), .malformed
+            ),
         ])
     func corrupt(contents: String, defect: StoreDefect) throws {
         try store.update { _ in false }
@@ -92,7 +98,8 @@ struct ProfileStoreTests {
     @Test("a file over the size limit is refused unread")
     func tooLarge() throws {
         try store.update { _ in false }
-        let contents = "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
+        let contents =
+            "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
         Files.write(contents, to: path)
         #expect(throws: StoreError.tooLarge(path: path, limit: ProfileStore.sizeLimit)) {
             try store.load()
@@ -121,26 +128,30 @@ struct ProfileStoreTests {
         #expect(names.sorted() == ["profile.json", "profile.json.lock"])
     }
 
-    @Test("a writer waits while another process holds the lock, then writes")
-    func lockSerialisesWriters() async throws {
+    @Test("a writer waits while another holds the lock, then writes")
+    func lockSerialisesWriters() throws {
         try store.update { _ in false }
         let lock = open(store.lockPath, O_RDWR | O_CLOEXEC)
         #expect(flock(lock, LOCK_EX) == 0)
         let store = self.store
-        let waited = WaitFlag()
-        let writer = Task.detached {
-            try store.update(onWait: { waited.set() }) { document in
+        let waited = Flag()
+        let finished = Flag()
+        let writer = BackgroundThread {
+            _ = try? store.update(onWait: { waited.set() }) { document in
                 document.signIn(with: ["name": .text("Bob")])
                 return true
             }
+            finished.set()
         }
         // While the lock is held the writer must neither finish nor touch the file.
-        for _ in 0..<50 where !waited.isSet { usleep(10_000) }
+        for _ in 0..<500 where !waited.isSet { usleep(10_000) }
         #expect(waited.isSet)
         usleep(200_000)
+        #expect(!finished.isSet)
         #expect(Files.read(path) == nil)
         close(lock)
-        _ = try await writer.value
+        writer.join()
+        #expect(finished.isSet)
         #expect(try store.load().values["name"] == .string("Bob"))
     }
 
@@ -158,8 +169,8 @@ struct ProfileStoreTests {
     }
 }
 
-/// A flag one task sets and another reads.
-private final class WaitFlag: Sendable {
+/// A flag one thread sets and another reads.
+private final class Flag: Sendable {
     private let state = Mutex(false)
     var isSet: Bool { state.withLock { $0 } }
     func set() { state.withLock { $0 = true } }

@@ -1,0 +1,88 @@
+import TestSupport
+import Testing
+
+@Suite("Usage, help and version")
+struct UsageTests {
+    let home = TemporaryDirectory()
+
+    @Test(
+        "usage errors exit 64 with a one-line reason and a pointer to --help",
+        arguments: [
+            (["--frobnicate"], "unknown option '--frobnicate'", "wizard --help"),
+            (["setup", "--frobnicate"], "unknown option '--frobnicate'", "wizard setup --help"),
+            (["setup", "--name"], "option '--name' needs a value", "wizard setup --help"),
+            (["profile", "--json=yes"], "option '--json' takes no value", "wizard profile --help"),
+            (["dance"], "unknown command 'dance'", "wizard --help"),
+            (["profile", "extra"], "unexpected argument 'extra'", "wizard profile --help"),
+            (
+                ["--lang", "fr"], "unknown language 'fr'; use --lang ko or --lang en",
+                "wizard --help"
+            ),
+            (
+                ["profile", "--name", "Al"], "option '--name' belongs to 'wizard setup'",
+                "wizard profile --help"
+            ),
+            (
+                ["setup", "--json"], "option '--json' belongs to 'wizard profile'",
+                "wizard setup --help"
+            ),
+            (
+                ["profile", "--json", "--logout"],
+                "options '--json' and '--logout' cannot be used together",
+                "wizard profile --help"
+            ),
+            (["help", "dance"], "no help for 'dance'", "wizard --help"),
+        ])
+    func usageErrors(arguments: [String], reason: String, pointer: String) {
+        let result = WizardBinary.run(arguments, home: home.path)
+        #expect(result.status == 64)
+        #expect(result.error == "wizard: \(reason)\nTry '\(pointer)' for more information.\n")
+        #expect(result.output == "")
+        #expect(Files.read(home.file(".config/wizard/profile.json")) == nil)
+    }
+
+    @Test("usage errors speak Korean under a Korean locale")
+    func koreanUsage() {
+        let result = WizardBinary.run(
+            ["--frobnicate"], home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.status == 64)
+        #expect(result.error == "wizard: 알 수 없는 옵션 '--frobnicate'\n자세한 내용은 'wizard --help'을 보세요.\n")
+    }
+
+    @Test(
+        "help answers for every command, however it is asked",
+        arguments: [
+            (["--help"], "Usage:"), (["-h"], "Usage:"), (["help"], "Usage:"),
+            (["help", "setup"], "Usage: wizard setup"),
+            (["setup", "--help"], "Usage: wizard setup"),
+            (["help", "profile"], "Usage: wizard profile"),
+            (["profile", "-h"], "Usage: wizard profile"),
+            (["help", "help"], "Usage: wizard help"),
+        ])
+    func help(arguments: [String], expected: String) {
+        let result = WizardBinary.run(arguments, home: home.path)
+        #expect(result.status == 0)
+        #expect(result.output.contains(expected))
+        #expect(result.error == "")
+    }
+
+    @Test("the overview lists the commands, options and exit statuses")
+    func overview() {
+        let text = WizardBinary.run(["--help"], home: home.path).output
+        for word in [
+            "setup", "profile", "--json", "--logout", "--store", "--lang", "--plain", "--no-color",
+            "64", "65", "66", "73", "74", "130",
+        ] {
+            #expect(text.contains(word), "\(word)")
+        }
+        let korean = WizardBinary.run(["--help", "--lang", "ko"], home: home.path).output
+        #expect(korean.contains("사용법:"))
+    }
+
+    @Test("--version prints the version")
+    func version() {
+        let result = WizardBinary.run(["--version"], home: home.path)
+        #expect(result.status == 0)
+        #expect(result.output == "wizard 1.0.0\n")
+    }
+}
