@@ -102,7 +102,11 @@ struct ProfileCommandTests {
 
     @Test(
         "a store that is not a profile exits 74 naming the file, which stays byte for byte",
-        arguments: ["", "{", "[]", #"{"age": "old"}"#, #"{"signed_in": 1}"#, "\u{FF}\u{FE}"])
+        arguments: [
+            "", "{", "[]", #"{"age": "old"}"#, #"{"signed_in": 1}"#, "\u{FF}\u{FE}",
+            String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000),
+            "{\"pad\": \"" + String(repeating: "x", count: 1 << 20) + "\"}",
+        ])
     func corrupt(contents: String) {
         Files.write(contents, to: store)
         for arguments in [["profile"], ["profile", "--logout"], ["profile", "--json"], ["setup"]] {
