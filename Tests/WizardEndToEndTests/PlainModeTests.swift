@@ -23,7 +23,8 @@ struct PlainModeTests {
         terminal.send("17\r")
         // The alert, then the prompt again with the refused answer offered for editing.
         #expect(
-            terminal.waitFor("Please enter a whole number from 18 to 50.\r\n18–50, Enter for 30: 17"))
+            terminal.waitFor(
+                "Please enter a whole number from 18 to 50.\r\n18–50, Enter for 30: 17"))
         // Erase it (Ctrl-U) and type another.
         terminal.send("\u{15}33\r")
         #expect(terminal.waitFor("3. Prefer not to say"))
