@@ -20,10 +20,11 @@ let package = Package(
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
         // Temporary directories, child processes and pseudo-terminals for the tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["wizard", "TestSupport"]),
+        .testTarget(
+            name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

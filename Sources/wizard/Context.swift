@@ -32,6 +32,12 @@ struct Context {
         return ProfileStore(path: path, flow: .onboarding)
     }
 
+    /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
+    /// set to anything non-empty (no-color.org).
+    func usesColour(_ invocation: Invocation) -> Bool {
+        !invocation.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
     /// Prints a line on standard error telling that another process holds the store's lock.
     func announceWaiting(for store: ProfileStore) {
         let text = Catalogue.waitingForLock(path: store.path)(language).terminalSafe

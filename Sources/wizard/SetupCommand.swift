@@ -1,3 +1,4 @@
+import Glibc
 import WizardCore
 import WizardIO
 
@@ -9,15 +10,21 @@ enum SetupCommand {
         let stored = try store.load()
         var session = Session(
             flow: store.flow, answeredInAdvance: try presetAnswers(invocation, flow: store.flow))
+        var screens: InteractiveFrontend?
         if session.needsInput {
-            try answer(&session, invocation: invocation, context: context, stored: stored)
+            screens = try answer(&session, invocation: invocation, context: context, stored: stored)
         }
         let saved = try store.update(onWait: { context.announceWaiting(for: store) }) {
             document in
             document.signIn(with: session.answers)
             return true
         }
-        context.standardOutput.write(ProfileCard(document: saved, language: context.language).text)
+        let card = ProfileCard(document: saved, language: context.language)
+        if let screens {
+            screens.finish(showing: card)
+        } else {
+            context.standardOutput.write(card.text)
+        }
         return .success
     }
 
@@ -37,12 +44,30 @@ enum SetupCommand {
         return answers
     }
 
+    /// Runs the frontend the terminal allows.
+    ///
+    /// - Returns: the interactive frontend when it ran, to show the card once saved.
     private static func answer(
         _ session: inout Session, invocation: Invocation, context: Context,
         stored: ProfileDocument
-    ) throws {
+    ) throws -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
+        if mode == .interactive,
+            let terminal = TerminalController(
+                descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
+        {
+            let editor = ReadlineEditor(
+                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                bracketedPaste: true,
+                historyPath: StoreLocation.historyPath(environment: context.environment))
+            let screens = InteractiveFrontend(
+                terminal: terminal, editor: editor, language: context.language,
+                colour: context.usesColour(invocation), animates: !invocation.noAnimation,
+                stored: stored)
+            try screens.run(&session)
+            return screens
+        }
         switch mode {
         case .piped:
             try PipedFrontend(lines: LineSource(descriptor: 0)).run(&session)
@@ -54,5 +79,6 @@ enum SetupCommand {
                 stored: stored)
             try frontend.run(&session)
         }
+        return nil
     }
 }

@@ -50,11 +50,23 @@ public func spawn(
     for (source, target) in descriptors {
         posix_spawn_file_actions_adddup2(&actions, source, target)
     }
+    // The child starts with no signal blocked and every signal at its default action,
+    // whatever the test runner's threads do with signals.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let environment = environment ?? ProcessEnvironment.current
     var pid: pid_t = 0
     let result = withCStrings(arguments) { argv in
         withCStrings(environment) { envp in
-            posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+            posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         }
     }
     if closeAfterSpawn {

@@ -2,7 +2,7 @@
 ///
 /// It starts with no choice made, as the seed's picker does; answering with nothing is
 /// refused with ``requiredAlert``.
-public struct PickerQuestion: Sendable {
+public struct PickerQuestion: Sendable, Equatable {
     public let options: [PickerOption]
     /// The alert for no choice: the seed's `Please select your gender.`
     public let requiredAlert: LocalizedText

@@ -1,5 +1,5 @@
 /// A question answered with a whole number from a range, such as an age.
-public struct SliderQuestion: Sendable {
+public struct SliderQuestion: Sendable, Equatable {
     public let range: ClosedRange<Int>
     /// The distance between neighbouring values; valid values are `lowerBound + k * step`.
     public let step: Int

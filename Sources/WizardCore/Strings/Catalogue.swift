@@ -227,3 +227,21 @@ public enum Catalogue {
         ko: "중단했습니다. 아무것도 저장하지 않았습니다."
     )
 }
+
+extension Catalogue {
+    // MARK: Key hints on the interactive screens
+
+    public static func hintEnter(button: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "Enter: \(button.english)", ko: "Enter: \(button.korean)")
+    }
+
+    public static let hintSlider = LocalizedText(
+        en: "←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits", ko: "←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자"
+    )
+    public static let hintPicker = LocalizedText(
+        en: "↑/↓ choose · first letter jumps", ko: "↑/↓ 선택 · 첫 글자로 이동")
+    public static let hintBack = LocalizedText(en: "Shift-Tab: back", ko: "Shift-Tab: 뒤로")
+    public static let hintQuitKeys = LocalizedText(en: "Esc: quit", ko: "Esc: 끝내기")
+    /// In a text field Esc belongs to the line editor (vi mode), so only Ctrl-C quits.
+    public static let hintQuitField = LocalizedText(en: "Ctrl-C: quit", ko: "Ctrl-C: 끝내기")
+}

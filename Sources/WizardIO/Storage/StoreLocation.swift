@@ -18,6 +18,16 @@ public enum StoreLocation {
         return home + "/.config/wizard/profile.json"
     }
 
+    /// The line editor's history of earlier answers: `$XDG_STATE_HOME/wizard/history` when
+    /// that variable is an absolute path, else `~/.local/state/wizard/history`; `nil`
+    /// without a home directory.
+    public static func historyPath(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/wizard/history"
+        }
+        return homeDirectory(environment: environment).map { $0 + "/.local/state/wizard/history" }
+    }
+
     /// `$HOME`, else the password database's entry for this user.
     private static func homeDirectory(environment: [String: String]) -> String? {
         if let home = environment["HOME"], !home.isEmpty { return home }

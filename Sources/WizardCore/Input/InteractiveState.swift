@@ -1,0 +1,118 @@
+/// The interactive frontend's model: the session plus what each screen is editing, and
+/// the alert on show. Keys and edited lines go in; a ``Reaction`` tells the frontend what
+/// to do next. Pure, so every screen can be tested without a terminal.
+public struct InteractiveState: Sendable {
+    /// What the frontend should do after an update.
+    public enum Reaction: Sendable, Equatable {
+        /// Nothing visible changed.
+        case ignored
+        /// Redraw the current step.
+        case changed
+        /// An answer was refused: redraw with the alert and ring the bell.
+        case alerted
+        /// The next step is current: slide it in.
+        case advanced
+        /// The previous step is current.
+        case wentBack
+        /// The last step was answered: save and show the card.
+        case completed
+        /// Esc or Ctrl-C: leave without saving.
+        case quit
+        /// Ctrl-Z: stop until resumed, then redraw.
+        case suspend
+        /// Ctrl-L: redraw everything.
+        case redraw
+    }
+
+    public private(set) var session: Session
+    public let language: Language
+    public private(set) var sliders: [String: SliderEdit] = [:]
+    public private(set) var pickers: [String: PickerEdit] = [:]
+    /// Text typed into each text field, kept when moving between steps.
+    public private(set) var drafts: [String: String] = [:]
+    /// The alert under the current control, until the next key.
+    public private(set) var alert: LocalizedText?
+
+    /// - Parameter stored: the profile saved before; its text answers prefill their fields
+    ///   and its slider values start their sliders.
+    public init(session: Session, language: Language, stored: ProfileDocument) {
+        self.session = session
+        self.language = language
+        for step in session.flow.steps {
+            switch (step.kind, stored.answer(to: step)) {
+            case (.text, .text(let text)):
+                drafts[step.id] = text.terminalSafe
+            case (.slider(let question), let answer):
+                var start: Int?
+                if case .number(let number) = answer { start = number }
+                sliders[step.id] = SliderEdit(question: question, value: start)
+            case (.picker(let question), _):
+                pickers[step.id] = PickerEdit(question: question)
+            default:
+                break
+            }
+        }
+    }
+
+    public var currentStep: Step? { session.currentStep }
+
+    /// Applies a key pressed on a step that takes keys (every kind but text).
+    public mutating func handle(_ key: Key) -> Reaction {
+        let hadAlert = alert != nil
+        alert = nil
+        switch key {
+        case .escape, .control("c"): return .quit
+        case .control("z"): return .suspend
+        case .control("l"): return .redraw
+        case .backTab: return goBack()
+        case .enter: return submitCurrentStep()
+        default: break
+        }
+        guard let step = currentStep else { return .ignored }
+        var used = false
+        switch step.kind {
+        case .slider: used = sliders[step.id]?.update(with: key) ?? false
+        case .picker: used = pickers[step.id]?.update(with: key, language: language) ?? false
+        case .info, .text: break
+        }
+        return used || hadAlert ? .changed : .ignored
+    }
+
+    /// Submits a line the line editor returned for the current text step.
+    public mutating func submitText(_ text: String) -> Reaction {
+        alert = nil
+        if let step = currentStep { drafts[step.id] = text }
+        return submitCurrentStep()
+    }
+
+    /// Shift-Tab: the previous step, answers kept.
+    public mutating func goBack() -> Reaction {
+        alert = nil
+        return session.goBack() ? .wentBack : .changed
+    }
+
+    /// Keeps `text` as the current text field's draft, as when the person leaves the field
+    /// without submitting; the alert goes, as with any key.
+    public mutating func keepDraft(_ text: String) {
+        alert = nil
+        if let step = currentStep { drafts[step.id] = text }
+    }
+
+    private mutating func submitCurrentStep() -> Reaction {
+        guard let step = currentStep else { return .completed }
+        let reply: Reply
+        switch step.kind {
+        case .info: reply = .line("")
+        case .text: reply = .line(drafts[step.id] ?? "")
+        case .slider: reply = .value(sliders[step.id]?.value ?? 0)
+        case .picker: reply = .option(pickers[step.id]?.selection)
+        }
+        do {
+            try session.submit(reply)
+        } catch {
+            alert = error.alert(for: step)
+            return .alerted
+        }
+        return session.isComplete ? .completed : .advanced
+    }
+}

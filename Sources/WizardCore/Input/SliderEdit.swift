@@ -1,0 +1,62 @@
+/// The age slider's position while a person moves it.
+///
+/// ←/→ (and h/l, ↓/↑) move one step, PgDn/PgUp five, Home/End to the ends; digits type a
+/// value, which is taken as soon as the digits typed so far name one in range.
+public struct SliderEdit: Sendable, Equatable {
+    public let question: SliderQuestion
+    public private(set) var value: Int
+    /// Digits typed so far, shown until they are complete or another key is pressed.
+    public private(set) var typedDigits = ""
+
+    public init(question: SliderQuestion, value: Int? = nil) {
+        self.question = question
+        self.value = value.flatMap { try? question.validate(value: $0) } ?? question.defaultValue
+    }
+
+    /// Applies `key`; returns whether it was a slider key.
+    public mutating func update(with key: Key) -> Bool {
+        if case .character(let character) = key, let digit = character.wholeNumberValue,
+            character.isASCII
+        {
+            type(digit)
+            return true
+        }
+        typedDigits = ""
+        switch key {
+        case .left, .down, .character("h"), .character("j"): move(by: -1)
+        case .right, .up, .character("l"), .character("k"): move(by: 1)
+        case .pageDown: move(by: -5)
+        case .pageUp: move(by: 5)
+        case .home: value = question.range.lowerBound
+        case .end: value = lastValue
+        default: return false
+        }
+        return true
+    }
+
+    /// Where the value sits between the ends, from 0 to 1.
+    public var fraction: Double {
+        let span = question.range.upperBound - question.range.lowerBound
+        return span == 0 ? 0 : Double(value - question.range.lowerBound) / Double(span)
+    }
+
+    private var lastValue: Int {
+        let range = question.range
+        return range.lowerBound + (range.upperBound - range.lowerBound) / question.step
+            * question.step
+    }
+
+    private mutating func move(by steps: Int) {
+        value = min(max(value + steps * question.step, question.range.lowerBound), lastValue)
+    }
+
+    private mutating func type(_ digit: Int) {
+        let maximumDigits = String(question.range.upperBound).count
+        typedDigits = typedDigits.count >= maximumDigits ? "" : typedDigits
+        typedDigits += String(digit)
+        if let typed = Int(typedDigits), let valid = try? question.validate(value: typed) {
+            value = valid
+        }
+        if typedDigits.count >= maximumDigits { typedDigits = "" }
+    }
+}

@@ -1,0 +1,83 @@
+extension Character {
+    /// Columns this character takes in a terminal: 0, 1 or 2.
+    ///
+    /// Measured per grapheme cluster, so a ZWJ family, a flag or a jamo syllable counts as
+    /// the one glyph a terminal draws. Emoji presentation sequences are 2; otherwise the
+    /// first scalar that is not zero-width decides (East Asian Wide and Fullwidth are 2),
+    /// and a cluster of zero-width scalars only (a control, a lone combining mark) is 0.
+    public var displayWidth: Int {
+        if isEmojiPresentationSequence { return 2 }
+        guard let scalar = unicodeScalars.first(where: { !$0.isZeroWidth }) else { return 0 }
+        return scalar.isWide ? 2 : 1
+    }
+
+    private var isEmojiPresentationSequence: Bool {
+        let scalars = Array(unicodeScalars)
+        let first = scalars[0]
+        // Regional indicators are Emoji_Presentation too, so flags are caught here.
+        if first.properties.isEmojiPresentation { return true }
+        for (previous, scalar) in zip(scalars, scalars.dropFirst()) {
+            if scalar == "\u{FE0F}", previous.properties.isEmoji { return true }
+            if previous == "\u{200D}", scalar.properties.isEmoji, first.properties.isEmoji {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension StringProtocol {
+    /// The sum of the characters' display widths.
+    public var displayWidth: Int {
+        reduce(0) { $0 + $1.displayWidth }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Takes no column of its own: controls, combining and format characters, and the
+    /// Hangul vowel and final-consonant jamo that join the initial before them.
+    fileprivate var isZeroWidth: Bool {
+        switch properties.generalCategory {
+        case .control, .nonspacingMark, .enclosingMark, .format: return true
+        default: return (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
+        }
+    }
+
+    /// Whether Unicode's East Asian Width is Wide or Fullwidth (the ranges wizard meets).
+    fileprivate var isWide: Bool {
+        var low = 0
+        var high = wideRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wideRanges[middle].upperBound < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < wideRanges.count && wideRanges[low].contains(value)
+    }
+}
+
+/// East Asian Wide and Fullwidth scalars, sorted and disjoint, for binary search.
+private let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F,  // Hangul initial consonants
+    0x231A...0x231B,  // watch, hourglass
+    0x2329...0x232A,  // angle brackets
+    0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK punctuation
+    0x3041...0x33FF,  // kana, bopomofo, Hangul compatibility jamo, CJK compatibility
+    0x3400...0x4DBF,  // CJK extension A
+    0x4E00...0x9FFF,  // CJK unified ideographs
+    0xA000...0xA4CF,  // Yi
+    0xA960...0xA97F,  // Hangul jamo extended A
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xF900...0xFAFF,  // CJK compatibility ideographs
+    0xFE10...0xFE19,  // vertical forms
+    0xFE30...0xFE6F,  // CJK compatibility forms, small forms
+    0xFF00...0xFF60,  // fullwidth forms
+    0xFFE0...0xFFE6,  // fullwidth signs
+    0x1F300...0x1F64F,  // pictographs, emoticons
+    0x1F900...0x1F9FF,  // supplemental pictographs
+    0x20000...0x2FFFD,  // CJK extensions B and on
+    0x30000...0x3FFFD,  // CJK extension G and on
+]

@@ -1,0 +1,84 @@
+/// One screenful for the interactive frontend: styled lines, each no wider than the
+/// terminal, and where a line editor takes over, if anywhere.
+///
+/// Frames are values: the layout builds them from state, tests compare their
+/// ``plainText``, and the terminal's `Screen` turns the difference between two of them
+/// into escape sequences.
+public struct Frame: Sendable, Equatable {
+    public var lines: [Line]
+    /// The row of the text field, where the line editor draws its prompt; `nil` when
+    /// the step takes keys directly.
+    public var fieldRow: Int?
+
+    public init(lines: [Line] = [], fieldRow: Int? = nil) {
+        self.lines = lines
+        self.fieldRow = fieldRow
+    }
+
+    /// The frame's text without styles, lines joined by newlines: what tests read.
+    public var plainText: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// One line of a frame: spans of text, each with its style.
+public struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
+    public var spans: [Span]
+
+    public init(_ spans: [Span] = []) {
+        self.spans = spans
+    }
+
+    public init(_ text: String, _ style: Style = []) {
+        self.spans = text.isEmpty ? [] : [Span(text, style)]
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    /// The line's characters without styles.
+    public var text: String { spans.map(\.text).joined() }
+
+    /// Columns the line takes.
+    public var width: Int { spans.reduce(0) { $0 + $1.text.displayWidth } }
+
+    /// This line with `columns` spaces in front, cut to `width` columns.
+    public func shifted(by columns: Int, within width: Int) -> Line {
+        var result = Line(columns > 0 ? [Span(String(repeating: " ", count: columns))] : [])
+        var room = width - columns
+        for span in spans where room > 0 {
+            let kept =
+                span.text.displayWidth <= room
+                ? span.text : span.text.truncated(toWidth: room, ellipsis: false)
+            result.spans.append(Span(kept, span.style))
+            room -= kept.displayWidth
+        }
+        return result
+    }
+}
+
+/// A run of text in one style.
+public struct Span: Sendable, Equatable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, _ style: Style = []) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// How a span looks. The screen maps these to SGR attributes; ``accent`` is the one
+/// colour and is dropped when colour is off.
+public struct Style: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let bold = Style(rawValue: 1 << 0)
+    public static let dim = Style(rawValue: 1 << 1)
+    public static let underline = Style(rawValue: 1 << 2)
+    public static let inverse = Style(rawValue: 1 << 3)
+    public static let accent = Style(rawValue: 1 << 4)
+}

@@ -1,0 +1,160 @@
+/// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (SPEC §4): the step
+/// indicator, the step's content (title, text or control, alert) and the bottom button
+/// with its key hints. Every line fits `width` columns.
+public struct StepScreen: Sendable {
+    /// The prompt the line editor shows in a text field.
+    public static let fieldPrompt = "❯ "
+
+    public let width: Int
+    /// Columns left blank on each side; the text field's prompt starts after them.
+    public let margin: Int
+    private var contentWidth: Int { width - 2 * margin }
+
+    /// - Parameter width: the terminal's columns; layouts are designed for 40 and up and
+    ///   stay within narrower terminals too.
+    public init(width: Int) {
+        self.width = max(width, 8)
+        self.margin = width >= 60 ? 2 : 1
+    }
+
+    /// The frame for `state`, its content shifted `slide` columns right (the slide-in
+    /// transition: the content enters from the trailing edge; indicator and button stay).
+    public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
+        guard let step = state.currentStep else { return Frame() }
+        let language = state.language
+        let progress = state.session.progress
+        var frame = Frame()
+        frame.lines.append("")
+        frame.lines.append(
+            indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)))
+        frame.lines.append("")
+
+        var content: [Line] = []
+        var fieldOffset: Int?
+        switch step.kind {
+        case .info(let page):
+            content.append(
+                Line(
+                    step.title(language).truncated(toWidth: contentWidth),
+                    [.bold, .underline, .accent]))
+            content.append("")
+            content += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
+        case .text:
+            content.append(
+                Line(step.title(language).truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append("")
+            fieldOffset = content.count
+            content.append("")
+        case .slider:
+            content.append(
+                Line(step.title(language).truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append("")
+            if let slider = state.sliders[step.id] { content += sliderLines(slider) }
+        case .picker:
+            let picker = state.pickers[step.id]
+            let title = picker?.chosenLabel(language) ?? step.title(language)
+            content.append(Line(title.truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append("")
+            if let picker { content += pickerLines(picker, language: language) }
+        }
+        content.append(alertLine(state.alert.map { $0(language) }))
+
+        let contentStart = frame.lines.count
+        frame.lines += content.map { indent($0).shifted(by: slide, within: width) }
+        if let fieldOffset { frame.fieldRow = contentStart + fieldOffset }
+        frame.lines.append("")
+        frame.lines.append(
+            indent(
+                Line(
+                    " \(step.button(language)) ".truncated(toWidth: contentWidth),
+                    [.bold, .inverse, .accent])))
+        frame.lines += hintLines(for: step, state: state).map { indent(Line($0, .dim)) }
+        return frame
+    }
+
+    private func indent(_ line: Line) -> Line {
+        line.spans.isEmpty ? line : line.shifted(by: margin, within: width)
+    }
+
+    private func alertLine(_ alert: String?) -> Line {
+        guard let alert else { return "" }
+        return Line("⚠ " + alert, .bold).shifted(by: 0, within: contentWidth)
+    }
+
+    /// The value large, then `18 ━━━━━●────── 50`.
+    private func sliderLines(_ slider: SliderEdit) -> [Line] {
+        let range = slider.question.range
+        let digits = BigDigits.rows(for: slider.value)
+        let digitsWidth = digits[0].displayWidth
+        let lower = "\(range.lowerBound) "
+        let upper = " \(range.upperBound)"
+        let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
+        let knob = Int((slider.fraction * Double(trackWidth - 1)).rounded())
+        let centre = max(0, (lower.count + trackWidth + upper.count - digitsWidth) / 2)
+        var lines = digits.map {
+            Line(String(repeating: " ", count: centre) + $0, [.bold, .accent])
+        }
+        let typed = slider.typedDigits.isEmpty ? "" : "  \(slider.typedDigits)_"
+        lines.append("")
+        lines.append(
+            Line([
+                Span(lower, .dim),
+                Span(String(repeating: "━", count: knob), .accent),
+                Span("●", [.bold, .accent]),
+                Span(String(repeating: "─", count: trackWidth - 1 - knob), .dim),
+                Span(upper, .dim),
+                Span(typed, .bold),
+            ]).shifted(by: 0, within: contentWidth))
+        return lines
+    }
+
+    /// The wheel: every option, the chosen one marked and highlighted.
+    private func pickerLines(_ picker: PickerEdit, language: Language) -> [Line] {
+        picker.question.options.enumerated().map { index, option in
+            let label = option.label(language)
+            let line: Line =
+                index == picker.selection
+                ? Line([Span("❯ ", [.bold, .accent]), Span(label, [.bold, .accent])])
+                : Line("  " + label, picker.selection == nil ? [] : .dim)
+            return line.shifted(by: 0, within: contentWidth)
+        }
+    }
+
+    private func hintLines(for step: Step, state: InteractiveState) -> [String] {
+        let language = state.language
+        var parts = [Catalogue.hintEnter(button: step.button)(language)]
+        switch step.kind {
+        case .slider: parts.append(Catalogue.hintSlider(language))
+        case .picker: parts.append(Catalogue.hintPicker(language))
+        case .info, .text: break
+        }
+        var probe = state.session
+        if probe.goBack() { parts.append(Catalogue.hintBack(language)) }
+        if case .text = step.kind {
+            parts.append(Catalogue.hintQuitField(language))
+        } else {
+            parts.append(Catalogue.hintQuitKeys(language))
+        }
+        return Self.join(parts, separator: " · ", width: contentWidth)
+    }
+
+    /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part
+    /// wider than a line is wrapped on its own), so no line starts with the separator.
+    static func join(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            let candidate = current.isEmpty ? part : current + separator + part
+            if candidate.displayWidth <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            let pieces = part.wrapped(toWidth: width)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,185 @@
+import Glibc
+import WizardCore
+
+/// Answers a session on a terminal with the seed's screens (SPEC §4): raw keys for info
+/// pages, the slider and the picker; GNU readline for text fields; alerts with the bell;
+/// Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout on resize.
+///
+/// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
+/// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
+/// frame is erased and the terminal is as it was found.
+public final class InteractiveFrontend {
+    private let terminal: TerminalController
+    private let editor: ReadlineEditor
+    private let screen: Screen
+    private let language: Language
+    private let animates: Bool
+    private let stored: ProfileDocument
+    private var decoder = KeyDecoder()
+    private var layout: StepScreen
+    /// Accepted text answers, added to the line editor's history once the profile is saved.
+    private var acceptedTexts: [String] = []
+
+    /// - Parameters:
+    ///   - colour: whether to use the accent colour.
+    ///   - animates: whether steps slide in (`--no-animation` turns it off).
+    ///   - stored: the profile saved before, which prefills the text fields.
+    public init(
+        terminal: TerminalController, editor: ReadlineEditor, language: Language, colour: Bool,
+        animates: Bool, stored: ProfileDocument
+    ) {
+        self.terminal = terminal
+        self.editor = editor
+        self.screen = Screen(
+            sink: FileDescriptorSink(descriptor: terminal.outputDescriptor), colour: colour)
+        self.language = language
+        self.animates = animates
+        self.stored = stored
+        self.layout = StepScreen(width: terminal.size.columns)
+    }
+
+    /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
+    /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when the terminal
+    /// goes away.
+    public func run(_ session: inout Session) throws(FrontendError) {
+        var state = InteractiveState(session: session, language: language, stored: stored)
+        terminal.enterRawMode()
+        defer {
+            screen.clear()
+            terminal.restore()
+        }
+        screen.render(layout.frame(for: state))
+        while let step = state.currentStep {
+            let reactions: [InteractiveState.Reaction]
+            if case .text = step.kind {
+                reactions = [try editText(step, state: &state)]
+            } else {
+                reactions = try nextKeys().map { state.handle($0) }
+            }
+            for reaction in reactions {
+                try react(to: reaction, state: state)
+                if reaction == .completed { break }
+            }
+        }
+        session = state.session
+    }
+
+    /// After the profile is saved: remembers the text answers in the history and leaves
+    /// the boxed profile card in the scrollback.
+    public func finish(showing card: ProfileCard) {
+        acceptedTexts.forEach(editor.remember)
+        screen.render(CardBox.frame(for: card, width: terminal.size.columns))
+        screen.finish()
+    }
+
+    private func react(to reaction: InteractiveState.Reaction, state: InteractiveState)
+        throws(FrontendError)
+    {
+        switch reaction {
+        case .ignored, .completed:
+            return
+        case .changed, .wentBack:
+            screen.render(layout.frame(for: state))
+        case .alerted:
+            screen.render(layout.frame(for: state))
+            screen.bell()
+        case .advanced:
+            slideIn(state)
+        case .redraw:
+            let columns = terminal.size.columns
+            if columns != layout.width {
+                screen.resize(toColumns: columns)
+                layout = StepScreen(width: columns)
+            } else {
+                screen.clear()
+            }
+            screen.render(layout.frame(for: state))
+        case .suspend:
+            screen.finish()
+            terminal.suspend()
+            redrawAfterResume(state)
+        case .quit:
+            throw .interrupted
+        }
+    }
+
+    /// Keys from the terminal, handling resizes and resumes on the way.
+    private func nextKeys() throws(FrontendError) -> [Key] {
+        while true {
+            let timeout: Double? = decoder.hasPendingEscape ? 0.05 : nil
+            switch terminal.nextEvent(timeout: timeout) {
+            case .bytes(let bytes):
+                let keys = decoder.decode(bytes)
+                if !keys.isEmpty { return keys }
+            case .timeout:
+                return decoder.flushPending()
+            case .resized:
+                return [.control("l")]
+            case .resumed:
+                terminal.enterRawMode()
+                return [.control("l")]
+            case .endOfInput:
+                throw .interrupted
+            }
+        }
+    }
+
+    /// Runs the line editor in the text field of the current frame.
+    private func editText(_ step: Step, state: inout InteractiveState) throws(FrontendError)
+        -> InteractiveState.Reaction
+    {
+        let frame = layout.frame(for: state)
+        guard let row = frame.fieldRow else { return .ignored }
+        screen.render(frame)
+        screen.enterField(row: row)
+        terminal.leaveRawMode()
+        let outcome: ReadlineEditor.Outcome
+        do {
+            outcome = try editor.edit(
+                prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
+                prefill: state.drafts[step.id] ?? "", wakeDescriptor: terminal.wakeDescriptor,
+                firstKeyOutput: state.alert == nil ? "" : Screen.eraseRowBelowCursor)
+        } catch {
+            terminal.enterRawMode()
+            throw .input(error)
+        }
+        terminal.enterRawMode()
+        screen.returnFromField(row: row)
+        switch outcome {
+        case .line(let text):
+            let reaction = state.submitText(text)
+            if reaction == .advanced || reaction == .completed { acceptedTexts.append(text) }
+            return reaction
+        case .back(let text):
+            state.keepDraft(text)
+            return state.goBack()
+        case .interrupt:
+            return .quit
+        case .suspend(let text):
+            state.keepDraft(text)
+            return .suspend
+        case .interrupted(let text):
+            state.keepDraft(text)
+            return .redraw
+        case .endOfInput:
+            throw .interrupted
+        }
+    }
+
+    /// The seed's `.move(edge: .trailing)`: the new step's content enters from the right
+    /// in a few frames.
+    private func slideIn(_ state: InteractiveState) {
+        if animates {
+            for fraction in [3, 2, 1] {
+                screen.render(layout.frame(for: state, slide: layout.width * fraction / 4))
+                usleep(16_000)
+            }
+        }
+        screen.render(layout.frame(for: state))
+    }
+
+    private func redrawAfterResume(_ state: InteractiveState) {
+        layout = StepScreen(width: terminal.size.columns)
+        screen.render(layout.frame(for: state))
+    }
+}

@@ -1,0 +1,152 @@
+import Glibc
+import WizardCore
+
+/// The terminal the interactive frontend runs on: raw mode, size, key bytes, signals.
+///
+/// Contract: the terminal is restored to the settings it had when this was created — by
+/// ``restore()``, on deinit, at exit, and from SIGTERM, SIGHUP, SIGQUIT and SIGINT
+/// handlers — whatever way the program ends. Resizes and resumes after a stop arrive as
+/// events from ``nextEvent(timeout:)``.
+public final class TerminalController {
+    /// What woke the key loop.
+    public enum Event: Equatable {
+        case bytes([UInt8])
+        /// The window changed size (SIGWINCH).
+        case resized
+        /// The process was stopped and continued (SIGCONT): re-enter raw mode and redraw.
+        case resumed
+        /// Nothing arrived within the timeout.
+        case timeout
+        /// The terminal is gone.
+        case endOfInput
+    }
+
+    /// The terminal's input, whose settings change.
+    public let descriptor: Int32
+    /// The same terminal for output.
+    public let outputDescriptor: Int32
+    private let original: termios
+    private let wakeReader: Int32
+    private let wakeWriter: Int32
+    private static let handledSignals = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+    private static let wakingSignals = [SIGWINCH, SIGCONT]
+
+    /// Takes over the terminal read on `descriptor` and written on `outputDescriptor`, or
+    /// `nil` when `descriptor` is not a terminal.
+    public init?(descriptor: Int32, outputDescriptor: Int32) {
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+        }
+        self.descriptor = descriptor
+        self.outputDescriptor = outputDescriptor
+        self.original = settings
+        self.wakeReader = ends[0]
+        self.wakeWriter = ends[1]
+
+        let state = terminalRestoreState
+        state.pointee.descriptor = descriptor
+        state.pointee.outputDescriptor = outputDescriptor
+        state.pointee.original = settings
+        state.pointee.wakeDescriptor = wakeWriter
+        for signalNumber in Self.handledSignals {
+            Self.install(restoreAndResignal, for: signalNumber)
+        }
+        for signalNumber in Self.wakingSignals {
+            Self.install(wakeKeyLoop, for: signalNumber)
+        }
+        atexit { restoreTerminalNow(newline: true) }
+    }
+
+    deinit {
+        restore()
+        for signalNumber in Self.handledSignals + Self.wakingSignals {
+            signal(signalNumber, SIG_DFL)
+        }
+        close(wakeReader)
+        close(wakeWriter)
+    }
+
+    /// The read end of the wake-up pipe, for a line editor that waits for keys itself.
+    public var wakeDescriptor: Int32 { wakeReader }
+
+    /// Raw mode: no echo, no line buffering, no signals from keys (Ctrl-C, Ctrl-Z arrive as
+    /// bytes), no flow control, reads return as soon as one byte is there.
+    public func enterRawMode() {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        terminalRestoreState.pointee.isActive = true
+    }
+
+    /// Puts back the settings the terminal had at the start, with cursor shown and
+    /// attributes reset. Safe to call more than once.
+    public func restore() {
+        restoreTerminalNow(newline: false)
+    }
+
+    /// Leaves raw mode without writing anything, for a line editor that sets its own mode.
+    public func leaveRawMode() {
+        var settings = original
+        tcsetattr(descriptor, TCSADRAIN, &settings)
+    }
+
+    /// The terminal's size in columns and rows; 80×24 when it cannot tell.
+    public var size: (columns: Int, rows: Int) {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return (80, 24)
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Waits up to `timeout` seconds (forever when `nil`) for key bytes or a signal.
+    public func nextEvent(timeout: Double? = nil) -> Event {
+        var descriptors = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = timeout.map { Int32($0 * 1000) } ?? -1
+        let ready = poll(&descriptors, 2, milliseconds)
+        if ready == 0 { return .timeout }
+        if ready < 0 { return errno == EINTR ? nextEvent(timeout: timeout) : .endOfInput }
+        if descriptors[1].revents != 0 {
+            var signals = [UInt8](repeating: 0, count: 16)
+            let count = read(wakeReader, &signals, signals.count)
+            if count > 0, signals[..<count].contains(UInt8(SIGCONT)) { return .resumed }
+            return .resized
+        }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { return nextEvent(timeout: timeout) }
+        return count > 0 ? .bytes(Array(buffer[..<count])) : .endOfInput
+    }
+
+    /// Ctrl-Z in raw mode: restores the terminal, stops the process as the shell's job
+    /// control expects, and on `fg` re-enters raw mode. The caller redraws.
+    public func suspend() {
+        restore()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        enterRawMode()
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32)
+    {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, nil)
+    }
+}

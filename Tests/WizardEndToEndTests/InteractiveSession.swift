@@ -1,0 +1,97 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// The built binary running on a pseudo-terminal, with a terminal model replaying its output.
+final class InteractiveSession {
+    let terminal: PseudoTerminal
+    let pid: pid_t
+    let attributesBefore: termios
+    private let columns: Int
+    /// Where in the transcript the terminal was resized, and to how many columns.
+    private var resizes: [(offset: Int, columns: Int)] = []
+
+    /// Starts `wizard arguments` on a `columns`×24 terminal with an empty `~/.inputrc`.
+    init(
+        _ arguments: [String], home: String, columns: UInt16 = 80,
+        environment: [String: String] = [:]
+    ) {
+        terminal = PseudoTerminal(columns: columns, rows: 24)
+        attributesBefore = terminal.attributes()
+        self.columns = Int(columns)
+        pid = terminal.start(
+            [WizardBinary.path] + arguments,
+            environment: WizardBinary.environment(
+                home: home, ["INPUTRC": "/dev/null"].merging(environment) { $1 }))
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        _ = terminal.waitForExit(pid, timeout: 2)
+    }
+
+    /// Types `keys`.
+    func send(_ keys: String) { terminal.send(keys) }
+
+    /// The terminal as the person sees it now: all output so far replayed from the start
+    /// (replaying whole keeps UTF-8 characters and escape sequences from being split).
+    var screen: TerminalModel {
+        let transcript = terminal.transcript
+        var model = TerminalModel(columns: columns, rows: 24)
+        var start = 0
+        for resize in resizes {
+            model.feed(Array(transcript[start..<resize.offset]))
+            model.resize(columns: resize.columns)
+            start = resize.offset
+        }
+        model.feed(Array(transcript[start...]))
+        return model
+    }
+
+    /// Waits until the screen shows `text` on some row; records an issue if it never does.
+    func waitForScreen(
+        _ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        waitForScreen(
+            text.debugDescription, timeout: timeout, sourceLocation: sourceLocation,
+            where: { $0.contains(text) })
+    }
+
+    /// Waits until some row of the screen satisfies `predicate`.
+    func waitForScreen(
+        _ description: String, timeout: Double = 10,
+        sourceLocation: SourceLocation = #_sourceLocation, where predicate: (String) -> Bool
+    ) {
+        var remaining = timeout
+        while remaining > 0 {
+            if screen.screen.contains(where: predicate) { return }
+            // Reads output for up to 50 ms; the needle never appears.
+            terminal.waitFor("\u{0}", from: terminal.transcript.count, timeout: 0.05)
+            remaining -= 0.05
+        }
+        Issue.record(
+            "the screen never showed \(description):\n\(screen.screen.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Resizes the terminal; the model keeps its rows as a terminal without reflow would.
+    func resize(columns: UInt16) {
+        resizes.append((terminal.transcript.count, Int(columns)))
+        terminal.resize(columns: columns, rows: 24)
+    }
+
+    /// Waits for the process to exit and returns its status (128 + signal when killed).
+    func exitStatus(timeout: Double = 10) -> Int32? {
+        terminal.waitForExit(pid, timeout: timeout)
+    }
+
+    /// Whether the terminal's settings are exactly those from before wizard started.
+    var attributesRestored: Bool {
+        var before = attributesBefore
+        var after = terminal.attributes()
+        return withUnsafeBytes(of: &before) { old in
+            withUnsafeBytes(of: &after) { new in old.elementsEqual(new) }
+        }
+    }
+
+}

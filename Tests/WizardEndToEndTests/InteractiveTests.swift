@@ -1,0 +1,212 @@
+import Glibc
+import TestSupport
+import Testing
+import WizardCore
+
+/// `wizard setup` at a terminal, driven through a pseudo-terminal as a person would.
+@Suite("Interactive screens")
+struct InteractiveTests {
+    let home = TemporaryDirectory()
+    var store: String { home.file("profile.json") }
+
+    /// The screen rows of the slider's big value.
+    func bigValue(_ value: Int) -> String { BigDigits.rows(for: value)[1] }
+
+    @Test("the whole run of the issue: alerts, slider, back, picker, card, terminal restored")
+    func wholeRun() {
+        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        run.waitForScreen("Dance with Toughie!")
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("What's your name?")
+        run.send("A\r")
+        run.waitForScreen("⚠ Please enter at least two characters. 😓")
+        run.waitForScreen("❯ A")
+        run.send("lice\r")
+        run.waitForScreen("How old are you?")
+        run.send("\u{1B}[C\u{1B}[C\u{1B}[C")
+        run.waitForScreen(bigValue(33))
+        run.send("\u{1B}[Z")
+        run.waitForScreen("❯ Alice")
+        run.send("\r")
+        run.waitForScreen("How old are you?")
+        run.waitForScreen(bigValue(33))
+        run.send("\r")
+        run.waitForScreen("What's your gender?")
+        run.send("\r")
+        run.waitForScreen("⚠ Please select your gender.")
+        run.send("\u{1B}[B")
+        run.waitForScreen("❯ Male")
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(
+            Files.text(store)
+                == "{\n  \"age\" : 33,\n  \"gender\" : \"male\",\n  \"name\" : \"Alice\",\n  \"signed_in\" : true\n}\n"
+        )
+        let screen = run.screen
+        let card = screen.allLines.filter { $0.hasPrefix("│") }
+        #expect(
+            card.map { $0.trimmingSuffix() } == [
+                "│ Alice            │", "│ Age: 33          │", "│ Gender: Male     │",
+            ])
+        #expect(!screen.allLines.contains { $0.contains("How old are you?") })
+        #expect(screen.bells == 2)
+        #expect(screen.overflows.isEmpty)
+        #expect(screen.cursorVisible)
+        #expect(run.attributesRestored)
+    }
+
+    @Test(
+        "Ctrl-C on a key screen or in the text field exits 130, saves nothing, restores the terminal",
+        arguments: ["slider", "field"])
+    func interrupt(place: String) {
+        let existing = "{\n  \"name\" : \"Zed\",\n  \"signed_in\" : true\n}\n"
+        Files.write(existing, to: store)
+        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("❯ Zed")
+        if place == "slider" {
+            run.send("\r")
+            run.waitForScreen("How old are you?")
+        }
+        run.send("\u{03}")
+        #expect(run.exitStatus() == 130)
+        #expect(Files.text(store) == existing)
+        #expect(run.attributesRestored)
+        #expect(run.screen.cursorVisible)
+        #expect(run.screen.allLines.last == "wizard: interrupted; nothing was saved.")
+    }
+
+    @Test("Esc quits like Ctrl-C")
+    func escape() {
+        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\u{1B}")
+        #expect(run.exitStatus() == 130)
+        #expect(Files.read(store) == nil)
+        #expect(run.attributesRestored)
+    }
+
+    @Test("SIGTERM mid-flow restores the terminal and dies of the signal")
+    func terminated() {
+        let run = InteractiveSession(
+            ["setup", "--store", store, "--name", "Alice"], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("How old are you?")
+        kill(run.pid, SIGTERM)
+        #expect(run.exitStatus() == 128 + SIGTERM)
+        #expect(Files.read(store) == nil)
+        #expect(run.attributesRestored)
+        #expect(run.screen.cursorVisible)
+    }
+
+    @Test("a Korean locale shows the Korean screens and card")
+    func korean() {
+        let run = InteractiveSession(
+            ["setup", "--store", store], home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
+        run.waitForScreen("터피와 댄스!")
+        run.waitForScreen("로그인")
+        run.send("\r")
+        run.waitForScreen("이름을 알려주세요!")
+        run.send("김\r")
+        run.waitForScreen("⚠ 두 글자 이상 입력해 주세요. 😓")
+        run.send("철\r")
+        run.waitForScreen("나이를 알려주세요!")
+        run.send("\r")
+        run.waitForScreen("성별을 알려주세요!")
+        run.send("\r")
+        run.waitForScreen("⚠ 성별을 선택해 주세요.")
+        run.send("여")
+        run.waitForScreen("❯ 여자")
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        let card = run.screen.allLines.filter { $0.hasPrefix("│") }.map { $0.trimmingSuffix() }
+        #expect(card == ["│ 김철             │", "│ 나이 : 30세      │", "│ 성별 : 여자      │"])
+        #expect(run.screen.overflows.isEmpty)
+    }
+
+    @Test("a resize to 40 columns mid-flow re-lays out; no line is wider than the terminal")
+    func resize() {
+        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("What's your name?")
+        run.send("Alice\r")
+        // Once the slide-in has settled: the title at the margin.
+        run.waitForScreen("the age step at rest") { $0.hasPrefix("  How old are you?") }
+        run.resize(columns: 40)
+        // At 40 columns the margin narrows to one column and the track shortens.
+        run.waitForScreen("the slider laid out for 40 columns") {
+            $0.hasPrefix(" 18 ━") && $0.hasSuffix(" 50") && $0.displayWidth <= 40
+        }
+        run.send("\r")
+        run.waitForScreen("What's your gender?")
+        run.send("f\r")
+        #expect(run.exitStatus() == 0)
+        let screen = run.screen
+        #expect(screen.overflows.isEmpty, "\(screen.overflows)")
+        #expect(screen.screen.allSatisfy { $0.displayWidth <= 40 })
+        #expect(screen.allLines.contains { $0.hasPrefix("│ Gender: Female") })
+    }
+
+    @Test(
+        "--no-color and NO_COLOR use no colour; by default the accent colour is used",
+        arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"]), ([], [:])]
+            as [([String], [String: String])])
+    func colour(arguments: [String], environment: [String: String]) {
+        let run = InteractiveSession(
+            ["setup", "--store", store, "--name", "Alice", "--age", "30"] + arguments,
+            home: home.path, environment: environment)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("What's your gender?")
+        run.send("m\r")
+        #expect(run.exitStatus() == 0)
+        let wantsColour = arguments.isEmpty && environment.isEmpty
+        #expect(run.screen.usedColour == wantsColour)
+        #expect(run.screen.attributes.contains(1))
+    }
+
+    @Test("running setup again prefills the stored name and remembers answers in the history")
+    func rerun() {
+        let first = InteractiveSession(
+            ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
+        first.waitForScreen("Sign in")
+        first.send("\r")
+        first.waitForScreen("What's your name?")
+        first.send("Alice\r")
+        #expect(first.exitStatus() == 0)
+        #expect(Files.text(home.file(".local/state/wizard/history")) == "Alice\n")
+        #expect(Files.mode(home.file(".local/state/wizard/history")) == 0o600)
+        let second = InteractiveSession(
+            ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
+        second.waitForScreen("Sign in")
+        second.send("\r")
+        second.waitForScreen("❯ Alice")
+        // Erase the prefilled name, then fetch it back from the history with ↑.
+        second.send("\u{15}Bob\u{15}\u{1B}[A")
+        second.waitForScreen("❯ Alice")
+        second.send("\u{15}Alicia\r")
+        #expect(second.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"name\" : \"Alicia\"") == true)
+    }
+
+    @Test("wizard with no command runs setup at a terminal until someone is signed in")
+    func automatic() {
+        let run = InteractiveSession(["--store", store, "--no-animation"], home: home.path)
+        run.waitForScreen("Dance with Toughie!")
+        run.send("\u{1B}")
+        #expect(run.exitStatus() == 130)
+    }
+}
+
+extension String {
+    /// This text without trailing spaces.
+    fileprivate func trimmingSuffix() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+import TestSupport
+import Testing
+import WizardCore
+import WizardIO
+
+private final class Captured: TextSink {
+    var writes: [String] = []
+    func write(_ text: String) { writes.append(text) }
+}
+
+@Suite("Screen")
+struct ScreenTests {
+    let first = Frame(lines: ["title", Line("value 30", .bold), "hint"])
+
+    @Test("the first frame is drawn whole, in one write, with the cursor hidden")
+    func firstFrame() {
+        let sink = Captured()
+        Screen(sink: sink, colour: true).render(first)
+        #expect(
+            sink.writes == [
+                "\u{1B}[?25l\rtitle\u{1B}[K\r\n\u{1B}[1mvalue 30\u{1B}[0m\u{1B}[K\r\nhint\u{1B}[K"
+            ])
+    }
+
+    @Test("a changed frame rewrites only the lines that differ")
+    func diff() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: true)
+        screen.render(first)
+        screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
+        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[1mvalue 31\u{1B}[0m\u{1B}[K")
+        screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
+        #expect(sink.writes.count == 2, "an unchanged frame writes nothing")
+    }
+
+    @Test("a shorter frame erases the rows it no longer uses; a longer one adds rows")
+    func heightChanges() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: false)
+        screen.render(first)
+        screen.render(Frame(lines: ["title"]))
+        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J")
+        screen.render(Frame(lines: ["title", "a", "b"]))
+        #expect(sink.writes.last == "\ra\u{1B}[K\r\nb\u{1B}[K")
+    }
+
+    @Test("the accent colour is written only when colour is on; other attributes always")
+    func colour() {
+        let line = Frame(lines: [Line([Span("Next", [.bold, .inverse, .accent])])])
+        let coloured = Captured()
+        Screen(sink: coloured, colour: true).render(line)
+        #expect(coloured.writes[0].contains("\u{1B}[1;7;94mNext"))
+        let plain = Captured()
+        Screen(sink: plain, colour: false).render(line)
+        #expect(plain.writes[0].contains("\u{1B}[1;7mNext"))
+        #expect(!plain.writes[0].contains("94"))
+    }
+
+    @Test("a frame replayed through a terminal model shows as laid out and fits")
+    func replay() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: true)
+        var state = InteractiveState(
+            session: Session(flow: .onboarding), language: .korean,
+            stored: ProfileDocument(flow: .onboarding))
+        let layout = StepScreen(width: 40)
+        screen.render(layout.frame(for: state))
+        _ = state.handle(.enter)
+        screen.render(layout.frame(for: state))
+        var model = TerminalModel(columns: 40, rows: 24)
+        model.feed(Array(sink.writes.joined().utf8))
+        let expected = layout.frame(for: state).lines.map { line in
+            var text = line.text
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        #expect(Array(model.screen.prefix(expected.count)) == expected)
+        #expect(model.overflows.isEmpty)
+    }
+}
