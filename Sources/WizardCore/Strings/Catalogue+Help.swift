@@ -84,7 +84,9 @@ extension Catalogue {
             gender (male, female or undisclosed), then signs you in and saves the profile.
             Nothing is saved until the last answer is accepted.
 
-            At a terminal each step is a screen; --plain asks one question per line.
+            At a terminal each step is a screen: Enter presses its button, Shift-Tab goes
+            back, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one
+            question per line instead.
             With piped input, give one answer per line in that order, with no line for the
             welcome page. An empty age line means 30; a gender may also be given by its
             label in either language or its number (1 to 3). A refused answer prints the
@@ -103,7 +105,9 @@ extension Catalogue {
             묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
             저장하지 않습니다.
 
-            터미널에서는 단계마다 화면이 나오고, --plain은 한 줄에 한 질문씩 묻습니다.
+            터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은
+            뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.
+            --plain은 대신 한 줄에 한 질문씩 묻습니다.
             파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.
             빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.
             거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.

@@ -68,7 +68,9 @@ public final class InteractiveFrontend {
     /// the boxed profile card in the scrollback.
     public func finish(showing card: ProfileCard) {
         acceptedTexts.forEach(editor.remember)
-        screen.render(CardBox.frame(for: card, width: terminal.size.columns))
+        var frame = CardBox.frame(for: card, width: terminal.size.columns)
+        frame.lines.insert("", at: 0)
+        screen.render(frame)
         screen.finish()
     }
 
