@@ -9,16 +9,18 @@ struct Context {
     let standardOutput: any TextSink
     let standardError: any TextSink
 
-    /// The process's environment, from `environ`.
+    /// Every environment variable wizard reads.
+    static let variablesRead = [
+        "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
+        "XDG_STATE_HOME", "TERM", "NO_COLOR",
+    ]
+
+    /// The variables of ``variablesRead`` that are set, by name. Only these are copied:
+    /// start-up cost matters for a command that runs in a few milliseconds.
     static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            entry += 1
+        for name in variablesRead {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
     }

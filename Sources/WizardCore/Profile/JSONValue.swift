@@ -9,18 +9,20 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Tries each type in turn, strings first: they are most of a profile, and every
+    /// failed attempt costs a thrown error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let integer = try? container.decode(Int.self) {
             self = .integer(integer)
         } else if let double = try? container.decode(Double.self) {
             self = .double(double)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
         } else if let array = try? container.decode([JSONValue].self) {
             self = .array(array)
         } else {
