@@ -14,7 +14,7 @@ struct InteractiveTests {
 
     @Test("the whole run of the issue: alerts, slider, back, picker, card, terminal restored")
     func wholeRun() {
-        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Dance with Toughie!")
         run.waitForScreen("Sign in")
         run.send("\r")
@@ -62,7 +62,7 @@ struct InteractiveTests {
     func interrupt(place: String) {
         let existing = "{\n  \"name\" : \"Zed\",\n  \"signed_in\" : true\n}\n"
         Files.write(existing, to: store)
-        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Sign in")
         run.send("\r")
         run.waitForScreen("❯ Zed")
@@ -80,7 +80,7 @@ struct InteractiveTests {
 
     @Test("Esc quits like Ctrl-C")
     func escape() {
-        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Sign in")
         run.send("\u{1B}")
         #expect(run.exitStatus() == 130)
@@ -90,7 +90,7 @@ struct InteractiveTests {
 
     @Test("SIGTERM mid-flow restores the terminal and dies of the signal")
     func terminated() {
-        let run = InteractiveSession(
+        let run = TerminalRun(
             ["setup", "--store", store, "--name", "Alice"], home: home.path)
         run.waitForScreen("Sign in")
         run.send("\r")
@@ -104,7 +104,7 @@ struct InteractiveTests {
 
     @Test("a Korean locale shows the Korean screens and card")
     func korean() {
-        let run = InteractiveSession(
+        let run = TerminalRun(
             ["setup", "--store", store], home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
         run.waitForScreen("터피와 댄스!")
         run.waitForScreen("로그인")
@@ -129,7 +129,7 @@ struct InteractiveTests {
 
     @Test("a resize to 40 columns mid-flow re-lays out; no line is wider than the terminal")
     func resize() {
-        let run = InteractiveSession(["setup", "--store", store], home: home.path)
+        let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Sign in")
         run.send("\r")
         run.waitForScreen("What's your name?")
@@ -156,7 +156,7 @@ struct InteractiveTests {
         arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"]), ([], [:])]
             as [([String], [String: String])])
     func colour(arguments: [String], environment: [String: String]) {
-        let run = InteractiveSession(
+        let run = TerminalRun(
             ["setup", "--store", store, "--name", "Alice", "--age", "30"] + arguments,
             home: home.path, environment: environment)
         run.waitForScreen("Sign in")
@@ -171,7 +171,7 @@ struct InteractiveTests {
 
     @Test("running setup again prefills the stored name and remembers answers in the history")
     func rerun() {
-        let first = InteractiveSession(
+        let first = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
         first.waitForScreen("Sign in")
         first.send("\r")
@@ -180,7 +180,7 @@ struct InteractiveTests {
         #expect(first.exitStatus() == 0)
         #expect(Files.text(home.file(".local/state/wizard/history")) == "Alice\n")
         #expect(Files.mode(home.file(".local/state/wizard/history")) == 0o600)
-        let second = InteractiveSession(
+        let second = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
         second.waitForScreen("Sign in")
         second.send("\r")
@@ -195,7 +195,7 @@ struct InteractiveTests {
 
     @Test("wizard with no command runs setup at a terminal until someone is signed in")
     func automatic() {
-        let run = InteractiveSession(["--store", store, "--no-animation"], home: home.path)
+        let run = TerminalRun(["--store", store, "--no-animation"], home: home.path)
         run.waitForScreen("Dance with Toughie!")
         run.send("\u{1B}")
         #expect(run.exitStatus() == 130)

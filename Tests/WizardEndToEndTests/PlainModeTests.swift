@@ -10,10 +10,8 @@ struct PlainModeTests {
 
     @Test("a whole run with a readline edit and a re-prompt after a bad answer")
     func wholeRun() throws {
-        let terminal = PseudoTerminal()
-        let pid = terminal.start(
-            [WizardBinary.path, "setup", "--plain", "--store", store],
-            environment: WizardBinary.environment(home: home.path, ["INPUTRC": "/dev/null"]))
+        let run = TerminalRun(["setup", "--plain", "--store", store], home: home.path)
+        let terminal = run.terminal
         #expect(terminal.waitFor("[ Sign in ] press Enter "))
         terminal.send("\r")
         #expect(terminal.waitFor("Name: "))
@@ -29,7 +27,7 @@ struct PlainModeTests {
         terminal.send("\u{15}33\r")
         #expect(terminal.waitFor("3. Prefer not to say"))
         terminal.send("2\r")
-        #expect(terminal.waitForExit(pid) == 0)
+        #expect(run.exitStatus() == 0)
         #expect(terminal.text.contains("Alice\r\nAge: 33\r\nGender: Female"))
         #expect(
             Files.text(store)
@@ -41,52 +39,42 @@ struct PlainModeTests {
 
     @Test("Korean text is edited as characters, not bytes")
     func koreanEditing() throws {
-        let terminal = PseudoTerminal()
-        let pid = terminal.start(
-            [
-                WizardBinary.path, "setup", "--plain", "--store", store, "--age", "30", "--gender",
-                "1",
-            ],
-            environment: WizardBinary.environment(
-                home: home.path, ["INPUTRC": "/dev/null", "LANG": "ko_KR.UTF-8"]))
+        let run = TerminalRun(
+            ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
+            home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
+        let terminal = run.terminal
         #expect(terminal.waitFor("[ 로그인 ] Enter 키 "))
         terminal.send("\r")
         #expect(terminal.waitFor("이름: "))
         // One backspace removes the whole syllable 철, then 수 takes its place.
         terminal.send("김철\u{7F}수\r")
-        #expect(terminal.waitForExit(pid) == 0)
+        #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"name\" : \"김수\"") == true)
     }
 
     @Test("TERM=dumb at a terminal chooses plain mode without --plain")
     func dumbTerminal() throws {
-        let terminal = PseudoTerminal()
-        let pid = terminal.start(
-            [
-                WizardBinary.path, "setup", "--store", store, "--name", "Alice", "--gender",
-                "female",
-            ],
-            environment: WizardBinary.environment(
-                home: home.path, ["INPUTRC": "/dev/null", "TERM": "dumb"]))
+        let run = TerminalRun(
+            ["setup", "--store", store, "--name", "Alice", "--gender", "female"],
+            home: home.path, environment: ["TERM": "dumb"])
+        let terminal = run.terminal
         #expect(terminal.waitFor("[ Sign in ] press Enter "))
         terminal.send("\r")
         #expect(terminal.waitFor("18–50, Enter for 30: "))
         terminal.send("\r")
-        #expect(terminal.waitForExit(pid) == 0)
+        #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"age\" : 30") == true)
     }
 
     @Test("Ctrl-D at a prompt ends the run with 66 and saves nothing")
     func endOfInput() throws {
-        let terminal = PseudoTerminal()
-        let pid = terminal.start(
-            [WizardBinary.path, "setup", "--plain", "--store", store],
-            environment: WizardBinary.environment(home: home.path, ["INPUTRC": "/dev/null"]))
+        let run = TerminalRun(["setup", "--plain", "--store", store], home: home.path)
+        let terminal = run.terminal
         #expect(terminal.waitFor("[ Sign in ] press Enter "))
         terminal.send("\r")
         #expect(terminal.waitFor("Name: "))
         terminal.send("\u{04}")
-        #expect(terminal.waitForExit(pid) == 66)
+        #expect(run.exitStatus() == 66)
         #expect(Files.read(store) == nil)
     }
 }

@@ -2,8 +2,9 @@ import Glibc
 import TestSupport
 import Testing
 
-/// The built binary running on a pseudo-terminal, with a terminal model replaying its output.
-final class InteractiveSession {
+/// The built binary running on a pseudo-terminal as a person's terminal session, with a
+/// terminal model replaying its output.
+final class TerminalRun {
     let terminal: PseudoTerminal
     let pid: pid_t
     let attributesBefore: termios
@@ -25,7 +26,11 @@ final class InteractiveSession {
                 home: home, ["INPUTRC": "/dev/null"].merging(environment) { $1 }))
     }
 
+    /// The exit status once the process has been waited for.
+    private var status: Int32?
+
     deinit {
+        guard status == nil else { return }
         kill(pid, SIGKILL)
         _ = terminal.waitForExit(pid, timeout: 2)
     }
@@ -82,7 +87,8 @@ final class InteractiveSession {
 
     /// Waits for the process to exit and returns its status (128 + signal when killed).
     func exitStatus(timeout: Double = 10) -> Int32? {
-        terminal.waitForExit(pid, timeout: timeout)
+        if status == nil { status = terminal.waitForExit(pid, timeout: timeout) }
+        return status
     }
 
     /// Whether the terminal's settings are exactly those from before wizard started.
