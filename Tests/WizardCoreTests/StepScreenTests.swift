@@ -75,7 +75,7 @@ struct StepScreenTests {
         #expect(state.drafts["name"] == "A")
     }
 
-    @Test("the slider: the value large, the bar, keys move it and digits type it")
+    @Test("the slider: the value large over the knob, keys move it and digits type it")
     func slider() {
         var state = state()
         _ = state.handle(.enter)

@@ -9,8 +9,8 @@ struct InteractiveTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }
 
-    /// The screen rows of the slider's big value.
-    func bigValue(_ value: Int) -> String { BigDigits.rows(for: value)[1] }
+    /// The slider's value as shown large: in fullwidth digits (`３３`).
+    func bigValue(_ value: Int) -> String { fullwidth(value) }
 
     @Test("the whole run of the issue: alerts, slider, back, picker, card, terminal restored")
     func wholeRun() {

@@ -2,7 +2,6 @@ import Foundation
 import Glibc
 import TestSupport
 import Testing
-import WizardCore
 
 /// A tmux session running an interactive bash: a real terminal with job control, for what
 /// only a shell can do (stop a job with Ctrl-Z and bring it back with `fg`).
@@ -81,7 +80,7 @@ struct JobControlTests {
         shell.type("Alice", "Enter")
         shell.waitFor("How old are you?")
         shell.type("Right", "Right")
-        let thirtyTwo = BigDigits.rows(for: 32)[1]
+        let thirtyTwo = fullwidth(32)
         shell.waitFor(thirtyTwo)
         shell.type("C-z")
         shell.waitFor("Stopped")

@@ -101,3 +101,8 @@ final class TerminalRun {
     }
 
 }
+
+/// `number` in fullwidth digits (`32` → `３２`), as the slider shows its value.
+func fullwidth(_ number: Int) -> String {
+    String(String(number).unicodeScalars.map { Character(Unicode.Scalar($0.value + 0xFEE0)!) })
+}

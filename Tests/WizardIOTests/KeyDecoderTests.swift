@@ -142,13 +142,22 @@ struct KeyDecoderTests {
         #expect(decodeWhole(bytes) == [.paste("a\u{FFFD}b")])
     }
 
-    @Test("an open paste is not a pending escape and is not flushed")
+    @Test("a paste split across reads waits for its end marker")
     func openPaste() {
         var decoder = KeyDecoder()
         #expect(decoder.decode(escape("[200~") + Array("hi".utf8) + [esc]) == [])
-        #expect(!decoder.hasPendingEscape)
-        #expect(decoder.flushPending() == [])
+        #expect(decoder.hasPendingEscape)
         #expect(decoder.decode(Array("[201~".utf8)) == [.paste("hi")])
+        #expect(!decoder.hasPendingEscape)
+    }
+
+    @Test("a paste whose end marker never comes is delivered at the timeout; keys go on")
+    func strayPasteStart() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(escape("[200~") + Array("x".utf8) + [esc, 0x5B]) == [])
+        #expect(decoder.hasPendingEscape)
+        #expect(decoder.flushPending() == [.paste("x\u{1B}[")])
+        #expect(decoder.decode([0x0D]) == [.enter])
     }
 
     @Test("a paste over 64 KiB is delivered truncated, and what follows decodes")

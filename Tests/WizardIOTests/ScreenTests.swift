@@ -22,13 +22,14 @@ struct ScreenTests {
             ])
     }
 
-    @Test("a changed frame rewrites only the lines that differ")
+    @Test("a changed frame rewrites only the cells that differ")
     func diff() {
         let sink = Captured()
         let screen = Screen(sink: sink, colour: true)
         screen.render(first)
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
-        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[1mvalue 31\u{1B}[0m\u{1B}[K")
+        // Up one row, to column 8, bold on, the new digit, bold off.
+        #expect(sink.writes.last == "\u{1B}[1A\u{1B}[8G\u{1B}[1m1\u{1B}[0m")
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         #expect(sink.writes.count == 2, "an unchanged frame writes nothing")
     }
@@ -41,7 +42,7 @@ struct ScreenTests {
         screen.render(Frame(lines: ["title"]))
         #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J")
         screen.render(Frame(lines: ["title", "a", "b"]))
-        #expect(sink.writes.last == "\ra\u{1B}[K\r\nb\u{1B}[K")
+        #expect(sink.writes.last == "a\u{1B}[K\r\nb\u{1B}[K")
     }
 
     @Test("the accent colour is written only when colour is on; other attributes always")

@@ -6,6 +6,8 @@ extension Character {
     /// first scalar that is not zero-width decides (East Asian Wide and Fullwidth are 2),
     /// and a cluster of zero-width scalars only (a control, a lone combining mark) is 0.
     public var displayWidth: Int {
+        // Most text is ASCII, and this runs for every character of every frame.
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         if isEmojiPresentationSequence { return 2 }
         guard let scalar = unicodeScalars.first(where: { !$0.isZeroWidth }) else { return 0 }
         return scalar.isWide ? 2 : 1

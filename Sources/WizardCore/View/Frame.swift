@@ -1,22 +1,23 @@
 /// One screenful for the interactive frontend: styled lines, each no wider than the
 /// terminal, and where a line editor takes over, if anywhere.
 ///
-/// Frames are values: the layout builds them from state, tests compare their
-/// ``plainText``, and the terminal's `Screen` turns the difference between two of them
-/// into escape sequences.
+/// Frames are values: the layout builds them from state, tests compare their lines as
+/// text, and the terminal's `Screen` turns the difference between two of them into
+/// escape sequences.
 public struct Frame: Sendable, Equatable {
     public var lines: [Line]
     /// The row of the text field, where the line editor draws its prompt; `nil` when
     /// the step takes keys directly.
     public var fieldRow: Int?
+    /// How many rows under the field an alert takes (0 without one): what the first key
+    /// typed in the field erases.
+    public var fieldAlertRows = 0
 
     public init(lines: [Line] = [], fieldRow: Int? = nil) {
         self.lines = lines
         self.fieldRow = fieldRow
     }
 
-    /// The frame's text without styles, lines joined by newlines: what tests read.
-    public var plainText: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// One line of a frame: spans of text, each with its style.

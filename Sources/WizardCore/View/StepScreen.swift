@@ -57,11 +57,15 @@ public struct StepScreen: Sendable {
             content.append("")
             if let picker { content += pickerLines(picker, language: language) }
         }
-        content.append(alertLine(state.alert.map { $0(language) }))
+        let alert = alertLines(state.alert.map { $0(language) })
+        content += alert
 
         let contentStart = frame.lines.count
         frame.lines += content.map { indent($0).shifted(by: slide, within: width) }
-        if let fieldOffset { frame.fieldRow = contentStart + fieldOffset }
+        if let fieldOffset {
+            frame.fieldRow = contentStart + fieldOffset
+            frame.fieldAlertRows = state.alert == nil ? 0 : alert.count
+        }
         frame.lines.append("")
         frame.lines.append(
             indent(
@@ -76,36 +80,45 @@ public struct StepScreen: Sendable {
         line.spans.isEmpty ? line : line.shifted(by: margin, within: width)
     }
 
-    private func alertLine(_ alert: String?) -> Line {
-        guard let alert else { return "" }
-        return Line("⚠ " + alert, .bold).shifted(by: 0, within: contentWidth)
+    /// The alert, wrapped under a warning sign; one empty row when there is none, so the
+    /// layout does not jump.
+    private func alertLines(_ alert: String?) -> [Line] {
+        guard let alert else { return [""] }
+        return alert.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
+            Line((index == 0 ? "⚠ " : "  ") + text, .bold)
+        }
     }
 
-    /// The value large, then `18 ━━━━━●────── 50`.
+    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`.
     private func sliderLines(_ slider: SliderEdit) -> [Line] {
         let range = slider.question.range
-        let digits = BigDigits.rows(for: slider.value)
-        let digitsWidth = digits[0].displayWidth
+        let value = String(String(slider.value).unicodeScalars.map(Self.fullwidth))
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
         let knob = Int((slider.fraction * Double(trackWidth - 1)).rounded())
-        let centre = max(0, (lower.count + trackWidth + upper.count - digitsWidth) / 2)
-        var lines = digits.map {
-            Line(String(repeating: " ", count: centre) + $0, [.bold, .accent])
-        }
+        let centre = max(0, lower.count + knob - value.displayWidth / 2)
         let typed = slider.typedDigits.isEmpty ? "" : "  \(slider.typedDigits)_"
-        lines.append("")
-        lines.append(
+        return [
+            Line([Span(String(repeating: " ", count: centre)), Span(value, [.bold, .accent])])
+                .shifted(by: 0, within: contentWidth),
+            "",
             Line([
                 Span(lower, .dim),
-                Span(String(repeating: "━", count: knob), .accent),
-                Span("●", [.bold, .accent]),
+                Span(String(repeating: "━", count: knob) + "●", .accent),
                 Span(String(repeating: "─", count: trackWidth - 1 - knob), .dim),
                 Span(upper, .dim),
                 Span(typed, .bold),
-            ]).shifted(by: 0, within: contentWidth))
-        return lines
+            ]).shifted(by: 0, within: contentWidth),
+        ]
+    }
+
+    /// An ASCII digit as its fullwidth form (`3` → `３`), two columns wide.
+    private static func fullwidth(_ scalar: Unicode.Scalar) -> Character {
+        guard scalar.properties.numericType != nil, scalar.isASCII,
+            let wide = Unicode.Scalar(scalar.value + 0xFEE0)
+        else { return Character(scalar) }
+        return Character(wide)
     }
 
     /// The wheel: every option, the chosen one marked and highlighted.

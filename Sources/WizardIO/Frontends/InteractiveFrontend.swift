@@ -140,7 +140,7 @@ public final class InteractiveFrontend {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
                 prefill: state.drafts[step.id] ?? "", wakeDescriptor: terminal.wakeDescriptor,
-                firstKeyOutput: state.alert == nil ? "" : Screen.eraseRowBelowCursor)
+                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
         } catch {
             terminal.enterRawMode()
             throw .input(error)

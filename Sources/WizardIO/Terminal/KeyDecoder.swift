@@ -63,20 +63,23 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Whether a lone ESC (or an unfinished escape sequence) is pending: the caller waits a
-    /// short time for more bytes and, if none come, calls `flushPending()`.
+    /// Whether a lone ESC, an unfinished escape sequence or an open bracketed paste is
+    /// pending: the caller waits a short time for more bytes and, if none come, calls
+    /// `flushPending()`.
     ///
-    /// False inside a bracketed paste, which ends only at its end marker.
+    /// A paste is pending too, so that a paste-start marker that never gets its end marker
+    /// (a stray one, or a terminal that drops it) cannot hold every later key hostage.
     public var hasPendingEscape: Bool {
         switch mode {
-        case .escape, .csi, .csiOverflow, .ss3: true
-        case .ground, .utf8, .paste: false
+        case .escape, .csi, .csiOverflow, .ss3, .paste: true
+        case .ground, .utf8: false
         }
     }
 
     /// Resolves what is pending after the timeout: a lone ESC becomes `.escape`; an
     /// unfinished sequence becomes `.escape` followed by whatever its remaining bytes decode
-    /// to (e.g. ESC then "[" typed by hand -> .escape, .character("[")).
+    /// to (e.g. ESC then "[" typed by hand -> .escape, .character("[")); an open paste is
+    /// delivered as far as it got.
     ///
     /// Returns no keys, and changes nothing, when `hasPendingEscape` is false.
     public mutating func flushPending() -> [Key] {
@@ -93,7 +96,13 @@ public struct KeyDecoder: Sendable {
         case .csiOverflow:
             mode = .ground
             return []
-        case .ground, .utf8, .paste:
+        case .paste:
+            appendToPaste(Self.pasteEnd[..<paste.matched])
+            let text = pastedText()
+            paste = PasteProgress()
+            mode = .ground
+            return [.paste(text)]
+        case .ground, .utf8:
             return []
         }
     }

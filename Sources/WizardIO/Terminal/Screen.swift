@@ -1,20 +1,29 @@
 import WizardCore
 
 /// Draws frames inline (below the shell prompt, not on the alternate screen), writing only
-/// the lines that changed since the last frame.
+/// the cells that changed since the last frame.
 ///
-/// It remembers what each row of the frame shows and which row the cursor is on, relative
-/// to the frame's first row; everything it writes is gathered and sent in one write.
+/// It remembers every cell of the frame on the terminal, where the cursor is (relative to
+/// the frame's first row) and which attributes are active; a new frame costs the cursor
+/// moves, attribute changes and characters of the cells that differ, gathered into one
+/// write. A slider step is a few dozen bytes.
 public final class Screen {
+    /// One column of a row: a character and its style; the second column of a wide
+    /// character holds `nil`.
+    private struct Cell: Equatable {
+        var character: Character?
+        var style: Style
+    }
+
     private let sink: any TextSink
     private let colour: Bool
-    /// What each row shows now, as written (with escape sequences).
-    private var shown: [String] = []
-    /// The display width of each shown row, to work out how a resize re-wrapped them.
-    private var shownWidths: [Int] = []
+    /// What each row of the frame shows now; `nil` for a row whose contents are unknown
+    /// (the line editor drew it), which is rewritten whole.
+    private var shown: [[Cell]?] = []
     /// Rows that exist below the frame's first row (drawn at some point and not erased).
     private var rowCount = 0
-    private var cursorRow = 0
+    private var cursor = (row: 0, column: 0)
+    private var activeStyle: Style = []
     private var output = ""
 
     /// - Parameter colour: whether the accent colour is used (`NO_COLOR`, `--no-color`
@@ -24,69 +33,89 @@ public final class Screen {
         self.colour = colour
     }
 
-    /// Makes the terminal show `frame`, rewriting only rows that differ.
+    /// Makes the terminal show `frame`, rewriting only the cells that differ.
     public func render(_ frame: Frame) {
-        let lines = frame.lines.map(encode)
-        if shown.isEmpty { output += "\u{1B}[?25l" }
-        for (row, line) in lines.enumerated() where row >= shown.count || shown[row] != line {
-            move(to: row)
-            output += line + "\u{1B}[K"
+        // A new frame starts at the beginning of the cursor's line, cursor hidden.
+        if rowCount == 0 { output += "\u{1B}[?25l\r" }
+        let rows = frame.lines.map(cells)
+        for (index, row) in rows.enumerated() {
+            let old = index < shown.count ? shown[index] : nil
+            if let old {
+                update(row: index, from: old, to: row)
+            } else {
+                move(to: index, column: 0)
+                write(row[...])
+                // Erasing paints with the active background: reset first.
+                setStyle([])
+                output += "\u{1B}[K"
+            }
         }
-        if lines.count < rowCount {
-            move(to: lines.count)
+        if rows.count < rowCount {
+            setStyle([])
+            move(to: rows.count, column: 0)
             output += "\u{1B}[J"
-            rowCount = max(lines.count, cursorRow + 1)
+            rowCount = max(rows.count, cursor.row + 1)
         }
-        shown = lines
-        shownWidths = frame.lines.map(\.width)
+        shown = rows.map { $0 }
+        setStyle([])
         flush()
     }
 
     /// Puts the cursor at the start of `row`, clears that row and shows the cursor, for a
-    /// line editor to draw there. The position is saved so ``returnFromField(row:)`` can
-    /// come back to it whatever the editor did.
+    /// line editor to draw there. The position is saved (DECSC) for ``returnFromField(row:)``.
     public func enterField(row: Int) {
-        move(to: row)
+        move(to: row, column: 0)
         output += "\u{1B}[2K\u{1B}7\u{1B}[?25h"
-        if row < shown.count { shown[row] = "" }
+        if row < shown.count { shown[row] = nil }
+        // The editor may erase the alert rows below, so they are rewritten afterwards too.
+        for below in shown.indices.dropFirst(row + 1) { shown[below] = nil }
         flush()
     }
 
-    /// After the line editor returns: back to the field's row, cursor hidden; the row is
-    /// redrawn by the next ``render(_:)``.
+    /// After the line editor returns: back to the field's row (DECRC), cursor hidden; the
+    /// row is rewritten by the next ``render(_:)``.
     public func returnFromField(row: Int) {
-        output += "\u{1B}8\u{1B}[?25l"
-        cursorRow = row
-        if row < shown.count { shown[row] = "\u{0}" }
+        output += "\u{1B}8\r\u{1B}[?25l"
+        cursor = (row, 0)
+        if row < shown.count { shown[row] = nil }
         flush()
     }
 
-    /// The escape sequence that erases the row below the field (the alert), leaving the
-    /// cursor where it was: for the line editor to send on the first key after an alert.
-    public static let eraseRowBelowCursor = "\u{1B}7\r\u{1B}[1B\u{1B}[2K\u{1B}8"
+    /// The escape sequence that erases the `count` rows below the cursor (the alert under
+    /// the text field), for the line editor to send on the first key after an alert. It
+    /// saves and restores the cursor itself, so the editor's position is kept; the position
+    /// ``enterField(row:)`` saved is overwritten with one on the same row, which is all
+    /// ``returnFromField(row:)`` needs.
+    public static func eraseRows(belowCursor count: Int) -> String {
+        guard count > 0 else { return "" }
+        return "\u{1B}7" + String(repeating: "\r\u{1B}[1B\u{1B}[2K", count: count) + "\u{1B}8"
+    }
 
     /// Forgets the frame after the terminal's width changed to `columns`: moves to where
-    /// its first row now is (rows wider than the new width have wrapped) and clears from
-    /// there, so the next frame is drawn afresh.
+    /// its first row now is and clears from there, so the next frame is drawn afresh.
+    ///
+    /// Rows wider than the new width are assumed re-wrapped, as most terminals (VTE,
+    /// kitty, iTerm2, tmux...) do on a resize.
     public func resize(toColumns columns: Int) {
-        let rowsAbove = shownWidths.prefix(cursorRow).reduce(0) {
-            $0 + max(1, ($1 + columns - 1) / max(columns, 1))
+        let rowsAbove = shown.prefix(cursor.row).reduce(0) { total, row in
+            let width = row?.count ?? 0
+            return total + max(1, (width + columns - 1) / max(columns, 1))
         }
         output += "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
         forget()
     }
 
-    /// Erases the frame and leaves the cursor where it started, cursor shown.
+    /// Erases the frame and leaves the cursor where the frame started, cursor shown.
     public func clear() {
-        move(to: 0)
+        move(to: 0, column: 0)
         output += "\u{1B}[J\u{1B}[?25h"
         forget()
     }
 
     /// Leaves the frame in the scrollback: cursor on a fresh line below it, shown.
     public func finish() {
-        if !shown.isEmpty { move(to: shown.count - 1) }
-        output += "\r\n\u{1B}[0m\u{1B}[?25h"
+        if rowCount > 0 { move(to: rowCount - 1, column: 0) }
+        output += "\r\n\u{1B}[?25h"
         forget()
     }
 
@@ -98,37 +127,95 @@ public final class Screen {
 
     private func forget() {
         shown = []
-        shownWidths = []
         rowCount = 0
-        cursorRow = 0
+        cursor = (0, 0)
         flush()
     }
 
-    /// Moves to the start of `row`, creating rows below the frame with newlines.
-    private func move(to row: Int) {
-        let target = min(row, max(rowCount - 1, 0))
-        if target < cursorRow { output += "\u{1B}[\(cursorRow - target)A" }
-        if target > cursorRow { output += "\u{1B}[\(target - cursorRow)B" }
-        if row == target { output += "\r" }
-        cursorRow = target
-        while cursorRow < row {
-            output += "\r\n"
-            cursorRow += 1
+    /// Rewrites the runs of cells in which `old` and `new` differ.
+    private func update(row index: Int, from old: [Cell], to new: [Cell]) {
+        var column = 0
+        while column < new.count {
+            guard column >= old.count || old[column] != new[column] else {
+                column += 1
+                continue
+            }
+            var start = column
+            while start > 0 && new[start].character == nil { start -= 1 }
+            var end = column + 1
+            while end < new.count && (end >= old.count || old[end] != new[end] || new[end].character == nil) {
+                end += 1
+            }
+            move(to: index, column: start)
+            write(new[start..<end])
+            column = end
         }
-        rowCount = max(rowCount, cursorRow + 1)
+        if new.count < old.count {
+            move(to: index, column: new.count)
+            setStyle([])
+            output += "\u{1B}[K"
+        }
     }
 
-    private func encode(_ line: Line) -> String {
-        line.spans.map { span in
-            var codes: [String] = []
-            if span.style.contains(.bold) { codes.append("1") }
-            if span.style.contains(.dim) { codes.append("2") }
-            if span.style.contains(.underline) { codes.append("4") }
-            if span.style.contains(.inverse) { codes.append("7") }
-            if colour && span.style.contains(.accent) { codes.append("94") }
-            guard !codes.isEmpty else { return span.text }
-            return "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
-        }.joined()
+    private func write(_ cells: ArraySlice<Cell>) {
+        for cell in cells {
+            guard let character = cell.character else { continue }
+            setStyle(cell.style)
+            output.append(character)
+            cursor.column += character.displayWidth
+        }
+    }
+
+    /// Moves to `row`, `column`, creating rows below the frame with newlines.
+    private func move(to row: Int, column: Int) {
+        let existing = min(row, max(rowCount - 1, 0))
+        if existing < cursor.row { output += "\u{1B}[\(cursor.row - existing)A" }
+        if existing > cursor.row { output += "\u{1B}[\(existing - cursor.row)B" }
+        cursor.row = existing
+        while cursor.row < row {
+            output += "\r\n"
+            cursor = (cursor.row + 1, 0)
+        }
+        rowCount = max(rowCount, cursor.row + 1)
+        if column != cursor.column {
+            output += column == 0 ? "\r" : "\u{1B}[\(column + 1)G"
+            cursor.column = column
+        }
+    }
+
+    /// Switches the active SGR attributes to `style`, adding to them when it can.
+    private func setStyle(_ wanted: Style) {
+        let style = colour ? wanted : wanted.subtracting(.accent)
+        guard style != activeStyle else { return }
+        let codes =
+            activeStyle.isSubset(of: style)
+            ? Self.codes(style.subtracting(activeStyle)) : ["0"] + Self.codes(style)
+        output += "\u{1B}[" + codes.joined(separator: ";") + "m"
+        activeStyle = style
+    }
+
+    private static func codes(_ style: Style) -> [String] {
+        var codes: [String] = []
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
+        if style.contains(.inverse) { codes.append("7") }
+        if style.contains(.accent) { codes.append("94") }
+        return codes
+    }
+
+    private func cells(_ line: Line) -> [Cell] {
+        var cells: [Cell] = []
+        for span in line.spans {
+            for character in span.text {
+                switch character.displayWidth {
+                case 0: continue
+                case 2: cells += [Cell(character: character, style: span.style), Cell(character: nil, style: span.style)]
+                default: cells.append(Cell(character: character, style: span.style))
+                }
+            }
+        }
+        return cells
     }
 
     private func flush() {
