@@ -19,6 +19,10 @@ let package = Package(
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
+        // Scripts/bench's interactive part: keys through decode, update and render.
+        .executableTarget(
+            name: "interactive-benchmark", dependencies: ["WizardCore", "WizardIO"],
+            path: "Benchmarks/InteractiveBenchmark"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),

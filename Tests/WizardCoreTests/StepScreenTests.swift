@@ -75,7 +75,7 @@ struct StepScreenTests {
         #expect(state.drafts["name"] == "A")
     }
 
-    @Test("the slider: the value large over the knob, keys move it and digits type it")
+    @Test("the slider: the value large over the bar, keys move it and digits type it")
     func slider() {
         var state = state()
         _ = state.handle(.enter)
@@ -90,7 +90,7 @@ struct StepScreenTests {
 
               How old are you?
 
-                                 ３３
+                                   ３３
 
               18 ━━━━━━━━━━━━━━━━━━●───────────────────── 50
 

@@ -28,8 +28,8 @@ struct ScreenTests {
         let screen = Screen(sink: sink, colour: true)
         screen.render(first)
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
-        // Up one row, to column 8, bold on, the new digit, bold off.
-        #expect(sink.writes.last == "\u{1B}[1A\u{1B}[8G\u{1B}[1m1\u{1B}[0m")
+        // Up one row, to column 8, bold on, the new digit; bold stays on until needed off.
+        #expect(sink.writes.last == "\u{1B}[1A\u{1B}[8G\u{1B}[1m1")
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         #expect(sink.writes.count == 2, "an unchanged frame writes nothing")
     }
@@ -77,5 +77,58 @@ struct ScreenTests {
         }
         #expect(Array(model.screen.prefix(expected.count)) == expected)
         #expect(model.overflows.isEmpty)
+    }
+}
+
+@Suite("Screen around the line editor, resizes and the end")
+struct ScreenLifecycleTests {
+    let frame = Frame(lines: ["title", "", "hint"], fieldRow: 1)
+
+    @Test(
+        "entering the field shows the cursor at the row's start and saves it; returning restores it"
+    )
+    func field() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: false)
+        screen.render(frame)
+        screen.enterField(row: 1)
+        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[2K\u{1B}7\u{1B}[?25h")
+        screen.returnFromField(row: 1)
+        #expect(sink.writes.last == "\u{1B}8\r\u{1B}[?25l")
+        // The field's row and the rows below it are drawn again, as the editor touched them.
+        screen.render(Frame(lines: ["title", "", "hint"]))
+        #expect(sink.writes.last == "\u{1B}[K\u{1B}[1Bhint\u{1B}[K")
+    }
+
+    @Test("the alert erase sequence clears the rows below and keeps the cursor")
+    func eraseAlert() {
+        #expect(Screen.eraseRows(belowCursor: 0) == "")
+        #expect(
+            Screen.eraseRows(belowCursor: 2)
+                == "\u{1B}7\r\u{1B}[1B\u{1B}[2K\r\u{1B}[1B\u{1B}[2K\u{1B}8")
+    }
+
+    @Test("a resize moves up over the rows as the narrower terminal wrapped them, then clears")
+    func resize() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: false)
+        screen.render(Frame(lines: [Line(String(repeating: "x", count: 70)), "short", "last"]))
+        // The cursor is on row 2; row 0 (70 columns) takes 2 rows at 40, row 1 takes 1.
+        screen.resize(toColumns: 40)
+        #expect(sink.writes.last == "\r\u{1B}[3A\u{1B}[J")
+        screen.render(Frame(lines: ["new"]))
+        #expect(sink.writes.last == "\u{1B}[?25l\rnew\u{1B}[K")
+    }
+
+    @Test("clear erases the frame; finish leaves it and moves below, cursor shown")
+    func endings() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, colour: true)
+        screen.render(Frame(lines: [Line("a", .accent), "b"]))
+        screen.clear()
+        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J\u{1B}[?25h")
+        screen.render(Frame(lines: [Line("a", .accent), "b"]))
+        screen.finish()
+        #expect(sink.writes.last == "\r\n\u{1B}[?25h")
     }
 }

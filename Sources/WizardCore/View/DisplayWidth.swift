@@ -6,8 +6,15 @@ extension Character {
     /// first scalar that is not zero-width decides (East Asian Wide and Fullwidth are 2),
     /// and a cluster of zero-width scalars only (a control, a lone combining mark) is 0.
     public var displayWidth: Int {
-        // Most text is ASCII, and this runs for every character of every frame.
+        // This runs for every character of every frame: ASCII and single scalars (box
+        // drawing, Hangul syllables) take the short way.
         if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        let scalars = unicodeScalars
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            let scalar = scalars[scalars.startIndex]
+            if scalar.isZeroWidth { return 0 }
+            return scalar.isWide || scalar.properties.isEmojiPresentation ? 2 : 1
+        }
         if isEmojiPresentationSequence { return 2 }
         guard let scalar = unicodeScalars.first(where: { !$0.isZeroWidth }) else { return 0 }
         return scalar.isWide ? 2 : 1
@@ -31,14 +38,44 @@ extension Character {
 extension StringProtocol {
     /// The sum of the characters' display widths.
     public var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        // Text made only of scalars that never join their neighbours into one cluster
+        // (ASCII, box drawing, Hangul syllables...) is measured scalar by scalar, without
+        // grapheme breaking: this runs for every line of every frame.
+        var columns = 0
+        for scalar in unicodeScalars {
+            guard let width = scalar.standaloneWidth else {
+                return reduce(0) { $0 + $1.displayWidth }
+            }
+            columns += width
+        }
+        return columns
     }
 }
 
 extension Unicode.Scalar {
+    /// The width of a scalar that is a whole character on its own whatever surrounds it,
+    /// or `nil` for one that may take part in a larger cluster (combining marks, joiners,
+    /// variation selectors, emoji, regional indicators, conjoining jamo...) or is not
+    /// common enough to list.
+    public var standaloneWidth: Int? {
+        switch value {
+        case 0x20..<0x7F: 1
+        case 0x00..<0x20, 0x7F: 0
+        case 0xA0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+            0x2500...0x25FF:
+            1  // Latin, Greek, Cyrillic, punctuation, arrows, box drawing, blocks, shapes
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0xFF01...0xFF60: 2  // Hangul, CJK, fullwidth
+        default: nil
+        }
+    }
+
     /// Takes no column of its own: controls, combining and format characters, and the
     /// Hangul vowel and final-consonant jamo that join the initial before them.
     fileprivate var isZeroWidth: Bool {
+        if value >= 0x20 && value < 0x7F { return false }
+        if (0xAC00...0xD7A3).contains(value) || (0x2500...0x25FF).contains(value) {
+            return false  // Hangul syllables, box drawing and block elements
+        }
         switch properties.generalCategory {
         case .control, .nonspacingMark, .enclosingMark, .format: return true
         default: return (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)

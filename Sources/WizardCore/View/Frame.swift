@@ -47,11 +47,15 @@ public struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
         var result = Line(columns > 0 ? [Span(String(repeating: " ", count: columns))] : [])
         var room = width - columns
         for span in spans where room > 0 {
-            let kept =
-                span.text.displayWidth <= room
-                ? span.text : span.text.truncated(toWidth: room, ellipsis: false)
-            result.spans.append(Span(kept, span.style))
-            room -= kept.displayWidth
+            let spanWidth = span.text.displayWidth
+            if spanWidth <= room {
+                result.spans.append(span)
+                room -= spanWidth
+            } else {
+                let kept = span.text.truncated(toWidth: room, ellipsis: false)
+                result.spans.append(Span(kept, span.style))
+                room -= kept.displayWidth
+            }
         }
         return result
     }

@@ -1,7 +1,7 @@
 /// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (SPEC §4): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns.
-public struct StepScreen: Sendable {
+public final class StepScreen {
     /// The prompt the line editor shows in a text field.
     public static let fieldPrompt = "❯ "
 
@@ -9,6 +9,8 @@ public struct StepScreen: Sendable {
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
     private var contentWidth: Int { width - 2 * margin }
+    /// The rows around each step's content, by step and whether going back is possible.
+    private var chromeCache: [String: (top: [Line], bottom: [Line])] = [:]
 
     /// - Parameter width: the terminal's columns; layouts are designed for 40 and up and
     ///   stay within narrower terminals too.
@@ -22,58 +24,70 @@ public struct StepScreen: Sendable {
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
         guard let step = state.currentStep else { return Frame() }
         let language = state.language
-        let progress = state.session.progress
-        var frame = Frame()
-        frame.lines.append("")
-        frame.lines.append(
-            indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)))
-        frame.lines.append("")
-
+        let chrome = self.chrome(for: step, state: state)
         var content: [Line] = []
         var fieldOffset: Int?
         switch step.kind {
         case .info(let page):
-            content.append(
-                Line(
-                    step.title(language).truncated(toWidth: contentWidth),
-                    [.bold, .underline, .accent]))
+            content.append(title(step.title(language), [.bold, .underline, .accent]))
             content.append("")
             content += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
         case .text:
-            content.append(
-                Line(step.title(language).truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append(title(step.title(language), [.bold, .accent]))
             content.append("")
             fieldOffset = content.count
             content.append("")
         case .slider:
-            content.append(
-                Line(step.title(language).truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append(title(step.title(language), [.bold, .accent]))
             content.append("")
             if let slider = state.sliders[step.id] { content += sliderLines(slider) }
         case .picker:
             let picker = state.pickers[step.id]
-            let title = picker?.chosenLabel(language) ?? step.title(language)
-            content.append(Line(title.truncated(toWidth: contentWidth), [.bold, .accent]))
+            content.append(
+                title(picker?.chosenLabel(language) ?? step.title(language), [.bold, .accent]))
             content.append("")
             if let picker { content += pickerLines(picker, language: language) }
         }
         let alert = alertLines(state.alert.map { $0(language) })
         content += alert
 
-        let contentStart = frame.lines.count
-        frame.lines += content.map { indent($0).shifted(by: slide, within: width) }
+        var frame = Frame(lines: chrome.top)
+        frame.lines += content.map { line in
+            line.spans.isEmpty ? line : line.shifted(by: margin + slide, within: width)
+        }
         if let fieldOffset {
-            frame.fieldRow = contentStart + fieldOffset
+            frame.fieldRow = chrome.top.count + fieldOffset
             frame.fieldAlertRows = state.alert == nil ? 0 : alert.count
         }
-        frame.lines.append("")
-        frame.lines.append(
-            indent(
-                Line(
-                    " \(step.button(language)) ".truncated(toWidth: contentWidth),
-                    [.bold, .inverse, .accent])))
-        frame.lines += hintLines(for: step, state: state).map { indent(Line($0, .dim)) }
+        frame.lines += chrome.bottom
         return frame
+    }
+
+    /// The rows above and below a step's content: the step indicator, and the button with
+    /// its key hints. They change only with the step and whether going back is possible,
+    /// so they are laid out once: wrapping the hints on every key would cost more than
+    /// the rest of the frame.
+    private func chrome(for step: Step, state: InteractiveState) -> (top: [Line], bottom: [Line]) {
+        var probe = state.session
+        let canGoBack = probe.goBack()
+        let key = "\(step.id)\u{0}\(canGoBack)"
+        if let cached = chromeCache[key] { return cached }
+        let language = state.language
+        let progress = state.session.progress
+        let top = [
+            "",
+            indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)),
+            "",
+        ]
+        let button = Line(" \(step.button(language)) ", [.bold, .inverse, .accent])
+        let hints = hintLines(for: step, canGoBack: canGoBack, language: language)
+        let bottom = ["", indent(button)] + hints.map { indent(Line($0, .dim)) }
+        chromeCache[key] = (top, bottom)
+        return (top, bottom)
+    }
+
+    private func title(_ text: String, _ style: Style) -> Line {
+        Line(text.truncated(toWidth: contentWidth), style)
     }
 
     private func indent(_ line: Line) -> Line {
@@ -89,7 +103,8 @@ public struct StepScreen: Sendable {
         }
     }
 
-    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`.
+    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`; it
+    /// stays in place so that a step rewrites only the digits that change.
     private func sliderLines(_ slider: SliderEdit) -> [Line] {
         let range = slider.question.range
         let value = String(String(slider.value).unicodeScalars.map(Self.fullwidth))
@@ -97,7 +112,7 @@ public struct StepScreen: Sendable {
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
         let knob = Int((slider.fraction * Double(trackWidth - 1)).rounded())
-        let centre = max(0, lower.count + knob - value.displayWidth / 2)
+        let centre = max(0, lower.count + (trackWidth - value.displayWidth) / 2)
         let typed = slider.typedDigits.isEmpty ? "" : "  \(slider.typedDigits)_"
         return [
             Line([Span(String(repeating: " ", count: centre)), Span(value, [.bold, .accent])])
@@ -133,16 +148,14 @@ public struct StepScreen: Sendable {
         }
     }
 
-    private func hintLines(for step: Step, state: InteractiveState) -> [String] {
-        let language = state.language
+    private func hintLines(for step: Step, canGoBack: Bool, language: Language) -> [String] {
         var parts = [Catalogue.hintEnter(button: step.button)(language)]
         switch step.kind {
         case .slider: parts.append(Catalogue.hintSlider(language))
         case .picker: parts.append(Catalogue.hintPicker(language))
         case .info, .text: break
         }
-        var probe = state.session
-        if probe.goBack() { parts.append(Catalogue.hintBack(language)) }
+        if canGoBack { parts.append(Catalogue.hintBack(language)) }
         if case .text = step.kind {
             parts.append(Catalogue.hintQuitField(language))
         } else {

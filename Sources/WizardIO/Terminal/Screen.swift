@@ -9,10 +9,34 @@ import WizardCore
 /// write. A slider step is a few dozen bytes.
 public final class Screen {
     /// One column of a row: a character and its style; the second column of a wide
-    /// character holds `nil`.
+    /// character holds `nil`. A single-scalar character is also kept as its scalar value,
+    /// so that comparing cells rarely compares strings.
     private struct Cell: Equatable {
         var character: Character?
         var style: Style
+        private var scalar: UInt32
+
+        init(character: Character?, style: Style) {
+            self.character = character
+            self.style = style
+            let scalars = character?.unicodeScalars
+            if let scalars, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                scalar = scalars[scalars.startIndex].value
+            } else {
+                scalar = character == nil ? 0 : UInt32.max
+            }
+        }
+
+        init(scalar: Unicode.Scalar, style: Style) {
+            self.character = Character(scalar)
+            self.style = style
+            self.scalar = scalar.value
+        }
+
+        static func == (lhs: Cell, rhs: Cell) -> Bool {
+            guard lhs.scalar == rhs.scalar, lhs.style == rhs.style else { return false }
+            return lhs.scalar != UInt32.max || lhs.character == rhs.character
+        }
     }
 
     private let sink: any TextSink
@@ -20,6 +44,9 @@ public final class Screen {
     /// What each row of the frame shows now; `nil` for a row whose contents are unknown
     /// (the line editor drew it), which is rewritten whole.
     private var shown: [[Cell]?] = []
+    /// The lines those rows were drawn from: an equal line is skipped without comparing
+    /// cells, which keeps a keystroke to microseconds.
+    private var shownLines: [Line] = []
     /// Rows that exist below the frame's first row (drawn at some point and not erased).
     private var rowCount = 0
     private var cursor = (row: 0, column: 0)
@@ -37,9 +64,15 @@ public final class Screen {
     public func render(_ frame: Frame) {
         // A new frame starts at the beginning of the cursor's line, cursor hidden.
         if rowCount == 0 { output += "\u{1B}[?25l\r" }
-        let rows = frame.lines.map(cells)
-        for (index, row) in rows.enumerated() {
+        var rows: [[Cell]?] = []
+        for (index, line) in frame.lines.enumerated() {
             let old = index < shown.count ? shown[index] : nil
+            if old != nil, shownLines[index] == line {
+                rows.append(old)
+                continue
+            }
+            let row = cells(line)
+            rows.append(row)
             if let old {
                 update(row: index, from: old, to: row)
             } else {
@@ -56,14 +89,15 @@ public final class Screen {
             output += "\u{1B}[J"
             rowCount = max(rows.count, cursor.row + 1)
         }
-        shown = rows.map { $0 }
-        setStyle([])
+        shown = rows
+        shownLines = frame.lines
         flush()
     }
 
     /// Puts the cursor at the start of `row`, clears that row and shows the cursor, for a
     /// line editor to draw there. The position is saved (DECSC) for ``returnFromField(row:)``.
     public func enterField(row: Int) {
+        setStyle([])
         move(to: row, column: 0)
         output += "\u{1B}[2K\u{1B}7\u{1B}[?25h"
         if row < shown.count { shown[row] = nil }
@@ -101,12 +135,14 @@ public final class Screen {
             let width = row?.count ?? 0
             return total + max(1, (width + columns - 1) / max(columns, 1))
         }
+        setStyle([])
         output += "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
         forget()
     }
 
     /// Erases the frame and leaves the cursor where the frame started, cursor shown.
     public func clear() {
+        setStyle([])
         move(to: 0, column: 0)
         output += "\u{1B}[J\u{1B}[?25h"
         forget()
@@ -114,7 +150,8 @@ public final class Screen {
 
     /// Leaves the frame in the scrollback: cursor on a fresh line below it, shown.
     public func finish() {
-        if rowCount > 0 { move(to: rowCount - 1, column: 0) }
+        setStyle([])
+        if rowCount > 0 { move(to: rowCount - 1, column: cursor.column) }
         output += "\r\n\u{1B}[?25h"
         forget()
     }
@@ -127,6 +164,7 @@ public final class Screen {
 
     private func forget() {
         shown = []
+        shownLines = []
         rowCount = 0
         cursor = (0, 0)
         flush()
@@ -143,7 +181,9 @@ public final class Screen {
             var start = column
             while start > 0 && new[start].character == nil { start -= 1 }
             var end = column + 1
-            while end < new.count && (end >= old.count || old[end] != new[end] || new[end].character == nil) {
+            while end < new.count
+                && (end >= old.count || old[end] != new[end] || new[end].character == nil)
+            {
                 end += 1
             }
             move(to: index, column: start)
@@ -183,13 +223,26 @@ public final class Screen {
         }
     }
 
-    /// Switches the active SGR attributes to `style`, adding to them when it can.
+    /// Switches the active SGR attributes to `style` with the shorter of two sequences:
+    /// turning off and on only what changes, or a reset followed by the whole style.
     private func setStyle(_ wanted: Style) {
         let style = colour ? wanted : wanted.subtracting(.accent)
         guard style != activeStyle else { return }
-        let codes =
-            activeStyle.isSubset(of: style)
-            ? Self.codes(style.subtracting(activeStyle)) : ["0"] + Self.codes(style)
+        let removed = activeStyle.subtracting(style)
+        var changes: [String] = []
+        // Normal intensity (22) ends bold and dim together.
+        let intensity: Style = [.bold, .dim]
+        var added = style.subtracting(activeStyle)
+        if !removed.isDisjoint(with: intensity) {
+            changes.append("22")
+            added.formUnion(style.intersection(intensity))
+        }
+        if removed.contains(.underline) { changes.append("24") }
+        if removed.contains(.inverse) { changes.append("27") }
+        if removed.contains(.accent) { changes.append("39") }
+        changes += Self.codes(added)
+        let reset = ["0"] + Self.codes(style)
+        let codes = style.isEmpty ? ["0"] : (changes.count <= reset.count ? changes : reset)
         output += "\u{1B}[" + codes.joined(separator: ";") + "m"
         activeStyle = style
     }
@@ -207,10 +260,26 @@ public final class Screen {
     private func cells(_ line: Line) -> [Cell] {
         var cells: [Cell] = []
         for span in line.spans {
+            // Scalars that are whole characters on their own skip grapheme breaking.
+            if span.text.unicodeScalars.allSatisfy({ $0.standaloneWidth != nil }) {
+                for scalar in span.text.unicodeScalars {
+                    let cell = Cell(scalar: scalar, style: span.style)
+                    switch scalar.standaloneWidth {
+                    case 0: continue
+                    case 2: cells += [cell, Cell(character: nil, style: span.style)]
+                    default: cells.append(cell)
+                    }
+                }
+                continue
+            }
             for character in span.text {
                 switch character.displayWidth {
                 case 0: continue
-                case 2: cells += [Cell(character: character, style: span.style), Cell(character: nil, style: span.style)]
+                case 2:
+                    cells += [
+                        Cell(character: character, style: span.style),
+                        Cell(character: nil, style: span.style),
+                    ]
                 default: cells.append(Cell(character: character, style: span.style))
                 }
             }

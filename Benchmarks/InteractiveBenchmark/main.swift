@@ -1,0 +1,66 @@
+// The interactive part of Scripts/bench: scripted keys through the whole per-key path
+// of the interactive frontend (decode bytes -> update state -> lay out a frame -> render
+// the changed cells) into an in-memory screen, reporting CPU time and bytes per key.
+
+import Glibc
+import WizardCore
+import WizardIO
+
+/// A terminal that only counts what it is sent.
+final class CountingSink: TextSink {
+    var bytes = 0
+    func write(_ text: String) { bytes += text.utf8.count }
+}
+
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs `keys` (raw bytes each) on the step `stepID` of the default flow at 80 columns.
+func measure(stepID: String, keys: [[UInt8]]) -> (microseconds: Double, bytes: Double) {
+    var state = InteractiveState(
+        session: Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")]),
+        language: .english, stored: ProfileDocument(flow: .onboarding))
+    while state.currentStep?.id != stepID { _ = state.handle(.enter) }
+    let sink = CountingSink()
+    let screen = Screen(sink: sink, colour: true)
+    let layout = StepScreen(width: 80)
+    var decoder = KeyDecoder()
+    screen.render(layout.frame(for: state))
+    sink.bytes = 0
+    let start = cpuSeconds()
+    for bytes in keys {
+        for key in decoder.decode(bytes) where state.handle(key) != .ignored {
+            screen.render(layout.frame(for: state))
+        }
+    }
+    let elapsed = cpuSeconds() - start
+    return (elapsed / Double(keys.count) * 1e6, Double(sink.bytes) / Double(keys.count))
+}
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
+let right: [UInt8] = [0x1B, 0x5B, 0x43]
+let left: [UInt8] = [0x1B, 0x5B, 0x44]
+let down: [UInt8] = [0x1B, 0x5B, 0x42]
+let up: [UInt8] = [0x1B, 0x5B, 0x41]
+// From 30, twenty steps right to 50 and back: every key moves the slider by one.
+let sliderKeys = (0..<count).map { ($0 / 20) % 2 == 0 ? right : left }
+// From no choice: down, down, up, up... after the first, every key moves the wheel.
+let pickerKeys = (0..<count).map { ($0 / 2) % 2 == 0 ? down : up }
+
+let slider = measure(stepID: "age", keys: sliderKeys)
+let picker = measure(stepID: "gender", keys: pickerKeys)
+func format(_ value: Double, _ digits: Int) -> String {
+    let scale = pow(10, Double(digits))
+    return String((value * scale).rounded() / scale)
+}
+print("\(count) scripted keys each, decode -> update -> render into an in-memory screen")
+print(
+    "  slider step   \(format(slider.microseconds, 2)) µs/key  \(format(slider.bytes, 1)) bytes/key"
+)
+print(
+    "  picker move   \(format(picker.microseconds, 2)) µs/key  \(format(picker.bytes, 1)) bytes/key"
+)
+print("target per slider step: <= 20 µs and <= 48 bytes")
