@@ -40,12 +40,12 @@ enum CommandLineParser {
                 break
             }
             let (option, inlineValue) = split(argument)
+            /// The option's value, which may not be empty: `--age ""` is a mistake, not 30.
             func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else {
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     throw UsageError(.missingValue(option: option))
                 }
-                return next
+                return value
             }
             func flag() throws(UsageError) {
                 if inlineValue != nil { throw UsageError(.unexpectedValue(option: option)) }

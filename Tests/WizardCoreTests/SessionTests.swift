@@ -17,8 +17,8 @@ struct SessionTests {
         #expect(session.isComplete)
         #expect(session.currentStep == nil)
         #expect(
-            session.storedValues == [
-                "name": .string("Alice"), "age": .integer(33), "gender": .string("female"),
+            session.answers == [
+                "name": .text("Alice"), "age": .number(33), "gender": .choice("female"),
             ])
     }
 

@@ -185,12 +185,68 @@ struct InteractiveTests {
         second.waitForScreen("Sign in")
         second.send("\r")
         second.waitForScreen("❯ Alice")
-        // Erase the prefilled name, then fetch it back from the history with ↑.
-        second.send("\u{15}Bob\u{15}\u{1B}[A")
-        second.waitForScreen("❯ Alice")
-        second.send("\u{15}Alicia\r")
+        second.send("\u{15}Bobby\r")
         #expect(second.exitStatus() == 0)
-        #expect(Files.text(store)?.contains("\"name\" : \"Alicia\"") == true)
+        #expect(Files.text(home.file(".local/state/wizard/history")) == "Alice\nBobby\n")
+        // Third run: the field holds "Bobby"; erase it, and ↑ ↑ goes back to "Alice".
+        let third = TerminalRun(
+            ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
+        third.waitForScreen("Sign in")
+        third.send("\r")
+        third.waitForScreen("❯ Bobby")
+        third.send("\u{15}")
+        third.waitForScreen("an empty field") { $0.hasSuffix("❯") }
+        third.send("\u{1B}[A\u{1B}[A")
+        third.waitForScreen("❯ Alice")
+        third.send("\r")
+        #expect(third.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"name\" : \"Alice\"") == true)
+    }
+
+    @Test("keys typed ahead reach the step they were meant for, text field included")
+    func typeahead() {
+        let run = TerminalRun(["setup", "--store", store, "--no-animation"], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\rAlice\r\u{1B}[C\u{1B}[C\r\u{1B}[B\r")
+        #expect(run.exitStatus() == 0)
+        #expect(
+            Files.text(store)
+                == "{\n  \"age\" : 32,\n  \"gender\" : \"male\",\n  \"name\" : \"Alice\",\n  \"signed_in\" : true\n}\n"
+        )
+    }
+
+    @Test("Ctrl-D in the empty text field ends the run as input ending: exit 66")
+    func endOfInput() {
+        let run = TerminalRun(["setup", "--store", store], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("What's your name?")
+        run.send("\u{04}")
+        #expect(run.exitStatus() == 66)
+        #expect(Files.read(store) == nil)
+        #expect(run.attributesRestored)
+    }
+
+    @Test("a pasted number moves the slider; a resize keeps the alert on show")
+    func pasteAndResize() {
+        let run = TerminalRun(["setup", "--store", store, "--name", "Alice"], home: home.path)
+        run.waitForScreen("Sign in")
+        run.send("\r")
+        run.waitForScreen("How old are you?")
+        run.send("\u{1B}[200~42\u{1B}[201~")
+        run.waitForScreen(bigValue(42))
+        run.send("\r")
+        run.waitForScreen("What's your gender?")
+        run.send("\r")
+        run.waitForScreen("⚠ Please select your gender.")
+        run.resize(columns: 50)
+        // Below 60 columns the margin narrows to one column.
+        run.waitForScreen("the gender step laid out for 50 columns") { $0.hasPrefix(" 4/4 ") }
+        run.waitForScreen("⚠ Please select your gender.")
+        run.send("\u{1B}[200~Female\u{1B}[201~\r")
+        #expect(run.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"age\" : 42") == true)
+        #expect(Files.text(store)?.contains("\"gender\" : \"female\"") == true)
     }
 
     @Test("wizard with no command runs setup at a terminal until someone is signed in")

@@ -96,7 +96,7 @@ struct JobControlTests {
         shell.type("fg", "Enter")
         shell.waitFor("❯ Alice", after: "$ fg\n")
         shell.type("Enter")
-        shell.waitFor("How old are you?")
+        shell.waitFor("How old are you?", after: "$ fg\n")
         shell.type("Enter")
         shell.waitFor("What's your gender?")
         shell.type("f", "Enter")

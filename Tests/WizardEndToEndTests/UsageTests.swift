@@ -13,6 +13,11 @@ struct UsageTests {
             (["setup", "--name"], "option '--name' needs a value", "wizard setup --help"),
             (["profile", "--json=yes"], "option '--json' takes no value", "wizard profile --help"),
             (["dance"], "unknown command 'dance'", "wizard --help"),
+            (["setup", "--age="], "option '--age' needs a value", "wizard setup --help"),
+            (
+                ["profile", "--store", ""], "option '--store' needs a value",
+                "wizard profile --help"
+            ),
             (["profile", "extra"], "unexpected argument 'extra'", "wizard profile --help"),
             (
                 ["--lang", "fr"], "unknown language 'fr'; use --lang ko or --lang en",

@@ -120,6 +120,23 @@ struct ProfileStoreTests {
         }
     }
 
+    @Test("a store that is a symbolic link is written through the link, which stays")
+    func symbolicLink() throws {
+        let target = directory.file("dotfiles/profile.json")
+        let link = directory.file("link.json")
+        try ProfileStore(path: target, flow: .onboarding).update(signIn)
+        #expect(symlink(target, link) == 0)
+        let throughLink = ProfileStore(path: link, flow: .onboarding)
+        #expect(throughLink.lockPath == target + ".lock")
+        try throughLink.update { document in
+            document.logOut()
+            return true
+        }
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(try !ProfileStore(path: target, flow: .onboarding).load().isSignedIn)
+    }
+
     @Test("no temporary file is left behind after a write")
     func noLeftovers() throws {
         try store.update(signIn)

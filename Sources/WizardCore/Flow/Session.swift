@@ -67,11 +67,6 @@ public struct Session: Sendable {
         return true
     }
 
-    /// What the profile store gets when the session is complete: each answer under its step id.
-    public var storedValues: [String: JSONValue] {
-        answers.mapValues(\.jsonValue)
-    }
-
     private mutating func skipForward() {
         while let step = currentStep, answeredInAdvance.contains(step.id) {
             index += 1

@@ -70,10 +70,23 @@ public struct InteractiveState: Sendable {
         }
         guard let step = currentStep else { return .ignored }
         var used = false
-        switch step.kind {
-        case .slider: used = sliders[step.id]?.update(with: key) ?? false
-        case .picker: used = pickers[step.id]?.update(with: key, language: language) ?? false
-        case .info, .text: break
+        switch (step.kind, key) {
+        case (.slider(let question), .paste(let text)):
+            // A pasted number moves the slider there; anything else is ignored.
+            if let value = try? question.validate(line: String(text.trimmingWhitespace)) {
+                sliders[step.id] = SliderEdit(question: question, value: value)
+                used = true
+            }
+        case (.picker(let question), .paste(let text)):
+            if let option = try? question.validate(line: text),
+                let index = question.options.firstIndex(of: option)
+            {
+                pickers[step.id] = PickerEdit(question: question, selection: index)
+                used = true
+            }
+        case (.slider, _): used = sliders[step.id]?.update(with: key) ?? false
+        case (.picker, _): used = pickers[step.id]?.update(with: key, language: language) ?? false
+        case (.info, _), (.text, _): break
         }
         return used || hadAlert ? .changed : .ignored
     }

@@ -40,7 +40,9 @@ extension String {
     /// This text in Unicode Normalization Form C, so that `김철` typed as jamo and as
     /// precomposed syllables is stored as the same bytes.
     ///
-    /// The standard library's normaliser is used because Foundation's would load ICU.
+    /// The standard library's normaliser is used because Foundation's would load ICU. It is
+    /// reached through `_nfcCodeUnits`, public but underscored API that Foundation itself
+    /// relies on; the NFC tests catch it if a toolchain changes it.
     public var canonicallyComposed: String {
         String(decoding: _nfcCodeUnits, as: UTF8.self)
     }

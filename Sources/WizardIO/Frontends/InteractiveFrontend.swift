@@ -17,8 +17,13 @@ public final class InteractiveFrontend {
     private let stored: ProfileDocument
     private var decoder = KeyDecoder()
     private var layout: StepScreen
-    /// Accepted text answers, added to the line editor's history once the profile is saved.
-    private var acceptedTexts: [String] = []
+    /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
+    /// meant for, including a text field, whose editor then gets them.
+    private var unread: [UInt8] = []
+    /// Keys decoded but not yet handled.
+    private var undelivered: [Key] = []
+    /// The final text answers, added to the line editor's history once the profile is saved.
+    private var answers: [String] = []
 
     /// - Parameters:
     ///   - colour: whether to use the accent colour.
@@ -39,8 +44,8 @@ public final class InteractiveFrontend {
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
-    /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when the terminal
-    /// goes away.
+    /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when input ends
+    /// (Ctrl-D in the text field, or the terminal goes away).
     public func run(_ session: inout Session) throws(FrontendError) {
         var state = InteractiveState(session: session, language: language, stored: stored)
         terminal.enterRawMode()
@@ -50,16 +55,20 @@ public final class InteractiveFrontend {
         }
         screen.render(layout.frame(for: state))
         while let step = state.currentStep {
-            let reactions: [InteractiveState.Reaction]
+            let reaction: InteractiveState.Reaction
             if case .text = step.kind {
-                reactions = [try editText(step, state: &state)]
+                reaction = try editText(step, state: &state)
+            } else if let key = try nextKey(state) {
+                reaction = state.handle(key)
             } else {
-                reactions = try nextKeys().map { state.handle($0) }
+                reaction = .redraw
             }
-            for reaction in reactions {
-                try react(to: reaction, state: state)
-                if reaction == .completed { break }
-            }
+            try react(to: reaction, state: state)
+        }
+        answers = state.session.flow.steps.compactMap { step in
+            guard case .text = step.kind, case .text(let text) = state.session.answers[step.id]
+            else { return nil }
+            return text
         }
         session = state.session
     }
@@ -67,7 +76,7 @@ public final class InteractiveFrontend {
     /// After the profile is saved: remembers the text answers in the history and leaves
     /// the boxed profile card in the scrollback.
     public func finish(showing card: ProfileCard) {
-        acceptedTexts.forEach(editor.remember)
+        answers.forEach(editor.remember)
         var frame = CardBox.frame(for: card, width: terminal.size.columns)
         frame.lines.insert("", at: 0)
         screen.render(frame)
@@ -105,25 +114,37 @@ public final class InteractiveFrontend {
         }
     }
 
-    /// Keys from the terminal, handling resizes and resumes on the way.
-    private func nextKeys() throws(FrontendError) -> [Key] {
-        while true {
+    /// The next key, decoding one byte at a time so that bytes after a key that moves to
+    /// a text field stay unread for its editor; `nil` when the screen must be redrawn
+    /// (a resize, a resume after a stop).
+    private func nextKey(_ state: InteractiveState) throws(FrontendError) -> Key? {
+        while undelivered.isEmpty {
+            if !unread.isEmpty {
+                undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
+                continue
+            }
             let timeout: Double? = decoder.hasPendingEscape ? 0.05 : nil
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
-                let keys = decoder.decode(bytes)
-                if !keys.isEmpty { return keys }
+                unread = bytes
             case .timeout:
-                return decoder.flushPending()
+                undelivered = decoder.flushPending()
             case .resized:
-                return [.control("l")]
+                return nil
             case .resumed:
                 terminal.enterRawMode()
-                return [.control("l")]
+                return nil
             case .endOfInput:
-                throw .interrupted
+                throw inputEnded(state)
             }
         }
+        return undelivered.removeFirst()
+    }
+
+    private func inputEnded(_ state: InteractiveState) -> FrontendError {
+        let progress = state.session.progress
+        guard let step = state.currentStep else { return .interrupted }
+        return .inputEnded(step: step, number: progress.step, count: progress.of)
     }
 
     /// Runs the line editor in the text field of the current frame.
@@ -139,8 +160,10 @@ public final class InteractiveFrontend {
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.drafts[step.id] ?? "", wakeDescriptor: terminal.wakeDescriptor,
+                prefill: state.drafts[step.id] ?? "", typeahead: unread,
+                wakeDescriptor: terminal.wakeDescriptor,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
+            unread = editor.takeUnreadBytes()
         } catch {
             terminal.enterRawMode()
             throw .input(error)
@@ -149,9 +172,7 @@ public final class InteractiveFrontend {
         screen.returnFromField(row: row)
         switch outcome {
         case .line(let text):
-            let reaction = state.submitText(text)
-            if reaction == .advanced || reaction == .completed { acceptedTexts.append(text) }
-            return reaction
+            return state.submitText(text)
         case .back(let text):
             state.keepDraft(text)
             return state.goBack()
@@ -164,7 +185,7 @@ public final class InteractiveFrontend {
             state.keepDraft(text)
             return .redraw
         case .endOfInput:
-            throw .interrupted
+            throw inputEnded(state)
         }
     }
 

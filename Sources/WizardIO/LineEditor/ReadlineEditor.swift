@@ -78,18 +78,22 @@ public final class ReadlineEditor: LineReading {
     ///
     /// Keys readline would not report are caught before it sees them: Ctrl-C, Ctrl-Z and
     /// Shift-Tab end the edit with their outcome, and so does a byte on `wakeDescriptor`
-    /// (a resize or resume signal). `firstKeyOutput` is written to the terminal when the
-    /// first key arrives (to erase an alert). The terminal's signal keys are off meanwhile,
-    /// so those keys arrive as bytes.
+    /// (a resize or resume signal). `typeahead` is read before the terminal: keys typed
+    /// before the field opened. `firstKeyOutput` is written to the terminal when the first
+    /// key arrives (to erase an alert). The terminal's signal keys are off meanwhile, so
+    /// those keys arrive as bytes.
     public func edit(
-        prompt: String, prefill: String, wakeDescriptor: Int32, firstKeyOutput: String
+        prompt: String, prefill: String, typeahead: [UInt8], wakeDescriptor: Int32,
+        firstKeyOutput: String
     ) throws(InputError) -> Outcome {
         Hooks.state.withLock { state in
             state = Hooks.State(
                 prefill: prefill, inputDescriptor: fileno(input), outputDescriptor: fileno(output),
-                wakeDescriptor: wakeDescriptor, firstKeyOutput: Array(firstKeyOutput.utf8))
+                wakeDescriptor: wakeDescriptor, firstKeyOutput: Array(firstKeyOutput.utf8),
+                pending: typeahead)
         }
         rl_variable_bind("horizontal-scroll-mode", "on")
+        let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_reset_screen_size()
@@ -98,6 +102,7 @@ public final class ReadlineEditor: LineReading {
         defer {
             rl_getc_function = rl_getc
             rl_prep_term_function = rl_prep_terminal
+            (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
             rl_variable_bind("horizontal-scroll-mode", "off")
         }
         let line = readline(prompt)
@@ -110,6 +115,15 @@ public final class ReadlineEditor: LineReading {
         case .interrupt: return .interrupt
         case .suspend: return .suspend(text)
         case .wake: return .interrupted(text)
+        }
+    }
+
+    /// Bytes the last ``edit(prompt:prefill:typeahead:wakeDescriptor:firstKeyOutput:)`` read
+    /// but did not use (typed after the key that ended it); they belong to what comes next.
+    public func takeUnreadBytes() -> [UInt8] {
+        Hooks.state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
         }
     }
 
@@ -178,8 +192,16 @@ private enum Hooks {
     /// records it and returns a newline, which readline takes as accept-line.
     static let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
         state.withLock { state in
-            if !state.pending.isEmpty { return Int32(state.pending.removeFirst()) }
-            guard let byte = nextByte(&state) else { return EOF }
+            let byte: UInt8
+            if !state.pending.isEmpty {
+                byte = state.pending.removeFirst()
+            } else {
+                switch nextInput(&state) {
+                case .byte(let read): byte = read
+                case .woken: return end(&state, with: .wake)
+                case .end: return EOF
+                }
+            }
             if !state.firstKeyOutput.isEmpty {
                 _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
                 state.firstKeyOutput = []
@@ -189,14 +211,14 @@ private enum Hooks {
             case 0x1A: return end(&state, with: .suspend)
             case 0x1B:
                 // Shift-Tab is ESC [ Z; anything else after ESC goes on to readline.
-                let following = bytes(after: &state, waitingMilliseconds: 30)
+                var following = state.pending
+                if following.isEmpty { following = bytes(after: &state, waitingMilliseconds: 30) }
                 if following.starts(with: [0x5B, 0x5A]) {
                     state.pending = Array(following.dropFirst(2))
                     return end(&state, with: .back)
                 }
                 state.pending = following
                 return 0x1B
-            case 0xFF: return end(&state, with: .wake)
             default: return Int32(byte)
             }
         }
@@ -207,9 +229,15 @@ private enum Hooks {
         return 0x0A
     }
 
-    /// The next key byte; 0xFF (never a UTF-8 byte) when the wake-up pipe fired first;
-    /// `nil` at end of input.
-    private static func nextByte(_ state: inout State) -> UInt8? {
+    /// What waiting for the terminal gave.
+    private enum Input {
+        case byte(UInt8)
+        /// The wake-up pipe fired first: a resize or a resume.
+        case woken
+        case end
+    }
+
+    private static func nextInput(_ state: inout State) -> Input {
         while true {
             var descriptors = [
                 pollfd(fd: state.inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -217,18 +245,18 @@ private enum Hooks {
             ]
             if poll(&descriptors, 2, -1) < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return .end
             }
             if descriptors[1].revents != 0 {
                 var drained = [UInt8](repeating: 0, count: 16)
                 _ = read(state.wakeDescriptor, &drained, drained.count)
-                return 0xFF
+                return .woken
             }
             var byte: UInt8 = 0
             let count = read(state.inputDescriptor, &byte, 1)
-            if count == 1 { return byte }
+            if count == 1 { return .byte(byte) }
             if count < 0 && errno == EINTR { continue }
-            return nil
+            return .end
         }
     }
 

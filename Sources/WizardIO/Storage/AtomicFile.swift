@@ -64,6 +64,9 @@ enum AtomicFile {
         let descriptor = retryingOnInterrupt { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw SystemError("open") }
         defer { close(descriptor) }
-        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else { throw SystemError("fsync") }
+        // Some file systems cannot sync a directory (EINVAL); the rename stands regardless.
+        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 || errno == EINVAL else {
+            throw SystemError("fsync")
+        }
     }
 }

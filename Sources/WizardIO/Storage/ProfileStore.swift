@@ -18,8 +18,10 @@ public struct ProfileStore: Sendable {
         self.flow = flow
     }
 
-    /// The lock file that serialises writers.
-    public var lockPath: String { path + ".lock" }
+    /// The lock file that serialises writers, beside the file the store really is (the
+    /// target of a symbolic link), so that writers through the link and through the
+    /// target exclude each other.
+    public var lockPath: String { StorePaths.resolvingSymbolicLink(path) + ".lock" }
 
     /// The stored profile; an empty one when the file does not exist.
     public func load() throws(StoreError) -> ProfileDocument {
@@ -60,7 +62,9 @@ public struct ProfileStore: Sendable {
             var document = try load()
             guard change(&document) else { return document }
             do throws(SystemError) {
-                try AtomicFile.write(StoreCoding.encode(document.values), to: path)
+                // Through a symbolic link to its target: the link stays a link.
+                let target = StorePaths.resolvingSymbolicLink(path)
+                try AtomicFile.write(StoreCoding.encode(document.values), to: target)
             } catch {
                 throw .unwritable(path: path, error)
             }

@@ -24,4 +24,16 @@ enum StorePaths {
         if parent != directory { try createDirectories(parent) }
         if mkdir(directory, 0o700) != 0 && errno != EEXIST { throw SystemError("mkdir") }
     }
+
+    /// The file a symbolic link at `path` points to, so that replacing the store updates
+    /// the target (a dotfile manager's link stays a link); `path` itself otherwise, or when
+    /// the link dangles.
+    static func resolvingSymbolicLink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let resolved = realpath(path, nil)
+        else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }

@@ -75,7 +75,8 @@ public final class TerminalController {
     public var wakeDescriptor: Int32 { wakeReader }
 
     /// Raw mode: no echo, no line buffering, no signals from keys (Ctrl-C, Ctrl-Z arrive as
-    /// bytes), no flow control, reads return as soon as one byte is there.
+    /// bytes), no flow control, reads return as soon as one byte is there; bracketed paste
+    /// on, so a paste arrives as one event. Keys typed ahead stay queued.
     public func enterRawMode() {
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -85,8 +86,9 @@ public final class TerminalController {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        tcsetattr(descriptor, TCSADRAIN, &raw)
         terminalRestoreState.pointee.isActive = true
+        FileDescriptorSink(descriptor: outputDescriptor).write("\u{1B}[?2004h")
     }
 
     /// Puts back the settings the terminal had at the start, with cursor shown and
@@ -95,8 +97,9 @@ public final class TerminalController {
         restoreTerminalNow(newline: false)
     }
 
-    /// Leaves raw mode without writing anything, for a line editor that sets its own mode.
+    /// Leaves raw mode (and bracketed paste) for a line editor that sets its own mode.
     public func leaveRawMode() {
+        FileDescriptorSink(descriptor: outputDescriptor).write("\u{1B}[?2004l")
         var settings = original
         tcsetattr(descriptor, TCSADRAIN, &settings)
     }

@@ -5,8 +5,10 @@ import Glibc
 ///
 /// A signal handler is a C function pointer and cannot capture context, so the terminal's
 /// descriptor, its original settings and the wake-up pipe live at a fixed address,
-/// allocated once and written only while the handlers that read it are not installed.
-/// Handlers use only async-signal-safe calls on it (`tcsetattr`, `write`, `signal`, `raise`).
+/// allocated once. They are set before the handlers are installed; afterwards only the
+/// `isActive` flag changes, a single word a handler reads at worst one change late (it
+/// then restores settings that are already restored, which is harmless). Handlers use
+/// only async-signal-safe calls on it (`tcsetattr`, `write`, `signal`, `raise`).
 struct TerminalRestoreState {
     var isActive = false
     /// The terminal whose settings are restored.
