@@ -44,9 +44,9 @@ struct InteractiveTests {
                 == "{\n  \"age\" : 33,\n  \"gender\" : \"male\",\n  \"name\" : \"Alice\",\n  \"signed_in\" : true\n}\n"
         )
         let screen = run.screen
-        let card = screen.allLines.filter { $0.hasPrefix("│") }
+        let card = screen.allLines.compactMap(cardRow)
         #expect(
-            card.map { $0.trimmingSuffix() } == [
+            card == [
                 "│ Alice            │", "│ Age: 33          │", "│ Gender: Male     │",
             ])
         #expect(!screen.allLines.contains { $0.contains("How old are you?") })
@@ -122,7 +122,7 @@ struct InteractiveTests {
         run.waitForScreen("❯ 여자")
         run.send("\r")
         #expect(run.exitStatus() == 0)
-        let card = run.screen.allLines.filter { $0.hasPrefix("│") }.map { $0.trimmingSuffix() }
+        let card = run.screen.allLines.compactMap(cardRow)
         #expect(card == ["│ 김철             │", "│ 나이 : 30세      │", "│ 성별 : 여자      │"])
         #expect(run.screen.overflows.isEmpty)
     }
@@ -148,7 +148,7 @@ struct InteractiveTests {
         let screen = run.screen
         #expect(screen.overflows.isEmpty, "\(screen.overflows)")
         #expect(screen.screen.allSatisfy { $0.displayWidth <= 40 })
-        #expect(screen.allLines.contains { $0.hasPrefix("│ Gender: Female") })
+        #expect(screen.allLines.contains { cardRow($0)?.hasPrefix("│ Gender: Female") == true })
     }
 
     @Test(
@@ -215,6 +215,32 @@ struct InteractiveTests {
         )
     }
 
+    @Test("in the text field a lone Esc quits with emacs keys; with vi keys it is vi's Esc")
+    func escapeInField() {
+        let emacs = TerminalRun(["setup", "--store", store], home: home.path)
+        emacs.waitForScreen("Sign in")
+        emacs.send("\r")
+        emacs.waitForScreen("What's your name?")
+        emacs.send("Al\u{1B}")
+        #expect(emacs.exitStatus() == 130)
+        #expect(emacs.attributesRestored)
+
+        let inputrc = home.file("inputrc")
+        Files.write("set editing-mode vi\n", to: inputrc)
+        let vi = TerminalRun(
+            ["setup", "--store", store, "--age", "30", "--gender", "2"], home: home.path,
+            environment: ["INPUTRC": inputrc])
+        vi.waitForScreen("Sign in")
+        vi.send("\r")
+        vi.waitForScreen("What's your name?")
+        // Esc to command mode, x deletes the last letter, Enter accepts.
+        vi.send("Alicex\u{1B}")
+        vi.waitForScreen("❯ Alicex")
+        vi.send("x\r")
+        #expect(vi.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"name\" : \"Alice\"") == true)
+    }
+
     @Test("Ctrl-D in the empty text field ends the run as input ending: exit 66")
     func endOfInput() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
@@ -258,11 +284,11 @@ struct InteractiveTests {
     }
 }
 
-extension String {
-    /// This text without trailing spaces.
-    fileprivate func trimmingSuffix() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
+/// A row of the boxed profile card without the spaces around it; `nil` for other rows.
+private func cardRow(_ line: String) -> String? {
+    let row = line.drop { $0 == " " }
+    guard row.hasPrefix("│") else { return nil }
+    var text = String(row)
+    while text.last == " " { text.removeLast() }
+    return text
 }

@@ -242,6 +242,6 @@ extension Catalogue {
         en: "↑/↓ choose · first letter jumps", ko: "↑/↓ 선택 · 첫 글자로 이동")
     public static let hintBack = LocalizedText(en: "Shift-Tab: back", ko: "Shift-Tab: 뒤로")
     public static let hintQuitKeys = LocalizedText(en: "Esc: quit", ko: "Esc: 끝내기")
-    /// In a text field Esc belongs to the line editor (vi mode), so only Ctrl-C quits.
+    /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
     public static let hintQuitField = LocalizedText(en: "Ctrl-C: quit", ko: "Ctrl-C: 끝내기")
 }

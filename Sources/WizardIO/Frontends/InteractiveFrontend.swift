@@ -77,8 +77,9 @@ public final class InteractiveFrontend {
     /// the boxed profile card in the scrollback.
     public func finish(showing card: ProfileCard) {
         answers.forEach(editor.remember)
-        var frame = CardBox.frame(for: card, width: terminal.size.columns)
-        frame.lines.insert("", at: 0)
+        // Aligned with the screens it follows.
+        var frame = CardBox.frame(for: card, width: layout.width - 2 * layout.margin)
+        frame.lines = [""] + frame.lines.map { $0.shifted(by: layout.margin, within: layout.width) }
         screen.render(frame)
         screen.finish()
     }

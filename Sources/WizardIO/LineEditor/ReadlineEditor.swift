@@ -15,7 +15,7 @@ public final class ReadlineEditor: LineReading {
         case line(String)
         /// Shift-Tab: go back one step; the text typed so far.
         case back(String)
-        /// Ctrl-C.
+        /// Ctrl-C, or Esc on its own in emacs mode.
         case interrupt
         /// Ctrl-Z; the text typed so far, to offer again after resuming.
         case suspend(String)
@@ -76,8 +76,9 @@ public final class ReadlineEditor: LineReading {
 
     /// Edits one line for the interactive frontend, in a field that must stay one row high.
     ///
-    /// Keys readline would not report are caught before it sees them: Ctrl-C, Ctrl-Z and
-    /// Shift-Tab end the edit with their outcome, and so does a byte on `wakeDescriptor`
+    /// Keys readline would not report are caught before it sees them: Ctrl-C, Ctrl-Z,
+    /// Shift-Tab and (in emacs mode) a lone Esc end the edit with their outcome, and so
+    /// does a byte on `wakeDescriptor`
     /// (a resize or resume signal). `typeahead` is read before the terminal: keys typed
     /// before the field opened. `firstKeyOutput` is written to the terminal when the first
     /// key arrives (to erase an alert). The terminal's signal keys are off meanwhile, so
@@ -217,12 +218,19 @@ private enum Hooks {
                     state.pending = Array(following.dropFirst(2))
                     return end(&state, with: .back)
                 }
+                // A lone Esc quits, as on every other screen; in vi mode it is vi's.
+                if following.isEmpty && rl_editing_mode == emacsMode {
+                    return end(&state, with: .interrupt)
+                }
                 state.pending = following
                 return 0x1B
             default: return Int32(byte)
             }
         }
     }
+
+    /// `rl_editing_mode` while emacs key bindings are on (readline's `emacs_mode`).
+    private static let emacsMode: Int32 = 1
 
     private static func end(_ state: inout State, with ending: Ending) -> Int32 {
         state.ending = ending
