@@ -16,8 +16,7 @@ struct InteractiveTests {
     func wholeRun() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Dance with Toughie!")
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("What's your name?")
         run.send("A\r")
         run.waitForScreen("⚠ Please enter at least two characters. 😓")
@@ -63,8 +62,7 @@ struct InteractiveTests {
         let existing = "{\n  \"name\" : \"Zed\",\n  \"signed_in\" : true\n}\n"
         Files.write(existing, to: store)
         let run = TerminalRun(["setup", "--store", store], home: home.path)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("❯ Zed")
         if place == "slider" {
             run.send("\r")
@@ -92,8 +90,7 @@ struct InteractiveTests {
     func terminated() {
         let run = TerminalRun(
             ["setup", "--store", store, "--name", "Alice"], home: home.path)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("How old are you?")
         kill(run.pid, SIGTERM)
         #expect(run.exitStatus() == 128 + SIGTERM)
@@ -130,8 +127,7 @@ struct InteractiveTests {
     @Test("a resize to 40 columns mid-flow re-lays out; no line is wider than the terminal")
     func resize() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("What's your name?")
         run.send("Alice\r")
         // Once the slide-in has settled: the title at the margin.
@@ -159,8 +155,7 @@ struct InteractiveTests {
         let run = TerminalRun(
             ["setup", "--store", store, "--name", "Alice", "--age", "30"] + arguments,
             home: home.path, environment: environment)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("What's your gender?")
         run.send("m\r")
         #expect(run.exitStatus() == 0)
@@ -173,8 +168,7 @@ struct InteractiveTests {
     func rerun() {
         let first = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
-        first.waitForScreen("Sign in")
-        first.send("\r")
+        first.signIn()
         first.waitForScreen("What's your name?")
         first.send("Alice\r")
         #expect(first.exitStatus() == 0)
@@ -182,8 +176,7 @@ struct InteractiveTests {
         #expect(Files.mode(home.file(".local/state/wizard/history")) == 0o600)
         let second = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
-        second.waitForScreen("Sign in")
-        second.send("\r")
+        second.signIn()
         second.waitForScreen("❯ Alice")
         second.send("\u{15}Bobby\r")
         #expect(second.exitStatus() == 0)
@@ -191,8 +184,7 @@ struct InteractiveTests {
         // Third run: the field holds "Bobby"; erase it, and ↑ ↑ goes back to "Alice".
         let third = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
-        third.waitForScreen("Sign in")
-        third.send("\r")
+        third.signIn()
         third.waitForScreen("❯ Bobby")
         third.send("\u{15}")
         third.waitForScreen("an empty field") { $0.hasSuffix("❯") }
@@ -218,8 +210,7 @@ struct InteractiveTests {
     @Test("in the text field a lone Esc quits with emacs keys; with vi keys it is vi's Esc")
     func escapeInField() {
         let emacs = TerminalRun(["setup", "--store", store], home: home.path)
-        emacs.waitForScreen("Sign in")
-        emacs.send("\r")
+        emacs.signIn()
         emacs.waitForScreen("What's your name?")
         emacs.send("Al\u{1B}")
         #expect(emacs.exitStatus() == 130)
@@ -230,8 +221,7 @@ struct InteractiveTests {
         let vi = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "2"], home: home.path,
             environment: ["INPUTRC": inputrc])
-        vi.waitForScreen("Sign in")
-        vi.send("\r")
+        vi.signIn()
         vi.waitForScreen("What's your name?")
         // Esc to command mode, x deletes the last letter, Enter accepts.
         vi.send("Alicex\u{1B}")
@@ -244,8 +234,7 @@ struct InteractiveTests {
     @Test("Ctrl-D in the empty text field ends the run as input ending: exit 66")
     func endOfInput() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("What's your name?")
         run.send("\u{04}")
         #expect(run.exitStatus() == 66)
@@ -256,8 +245,7 @@ struct InteractiveTests {
     @Test("a pasted number moves the slider; a resize keeps the alert on show")
     func pasteAndResize() {
         let run = TerminalRun(["setup", "--store", store, "--name", "Alice"], home: home.path)
-        run.waitForScreen("Sign in")
-        run.send("\r")
+        run.signIn()
         run.waitForScreen("How old are you?")
         run.send("\u{1B}[200~42\u{1B}[201~")
         run.waitForScreen(bigValue(42))

@@ -38,6 +38,12 @@ final class TerminalRun {
     /// Types `keys`.
     func send(_ keys: String) { terminal.send(keys) }
 
+    /// Waits for the welcome page and presses its button.
+    func signIn(sourceLocation: SourceLocation = #_sourceLocation) {
+        waitForScreen("Sign in", sourceLocation: sourceLocation)
+        send("\r")
+    }
+
     /// The terminal as the person sees it now: all output so far replayed from the start
     /// (replaying whole keeps UTF-8 characters and escape sequences from being split).
     var screen: TerminalModel {

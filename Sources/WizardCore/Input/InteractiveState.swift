@@ -40,8 +40,8 @@ public struct InteractiveState: Sendable {
         self.language = language
         for step in session.flow.steps {
             switch (step.kind, stored.answer(to: step)) {
-            case (.text, .text(let text)):
-                drafts[step.id] = text.terminalSafe
+            case (.text, _):
+                drafts[step.id] = stored.prefill(for: step)
             case (.slider(let question), let answer):
                 var start: Int?
                 if case .number(let number) = answer { start = number }

@@ -43,6 +43,13 @@ public struct ProfileDocument: Sendable, Equatable {
         }
     }
 
+    /// The stored answer to a text step, terminal-safe, to prefill its field when setup
+    /// runs again; `nil` for other steps and for unanswered ones.
+    public func prefill(for step: Step) -> String? {
+        guard case .text(let text) = answer(to: step) else { return nil }
+        return text.terminalSafe
+    }
+
     /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.
     public mutating func signIn(with answers: [String: Answer]) {
         for (key, answer) in answers {

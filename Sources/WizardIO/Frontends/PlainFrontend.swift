@@ -25,7 +25,7 @@ public struct PlainFrontend<Reader: LineReading> {
         while let step = session.currentStep {
             let text = LinePrompt(step: step, progress: session.progress, language: language)
             output.write("\n" + text.introduction.map { $0 + "\n" }.joined())
-            var prefill = initialText(for: step)
+            var prefill = stored.prefill(for: step) ?? ""
             while true {
                 let line: String?
                 do {
@@ -48,12 +48,6 @@ public struct PlainFrontend<Reader: LineReading> {
         }
     }
 
-    private func initialText(for step: Step) -> String {
-        guard case .text = step.kind, case .text(let name) = stored.answer(to: step) else {
-            return ""
-        }
-        return name.terminalSafe
-    }
 }
 
 /// Where a frontend's edited lines come from.

@@ -11,8 +11,9 @@ public enum AnswerMode: Sendable, Equatable {
 
     /// The mode for these facts about the process.
     ///
-    /// Piped input wins over everything: no terminal is there to ask. `--plain`, a dumb
-    /// terminal and a non-terminal standard output each choose plain mode.
+    /// Piped input wins over everything: no terminal is there to ask. `--plain`, a dumb or
+    /// unnamed terminal (`TERM` unset or empty) and a non-terminal standard output each
+    /// choose plain mode.
     public static func choose(
         inputIsTerminal: Bool, outputIsTerminal: Bool, term: String?, plainRequested: Bool
     ) -> AnswerMode {
