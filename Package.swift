@@ -13,8 +13,13 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // The flow, its validators, strings and views: pure, no I/O.
-        .target(name: "WizardCore"),
+        // The flow files compiled into the binary (onboarding.json, the default flow), as
+        // bytes: data, no code.
+        .target(
+            name: "EmbeddedFlows", exclude: ["onboarding.json"],
+            cSettings: [.headerSearchPath(".")]),
+        // The flow, its format, validators, strings and views: pure, no I/O.
+        .target(name: "WizardCore", dependencies: ["EmbeddedFlows"]),
         // The edge: terminals, readline, standard input and the profile store.
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
         // The command line: argument parsing, frontend choice, exit codes.

@@ -25,7 +25,7 @@ func measure(stepID: String, keys: [[UInt8]]) -> (microseconds: Double, bytes: D
         language: .english, stored: ProfileDocument(flow: .onboarding))
     while state.currentStep?.id != stepID { _ = state.handle(.enter) }
     let sink = CountingSink()
-    let screen = Screen(sink: sink, colour: true)
+    let screen = Screen(sink: sink, accent: .default)
     let layout = StepScreen(width: 80)
     var decoder = KeyDecoder()
     screen.render(layout.frame(for: state))

@@ -5,7 +5,8 @@ import WizardCore
 /// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
 /// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.
 enum CommandLineParser {
-    private static let commands = ["setup", "profile", "help"]
+    private static let commands = ["setup", "profile", "flow", "help"]
+    private static let flowActions = ["check", "show", "questions"]
     /// Options that answer a step of the flow, by the step id they answer.
     private static let answerOptions = ["--name": "name", "--age": "age", "--gender": "gender"]
 
@@ -17,7 +18,7 @@ enum CommandLineParser {
             var error = error
             // Point to the help of the command being used: `wizard setup --help`.
             error.command =
-                error.command ?? arguments.first { $0 == "setup" || $0 == "profile" }
+                error.command ?? arguments.first { ["setup", "profile", "flow"].contains($0) }
             throw error
         }
     }
@@ -54,6 +55,8 @@ enum CommandLineParser {
             case "-h", "--help": try flag(); helpRequested = true
             case "-V", "--version": try flag(); versionRequested = true
             case "--store": invocation.storePath = try value()
+            case "--flow": invocation.flowPath = try value()
+            case "--answers": invocation.answersPath = try value()
             case "--lang":
                 let code = try value()
                 guard let language = Language(option: code) else {
@@ -83,8 +86,13 @@ enum CommandLineParser {
             throw UsageError(.unknownCommand(commandName))
         }
         let helpTopic = commandName == "help" ? positionals.dropFirst().first : nil
-        let extraArguments = positionals.dropFirst(commandName == "help" ? 2 : 1)
-        if let extra = extraArguments.first {
+        let argumentCount =
+            switch commandName {
+            case "help": 2
+            case "flow": positionals.dropFirst().first == "show" ? 2 : 3
+            default: 1
+            }
+        if let extra = positionals.dropFirst(argumentCount).first {
             throw UsageError(.unexpectedArgument(extra), command: commandName)
         }
 
@@ -92,6 +100,9 @@ enum CommandLineParser {
         case nil: invocation.command = .automatic
         case "setup": invocation.command = .setup
         case "profile": invocation.command = .profile
+        case "flow":
+            if helpRequested { break }
+            invocation.command = .flow(try flowAction(Array(positionals.dropFirst())))
         default: invocation.command = .help(topic: helpTopic)
         }
         if helpRequested {
@@ -106,12 +117,45 @@ enum CommandLineParser {
         return invocation
     }
 
-    /// Rejects answer options outside `setup` and profile options outside `profile`.
+    /// `check FILE`, `show` or `questions [FILE]`, the arguments after `wizard flow`.
+    private static func flowAction(_ arguments: [String]) throws(UsageError)
+        -> Invocation.FlowAction
+    {
+        guard let action = arguments.first else {
+            throw UsageError(.missingFlowAction, command: "flow")
+        }
+        switch action {
+        case "check":
+            guard let path = arguments.dropFirst().first else {
+                throw UsageError(.missingFlowFile, command: "flow")
+            }
+            return .check(path: path)
+        case "show":
+            return .show
+        case "questions":
+            return .questions(path: arguments.dropFirst().first)
+        default:
+            throw UsageError(.unknownFlowAction(action), command: "flow")
+        }
+    }
+
+    /// Rejects answer options outside `setup`, profile options outside `profile`, and
+    /// `--flow` where no flow is run or shown.
     private static func checkOptionsBelong(_ invocation: Invocation, profileOptions: [String])
         throws(UsageError)
     {
         if let preset = invocation.presetAnswers.first, invocation.command != .setup {
             throw UsageError(.optionNeedsCommand(option: preset.option, command: "setup"))
+        }
+        if invocation.answersPath != nil, invocation.command != .setup {
+            throw UsageError(.optionNeedsCommand(option: "--answers", command: "setup"))
+        }
+        if invocation.flowPath != nil {
+            switch invocation.command {
+            case .setup, .profile, .automatic: break
+            case .flow: throw UsageError(.flowOptionWithFlowCommand, command: "flow")
+            default: throw UsageError(.optionNeedsCommand(option: "--flow", command: "setup"))
+            }
         }
         if let option = profileOptions.first, invocation.command != .profile {
             throw UsageError(.optionNeedsCommand(option: option, command: "profile"))

@@ -25,13 +25,14 @@ struct Context {
         return environment
     }
 
-    /// The store this invocation uses, for the default flow.
-    func store(for invocation: Invocation) throws(UsageError) -> ProfileStore {
+    /// The store this invocation uses for `flow`: `--store`, else `WIZARD_STORE`, else the
+    /// flow's own file in wizard's configuration directory.
+    func store(for invocation: Invocation, flow: Flow) throws(UsageError) -> ProfileStore {
         guard
             let path = StoreLocation.path(
-                option: invocation.storePath, environment: environment)
+                option: invocation.storePath, environment: environment, name: flow.storeName)
         else { throw UsageError(.noHomeDirectory) }
-        return ProfileStore(path: path, flow: .onboarding)
+        return ProfileStore(path: path, flow: flow)
     }
 
     /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is

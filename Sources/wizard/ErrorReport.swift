@@ -31,6 +31,17 @@ struct ErrorReport {
             (lines, status) = Self.describe(frontend, say: say, language: language)
         case let store as StoreError:
             (lines, status) = Self.describe(store, say: say)
+        case let unreadable as FileUnreadable:
+            (lines, status) = Self.describe(unreadable, say: say)
+        case let unusable as FlowUnusable:
+            let path = unusable.path.terminalSafe
+            lines =
+                unusable.problems.map { "wizard: " + $0.report(file: path).terminalSafe }
+                + [say(Catalogue.flowUnusable(path: path, problems: unusable.problems.count))]
+            status = .dataError
+        case let refused as AnswersRefused:
+            lines = [say(Self.describe(refused, language: language))]
+            status = .dataError
         case is NotSignedIn:
             lines = [say(Catalogue.notSignedIn)]
             status = .notSignedIn
@@ -38,6 +49,37 @@ struct ErrorReport {
             lines = [say(LocalizedText(en: "\(error)", ko: "\(error)"))]
             status = .ioError
         }
+    }
+
+    private static func describe(_ error: FileUnreadable, say: (LocalizedText) -> String)
+        -> ([String], ExitStatus)
+    {
+        switch error.error {
+        case .unreadable(let path, let systemError):
+            let message = Catalogue.fileUnreadable(
+                kind: error.kind, path: path, reason: "\(systemError)")
+            return ([say(message)], .noInput)
+        case .tooLarge(let path, let limit):
+            return (
+                [say(Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit))],
+                .dataError
+            )
+        }
+    }
+
+    private static func describe(_ refused: AnswersRefused, language: Language) -> LocalizedText {
+        let reason: LocalizedText =
+            switch refused.error.reason {
+            case .syntax(let message): LocalizedText(en: message, ko: message)
+            case .notAnObject: Catalogue.answersNotObject
+            case .unknownKey(let key, let known): Catalogue.answersUnknownKey(key, known: known)
+            case .duplicateKey(let key): Catalogue.answersDuplicateKey(key)
+            case .wrongType(let key): Catalogue.answersWrongType(key)
+            case .refused(let step, let error):
+                Catalogue.answersRefused(step.id, alert: error.alert(for: step)(language))
+            }
+        return Catalogue.answersProblem(
+            path: refused.path, location: refused.error.location, reason: reason(language))
     }
 
     private static func describe(

@@ -9,6 +9,17 @@ struct Invocation: Equatable {
         case profile
         case help(topic: String?)
         case version
+        case flow(FlowAction)
+    }
+
+    /// What `wizard flow` does.
+    enum FlowAction: Equatable {
+        /// Report every problem of the flow file at this path.
+        case check(path: String)
+        /// Print the embedded flow's definition.
+        case show
+        /// List the piped answer order of a flow file, or of the embedded flow.
+        case questions(path: String?)
     }
 
     /// What `wizard profile` does.
@@ -27,6 +38,10 @@ struct Invocation: Equatable {
 
     var command: Command = .automatic
     var storePath: String?
+    /// `--flow FILE`: the flow to run or show instead of the embedded one.
+    var flowPath: String?
+    /// `--answers FILE`: a JSON object of answers by store key.
+    var answersPath: String?
     var language: Language?
     var plain = false
     var noColor = false

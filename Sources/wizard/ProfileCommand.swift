@@ -3,8 +3,9 @@ import WizardIO
 
 /// `wizard profile [--json | --logout]`: the seed's ProfileView and its `logOut()`.
 enum ProfileCommand {
-    static func run(_ invocation: Invocation, context: Context) throws -> ExitStatus {
-        let store = try context.store(for: invocation)
+    /// - Parameter flow: the flow whose keys the profile holds (``FlowLoader``).
+    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws -> ExitStatus {
+        let store = try context.store(for: invocation, flow: flow)
         switch invocation.profileAction {
         case .show:
             let document = try store.load()

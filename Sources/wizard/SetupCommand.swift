@@ -4,12 +4,16 @@ import WizardIO
 
 /// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in.
 enum SetupCommand {
-    static func run(_ invocation: Invocation, context: Context) throws -> ExitStatus {
-        let store = try context.store(for: invocation)
+    /// - Parameter flow: the flow to run, already read (``FlowLoader``).
+    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws -> ExitStatus {
+        let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
         let stored = try store.load()
-        var session = Session(
-            flow: store.flow, answeredInAdvance: try presetAnswers(invocation, flow: store.flow))
+        // Flags win over the answers file; piped lines answer whatever is left.
+        let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
+            try presetAnswers(invocation, flow: flow)
+        ) { _, flag in flag }
+        var session = Session(flow: flow, answeredInAdvance: answers)
         var screens: InteractiveFrontend?
         if session.needsInput {
             screens = try answer(&session, invocation: invocation, context: context, stored: stored)
@@ -29,12 +33,15 @@ enum SetupCommand {
     }
 
     /// The answers given as options, validated by their steps.
-    private static func presetAnswers(_ invocation: Invocation, flow: Flow)
-        throws(PresetAnswerRefused) -> [String: Answer]
+    private static func presetAnswers(_ invocation: Invocation, flow: Flow) throws -> [String:
+        Answer]
     {
         var answers: [String: Answer] = [:]
         for preset in invocation.presetAnswers {
-            guard let step = flow.step(id: preset.stepID) else { continue }
+            guard let step = flow.step(id: preset.stepID), step.isQuestion else {
+                throw UsageError(
+                    .noStepForOption(option: preset.option, key: preset.stepID), command: "setup")
+            }
             do {
                 answers[step.id] = try step.answer(for: .line(preset.value))
             } catch {
@@ -63,8 +70,8 @@ enum SetupCommand {
                 historyPath: StoreLocation.historyPath(environment: context.environment))
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
-                colour: context.usesColour(invocation), animates: !invocation.noAnimation,
-                stored: stored)
+                accent: context.usesColour(invocation) ? session.flow.accent : nil,
+                animates: !invocation.noAnimation, stored: stored)
             try screens.run(&session)
             return screens
         }

@@ -13,6 +13,12 @@ struct UsageError: Error, Equatable {
         case conflictingOptions(String, String)
         case unknownHelpTopic(String)
         case noHomeDirectory
+        case missingFlowAction
+        case unknownFlowAction(String)
+        case missingFlowFile
+        case flowOptionWithFlowCommand
+        /// `--age` and its like for a flow with no step of that key.
+        case noStepForOption(option: String, key: String)
     }
 
     let reason: Reason
@@ -39,6 +45,11 @@ struct UsageError: Error, Equatable {
             Catalogue.conflictingOptions(first, second)
         case .unknownHelpTopic(let topic): Catalogue.unknownHelpTopic(topic)
         case .noHomeDirectory: Catalogue.noHomeDirectory
+        case .missingFlowAction: Catalogue.missingFlowAction
+        case .unknownFlowAction(let action): Catalogue.unknownFlowAction(action)
+        case .missingFlowFile: Catalogue.missingFlowFile
+        case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
+        case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
         }
     }
 }

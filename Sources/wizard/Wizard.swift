@@ -6,16 +6,21 @@ enum Wizard {
     static func run(_ invocation: Invocation, context: Context) throws -> ExitStatus {
         switch invocation.command {
         case .setup:
-            return try SetupCommand.run(invocation, context: context)
+            let flow = try FlowLoader.flow(path: invocation.flowPath)
+            return try SetupCommand.run(invocation, flow: flow, context: context)
         case .profile:
-            return try ProfileCommand.run(invocation, context: context)
+            let flow = try FlowLoader.flow(path: invocation.flowPath)
+            return try ProfileCommand.run(invocation, flow: flow, context: context)
         case .automatic:
             // The seed's IntroView: the profile once signed in, else onboarding.
-            let document = try context.store(for: invocation).load()
+            let flow = try FlowLoader.flow(path: invocation.flowPath)
+            let document = try context.store(for: invocation, flow: flow).load()
             if document.isSignedIn {
-                return try ProfileCommand.run(invocation, context: context)
+                return try ProfileCommand.run(invocation, flow: flow, context: context)
             }
-            return try SetupCommand.run(invocation, context: context)
+            return try SetupCommand.run(invocation, flow: flow, context: context)
+        case .flow(let action):
+            return try FlowCommand.run(action, context: context)
         case .help(let topic):
             guard let help = Catalogue.help(topic: topic) else {
                 throw UsageError(.unknownHelpTopic(topic ?? ""))

@@ -36,8 +36,8 @@ struct SliderQuestionTests {
     @Test("a step other than 1 refuses values between steps")
     func steps() throws {
         let slider = SliderQuestion(
-            range: 0...100, step: 10, defaultValue: 50, label: Catalogue.ageLabel,
-            unit: Catalogue.ageUnit)
+            range: 0...100, step: 10, defaultValue: 50, label: LocalizedText(en: "Score", ko: "점수"),
+            unit: LocalizedText(en: "", ko: ""))
         #expect(try slider.validate(line: "40") == 40)
         #expect(throws: ValidationError.notInRange(0...100)) { try slider.validate(line: "45") }
     }

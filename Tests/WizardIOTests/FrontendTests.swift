@@ -186,6 +186,8 @@ struct ChoiceTests {
             (nil, ["HOME": "/h"], "/h/.config/wizard/profile.json"),
         ] as [(String?, [String: String], String)])
     func location(option: String?, environment: [String: String], expected: String) {
-        #expect(StoreLocation.path(option: option, environment: environment) == expected)
+        #expect(
+            StoreLocation.path(option: option, environment: environment, name: "profile")
+                == expected)
     }
 }

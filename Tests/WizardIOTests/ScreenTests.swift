@@ -15,7 +15,7 @@ struct ScreenTests {
     @Test("the first frame is drawn whole, in one write, with the cursor hidden")
     func firstFrame() {
         let sink = Captured()
-        Screen(sink: sink, colour: true).render(first)
+        Screen(sink: sink, accent: .default).render(first)
         #expect(
             sink.writes == [
                 "\u{1B}[?25l\rtitle\u{1B}[K\r\n\u{1B}[1mvalue 30\u{1B}[0m\u{1B}[K\r\nhint\u{1B}[K"
@@ -25,7 +25,7 @@ struct ScreenTests {
     @Test("a changed frame rewrites only the cells that differ")
     func diff() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: true)
+        let screen = Screen(sink: sink, accent: .default)
         screen.render(first)
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         // Up one row, to column 8, bold on, the new digit; bold stays on until needed off.
@@ -37,7 +37,7 @@ struct ScreenTests {
     @Test("a shorter frame erases the rows it no longer uses; a longer one adds rows")
     func heightChanges() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: false)
+        let screen = Screen(sink: sink, accent: nil)
         screen.render(first)
         screen.render(Frame(lines: ["title"]))
         #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J")
@@ -49,10 +49,10 @@ struct ScreenTests {
     func colour() {
         let line = Frame(lines: [Line([Span("Next", [.bold, .inverse, .accent])])])
         let coloured = Captured()
-        Screen(sink: coloured, colour: true).render(line)
+        Screen(sink: coloured, accent: .default).render(line)
         #expect(coloured.writes[0].contains("\u{1B}[1;7;94mNext"))
         let plain = Captured()
-        Screen(sink: plain, colour: false).render(line)
+        Screen(sink: plain, accent: nil).render(line)
         #expect(plain.writes[0].contains("\u{1B}[1;7mNext"))
         #expect(!plain.writes[0].contains("94"))
     }
@@ -60,7 +60,7 @@ struct ScreenTests {
     @Test("a frame replayed through a terminal model shows as laid out and fits")
     func replay() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: true)
+        let screen = Screen(sink: sink, accent: .default)
         var state = InteractiveState(
             session: Session(flow: .onboarding), language: .korean,
             stored: ProfileDocument(flow: .onboarding))
@@ -89,7 +89,7 @@ struct ScreenLifecycleTests {
     )
     func field() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: false)
+        let screen = Screen(sink: sink, accent: nil)
         screen.render(frame)
         screen.enterField(row: 1)
         #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[2K\u{1B}7\u{1B}[?25h")
@@ -111,7 +111,7 @@ struct ScreenLifecycleTests {
     @Test("a resize moves up over the rows as the narrower terminal wrapped them, then clears")
     func resize() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: false)
+        let screen = Screen(sink: sink, accent: nil)
         screen.render(Frame(lines: [Line(String(repeating: "x", count: 70)), "short", "last"]))
         // The cursor is on row 2; row 0 (70 columns) takes 2 rows at 40, row 1 takes 1.
         screen.resize(toColumns: 40)
@@ -123,7 +123,7 @@ struct ScreenLifecycleTests {
     @Test("clear erases the frame; finish leaves it and moves below, cursor shown")
     func endings() {
         let sink = Captured()
-        let screen = Screen(sink: sink, colour: true)
+        let screen = Screen(sink: sink, accent: .default)
         screen.render(Frame(lines: [Line("a", .accent), "b"]))
         screen.clear()
         #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J\u{1B}[?25h")

@@ -6,6 +6,8 @@ public enum Answer: Sendable, Hashable {
     case number(Int)
     /// A picker's chosen option, by its stored value (`female`, not `Female`).
     case choice(String)
+    /// A confirm question's answer.
+    case flag(Bool)
 
     /// The answer as the profile store keeps it.
     public var jsonValue: JSONValue {
@@ -13,6 +15,7 @@ public enum Answer: Sendable, Hashable {
         case .text(let text): .string(text)
         case .number(let number): .integer(number)
         case .choice(let value): .string(value)
+        case .flag(let flag): .bool(flag)
         }
     }
 }

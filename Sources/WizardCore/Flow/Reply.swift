@@ -4,7 +4,7 @@ public enum Reply: Sendable, Hashable {
     case line(String)
     /// A slider position. On any other kind of step it counts as the number typed as a line.
     case value(Int)
-    /// A picker position, `nil` while nothing is chosen. On any other kind of step it counts
+    /// A picker position (for a confirm question, 0 is yes), `nil` while nothing is chosen. On any other kind of step it counts
     /// as the option number (`index + 1`) typed as a line.
     case option(Int?)
 }
@@ -19,6 +19,8 @@ extension Step {
             return .number(try slider.validate(value: value))
         case (.picker(let picker), .option(let index)):
             return .choice(try picker.validate(index: index).value)
+        case (.confirm(let confirm), .option(let index)):
+            return .flag(try confirm.validate(index: index))
         case (_, .value(let value)):
             return try answer(for: .line(String(value)))
         case (_, .option(let index)):
@@ -29,6 +31,8 @@ extension Step {
             return .number(try slider.validate(line: line))
         case (.picker(let picker), .line(let line)):
             return .choice(try picker.validate(line: line).value)
+        case (.confirm(let confirm), .line(let line)):
+            return .flag(try confirm.validate(line: line))
         }
     }
 }

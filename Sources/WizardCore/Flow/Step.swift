@@ -29,13 +29,5 @@ public enum StepKind: Sendable {
     case text(TextQuestion)
     case slider(SliderQuestion)
     case picker(PickerQuestion)
-}
-
-/// A page that only informs; its button moves on.
-public struct InfoPage: Sendable {
-    public let text: LocalizedText
-
-    public init(text: LocalizedText) {
-        self.text = text
-    }
+    case confirm(ConfirmQuestion)
 }

@@ -27,7 +27,10 @@ public struct InteractiveState: Sendable {
     public private(set) var session: Session
     public let language: Language
     public private(set) var sliders: [String: SliderEdit] = [:]
+    /// Picker steps' wheels, and confirm steps' two-option wheels (yes first).
     public private(set) var pickers: [String: PickerEdit] = [:]
+    /// Paged feature tours' pages and clocks.
+    public private(set) var tours: [String: TourEdit] = [:]
     /// Text typed into each text field, kept when moving between steps.
     public private(set) var drafts: [String: String] = [:]
     /// The alert under the current control, until the next key.
@@ -48,6 +51,11 @@ public struct InteractiveState: Sendable {
                 sliders[step.id] = SliderEdit(question: question, value: start)
             case (.picker(let question), _):
                 pickers[step.id] = PickerEdit(question: question)
+            case (.confirm(let question), _):
+                let start = question.defaultValue.map { $0 ? 0 : 1 }
+                pickers[step.id] = PickerEdit(question: question.choices, selection: start)
+            case (.info(let page), _) where page.isPaged:
+                tours[step.id] = TourEdit(page: page)
             default:
                 break
             }
@@ -65,10 +73,13 @@ public struct InteractiveState: Sendable {
         case .control("z"): return .suspend
         case .control("l"): return .redraw
         case .backTab: return goBack()
-        case .enter: return submitCurrentStep()
         default: break
         }
         guard let step = currentStep else { return .ignored }
+        if case .info(let page) = step.kind {
+            return handleInfo(key, page: page, step: step, hadAlert: hadAlert)
+        }
+        if key == .enter { return submitCurrentStep() }
         var used = false
         switch (step.kind, key) {
         case (.slider(let question), .paste(let text)):
@@ -84,11 +95,49 @@ public struct InteractiveState: Sendable {
                 pickers[step.id] = PickerEdit(question: question, selection: index)
                 used = true
             }
+        case (.confirm, .paste(let text)):
+            if let answer = try? step.answer(for: .line(text)), case .flag(let yes) = answer {
+                pickers[step.id] = pickers[step.id].map {
+                    PickerEdit(question: $0.question, selection: yes ? 0 : 1)
+                }
+                used = true
+            }
         case (.slider, _): used = sliders[step.id]?.update(with: key) ?? false
-        case (.picker, _): used = pickers[step.id]?.update(with: key, language: language) ?? false
+        case (.picker, _), (.confirm, _):
+            used = pickers[step.id]?.update(with: key, language: language) ?? false
         case (.info, _), (.text, _): break
         }
         return used || hadAlert ? .changed : .ignored
+    }
+
+    /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
+    public mutating func tick(at time: Double) -> Reaction {
+        guard let step = currentStep, tours[step.id] != nil else { return .ignored }
+        return tours[step.id]!.tick(at: time) ? .changed : .ignored
+    }
+
+    /// Whether the current step waits on a clock as well as on keys: a progress tour
+    /// that is running.
+    public var isTimed: Bool {
+        guard let step = currentStep else { return false }
+        return tours[step.id]?.isRunning ?? false
+    }
+
+    /// An info page's keys: Enter presses the button, or turns the page of a paged tour
+    /// before its last; `s` skips a tour; the rest go to the tour.
+    private mutating func handleInfo(_ key: Key, page: InfoPage, step: Step, hadAlert: Bool)
+        -> Reaction
+    {
+        switch key {
+        case .enter:
+            if tours[step.id]?.nextPage() == true { return .changed }
+            return submitCurrentStep()
+        case .character("s") where !page.features.isEmpty:
+            return submitCurrentStep()
+        default:
+            let used = tours[step.id]?.update(with: key) ?? false
+            return used || hadAlert ? .changed : .ignored
+        }
     }
 
     /// Submits a line the line editor returned for the current text step.
@@ -118,7 +167,7 @@ public struct InteractiveState: Sendable {
         case .info: reply = .line("")
         case .text: reply = .line(drafts[step.id] ?? "")
         case .slider: reply = .value(sliders[step.id]?.value ?? 0)
-        case .picker: reply = .option(pickers[step.id]?.selection)
+        case .picker, .confirm: reply = .option(pickers[step.id]?.selection)
         }
         do {
             try session.submit(reply)

@@ -1,7 +1,7 @@
 /// The profile store's contents: one flat JSON object, checked against a flow.
 ///
 /// Keys of the flow's questions and `signed_in` must have the types their steps store
-/// (text and picker: string, slider: integer, `signed_in`: boolean); `null` counts as
+/// (text and picker: string, slider: integer, confirm and `signed_in`: boolean); `null` counts as
 /// absent, as a cleared `@AppStorage` value is. Every other key is kept as it is.
 public struct ProfileDocument: Sendable, Equatable {
     /// The key the seed's `signIn()` and `logOut()` set.
@@ -39,6 +39,7 @@ public struct ProfileDocument: Sendable, Equatable {
         case (.text, .string(let text)): .text(text)
         case (.slider, .integer(let number)): .number(number)
         case (.picker, .string(let value)): .choice(value)
+        case (.confirm, .bool(let flag)): .flag(flag)
         default: nil
         }
     }
@@ -71,6 +72,7 @@ public struct ProfileDocument: Sendable, Equatable {
         switch flow.step(id: key)?.kind {
         case .text, .picker: return .string
         case .slider: return .integer
+        case .confirm: return .boolean
         case .info, nil: return nil
         }
     }

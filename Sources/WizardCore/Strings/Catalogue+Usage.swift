@@ -56,3 +56,33 @@ extension Catalogue {
             ko: "자세한 내용은 '\(invocation)'을 보세요.")
     }
 }
+
+extension Catalogue {
+    // MARK: Usage errors of `wizard flow` and `--flow`
+
+    public static let missingFlowAction = LocalizedText(
+        en: "'wizard flow' needs one of: check FILE, show, questions [FILE]",
+        ko: "'wizard flow' 뒤에는 check 파일, show, questions [파일] 중 하나가 필요합니다")
+
+    public static func unknownFlowAction(_ action: String) -> LocalizedText {
+        LocalizedText(
+            en: "unknown 'wizard flow' action '\(action)'; use check, show or questions",
+            ko: "알 수 없는 'wizard flow' 동작 '\(action)'. check, show, questions 중 하나를 쓰세요")
+    }
+
+    public static let missingFlowFile = LocalizedText(
+        en: "'wizard flow check' needs the flow file to check",
+        ko: "'wizard flow check'에는 검사할 흐름 파일이 필요합니다")
+
+    public static let flowOptionWithFlowCommand = LocalizedText(
+        en: "'wizard flow' takes the flow file as an argument, not as --flow",
+        ko: "'wizard flow'는 흐름 파일을 --flow가 아닌 인자로 받습니다")
+
+    public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
+        LocalizedText(
+            en: "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
+                + " use --answers FILE for this flow's questions",
+            ko: "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
+                + " 이 흐름의 질문에는 --answers 파일을 쓰세요")
+    }
+}

@@ -1,41 +1,13 @@
 /// Every user-facing string of wizard, in English and Korean.
 ///
-/// Texts of the default flow come first (SPEC §1, the seed's exact wording), then the texts
-/// the frontends and commands use around them. Functions build texts that embed values;
+/// A flow's own texts live in its file (the default flow's in `onboarding.json`); these are
+/// the texts the frontends and commands use around them. Functions build texts that embed values;
 /// callers sanitise values that come from outside before passing them in.
 public enum Catalogue {
-    // MARK: The default flow
+    // MARK: Buttons a flow gets unless it names its own
 
-    public static let welcomeTitle = LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!")
-    public static let welcomeText = LocalizedText(
-        en:
-            "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
-        ko: "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
-    )
-    public static let signIn = LocalizedText(en: "Sign in", ko: "로그인")
     public static let next = LocalizedText(en: "Next", ko: "다음")
     public static let getStarted = LocalizedText(en: "Get started", ko: "시작하기")
-
-    public static let nameTitle = LocalizedText(en: "What's your name?", ko: "이름을 알려주세요!")
-    public static let namePlaceholder = LocalizedText(en: "Name", ko: "이름")
-    public static let nameTooShort = LocalizedText(
-        en: "Please enter at least two characters. 😓",
-        ko: "두 글자 이상 입력해 주세요. 😓"
-    )
-
-    public static let ageTitle = LocalizedText(en: "How old are you?", ko: "나이를 알려주세요!")
-    public static let ageLabel = LocalizedText(en: "Age", ko: "나이")
-    public static let ageUnit = LocalizedText(en: "", ko: "세")
-
-    public static let genderTitle = LocalizedText(en: "What's your gender?", ko: "성별을 알려주세요!")
-    public static let genderLabel = LocalizedText(en: "Gender", ko: "성별")
-    public static let male = LocalizedText(en: "Male", ko: "남자")
-    public static let female = LocalizedText(en: "Female", ko: "여자")
-    public static let undisclosed = LocalizedText(en: "Prefer not to say", ko: "비공개")
-    public static let genderRequired = LocalizedText(
-        en: "Please select your gender.",
-        ko: "성별을 선택해 주세요."
-    )
 
     // MARK: Validation alerts shared by every flow
 
@@ -244,4 +216,26 @@ extension Catalogue {
     public static let hintQuitKeys = LocalizedText(en: "Esc: quit", ko: "Esc: 끝내기")
     /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
     public static let hintQuitField = LocalizedText(en: "Ctrl-C: quit", ko: "Ctrl-C: 끝내기")
+}
+
+extension Catalogue {
+    // MARK: Confirm questions and feature tours
+
+    public static let yes = LocalizedText(en: "Yes", ko: "예")
+    public static let no = LocalizedText(en: "No", ko: "아니요")
+
+    public static let hintConfirm = LocalizedText(en: "↑/↓ or y/n choose", ko: "↑/↓ 또는 y/n 선택")
+    public static let hintPages = LocalizedText(en: "←/→ pages", ko: "←/→ 페이지")
+    public static let hintPause = LocalizedText(en: "Space: pause", ko: "Space: 일시 정지")
+    public static let hintResume = LocalizedText(en: "Space: resume", ko: "Space: 계속")
+    public static let hintSkip = LocalizedText(en: "s: skip", ko: "s: 건너뛰기")
+    public static let paused = LocalizedText(en: "Paused", ko: "일시 정지됨")
+
+    public static func confirmPrompt(defaultValue: Bool?) -> LocalizedText {
+        switch defaultValue {
+        case true?: LocalizedText(en: "[Y/n]: ", ko: "[Y/n]: ")
+        case false?: LocalizedText(en: "[y/N]: ", ko: "[y/N]: ")
+        case nil: LocalizedText(en: "[y/n]: ", ko: "[y/n]: ")
+        }
+    }
 }

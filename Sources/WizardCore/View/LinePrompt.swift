@@ -11,7 +11,13 @@ public struct LinePrompt: Sendable, Equatable {
         var introduction = ["[\(progress.step)/\(progress.of)] \(step.title(language))"]
         switch step.kind {
         case .info(let page):
-            introduction.append(page.text(language))
+            if !page.text(language).isEmpty { introduction.append(page.text(language)) }
+            // Every feature at once, whatever the tour's style: a screen reader reads on.
+            for feature in page.features {
+                let text = feature.text(language)
+                introduction.append(
+                    "  - \(feature.title(language))" + (text.isEmpty ? "" : ": \(text)"))
+            }
             prompt = Catalogue.pressEnter(button: step.button)(language) + " "
         case .text(let question):
             prompt = question.placeholder(language) + ": "
@@ -23,6 +29,9 @@ public struct LinePrompt: Sendable, Equatable {
                 introduction.append("  \(number). \(option.label(language))")
             }
             prompt = Catalogue.pickerPrompt(count: picker.options.count)(language)
+        case .confirm(let confirm):
+            introduction.append("  \(confirm.yes(language)) / \(confirm.no(language))")
+            prompt = Catalogue.confirmPrompt(defaultValue: confirm.defaultValue)(language)
         }
         self.introduction = introduction
     }

@@ -1,4 +1,5 @@
-/// The seed's ProfileView as lines of text: the name, then `Age: 30`, `Gender: Female`.
+/// The seed's ProfileView as lines of text: the name, then `Age: 30`, `Gender: Female`;
+/// for any flow, each answer, labelled unless it is a text question without a label.
 ///
 /// Every line is terminal-safe: values from the store pass through
 /// ``Swift/String/terminalSafe`` before they are shown.
@@ -10,14 +11,21 @@ public struct ProfileCard: Sendable, Equatable {
         for step in document.flow.questions {
             guard let answer = document.answer(to: step) else { continue }
             switch (step.kind, answer) {
-            case (.text, .text(let text)):
-                lines.append(text.terminalSafe)
+            case (.text(let question), .text(let text)):
+                guard let label = question.label else {
+                    lines.append(text.terminalSafe)
+                    continue
+                }
+                lines.append(Catalogue.cardLine(label: label, value: text.terminalSafe)(language))
             case (.slider(let slider), .number(let number)):
                 let value = "\(number)\(slider.unit(language))"
                 lines.append(Catalogue.cardLine(label: slider.label, value: value)(language))
             case (.picker(let picker), .choice(let value)):
                 let shown = picker.option(forValue: value)?.label(language) ?? value.terminalSafe
                 lines.append(Catalogue.cardLine(label: picker.label, value: shown)(language))
+            case (.confirm(let confirm), .flag(let flag)):
+                let shown = confirm.label(for: flag)(language)
+                lines.append(Catalogue.cardLine(label: confirm.label, value: shown)(language))
             default:
                 continue
             }

@@ -8,7 +8,7 @@ public final class StepScreen {
     public let width: Int
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
-    private var contentWidth: Int { width - 2 * margin }
+    var contentWidth: Int { width - 2 * margin }
     /// The rows around each step's content, by step and whether going back is possible.
     private var chromeCache: [String: (top: [Line], bottom: [Line])] = [:]
 
@@ -30,8 +30,13 @@ public final class StepScreen {
         switch step.kind {
         case .info(let page):
             content.append(title(step.title(language), [.bold, .underline, .accent]))
-            content.append("")
-            content += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
+            if let tour = state.tours[step.id] {
+                content += tourLines(page, tour: tour, language: language)
+            } else {
+                content.append("")
+                content += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
+                content += featureList(page.features, language: language)
+            }
         case .text:
             content.append(title(step.title(language), [.bold, .accent]))
             content.append("")
@@ -47,6 +52,12 @@ public final class StepScreen {
                 title(picker?.chosenLabel(language) ?? step.title(language), [.bold, .accent]))
             content.append("")
             if let picker { content += pickerLines(picker, language: language) }
+        case .confirm:
+            content.append(title(step.title(language), [.bold, .accent]))
+            content.append("")
+            if let picker = state.pickers[step.id] {
+                content += pickerLines(picker, language: language)
+            }
         }
         let alert = alertLines(state.alert.map { $0(language) })
         content += alert
@@ -64,13 +75,15 @@ public final class StepScreen {
     }
 
     /// The rows above and below a step's content: the step indicator, and the button with
-    /// its key hints. They change only with the step and whether going back is possible,
-    /// so they are laid out once: wrapping the hints on every key would cost more than
-    /// the rest of the frame.
+    /// its key hints. They change only with the step, whether going back is possible and a
+    /// tour's page and pause, so they are laid out once for each: wrapping the hints on
+    /// every key would cost more than the rest of the frame.
     private func chrome(for step: Step, state: InteractiveState) -> (top: [Line], bottom: [Line]) {
         var probe = state.session
         let canGoBack = probe.goBack()
-        let key = "\(step.id)\u{0}\(canGoBack)"
+        let tour = state.tours[step.id]
+        let key =
+            "\(step.id)\u{0}\(canGoBack)\u{0}\(tour?.isLastPage ?? true)\(tour?.isPaused ?? false)"
         if let cached = chromeCache[key] { return cached }
         let language = state.language
         let progress = state.session.progress
@@ -79,8 +92,11 @@ public final class StepScreen {
             indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)),
             "",
         ]
-        let button = Line(" \(step.button(language)) ", [.bold, .inverse, .accent])
-        let hints = hintLines(for: step, canGoBack: canGoBack, language: language)
+        // A paged tour shows its button on the last page only, as seed 004 does.
+        let button =
+            tour?.isLastPage == false
+            ? Line("") : Line(" \(step.button(language)) ", [.bold, .inverse, .accent])
+        let hints = hintLines(for: step, canGoBack: canGoBack, tour: tour, language: language)
         let bottom = ["", indent(button)] + hints.map { indent(Line($0, .dim)) }
         chromeCache[key] = (top, bottom)
         return (top, bottom)
@@ -148,12 +164,25 @@ public final class StepScreen {
         }
     }
 
-    private func hintLines(for step: Step, canGoBack: Bool, language: Language) -> [String] {
-        var parts = [Catalogue.hintEnter(button: step.button)(language)]
+    private func hintLines(
+        for step: Step, canGoBack: Bool, tour: TourEdit?, language: Language
+    ) -> [String] {
+        var parts: [String] = []
+        if tour?.isLastPage != false {
+            parts.append(Catalogue.hintEnter(button: step.button)(language))
+        }
         switch step.kind {
         case .slider: parts.append(Catalogue.hintSlider(language))
         case .picker: parts.append(Catalogue.hintPicker(language))
-        case .info, .text: break
+        case .confirm: parts.append(Catalogue.hintConfirm(language))
+        case .info(let page):
+            if tour != nil { parts.append(Catalogue.hintPages(language)) }
+            if let tour, tour.secondsPerPage != nil {
+                let pause = tour.isPaused ? Catalogue.hintResume : Catalogue.hintPause
+                parts.append(pause(language))
+            }
+            if !page.features.isEmpty { parts.append(Catalogue.hintSkip(language)) }
+        case .text: break
         }
         if canGoBack { parts.append(Catalogue.hintBack(language)) }
         if case .text = step.kind {

@@ -26,17 +26,17 @@ public final class InteractiveFrontend {
     private var answers: [String] = []
 
     /// - Parameters:
-    ///   - colour: whether to use the accent colour.
+    ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
     ///   - stored: the profile saved before, which prefills the text fields.
     public init(
-        terminal: TerminalController, editor: ReadlineEditor, language: Language, colour: Bool,
-        animates: Bool, stored: ProfileDocument
+        terminal: TerminalController, editor: ReadlineEditor, language: Language,
+        accent: AccentColour?, animates: Bool, stored: ProfileDocument
     ) {
         self.terminal = terminal
         self.editor = editor
         self.screen = Screen(
-            sink: FileDescriptorSink(descriptor: terminal.outputDescriptor), colour: colour)
+            sink: FileDescriptorSink(descriptor: terminal.outputDescriptor), accent: accent)
         self.language = language
         self.animates = animates
         self.stored = stored
@@ -58,10 +58,12 @@ public final class InteractiveFrontend {
             let reaction: InteractiveState.Reaction
             if case .text = step.kind {
                 reaction = try editText(step, state: &state)
-            } else if let key = try nextKey(state) {
-                reaction = state.handle(key)
             } else {
-                reaction = .redraw
+                switch try nextInput(state) {
+                case .key(let key): reaction = state.handle(key)
+                case .clock: reaction = state.tick(at: Self.monotonicSeconds())
+                case .redraw: reaction = .redraw
+                }
             }
             try react(to: reaction, state: state)
         }
@@ -115,31 +117,51 @@ public final class InteractiveFrontend {
         }
     }
 
+    /// What the loop handles next.
+    private enum Input {
+        case key(Key)
+        /// Time passed with no key while a progress tour runs.
+        case clock
+        /// The screen must be redrawn: a resize, a resume after a stop.
+        case redraw
+    }
+
+    /// Seconds between redraws of a running progress tour's bar.
+    private static let clockInterval = 0.1
+
     /// The next key, decoding one byte at a time so that bytes after a key that moves to
-    /// a text field stay unread for its editor; `nil` when the screen must be redrawn
-    /// (a resize, a resume after a stop).
-    private func nextKey(_ state: InteractiveState) throws(FrontendError) -> Key? {
+    /// a text field stay unread for its editor.
+    private func nextInput(_ state: InteractiveState) throws(FrontendError) -> Input {
         while undelivered.isEmpty {
             if !unread.isEmpty {
                 undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
                 continue
             }
-            let timeout: Double? = decoder.hasPendingEscape ? 0.05 : nil
+            let timeout: Double? =
+                decoder.hasPendingEscape ? 0.05 : state.isTimed ? Self.clockInterval : nil
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
                 unread = bytes
             case .timeout:
+                guard decoder.hasPendingEscape else { return .clock }
                 undelivered = decoder.flushPending()
             case .resized:
-                return nil
+                return .redraw
             case .resumed:
                 terminal.enterRawMode()
-                return nil
+                return .redraw
             case .endOfInput:
                 throw inputEnded(state)
             }
         }
-        return undelivered.removeFirst()
+        return .key(undelivered.removeFirst())
+    }
+
+    /// Seconds on the monotonic clock, which wall-clock changes do not move.
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {

@@ -3,19 +3,22 @@ import Glibc
 /// Where the profile store lives (SPEC §5).
 public enum StoreLocation {
     /// The store path for this run: `--store`, else `WIZARD_STORE`, else
-    /// `$XDG_CONFIG_HOME/wizard/profile.json` when that variable is an absolute path (the
-    /// XDG spec says to ignore it when relative or empty), else `~/.config/wizard/profile.json`.
+    /// `$XDG_CONFIG_HOME/wizard/NAME.json` when that variable is an absolute path (the XDG
+    /// spec says to ignore it when relative or empty), else `~/.config/wizard/NAME.json`.
     ///
+    /// - Parameter name: the flow's store name; `profile` for the default flow.
     /// - Returns: `nil` only when no option or variable names a path and there is no home
     ///   directory to fall back on.
-    public static func path(option: String?, environment: [String: String]) -> String? {
+    public static func path(option: String?, environment: [String: String], name: String)
+        -> String?
+    {
         if let option { return option }
         if let path = environment["WIZARD_STORE"], !path.isEmpty { return path }
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/wizard/profile.json"
+            return config + "/wizard/\(name).json"
         }
         guard let home = homeDirectory(environment: environment) else { return nil }
-        return home + "/.config/wizard/profile.json"
+        return home + "/.config/wizard/\(name).json"
     }
 
     /// The line editor's history of earlier answers: `$XDG_STATE_HOME/wizard/history` when

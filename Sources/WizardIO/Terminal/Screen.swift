@@ -40,7 +40,8 @@ public final class Screen {
     }
 
     private let sink: any TextSink
-    private let colour: Bool
+    /// The accent colour, `nil` when colour is off.
+    private let accent: AccentColour?
     /// What each row of the frame shows now; `nil` for a row whose contents are unknown
     /// (the line editor drew it), which is rewritten whole.
     private var shown: [[Cell]?] = []
@@ -53,11 +54,11 @@ public final class Screen {
     private var activeStyle: Style = []
     private var output = ""
 
-    /// - Parameter colour: whether the accent colour is used (`NO_COLOR`, `--no-color`
-    ///   turn it off); bold, dim, underline and inverse are used either way.
-    public init(sink: any TextSink, colour: Bool) {
+    /// - Parameter accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
+    ///   `--no-color`); bold, dim, underline and inverse are used either way.
+    public init(sink: any TextSink, accent: AccentColour?) {
         self.sink = sink
-        self.colour = colour
+        self.accent = accent
     }
 
     /// Makes the terminal show `frame`, rewriting only the cells that differ.
@@ -226,7 +227,7 @@ public final class Screen {
     /// Switches the active SGR attributes to `style` with the shorter of two sequences:
     /// turning off and on only what changes, or a reset followed by the whole style.
     private func setStyle(_ wanted: Style) {
-        let style = colour ? wanted : wanted.subtracting(.accent)
+        let style = accent == nil ? wanted.subtracting(.accent) : wanted
         guard style != activeStyle else { return }
         let removed = activeStyle.subtracting(style)
         var changes: [String] = []
@@ -240,20 +241,20 @@ public final class Screen {
         if removed.contains(.underline) { changes.append("24") }
         if removed.contains(.inverse) { changes.append("27") }
         if removed.contains(.accent) { changes.append("39") }
-        changes += Self.codes(added)
-        let reset = ["0"] + Self.codes(style)
+        changes += codes(added)
+        let reset = ["0"] + codes(style)
         let codes = style.isEmpty ? ["0"] : (changes.count <= reset.count ? changes : reset)
         output += "\u{1B}[" + codes.joined(separator: ";") + "m"
         activeStyle = style
     }
 
-    private static func codes(_ style: Style) -> [String] {
+    private func codes(_ style: Style) -> [String] {
         var codes: [String] = []
         if style.contains(.bold) { codes.append("1") }
         if style.contains(.dim) { codes.append("2") }
         if style.contains(.underline) { codes.append("4") }
         if style.contains(.inverse) { codes.append("7") }
-        if style.contains(.accent) { codes.append("94") }
+        if style.contains(.accent), let accent { codes.append(accent.sgrParameters) }
         return codes
     }
 

@@ -1,0 +1,10 @@
+#ifndef EMBEDDED_FLOWS_H
+#define EMBEDDED_FLOWS_H
+
+#include <stddef.h>
+
+/// The default flow's definition file (onboarding.json beside this module), compiled into
+/// the binary: its bytes, not NUL-terminated; their count is stored in `*size`.
+const unsigned char *wizard_onboarding_flow(size_t *size);
+
+#endif

@@ -1,0 +1,54 @@
+/// A yes-or-no question, stored as `true` or `false`.
+///
+/// At a terminal it is a two-option picker; in lines it takes `yes`/`no`, `y`/`n`,
+/// `true`/`false` or either label in any language, ignoring case.
+public struct ConfirmQuestion: Sendable {
+    /// The answer an empty line gives and the option chosen at first; `nil` requires a choice.
+    public let defaultValue: Bool?
+    public let yes: LocalizedText
+    public let no: LocalizedText
+    /// Names the answer on the profile card.
+    public let label: LocalizedText
+    /// The alert for no choice.
+    public let requiredAlert: LocalizedText
+
+    public init(
+        defaultValue: Bool?, yes: LocalizedText = Catalogue.yes, no: LocalizedText = Catalogue.no,
+        label: LocalizedText, requiredAlert: LocalizedText = Catalogue.choiceRequired
+    ) {
+        self.defaultValue = defaultValue
+        self.yes = yes
+        self.no = no
+        self.label = label
+        self.requiredAlert = requiredAlert
+    }
+
+    /// The two options as a picker: yes first, then no.
+    public var choices: PickerQuestion {
+        PickerQuestion(
+            options: [
+                PickerOption(value: "yes", label: yes), PickerOption(value: "no", label: no),
+            ],
+            requiredAlert: requiredAlert, label: label)
+    }
+
+    /// The answer a typed line gives: the default for an empty line.
+    public func validate(line: String) throws(ValidationError) -> Bool {
+        let wanted = String(line.trimmingWhitespace).lowercased()
+        if wanted.isEmpty {
+            guard let defaultValue else { throw .noChoice }
+            return defaultValue
+        }
+        if ["y", "yes", "true"].contains(wanted) { return true }
+        if ["n", "no", "false"].contains(wanted) { return false }
+        return try choices.validate(line: wanted).value == "yes"
+    }
+
+    /// The answer at picker position `index` (0 is yes), or why there is none.
+    public func validate(index: Int?) throws(ValidationError) -> Bool {
+        try choices.validate(index: index).value == "yes"
+    }
+
+    /// The label shown for a stored answer.
+    public func label(for value: Bool) -> LocalizedText { value ? yes : no }
+}

@@ -1,0 +1,45 @@
+/// A page that only informs; its button moves on. With features it is a feature tour, shown
+/// in one of the seeds' three styles.
+public struct InfoPage: Sendable {
+    public let text: LocalizedText
+    public let features: [Feature]
+    public let tour: TourStyle
+
+    public init(text: LocalizedText, features: [Feature] = [], tour: TourStyle = .basic) {
+        self.text = text
+        self.features = features
+        self.tour = tour
+    }
+
+    /// Whether the page shows one feature at a time (slide or progress style).
+    public var isPaged: Bool {
+        guard features.count > 1 else { return false }
+        if case .basic = tour { return false }
+        return true
+    }
+}
+
+/// One feature of a tour: an icon, a title and a line or two of text.
+public struct Feature: Sendable {
+    /// An SF Symbol name as the seeds use (`house.fill`), or a glyph to show as it is.
+    public let icon: String
+    public let title: LocalizedText
+    public let text: LocalizedText
+
+    public init(icon: String, title: LocalizedText, text: LocalizedText) {
+        self.icon = icon
+        self.title = title
+        self.text = text
+    }
+}
+
+/// How a feature tour is shown at a terminal. Every style can be skipped with `s`.
+public enum TourStyle: Sendable, Equatable {
+    /// Every feature listed under the title, one button (seed 003's welcome screen).
+    case basic
+    /// One page per feature, ←/→ to move, page dots; the button only on the last page (seed 004).
+    case slide
+    /// Pages that advance by themselves every `seconds`, under a segmented progress bar; a
+    /// key pauses, ←/→ move (seed 000).
+    case progress(seconds: Double)
+}

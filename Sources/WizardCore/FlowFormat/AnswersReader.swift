@@ -1,0 +1,67 @@
+/// Reads an answers file (`--answers FILE`): one JSON object whose keys are store keys of
+/// the flow and whose values answer those steps, as a piped line would.
+///
+/// A string is taken as the line typed; a whole number as its digits; `true`/`false` as
+/// yes/no. Every answer goes through its step's validators.
+public enum AnswersReader {
+    /// Answers files larger than this are refused unread.
+    public static let sizeLimit = 1 << 20
+
+    /// The validated answers in `bytes`, by store key.
+    public static func read(_ bytes: [UInt8], flow: Flow) throws(AnswersFileError)
+        -> [String: Answer]
+    {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw AnswersFileError(location: error.location, reason: .syntax(error.message))
+        }
+        guard case .object(let members) = root.value else {
+            throw AnswersFileError(location: root.location, reason: .notAnObject)
+        }
+        var answers: [String: Answer] = [:]
+        for member in members {
+            guard let step = flow.step(id: member.key), step.isQuestion else {
+                let keys = flow.questions.map(\.id)
+                throw AnswersFileError(
+                    location: member.keyLocation, reason: .unknownKey(member.key, known: keys))
+            }
+            guard answers[member.key] == nil else {
+                throw AnswersFileError(
+                    location: member.keyLocation, reason: .duplicateKey(member.key))
+            }
+            let line: String
+            switch member.value.value {
+            case .string(let string): line = string
+            case .integer(let number): line = String(number)
+            case .bool(let flag): line = flag ? "yes" : "no"
+            default:
+                throw AnswersFileError(
+                    location: member.value.location, reason: .wrongType(member.key))
+            }
+            do {
+                if let answer = try step.answer(for: .line(line)) { answers[step.id] = answer }
+            } catch {
+                throw AnswersFileError(
+                    location: member.value.location, reason: .refused(step: step, error))
+            }
+        }
+        return answers
+    }
+}
+
+/// Why an answers file cannot be used, and where in it.
+public struct AnswersFileError: Error, Sendable {
+    public enum Reason: Sendable {
+        case syntax(String)
+        case notAnObject
+        case unknownKey(String, known: [String])
+        case duplicateKey(String)
+        case wrongType(String)
+        case refused(step: Step, ValidationError)
+    }
+
+    public let location: TextLocation
+    public let reason: Reason
+}

@@ -1,0 +1,30 @@
+/// Something wrong with a flow file, where it is, and whether the flow can run anyway.
+public struct FlowProblem: Sendable, Equatable {
+    /// Where in the document: `$.steps[2].default`.
+    public let path: String
+    public let location: TextLocation
+    public let message: String
+    /// Whether the flow can still run: a missing translation falls back to English, but an
+    /// unknown step kind or an impossible slider cannot be run at all.
+    public let isBlocking: Bool
+
+    public init(path: String, location: TextLocation, message: String, isBlocking: Bool = true) {
+        self.path = path
+        self.location = location
+        self.message = message
+        self.isBlocking = isBlocking
+    }
+
+    /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to.
+    public func report(file: String) -> String {
+        "\(file):\(location): \(path): \(message)"
+    }
+}
+
+/// What reading a flow file gave: the flow, when it can run, and every problem found.
+public struct FlowReading: Sendable {
+    /// `nil` when any problem is blocking.
+    public let flow: Flow?
+    /// In document order.
+    public let problems: [FlowProblem]
+}

@@ -1,0 +1,217 @@
+/// The steps of the flow format, and the info and text kinds.
+extension FlowReader {
+    static let noText = LocalizedText(en: "", ko: "")
+
+    mutating func readSteps(_ node: JSONNode, path: String) -> [Step]? {
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            problem(path, node, "expected a non-empty array of steps")
+            return nil
+        }
+        var steps: [Step] = []
+        var idPaths: [String: String] = [:]
+        let start = blockingCount
+        for (index, element) in elements.enumerated() {
+            let stepPath = "\(path)[\(index)]"
+            let isLast = index == elements.count - 1
+            guard let step = readStep(element, path: stepPath, index: index, isLast: isLast) else {
+                continue
+            }
+            if let earlier = idPaths[step.id] {
+                problem(stepPath, element, "\"\(step.id)\" is already used by \(earlier)")
+                continue
+            }
+            idPaths[step.id] = stepPath
+            steps.append(step)
+        }
+        return blockingCount == start ? steps : nil
+    }
+
+    private mutating func readStep(_ node: JSONNode, path: String, index: Int, isLast: Bool)
+        -> Step?
+    {
+        guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
+        defer { fields.reportLeftovers(into: &problems) }
+        let start = blockingCount
+        guard let kindNode = required(&fields, "kind") else { return nil }
+        let kinds = ["info", "text", "slider", "picker", "confirm"]
+        guard case .string(let kindName) = kindNode.value, kinds.contains(kindName) else {
+            problem(
+                fields.path("kind"), kindNode,
+                "unknown step kind; expected one of \(kinds.joined(separator: ", "))")
+            return nil
+        }
+        let title = required(&fields, "title").flatMap { text($0, path: fields.path("title")) }
+        let button = optionalText(
+            &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)
+        var id = "#\(index)"
+        if kindName == "info" {
+            if let node = fields.take("id") { id = readKey(node, path: fields.path("id")) ?? id }
+        } else if let node = required(&fields, "key") {
+            id = readStoreKey(node, path: fields.path("key")) ?? id
+        }
+        let kind: StepKind? =
+            switch kindName {
+            case "info": .info(readInfo(&fields))
+            case "text": .text(readText(&fields))
+            case "slider": readSlider(&fields, key: id).map { .slider($0) }
+            case "picker": readPicker(&fields, key: id).map { .picker($0) }
+            default: .confirm(readConfirm(&fields, key: id))
+            }
+        guard let title, let kind, blockingCount == start else { return nil }
+        return Step(id: id, title: title, button: button, kind: kind)
+    }
+
+    private mutating func readStoreKey(_ node: JSONNode, path: String) -> String? {
+        guard let key = readKey(node, path: path) else { return nil }
+        if key == ProfileDocument.signedInKey {
+            problem(path, node, "\"\(key)\" is kept by wizard itself; choose another key")
+            return nil
+        }
+        return key
+    }
+
+    private mutating func readInfo(_ fields: inout JSONFields) -> InfoPage {
+        let text = optionalText(&fields, "text", Self.noText)
+        var features: [Feature] = []
+        if let node = fields.take("features") {
+            if case .array(let elements) = node.value, !elements.isEmpty {
+                for (index, element) in elements.enumerated() {
+                    let path = fields.path("features") + "[\(index)]"
+                    if let feature = readFeature(element, path: path) { features.append(feature) }
+                }
+            } else {
+                problem(fields.path("features"), node, "expected a non-empty array of features")
+            }
+        }
+        let secondsNode = fields.take("seconds")
+        var tour = TourStyle.basic
+        var advancesByItself = false
+        if let node = fields.take("tour") {
+            switch node.value {
+            case .string("basic"): tour = .basic
+            case .string("slide"): tour = .slide
+            case .string("progress"):
+                tour = .progress(seconds: readSeconds(secondsNode, fields))
+                advancesByItself = true
+            default:
+                problem(fields.path("tour"), node, "expected \"basic\", \"slide\" or \"progress\"")
+            }
+            if features.isEmpty {
+                problem(fields.path("tour"), node, "a tour needs \"features\" to show")
+            }
+        }
+        if let secondsNode, !advancesByItself {
+            problem(fields.path("seconds"), secondsNode, "only a \"progress\" tour has seconds")
+        }
+        return InfoPage(text: text, features: features, tour: tour)
+    }
+
+    /// A progress tour's seconds per page: 1 to 60, 4 when not given.
+    private mutating func readSeconds(_ node: JSONNode?, _ fields: JSONFields) -> Double {
+        guard let node else { return 4 }
+        let seconds: Double? =
+            switch node.value {
+            case .integer(let value): Double(value)
+            case .fraction(let value): value
+            default: nil
+            }
+        guard let seconds, (1...60).contains(seconds) else {
+            problem(fields.path("seconds"), node, "expected a number of seconds from 1 to 60")
+            return 4
+        }
+        return seconds
+    }
+
+    private mutating func readFeature(_ node: JSONNode, path: String) -> Feature? {
+        guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
+        defer { fields.reportLeftovers(into: &problems) }
+        var icon = ""
+        if let node = fields.take("icon") {
+            if case .string(let name) = node.value,
+                !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
+            {
+                icon = name
+            } else {
+                problem(fields.path("icon"), node, "expected an SF Symbol name or a glyph")
+            }
+        }
+        let title = required(&fields, "title").flatMap { text($0, path: fields.path("title")) }
+        let body = optionalText(&fields, "text", Self.noText)
+        guard let title else { return nil }
+        return Feature(icon: icon, title: title, text: body)
+    }
+
+    private mutating func readText(_ fields: inout JSONFields) -> TextQuestion {
+        let placeholder = optionalText(&fields, "placeholder", Self.noText)
+        var label: LocalizedText?
+        if let node = fields.take("label") { label = text(node, path: fields.path("label")) }
+        var minimum = (length: 1, alert: LocalizedText?.none)
+        var maximum = (length: 256, alert: LocalizedText?.none)
+        var pattern: TextPattern?
+        if let node = fields.take("validators") {
+            guard case .array(let rules) = node.value else {
+                problem(fields.path("validators"), node, "expected an array of validators")
+                return TextQuestion(placeholder: placeholder)
+            }
+            for (index, rule) in rules.enumerated() {
+                let rulePath = fields.path("validators") + "[\(index)]"
+                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
+                else { continue }
+                var alert: LocalizedText?
+                if let node = ruleFields.take("alert") {
+                    alert = text(node, path: ruleFields.path("alert"))
+                }
+                if let node = ruleFields.take("min_length") {
+                    minimum = (lengthValue(node, path: ruleFields.path("min_length")), alert)
+                } else if let node = ruleFields.take("max_length") {
+                    maximum = (lengthValue(node, path: ruleFields.path("max_length")), alert)
+                } else if let node = ruleFields.take("pattern") {
+                    pattern = readPattern(node, alert: alert, fields: ruleFields)
+                } else {
+                    problem(
+                        rulePath, rule,
+                        "expected one of \"min_length\", \"max_length\" or \"pattern\"")
+                }
+                ruleFields.reportLeftovers(into: &problems)
+            }
+        }
+        if minimum.length > maximum.length {
+            problem(
+                fields.path("validators"), fields.node,
+                "min_length \(minimum.length) is more than max_length \(maximum.length)")
+        }
+        return TextQuestion(
+            placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
+            maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
+            label: label)
+    }
+
+    private mutating func lengthValue(_ node: JSONNode, path: String) -> Int {
+        guard let length = integer(node, path: path) else { return 0 }
+        guard (0...TextQuestion.lengthLimit).contains(length) else {
+            problem(path, node, "expected a length from 0 to \(TextQuestion.lengthLimit)")
+            return 0
+        }
+        return length
+    }
+
+    /// A pattern validator; its alert is required, since no generic text can say what the
+    /// pattern wants.
+    private mutating func readPattern(_ node: JSONNode, alert: LocalizedText?, fields: JSONFields)
+        -> TextPattern?
+    {
+        guard case .string(let source) = node.value else {
+            problem(fields.path("pattern"), node, "expected a regular expression as a string")
+            return nil
+        }
+        guard let alert else {
+            problem(fields.path, fields.node, "a pattern needs an \"alert\" saying what to type")
+            return nil
+        }
+        guard let pattern = TextPattern(source: source, alert: alert) else {
+            problem(fields.path("pattern"), node, "not a valid regular expression")
+            return nil
+        }
+        return pattern
+    }
+}

@@ -1,0 +1,193 @@
+/// Reads a flow definition file (JSON, documented in `docs/flow-format.md`) into a ``Flow``,
+/// collecting every problem with its JSON path and line:column rather than stopping at the
+/// first.
+///
+/// Contract: the flow is returned exactly when no problem is blocking. Texts missing a
+/// Korean translation are reported (not blocking) and fall back to English.
+public struct FlowReader {
+    /// Flow files larger than this are refused unread.
+    public static let sizeLimit = 1 << 20
+    /// The format version this reader understands.
+    public static let formatVersion = 1
+
+    var problems: [FlowProblem] = []
+    /// The app name per language, substituted for `{app}` in every text.
+    var appName: LocalizedText?
+
+    /// Reads the flow in `bytes`.
+    public static func read(_ bytes: [UInt8]) -> FlowReading {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            let problem = FlowProblem(path: "$", location: error.location, message: error.message)
+            return FlowReading(flow: nil, problems: [problem])
+        }
+        var reader = FlowReader()
+        let flow = reader.readFlow(root)
+        let problems = reader.problems.sorted { $0.location < $1.location }
+        return FlowReading(
+            flow: problems.contains(where: \.isBlocking) ? nil : flow, problems: problems)
+    }
+
+    mutating func problem(_ path: String, _ node: JSONNode, _ message: String) {
+        problems.append(FlowProblem(path: path, location: node.location, message: message))
+    }
+
+    /// How many blocking problems are known: a part read since this number grew is unusable.
+    /// Readers read every field, reporting what is wrong, and then compare.
+    var blockingCount: Int { problems.count { $0.isBlocking } }
+
+    /// The text at `key`, `fallback` when absent; when malformed, the problem is reported
+    /// and `fallback` returned, for the caller's ``blockingCount`` check to catch.
+    mutating func optionalText(_ fields: inout JSONFields, _ key: String, _ fallback: LocalizedText)
+        -> LocalizedText
+    {
+        guard let node = fields.take(key) else { return fallback }
+        return text(node, path: fields.path(key)) ?? fallback
+    }
+
+    private mutating func readFlow(_ root: JSONNode) -> Flow? {
+        guard var fields = JSONFields(root, path: "$", problems: &problems) else { return nil }
+        defer { fields.reportLeftovers(into: &problems) }
+        if let format = fields.take("format") {
+            if case .integer(let version) = format.value, version == Self.formatVersion {
+            } else {
+                problem(
+                    fields.path("format"), format,
+                    "this wizard reads format \(Self.formatVersion) only")
+            }
+        }
+        let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
+        let storeName = fields.take("store").flatMap { readKey($0, path: fields.path("store")) }
+        appName = fields.take("app").flatMap { text($0, path: fields.path("app")) }
+        var accent = AccentColour.default
+        if let node = fields.take("accent") {
+            if case .string(let name) = node.value, let colour = AccentColour(name) {
+                accent = colour
+            } else {
+                let names = AccentColour.names.keys.sorted().joined(separator: ", ")
+                problem(
+                    fields.path("accent"), node,
+                    "expected a colour name (\(names)) or \"#RRGGBB\"")
+            }
+        }
+        let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
+        guard let id, let steps else { return nil }
+        return Flow(id: id, storeName: storeName, appName: appName, accent: accent, steps: steps)
+    }
+
+    /// The field `key`, reporting it missing.
+    mutating func required(_ fields: inout JSONFields, _ key: String) -> JSONNode? {
+        guard let node = fields.take(key) else {
+            problem(fields.path, fields.node, "missing \"\(key)\"")
+            return nil
+        }
+        return node
+    }
+
+    /// A name used as a store key, step id or store file name: a letter or `_`, then
+    /// letters, digits, `_`, `-` or `.`; at most 64 of them.
+    mutating func readKey(_ node: JSONNode, path: String) -> String? {
+        guard case .string(let key) = node.value, Self.isValidKey(key) else {
+            problem(
+                path, node,
+                "expected a name of ASCII letters, digits, '_', '-' and '.', starting with a"
+                    + " letter or '_' (at most 64)")
+            return nil
+        }
+        return key
+    }
+
+    static func isValidKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard let first = bytes.first, bytes.count <= 64 else { return false }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        }
+        return isLetter(first)
+            && bytes.allSatisfy {
+                isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x2E
+            }
+    }
+
+    /// A whole number field.
+    mutating func integer(_ node: JSONNode, path: String) -> Int? {
+        guard case .integer(let value) = node.value else {
+            problem(path, node, "expected a whole number, found \(node.typeDescription)")
+            return nil
+        }
+        return value
+    }
+
+    /// A text: one string for every language, or an object of strings by language code.
+    /// English is required in an object; Korean, when missing, falls back to English and is
+    /// reported. `{app}` stands for the flow's app name.
+    mutating func text(_ node: JSONNode, path: String) -> LocalizedText? {
+        switch node.value {
+        case .string(let string):
+            guard checkPrintable(string, node: node, path: path) else { return nil }
+            return substitutingApp(LocalizedText(en: string, ko: string))
+        case .object(let members):
+            var english: String?
+            var korean: String?
+            for member in members {
+                let memberPath = "\(path).\(member.key)"
+                guard case .string(let string) = member.value.value else {
+                    problem(memberPath, member.value, "expected a string")
+                    continue
+                }
+                guard checkPrintable(string, node: member.value, path: memberPath) else {
+                    continue
+                }
+                switch member.key {
+                case "en": english = string
+                case "ko": korean = string
+                default:
+                    let code = member.key.utf8
+                    if !(2...3).contains(code.count)
+                        || !code.allSatisfy({ (0x61...0x7A).contains($0) })
+                    {
+                        problems.append(
+                            FlowProblem(
+                                path: memberPath, location: member.keyLocation,
+                                message: "expected a language code such as \"en\" or \"ko\""))
+                    }
+                }
+            }
+            guard let english else {
+                problem(path, node, "missing the English text (\"en\"), which every text needs")
+                return nil
+            }
+            if korean == nil {
+                problems.append(
+                    FlowProblem(
+                        path: path, location: node.location,
+                        message: "missing the Korean text (\"ko\"); English is shown instead",
+                        isBlocking: false))
+            }
+            return substitutingApp(LocalizedText(en: english, ko: korean ?? english))
+        default:
+            problem(
+                path, node,
+                "expected a string or an object of strings by language, found \(node.typeDescription)"
+            )
+            return nil
+        }
+    }
+
+    private mutating func checkPrintable(_ string: String, node: JSONNode, path: String) -> Bool {
+        guard string.unicodeScalars.contains(where: \.isTerminalUnsafe) else { return true }
+        problem(path, node, "contains a control or text-direction character")
+        return false
+    }
+
+    private func substitutingApp(_ text: LocalizedText) -> LocalizedText {
+        guard let appName, text.english.contains("{app}") || text.korean.contains("{app}") else {
+            return text
+        }
+        return LocalizedText(
+            en: text.english.replacing("{app}", with: appName.english),
+            ko: text.korean.replacing("{app}", with: appName.korean))
+    }
+}

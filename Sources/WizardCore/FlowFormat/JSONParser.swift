@@ -1,0 +1,277 @@
+/// Parses JSON text (RFC 8259) into ``JSONNode``s that carry their line and column.
+///
+/// Strict: one value, then only white space; no comments, trailing commas, `NaN` or
+/// unescaped control characters; strings must be valid UTF-8. Nesting deeper than
+/// ``depthLimit`` is refused rather than risking the stack.
+public struct JSONParser {
+    /// Deeper documents are refused: a flow needs five levels, a profile one.
+    public static let depthLimit = 64
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The document `bytes` holds, or the first syntax error in it.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.skipWhiteSpace()
+        let node = try parser.parseValue()
+        parser.skipWhiteSpace()
+        if parser.offset < bytes.count {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return node
+    }
+
+    private var location: TextLocation { TextLocation(line: line, column: column) }
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private func error(_ message: String, at location: TextLocation? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location ?? self.location)
+    }
+
+    /// Moves past one byte, counting lines and (on lead bytes only) columns.
+    private mutating func advance() {
+        let byte = bytes[offset]
+        offset += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhiteSpace() {
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            advance()
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let start = location
+        guard let byte = current else { throw error("the document ends where a value should be") }
+        switch byte {
+        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: try parseNumber(), location: start)
+        default:
+            throw error("expected a value (an object, array, string, number, true, false or null)")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let start = location
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for byte in expected {
+            guard current == byte else { throw error("expected \(word)", at: start) }
+            advance()
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.depthLimit {
+            throw error("nested more than \(Self.depthLimit) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enterContainer()
+        advance()
+        skipWhiteSpace()
+        var members: [JSONNode.Member] = []
+        if current == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes")
+            }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhiteSpace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            advance()
+            skipWhiteSpace()
+            let value = try parseValue()
+            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            skipWhiteSpace()
+            switch current {
+            case UInt8(ascii: ","):
+                advance()
+                skipWhiteSpace()
+            case UInt8(ascii: "}"):
+                advance()
+                depth -= 1
+                return .object(members)
+            default:
+                throw error("expected ',' or '}' after the member")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enterContainer()
+        advance()
+        skipWhiteSpace()
+        var elements: [JSONNode] = []
+        if current == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhiteSpace()
+            switch current {
+            case UInt8(ascii: ","):
+                advance()
+                skipWhiteSpace()
+            case UInt8(ascii: "]"):
+                advance()
+                depth -= 1
+                return .array(elements)
+            default:
+                throw error("expected ',' or ']' after the element")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = location
+        advance()
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else { throw error("the string never ends", at: start) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                guard let string = String(validating: utf8, as: UTF8.self) else {
+                    throw error("the string is not valid UTF-8", at: start)
+                }
+                return string
+            case UInt8(ascii: "\\"):
+                advance()
+                try parseEscape(into: &utf8)
+            case 0x00..<0x20:
+                throw error("a control character must be escaped in a string")
+            default:
+                utf8.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        let start = location
+        guard let byte = current else { throw error("the string never ends") }
+        advance()
+        let simple: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
+        if let simple {
+            utf8.append(simple)
+            return
+        }
+        guard byte == UInt8(ascii: "u") else { throw error("unknown escape", at: start) }
+        var value = try parseHexQuad()
+        if (0xD800..<0xDC00).contains(value) {
+            guard current == UInt8(ascii: "\\") else { throw error("lone surrogate", at: start) }
+            advance()
+            guard current == UInt8(ascii: "u") else { throw error("lone surrogate", at: start) }
+            advance()
+            let low = try parseHexQuad()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("lone surrogate", at: start) }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw error("lone surrogate", at: start) }
+        utf8.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Self.hexValue(byte) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
+        let start = offset
+        var isInteger = true
+        if current == UInt8(ascii: "-") { advance() }
+        if current == UInt8(ascii: "0") {
+            advance()
+        } else {
+            try digits()
+        }
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            advance()
+            try digits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            try digits()
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
+        guard let number = Double(text), number.isFinite else {
+            throw error("the number is too large")
+        }
+        return .fraction(number)
+    }
+
+    private mutating func digits() throws(JSONSyntaxError) {
+        guard let byte = current, (0x30...0x39).contains(byte) else {
+            throw error("expected a digit")
+        }
+        while let byte = current, (0x30...0x39).contains(byte) { advance() }
+    }
+}
+
+/// Why a text is not JSON, and where.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public let message: String
+    public let location: TextLocation
+}

@@ -1,0 +1,29 @@
+/// A terminal glyph for a feature's icon. The seeds name SF Symbols (`house.fill`,
+/// `chart.bar.xaxis`), which a terminal cannot draw: common ones map to a one-column
+/// glyph by their first name part; anything else that is itself a short glyph (`★`, `🏠`)
+/// is shown as it is, and other names fall back to a bullet.
+public enum FeatureIcon {
+    /// The glyph for SF Symbol families, keyed by the name's first part.
+    static let glyphs: [String: String] = [
+        "star": "★", "heart": "♥", "house": "⌂", "person": "☺", "bell": "♪",
+        "music": "♫", "checkmark": "✓", "xmark": "✗", "plus": "+", "minus": "−",
+        "bolt": "⚡", "sun": "☀", "moon": "☾", "cloud": "☁", "snowflake": "❄",
+        "flame": "♨", "envelope": "✉", "paperplane": "➤", "pencil": "✎", "square": "□",
+        "circle": "○", "lock": "⚿", "key": "⚷", "gear": "⚙", "gearshape": "⚙", "phone": "☎",
+        "clock": "◷", "timer": "◷", "calendar": "▦", "chart": "▥", "dollarsign": "$",
+        "wonsign": "₩", "percent": "%", "flag": "⚑", "location": "➤", "map": "▦",
+        "magnifyingglass": "⌕", "book": "▤", "doc": "▤", "note": "▤", "list": "☰",
+        "photo": "▣", "camera": "◉", "sparkles": "✦", "wand": "✦", "hand": "☞",
+        "leaf": "❦", "globe": "◍", "arrow": "→", "info": "ℹ", "exclamationmark": "!",
+        "questionmark": "?", "trash": "⌫", "folder": "▭", "building": "▥", "cart": "⊞",
+        "gift": "✧", "crown": "♛", "figure": "☺", "mic": "♪",
+    ]
+
+    /// The glyph shown for `icon`.
+    public static func glyph(for icon: String) -> String {
+        let family = icon.split(separator: ".").first.map(String.init) ?? ""
+        if let glyph = glyphs[family] { return glyph }
+        let isGlyph = icon.count == 1 && !icon.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+        return isGlyph && icon.displayWidth <= 2 ? icon : "•"
+    }
+}

@@ -1,0 +1,77 @@
+/// Feature tours on the interactive screen (seeds 000, 003, 004): the basic list, and the
+/// pages of slide and progress tours with their page dots and segmented progress bar.
+extension StepScreen {
+    /// Every feature under the page's text, each as its icon and bold title over its text
+    /// (seed 003's welcome screen).
+    func featureList(_ features: [Feature], language: Language) -> [Line] {
+        features.flatMap { feature in
+            [""] + featureLines(feature, language: language, textRows: nil)
+        }
+    }
+
+    /// One page of a paged tour: the progress bar (progress style), the feature, and the
+    /// page dots. Every page has as many rows as the tallest, so that turning a page
+    /// redraws in place.
+    func tourLines(_ page: InfoPage, tour: TourEdit, language: Language) -> [Line] {
+        var lines: [Line] = []
+        if !page.text(language).isEmpty {
+            lines.append("")
+            lines += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
+        }
+        lines.append("")
+        if tour.secondsPerPage != nil {
+            lines.append(segmentedBar(tour))
+            lines.append("")
+        }
+        let textRows = page.features.map { wrappedText($0, language: language).count }.max() ?? 0
+        let feature = page.features[min(tour.page, page.features.count - 1)]
+        lines += featureLines(feature, language: language, textRows: textRows)
+        lines.append("")
+        var dots = (0..<tour.pageCount).map { index in
+            index == tour.page ? Span("●", .accent) : Span("○", .dim)
+        }
+        dots = Array(dots.map { [$0, Span(" ")] }.joined().dropLast())
+        if tour.isPaused { dots.append(Span("   ⏸ " + Catalogue.paused(language), .dim)) }
+        lines.append(Line(dots))
+        return lines
+    }
+
+    /// The icon and title, then the text indented under the title; padded to `textRows`
+    /// rows of text when given.
+    private func featureLines(_ feature: Feature, language: Language, textRows: Int?) -> [Line] {
+        let glyph = FeatureIcon.glyph(for: feature.icon)
+        let gap = String(repeating: " ", count: max(1, 3 - glyph.displayWidth))
+        let heading = Line([
+            Span(glyph, .accent), Span(gap),
+            Span(feature.title(language).truncated(toWidth: contentWidth - 3), .bold),
+        ])
+        var text = wrappedText(feature, language: language).map { Line("   " + $0) }
+        if let textRows, text.count < textRows {
+            text += Array(repeating: Line(""), count: textRows - text.count)
+        }
+        return [heading] + text
+    }
+
+    private func wrappedText(_ feature: Feature, language: Language) -> [String] {
+        let text = feature.text(language)
+        return text.isEmpty ? [] : text.wrapped(toWidth: contentWidth - 3)
+    }
+
+    /// Seed 000's bar: one segment per page, those shown full, the current one filling as
+    /// its time runs.
+    private func segmentedBar(_ tour: TourEdit) -> Line {
+        let count = tour.pageCount
+        let segment = max(1, min(12, (contentWidth - (count - 1)) / count))
+        var spans: [Span] = []
+        for index in 0..<count {
+            let filled =
+                index < tour.page
+                ? segment
+                : index == tour.page ? Int((tour.fraction * Double(segment)).rounded(.down)) : 0
+            if index > 0 { spans.append(Span(" ")) }
+            spans.append(Span(String(repeating: "━", count: filled), .accent))
+            spans.append(Span(String(repeating: "─", count: segment - filled), .dim))
+        }
+        return Line(spans)
+    }
+}

@@ -1,0 +1,44 @@
+import WizardCore
+import WizardIO
+
+/// `wizard flow check FILE | show | questions [FILE]`: tools for writing flow files.
+enum FlowCommand {
+    static func run(_ action: Invocation.FlowAction, context: Context) throws -> ExitStatus {
+        switch action {
+        case .check(let path):
+            return try check(path, context: context)
+        case .show:
+            context.standardOutput.write(String(decoding: Flow.onboardingDefinition, as: UTF8.self))
+            return .success
+        case .questions(let path):
+            let flow = try FlowLoader.flow(path: path)
+            let language = context.language
+            var lines = [Catalogue.questionsHeading(language)]
+            for (number, step) in zip(1..., flow.questions) {
+                lines.append(Catalogue.questionSummary(number: number, step: step)(language))
+            }
+            context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
+            return .success
+        }
+    }
+
+    /// Prints every problem as `FILE:LINE:COLUMN: PATH: message` on standard output, then a
+    /// summary; exit 65 when there is any problem.
+    private static func check(_ path: String, context: Context) throws -> ExitStatus {
+        let reading = try FlowLoader.read(path)
+        let shownPath = path.terminalSafe
+        var lines = reading.problems.map { $0.report(file: shownPath).terminalSafe }
+        if let flow = reading.flow, reading.problems.isEmpty {
+            let summary = Catalogue.flowChecked(
+                path: shownPath, steps: flow.steps.count, questions: flow.questions.count)
+            lines.append(summary(context.language))
+        } else {
+            let summary = Catalogue.flowProblems(
+                path: shownPath, count: reading.problems.count,
+                blocking: reading.problems.count(where: \.isBlocking))
+            lines.append(summary(context.language))
+        }
+        context.standardOutput.write(lines.map { $0 + "\n" }.joined())
+        return reading.problems.isEmpty ? .success : .dataError
+    }
+}
