@@ -30,10 +30,12 @@ public struct Session: Sendable {
 
     public var isComplete: Bool { index >= flow.steps.count }
 
-    /// Whether any question is left for a person to answer. When not, frontends need not
-    /// run at all, not even for info pages.
+    /// Whether a frontend must run: some question is left for a person to answer, or the
+    /// flow has only info pages (a welcome or a tour, there to be seen). When every question
+    /// was answered in advance, not even the info pages are shown.
     public var needsInput: Bool {
-        flow.questions.contains { !answeredInAdvance.contains($0.id) }
+        let questions = flow.questions
+        return questions.isEmpty || questions.contains { !answeredInAdvance.contains($0.id) }
     }
 
     /// The step indicator: the current step counted from 1, and how many steps there are.

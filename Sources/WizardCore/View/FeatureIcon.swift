@@ -3,7 +3,8 @@
 /// glyph by their first name part; anything else that is itself a short glyph (`★`, `🏠`)
 /// is shown as it is, and other names fall back to a bullet.
 public enum FeatureIcon {
-    /// The glyph for SF Symbol families, keyed by the name's first part.
+    /// The glyph for SF Symbols, keyed by a name without its variant suffixes
+    /// (`square.and.arrow.up`) or by its first part, the symbol's family (`house`).
     static let glyphs: [String: String] = [
         "star": "★", "heart": "♥", "house": "⌂", "person": "☺", "bell": "♪",
         "music": "♫", "checkmark": "✓", "xmark": "✗", "plus": "+", "minus": "−",
@@ -16,13 +17,17 @@ public enum FeatureIcon {
         "photo": "▣", "camera": "◉", "sparkles": "✦", "wand": "✦", "hand": "☞",
         "leaf": "❦", "globe": "◍", "arrow": "→", "info": "ℹ", "exclamationmark": "!",
         "questionmark": "?", "trash": "⌫", "folder": "▭", "building": "▥", "cart": "⊞",
-        "gift": "✧", "crown": "♛", "figure": "☺", "mic": "♪",
+        "gift": "✧", "crown": "♛", "figure": "☺", "mic": "♪", "party": "✧",
+        "graduationcap": "✎", "square.and.arrow.up": "⇪", "sparkle": "✦",
     ]
 
     /// The glyph shown for `icon`.
     public static func glyph(for icon: String) -> String {
-        let family = icon.split(separator: ".").first.map(String.init) ?? ""
-        if let glyph = glyphs[family] { return glyph }
+        let variants: Set<Substring> = ["fill", "circle", "square", "slash"]
+        var parts = icon.split(separator: ".")
+        while parts.count > 1, let last = parts.last, variants.contains(last) { parts.removeLast() }
+        if let glyph = glyphs[parts.joined(separator: ".")] { return glyph }
+        if let family = parts.first, let glyph = glyphs[String(family)] { return glyph }
         let isGlyph = icon.count == 1 && !icon.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
         return isGlyph && icon.displayWidth <= 2 ? icon : "•"
     }

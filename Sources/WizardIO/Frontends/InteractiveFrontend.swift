@@ -79,6 +79,11 @@ public final class InteractiveFrontend {
     /// the boxed profile card in the scrollback.
     public func finish(showing card: ProfileCard) {
         answers.forEach(editor.remember)
+        // A flow of info pages only has nothing to show on a card.
+        guard !card.lines.isEmpty else {
+            screen.finish()
+            return
+        }
         // Aligned with the screens it follows.
         var frame = CardBox.frame(for: card, width: layout.width - 2 * layout.margin)
         frame.lines = [""] + frame.lines.map { $0.shifted(by: layout.margin, within: layout.width) }
