@@ -12,16 +12,18 @@ extension FlowReader {
         let start = blockingCount
         for (index, element) in elements.enumerated() {
             let stepPath = "\(path)[\(index)]"
+            // Keys are compared as written, so that a step with other problems still
+            // claims its key.
+            if case .string(let id)? = (element["key"] ?? element["id"])?.value {
+                if let earlier = idPaths[id] {
+                    problem(stepPath, element, "\"\(id)\" is already used by \(earlier)")
+                }
+                idPaths[id] = idPaths[id] ?? stepPath
+            }
             let isLast = index == elements.count - 1
-            guard let step = readStep(element, path: stepPath, index: index, isLast: isLast) else {
-                continue
+            if let step = readStep(element, path: stepPath, index: index, isLast: isLast) {
+                steps.append(step)
             }
-            if let earlier = idPaths[step.id] {
-                problem(stepPath, element, "\"\(step.id)\" is already used by \(earlier)")
-                continue
-            }
-            idPaths[step.id] = stepPath
-            steps.append(step)
         }
         return blockingCount == start ? steps : nil
     }
@@ -30,16 +32,17 @@ extension FlowReader {
         -> Step?
     {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
-        defer { fields.reportLeftovers(into: &problems) }
         let start = blockingCount
         guard let kindNode = required(&fields, "kind") else { return nil }
         let kinds = ["info", "text", "slider", "picker", "confirm"]
+        // Without a known kind there is no knowing which other fields are right.
         guard case .string(let kindName) = kindNode.value, kinds.contains(kindName) else {
             problem(
                 fields.path("kind"), kindNode,
                 "unknown step kind; expected one of \(kinds.joined(separator: ", "))")
             return nil
         }
+        defer { fields.reportLeftovers(into: &problems) }
         let title = required(&fields, "title").flatMap { text($0, path: fields.path("title")) }
         let button = optionalText(
             &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)

@@ -274,4 +274,9 @@ public struct JSONParser {
 public struct JSONSyntaxError: Error, Sendable, Equatable {
     public let message: String
     public let location: TextLocation
+
+    public init(message: String, location: TextLocation) {
+        self.message = message
+        self.location = location
+    }
 }

@@ -1,12 +1,12 @@
 /// Feature tours on the interactive screen (seeds 000, 003, 004): the basic list, and the
 /// pages of slide and progress tours with their page dots and segmented progress bar.
 extension StepScreen {
-    /// Every feature under the page's text, each as its icon and bold title over its text
-    /// (seed 003's welcome screen).
+    /// Every feature, each as its icon and bold title over its text, a blank row between
+    /// them (seed 003's welcome screen).
     func featureList(_ features: [Feature], language: Language) -> [Line] {
-        features.flatMap { feature in
-            [""] + featureLines(feature, language: language, textRows: nil)
-        }
+        Array(
+            features.map { featureLines($0, language: language, textRows: nil) }
+                .joined(separator: [Line("")]))
     }
 
     /// One page of a paged tour: the progress bar (progress style), the feature, and the

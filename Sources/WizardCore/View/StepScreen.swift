@@ -34,7 +34,11 @@ public final class StepScreen {
                 content += tourLines(page, tour: tour, language: language)
             } else {
                 content.append("")
-                content += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
+                let text = page.text(language)
+                if !text.isEmpty {
+                    content += text.wrapped(toWidth: contentWidth).map { Line($0) }
+                    if !page.features.isEmpty { content.append("") }
+                }
                 content += featureList(page.features, language: language)
             }
         case .text:

@@ -1,0 +1,141 @@
+import Testing
+import WizardCore
+
+/// A flow of one tour with three features, then a confirm question.
+func tourFlow(_ style: String, seconds: Double = 3) -> Flow {
+    let text = """
+        {"id": "tour", "steps": [
+          {"kind": "info", "title": "Tour", "tour": "\(style)", \(style == "progress" ? "\"seconds\": \(seconds)," : "")
+           "features": [{"icon": "star", "title": "One", "text": "First"},
+                        {"icon": "heart", "title": "Two", "text": "Second"},
+                        {"icon": "🚀", "title": "Three", "text": "Third"}],
+           "button": "Begin"},
+          {"kind": "confirm", "key": "ok", "title": "OK?", "default": true}
+        ]}
+        """
+    guard let flow = FlowReader.read(Array(text.utf8)).flow else {
+        preconditionFailure("the test flow must read")
+    }
+    return flow
+}
+
+@Suite("Feature tours")
+struct TourTests {
+    func state(_ flow: Flow) -> InteractiveState {
+        InteractiveState(
+            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+    }
+
+    func page(_ state: InteractiveState) -> Int? { state.tours["#0"]?.page }
+
+    @Test("slide: ←/→ turn pages within bounds; Enter turns them, then presses the button")
+    func slide() {
+        var state = state(tourFlow("slide"))
+        #expect(page(state) == 0)
+        #expect(state.handle(.left) == .ignored)
+        #expect(state.handle(.right) == .changed)
+        #expect(state.handle(.character("l")) == .changed)
+        #expect(page(state) == 2)
+        #expect(state.handle(.right) == .ignored)
+        #expect(state.handle(.character("h")) == .changed)
+        #expect(state.handle(.enter) == .changed)
+        #expect(page(state) == 2)
+        #expect(state.handle(.enter) == .advanced)
+        #expect(state.currentStep?.id == "ok")
+        #expect(!state.isTimed)
+    }
+
+    @Test("s skips a tour of any style from its first page")
+    func skip() {
+        for style in ["basic", "slide", "progress"] {
+            var state = state(tourFlow(style))
+            #expect(state.handle(.character("s")) == .advanced, "\(style)")
+            #expect(state.currentStep?.id == "ok")
+        }
+    }
+
+    @Test("progress: pages advance every N seconds of an injected clock and stop at the last")
+    func progress() {
+        var state = state(tourFlow("progress", seconds: 3))
+        #expect(state.isTimed)
+        #expect(state.tick(at: 100) == .ignored)  // the clock starts
+        #expect(state.tick(at: 101.5) == .changed)
+        #expect(state.tours["#0"]?.fraction == 0.5)
+        #expect(page(state) == 0)
+        #expect(state.tick(at: 103) == .changed)
+        #expect(page(state) == 1)
+        #expect(state.tick(at: 106) == .changed)
+        #expect(page(state) == 2)
+        #expect(state.tick(at: 109) == .changed)
+        #expect(page(state) == 2)
+        #expect(state.tours["#0"]?.fraction == 1)
+        #expect(!state.isTimed)
+        #expect(state.tick(at: 200) == .ignored)
+        #expect(state.currentStep?.id == "#0", "the tour waits for its button")
+    }
+
+    @Test("progress: Space pauses and resumes; another key pauses; ←/→ restart the page")
+    func pause() {
+        var state = state(tourFlow("progress", seconds: 2))
+        _ = state.tick(at: 0)
+        _ = state.tick(at: 1)
+        #expect(state.handle(.character(" ")) == .changed)
+        #expect(state.tours["#0"]?.isPaused == true)
+        #expect(!state.isTimed)
+        #expect(state.tick(at: 50) == .ignored)
+        #expect(state.tours["#0"]?.elapsed == 1)
+        #expect(state.handle(.character(" ")) == .changed)
+        _ = state.tick(at: 60)  // the clock restarts after a pause
+        #expect(state.tick(at: 61) == .changed)
+        #expect(page(state) == 1, "one second before, one after the pause")
+        #expect(state.handle(.character("x")) == .changed)
+        #expect(state.tours["#0"]?.isPaused == true)
+        #expect(state.handle(.left) == .changed)
+        #expect(page(state) == 0)
+        #expect(state.tours["#0"]?.elapsed == 0)
+    }
+
+    @Test("a basic tour is one page: Enter presses its button at once")
+    func basic() {
+        var state = state(tourFlow("basic"))
+        #expect(state.tours.isEmpty)
+        #expect(state.handle(.right) == .ignored)
+        #expect(state.handle(.enter) == .advanced)
+    }
+
+    @Test("confirm: starts at its default; ↓, n and y choose; Enter answers true or false")
+    func confirm() {
+        var state = state(tourFlow("basic"))
+        _ = state.handle(.enter)
+        #expect(state.pickers["ok"]?.selection == 0)
+        #expect(state.handle(.character("n")) == .changed)
+        #expect(state.pickers["ok"]?.selection == 1)
+        #expect(state.handle(.character("y")) == .changed)
+        #expect(state.handle(.down) == .changed)
+        #expect(state.handle(.enter) == .completed)
+        #expect(state.session.answers["ok"] == .flag(false))
+    }
+}
+
+@Suite("Confirm questions")
+struct ConfirmQuestionTests {
+    let question = ConfirmQuestion(defaultValue: nil, label: LocalizedText(en: "OK", ko: "확인"))
+
+    @Test(
+        "yes and no in many spellings and both languages, ignoring case",
+        arguments: [
+            ("y", true), ("YES", true), (" true ", true), ("예", true), ("1", true),
+            ("n", false), ("No", false), ("FALSE", false), ("아니요", false), ("2", false),
+        ])
+    func answers(line: String, expected: Bool) throws {
+        #expect(try question.validate(line: line) == expected)
+    }
+
+    @Test("an empty line is the default, or refused without one; other words are refused")
+    func refusals() throws {
+        #expect(throws: ValidationError.noChoice) { try question.validate(line: "") }
+        #expect(throws: ValidationError.unknownChoice) { try question.validate(line: "maybe") }
+        let withDefault = ConfirmQuestion(defaultValue: false, label: question.label)
+        #expect(try withDefault.validate(line: "") == false)
+    }
+}
