@@ -58,20 +58,25 @@ public struct ProfileStore: Sendable {
         } catch {
             throw .unwritable(path: path, error)
         }
-        return try FileLock.withExclusiveLock(path: lockPath, onWait: onWait) {
-            () throws(StoreError) -> ProfileDocument in
-            // Through a symbolic link to its target: the link stays a link.
-            let target = StorePaths.resolvingSymbolicLink(path)
-            AtomicFile.removeStaleTemporaryFiles(beside: target)
-            var document = try load()
-            guard change(&document) else { return document }
-            do throws(SystemError) {
-                try AtomicFile.write(StoreCoding.encode(document.values), to: target)
-            } catch {
-                throw .unwritable(path: path, error)
-            }
-            return document
+        let lock: Int32
+        do throws(SystemError) {
+            lock = try FileLock.acquire(path: lockPath, onWait: onWait)
+        } catch {
+            // Named as the store: the lock file is an implementation detail.
+            throw .unwritable(path: path, error)
         }
+        defer { close(lock) }
+        // Through a symbolic link to its target: the link stays a link.
+        let target = StorePaths.resolvingSymbolicLink(path)
+        AtomicFile.removeStaleTemporaryFiles(beside: target)
+        var document = try load()
+        guard change(&document) else { return document }
+        do throws(SystemError) {
+            try AtomicFile.write(StoreCoding.encode(document.values), to: target)
+        } catch {
+            throw .unwritable(path: path, error)
+        }
+        return document
     }
 
     /// The file's bytes, `nil` if it does not exist.
