@@ -37,4 +37,18 @@ public enum Files {
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & 0o7777
     }
+
+    /// The names in `directory`, without `.` and `..`; empty if it cannot be read.
+    public static func entries(_ directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
 }

@@ -100,9 +100,3 @@ struct StoreFileTests {
         #expect(result.error.contains("Nothing was saved"))
     }
 }
-
-private func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}

@@ -13,15 +13,18 @@ final class TerminalRun {
     private var resizes: [(offset: Int, columns: Int)] = []
 
     /// Starts `wizard arguments` on a `columns`×24 terminal with an empty `~/.inputrc`.
+    ///
+    /// - Parameter launcher: a command that runs wizard, its arguments following (a shell
+    ///   with job control); `pid` is then the launcher's.
     init(
         _ arguments: [String], home: String, columns: UInt16 = 80,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], launcher: [String] = []
     ) {
         terminal = PseudoTerminal(columns: columns, rows: 24)
         attributesBefore = terminal.attributes()
         self.columns = Int(columns)
         pid = terminal.start(
-            [WizardBinary.path] + arguments,
+            launcher + [WizardBinary.path] + arguments,
             environment: WizardBinary.environment(
                 home: home, ["INPUTRC": "/dev/null"].merging(environment) { $1 }))
     }

@@ -137,6 +137,37 @@ struct ProfileStoreTests {
         #expect(try !ProfileStore(path: target, flow: .onboarding).load().isSignedIn)
     }
 
+    @Test("a dangling symbolic link is written through: the missing target is created")
+    func danglingLink() throws {
+        try store.update { _ in false }  // creates the directory only
+        let link = directory.file("link.json")
+        #expect(symlink("config/wizard/profile.json", link) == 0)
+        try ProfileStore(path: link, flow: .onboarding).update(signIn)
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(try store.load().isSignedIn)
+        #expect(Files.mode(path) == 0o600)
+    }
+
+    @Test("a writer removes a killed writer's temporary files and nothing else")
+    func staleTemporaryFiles() throws {
+        try store.update { _ in false }  // creates the directory only
+        let folder = directory.file("config/wizard")
+        let stale = [".profile.json.0123abcd.tmp", ".profile.json.ffffffff.tmp"]
+        let kept = [
+            ".profile.json.notes.tmp", ".profile.json.0123ABCD.tmp", ".profile.json.0123abcd0.tmp",
+            "profile.json.0123abcd.tmp", ".other.json.0123abcd.tmp", ".profile.json.0123abcd.tmp~",
+        ]
+        for name in stale + kept { Files.write("{\"na", to: "\(folder)/\(name)") }
+        let linkNamedLikeTemporary = ".profile.json.00000000.tmp"
+        #expect(symlink("profile.json", "\(folder)/\(linkNamedLikeTemporary)") == 0)
+        try store.update(signIn)
+        let names = try directoryEntries(folder).sorted()
+        #expect(
+            names
+                == (kept + [linkNamedLikeTemporary, "profile.json", "profile.json.lock"]).sorted())
+    }
+
     @Test("no temporary file is left behind after a write")
     func noLeftovers() throws {
         try store.update(signIn)

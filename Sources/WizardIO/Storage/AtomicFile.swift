@@ -38,8 +38,7 @@ enum AtomicFile {
         let directory = StorePaths.directory(of: path)
         let base = StorePaths.baseName(of: path)
         for _ in 0..<16 {
-            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
-            let candidate = "\(directory)/.\(base).\(suffix).tmp"
+            let candidate = "\(directory)/" + TemporaryName.random(for: base)
             let descriptor = retryingOnInterrupt {
                 open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
@@ -47,6 +46,31 @@ enum AtomicFile {
             if errno != EEXIST { throw SystemError("open") }
         }
         throw SystemError("open", code: EEXIST)
+    }
+
+    /// Removes the temporary files a writer of `path` left behind when it was killed between
+    /// creating and renaming one: regular files in `path`'s directory whose names match
+    /// ``TemporaryName`` for `path`'s base name, nothing else.
+    ///
+    /// Call it only while holding the store's lock: every writer creates its temporary file
+    /// under that lock, so any such file found then belongs to a writer that is gone.
+    /// Failures are ignored; a file that stays is harmless and the next writer tries again.
+    static func removeStaleTemporaryFiles(beside path: String) {
+        let directory = StorePaths.directory(of: path)
+        let base = StorePaths.baseName(of: path)
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard TemporaryName.matches(name, for: base) else { continue }
+            var status = stat()
+            let candidate = "\(directory)/\(name)"
+            if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                unlink(candidate)
+            }
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
@@ -67,6 +91,34 @@ enum AtomicFile {
         // Some file systems cannot sync a directory (EINVAL); the rename stands regardless.
         guard retryingOnInterrupt({ fsync(descriptor) }) == 0 || errno == EINVAL else {
             throw SystemError("fsync")
+        }
+    }
+}
+
+/// The name of a temporary file beside a store: `.profile.json.0123abcd.tmp`, a dot, the
+/// store's name, eight lowercase hexadecimal digits and `.tmp`.
+///
+/// The exact shape matters: stale files are recognised by it, so a file of the user's is
+/// removed only if it looks exactly like one of wizard's own.
+enum TemporaryName {
+    private static let digitCount = 8
+
+    /// A fresh name for a temporary file beside a store named `base`.
+    static func random(for base: String) -> String {
+        let digits = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let padding = String(repeating: "0", count: digitCount - digits.count)
+        return ".\(base).\(padding)\(digits).tmp"
+    }
+
+    /// Whether `name` is a temporary file name of a store named `base`.
+    static func matches(_ name: String, for base: String) -> Bool {
+        // Byte for byte: `String.hasPrefix` would also accept a canonically equivalent name.
+        let name = Array(name.utf8), prefix = Array(".\(base).".utf8), suffix = Array(".tmp".utf8)
+        guard name.count == prefix.count + digitCount + suffix.count,
+            name.starts(with: prefix), name.suffix(suffix.count).elementsEqual(suffix)
+        else { return false }
+        return name.dropFirst(prefix.count).prefix(digitCount).allSatisfy {
+            (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
         }
     }
 }

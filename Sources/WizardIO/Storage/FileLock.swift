@@ -4,25 +4,31 @@ import Glibc
 ///
 /// A separate file is locked, not the store itself, because the store is replaced by
 /// `rename` on every write: a lock on the old inode would not exclude a writer that opened
-/// the new one.
+/// the new one. The kernel releases the lock when its holder exits, however it exits, so
+/// the lock file never needs removing.
 enum FileLock {
-    /// Runs `body` while holding the lock on `path`, creating the lock file (mode 0600) if
-    /// needed. When another process holds it, calls `onWait` once and then waits.
-    static func withExclusiveLock<T>(
-        path: String, onWait: () -> Void, _ body: () throws(StoreError) -> T
-    ) throws(StoreError) -> T {
+    /// Takes the lock on `path`, creating the lock file (mode 0600) if needed. When another
+    /// process holds it, calls `onWait` once and then waits.
+    ///
+    /// - Returns: the descriptor holding the lock; closing it releases the lock.
+    static func acquire(path: String, onWait: () -> Void) throws(SystemError) -> Int32 {
         let descriptor = retryingOnInterrupt {
             open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         }
-        guard descriptor >= 0 else { throw .unwritable(path: path, SystemError("open")) }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { throw SystemError("open") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK else { throw .unwritable(path: path, SystemError("flock")) }
+            let error = SystemError("flock")
+            guard error.code == EWOULDBLOCK else {
+                close(descriptor)
+                throw error
+            }
             onWait()
             guard retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
-                throw .unwritable(path: path, SystemError("flock"))
+                let error = SystemError("flock")
+                close(descriptor)
+                throw error
             }
         }
-        return try body()
+        return descriptor
     }
 }

@@ -5,7 +5,8 @@ import WizardCore
 ///
 /// Contract: a file that is not a profile (not JSON, too large, wrong-typed) is reported
 /// with its path and never written over; a write leaves either the old or the new file,
-/// mode 0600; concurrent writers take turns through `profile.json.lock`.
+/// mode 0600; concurrent writers take turns through `profile.json.lock`, and each removes
+/// the temporary files a killed writer left.
 public struct ProfileStore: Sendable {
     /// Larger files are refused unread: a profile is a few hundred bytes.
     public static let sizeLimit = 1 << 20
@@ -57,19 +58,25 @@ public struct ProfileStore: Sendable {
         } catch {
             throw .unwritable(path: path, error)
         }
-        return try FileLock.withExclusiveLock(path: lockPath, onWait: onWait) {
-            () throws(StoreError) -> ProfileDocument in
-            var document = try load()
-            guard change(&document) else { return document }
-            do throws(SystemError) {
-                // Through a symbolic link to its target: the link stays a link.
-                let target = StorePaths.resolvingSymbolicLink(path)
-                try AtomicFile.write(StoreCoding.encode(document.values), to: target)
-            } catch {
-                throw .unwritable(path: path, error)
-            }
-            return document
+        let lock: Int32
+        do throws(SystemError) {
+            lock = try FileLock.acquire(path: lockPath, onWait: onWait)
+        } catch {
+            // Named as the store: the lock file is an implementation detail.
+            throw .unwritable(path: path, error)
         }
+        defer { close(lock) }
+        // Through a symbolic link to its target: the link stays a link.
+        let target = StorePaths.resolvingSymbolicLink(path)
+        AtomicFile.removeStaleTemporaryFiles(beside: target)
+        var document = try load()
+        guard change(&document) else { return document }
+        do throws(SystemError) {
+            try AtomicFile.write(StoreCoding.encode(document.values), to: target)
+        } catch {
+            throw .unwritable(path: path, error)
+        }
+        return document
     }
 
     /// The file's bytes, `nil` if it does not exist.
@@ -80,6 +87,12 @@ public struct ProfileStore: Sendable {
             throw .unreadable(path: path, SystemError("open"))
         }
         defer { close(descriptor) }
+        // Refused by its size before a byte is read; the loop below still stops at the limit
+        // if the file grows meanwhile or does not report a size (a pipe, a device).
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > Self.sizeLimit {
+            throw .tooLarge(path: path, limit: Self.sizeLimit)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {

@@ -1,0 +1,80 @@
+import Glibc
+import Synchronization
+import TestSupport
+import Testing
+
+/// SPEC §5: "Two wizard processes writing at once never interleave" — with many at once.
+@Suite("Concurrent writers")
+struct ConcurrentWriterTests {
+    let home = TemporaryDirectory()
+    var store: String { home.file("profile.json") }
+    static let extraKey = "\"theme\" : \"dark\""
+    static let signedOut = "{\n  \"signed_in\" : false,\n  \(extraKey)\n}\n"
+
+    @Test("processes signing in and logging out at once: every run succeeds, every store is whole")
+    func writersAndLogouts() {
+        let writers = 4
+        let runsEach = 75
+        let profiles = (1...writers).map { TestProfile(number: $0) }
+        Files.write(profiles[0].storeText(extra: Self.extraKey), to: store)
+        // Every state the store may be seen in: someone's profile, or signed out; the key
+        // wizard does not know kept throughout.
+        let whole = Set(profiles.map { $0.storeText(extra: Self.extraKey) } + [Self.signedOut])
+
+        let results = Mutex<[ProcessResult]>([])
+        let running = Atomic<Int>(writers)
+        let threads = profiles.map { profile in
+            BackgroundThread { [store, home] in
+                for run in 0..<runsEach {
+                    let arguments =
+                        run.isMultiple(of: 2)
+                        ? ["setup", "--store", store] : ["profile", "--logout", "--store", store]
+                    let result = WizardBinary.run(
+                        arguments, input: profile.answers, home: home.path)
+                    results.withLock { $0.append(result) }
+                }
+                running.subtract(1, ordering: .sequentiallyConsistent)
+            }
+        }
+        // Meanwhile, read the file as another program sharing it would, without the lock.
+        var reads = 0
+        var partialReads: [String] = []
+        while running.load(ordering: .sequentiallyConsistent) > 0 {
+            let text = Files.text(store) ?? "<no file>"
+            if !whole.contains(text) { partialReads.append(text) }
+            reads += 1
+            usleep(100)  // leaves the writers most of the two cores a test machine may have
+        }
+        threads.forEach { $0.join() }
+
+        let all = results.withLock { $0 }
+        let failed = all.filter { $0.status != 0 }
+        let waited = all.filter { $0.error.contains("waiting for another wizard") }.count
+        let final = Files.text(store) ?? "<no file>"
+        print(
+            "Concurrent writers: \(writers) processes at a time, \(all.count) runs"
+                + " (setup and logout alternating), \(failed.count) errors, \(waited) waited"
+                + " for the lock; \(reads) unlocked reads meanwhile, \(partialReads.count)"
+                + " partial; final store whole: \(whole.contains(final))")
+        #expect(all.count == writers * runsEach)
+        for result in failed {
+            Issue.record("a run failed (\(result.status)): \(result.error)")
+        }
+        // Apart from the waiting notice, stderr holds nothing.
+        for result in all where !result.error.isEmpty {
+            #expect(result.error.hasPrefix("wizard: waiting for another wizard"), "\(result.error)")
+        }
+        #expect(partialReads.isEmpty, "\(partialReads.prefix(3))")
+        #expect(whole.contains(final), "\(final)")
+        #expect(Files.entries(home.path).sorted() == ["profile.json", "profile.json.lock"])
+        // The lock file stays, 0600, free for the next run: nobody ever needs to delete it.
+        #expect(Files.mode(store + ".lock") == 0o600)
+        let lock = open(store + ".lock", O_RDWR | O_CLOEXEC)
+        #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+        close(lock)
+        #expect(
+            WizardBinary.run(
+                ["setup", "--store", store], input: profiles[0].answers, home: home.path
+            ).status == 0)
+    }
+}

@@ -1,0 +1,95 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// SPEC §5: "Written atomically" — checked by killing writers, not by reading the code.
+@Suite("Crash consistency")
+struct CrashConsistencyTests {
+    let home = TemporaryDirectory()
+    var folder: String { home.file("wizard") }
+    var store: String { home.file("wizard/profile.json") }
+
+    @Test(
+        "setups killed at random moments leave the old or the new profile; the next run cleans up")
+    func killedSetups() {
+        var random = SeededRandom(environmentOr: 20_261_130)
+        let kills = 300
+        var current = TestProfile(number: 0)
+        #expect(setup(current).status == 0)
+        // Kill moments spread from the start of a run to a quarter past its usual end.
+        let runTime = (1...5).map { _ in timed { setup(current) } }.sorted()[2]
+        var (keptOld, tookNew, partial, temporaryFiles, leftAfterNextRun, failedNextRuns) =
+            (0, 0, 0, 0, 0, 0)
+        for kill in 1...kills {
+            let next = TestProfile(number: 2 * kill - 1)
+            let delay = Double.random(in: 0...(1.25 * runTime), using: &random)
+            killSetup(next, after: delay)
+            let text = Files.text(store) ?? "<no file>"
+            if text == current.storeText() {
+                keptOld += 1
+            } else if text == next.storeText() {
+                tookNew += 1
+            } else {
+                partial += 1
+                Issue.record("kill \(kill) after \(delay) s left a store that is neither: \(text)")
+            }
+            temporaryFiles += temporaryFileNames().count
+            // The next run needs no clean-up: no lock to delete, no temporary file in the way.
+            let after = TestProfile(number: 2 * kill)
+            let result = setup(after)
+            if result.status != 0 || Files.text(store) != after.storeText() {
+                failedNextRuns += 1
+                Issue.record(
+                    "the run after kill \(kill) failed (\(result.status)): \(result.error)")
+            }
+            leftAfterNextRun += temporaryFileNames().count
+            current = after
+        }
+        print(
+            "Crash consistency (seed \(random.seed), kills within \(Int(runTime * 1.25e6)) µs):"
+                + " \(kills) kills, \(partial) partial stores (\(keptOld) kept the old profile,"
+                + " \(tookNew) held the new one); \(temporaryFiles) temporary files left by"
+                + " killed writers, \(leftAfterNextRun) left after the next run;"
+                + " \(kills - failedNextRuns) of \(kills) next runs succeeded")
+        #expect(partial == 0)
+        #expect(failedNextRuns == 0)
+        #expect(leftAfterNextRun == 0)
+        // Both outcomes must occur, or the kills did not cover the moment of the write.
+        #expect(keptOld > 0)
+        #expect(tookNew > 0)
+    }
+
+    /// Runs `wizard setup` with `profile`'s answers piped in.
+    @discardableResult
+    private func setup(_ profile: TestProfile) -> ProcessResult {
+        WizardBinary.run(["setup", "--store", store], input: profile.answers, home: home.path)
+    }
+
+    /// Starts `wizard setup` for `profile` and kills it with SIGKILL `delay` seconds later.
+    private func killSetup(_ profile: TestProfile, after delay: Double) {
+        let input = home.file("answers")
+        Files.write(profile.answers, to: input)
+        let pid = spawn(
+            [WizardBinary.path, "setup", "--store", store],
+            environment: WizardBinary.environment(home: home.path),
+            descriptors: [
+                (open(input, O_RDONLY | O_CLOEXEC), 0),
+                (open("/dev/null", O_WRONLY | O_CLOEXEC), 1),
+                (open("/dev/null", O_WRONLY | O_CLOEXEC), 2),
+            ], closeAfterSpawn: true)
+        usleep(UInt32(delay * 1e6))
+        kill(pid, SIGKILL)
+        _ = waitForExit(pid)
+    }
+
+    /// Names in the store's directory other than the store and its lock file.
+    private func temporaryFileNames() -> [String] {
+        Files.entries(folder).filter { $0 != "profile.json" && $0 != "profile.json.lock" }
+    }
+
+    private func timed(_ body: () -> Void) -> Double {
+        let start = monotonicSeconds()
+        body()
+        return monotonicSeconds() - start
+    }
+}

@@ -1,0 +1,120 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// SPEC §4: "The terminal is always restored (cursor, echo, canonical mode), whatever way
+/// the program ends", and §1: quitting half-way leaves the previous profile untouched.
+@Suite("Signals")
+struct SignalTests {
+    let home = TemporaryDirectory()
+    var store: String { home.file("profile.json") }
+    let existing = "{\n  \"name\" : \"Zed\",\n  \"signed_in\" : true,\n  \"theme\" : \"dark\"\n}\n"
+
+    /// The steps a signal can arrive at, and how to bring a fresh run there.
+    private static let steps: [(name: String, reach: @Sendable (TerminalRun) -> Void)] = [
+        ("welcome", { $0.waitForScreen("Sign in") }),
+        (
+            "name, readline reading",
+            { run in
+                run.signIn()
+                run.waitForScreen("❯ Zed")
+            }
+        ),
+        (
+            "age",
+            { run in
+                run.signIn()
+                run.waitForScreen("❯ Zed")
+                run.send("\r")
+                run.waitForScreen("How old are you?")
+            }
+        ),
+        (
+            "gender",
+            { run in
+                run.signIn()
+                run.waitForScreen("❯ Zed")
+                run.send("\r")
+                run.waitForScreen("How old are you?")
+                run.send("\r")
+                run.waitForScreen("What's your gender?")
+            }
+        ),
+    ]
+
+    @Test("SIGTERM, SIGHUP and SIGINT at every step: killed by it, terminal and store as before")
+    func terminatingSignals() {
+        let signals = [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGINT", SIGINT)]
+        var (deliveries, diedOfSignal, attributeDifferences, storeChanges) = (0, 0, 0, 0)
+        for (signalName, signalNumber) in signals {
+            for step in Self.steps {
+                Files.write(existing, to: store)
+                let run = TerminalRun(["setup", "--store", store], home: home.path)
+                step.reach(run)
+                usleep(50_000)  // settled, waiting for a key
+                kill(run.pid, signalNumber)
+                deliveries += 1
+                let status = run.exitStatus()
+                let what = "\(signalName) at \(step.name)"
+                if status == 128 + signalNumber { diedOfSignal += 1 }
+                #expect(status == 128 + signalNumber, "\(what)")
+                if !run.attributesRestored { attributeDifferences += 1 }
+                #expect(run.attributesRestored, "\(what)")
+                if Files.text(store) != existing { storeChanges += 1 }
+                #expect(Files.text(store) == existing, "\(what)")
+                #expect(run.screen.cursorVisible, "\(what)")
+            }
+        }
+        print(
+            "Signals: \(deliveries) deliveries (\(signals.count) signals × \(Self.steps.count)"
+                + " steps), \(diedOfSignal) ended by their signal, \(attributeDifferences)"
+                + " terminal attribute differences, \(storeChanges) store changes")
+    }
+
+    @Test(
+        "Ctrl-Z then SIGCONT: terminal as before while stopped, redrawn with the answer kept",
+        arguments: ["text field", "slider"])
+    func suspendAndContinue(place: String) {
+        Files.write(existing, to: store)
+        // A shell with job control stops and continues wizard as a login shell would: the
+        // process group of a session leader's child must not be orphaned, or the kernel
+        // discards SIGTSTP. While wizard is stopped `read` holds the shell until the test
+        // sends a line; `fg` then continues it, and the shell exits with wizard's status.
+        // (JobControlTests covers repeated stops in an interactive shell.)
+        let run = TerminalRun(
+            ["setup", "--store", store], home: home.path,
+            launcher: ["/bin/bash", "-c", "set -m; \"$@\"; read -r; fg", "bash"])
+        run.signIn()
+        run.waitForScreen("What's your name?")
+        run.send("\u{15}Ali")  // Ctrl-U clears the prefilled name first
+        run.waitForScreen("❯ Ali")
+        var kept = "❯ Ali"
+        if place == "slider" {
+            run.send("ce\r")
+            run.waitForScreen("How old are you?")
+            run.send("\u{1B}[C\u{1B}[C")
+            kept = fullwidth(32)
+            run.waitForScreen(kept)
+        }
+        let suspended = run.terminal.transcript.count
+        run.send("\u{1A}")
+        // The shell reports the stop once it has the terminal back.
+        let stopped = run.terminal.waitFor("Stopped", from: suspended)
+        #expect(stopped, "wizard never stopped")
+        let restoredWhileStopped = run.attributesRestored
+        #expect(restoredWhileStopped)
+        let resumed = run.terminal.transcript.count
+        run.send("\n")
+        let redrawn = run.terminal.waitFor(kept, from: resumed)
+        #expect(redrawn, "not redrawn with \(kept) after SIGCONT")
+        run.send("\u{03}")
+        #expect(run.exitStatus() == 130)
+        #expect(run.attributesRestored)
+        #expect(Files.text(store) == existing)
+        print(
+            "Ctrl-Z and SIGCONT in the \(place): stopped \(stopped), terminal as before while"
+                + " stopped \(restoredWhileStopped), redrawn with \(kept.debugDescription)"
+                + " \(redrawn); after Ctrl-C terminal restored \(run.attributesRestored), store"
+                + " unchanged \(Files.text(store) == existing)")
+    }
+}

@@ -1,0 +1,170 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// SPEC §5: the store is mode 0600 in a 0700 directory, written through symbolic links, and
+/// a place it cannot be written is a clear error.
+@Suite("Store permissions and paths")
+struct StorePermissionTests {
+    let home = TemporaryDirectory()
+    let alice = TestProfile(number: 1)
+    let bob = TestProfile(number: 2)
+
+    /// Runs wizard under `umask` (as `022`), Alice's or other answers piped in.
+    private func wizard(umask: String, _ arguments: [String], input: String = "") -> ProcessResult {
+        runProcess(
+            ["/bin/sh", "-c", "umask \(umask) && exec \"$0\" \"$@\"", WizardBinary.path]
+                + arguments,
+            input: Array(input.utf8), environment: WizardBinary.environment(home: home.path))
+    }
+
+    @Test(
+        "store 0600, lock 0600, new directories 0700, also over a 0644 file",
+        arguments: ["000", "022", "077"])
+    func modes(umask: String) {
+        let store = home.file("new/dir/profile.json")
+        var right = 0
+        func expectModes(_ what: String) {
+            let modes = [store, store + ".lock", home.file("new/dir"), home.file("new")].map {
+                Files.mode($0)
+            }
+            #expect(modes == [0o600, 0o600, 0o700, 0o700], "\(what)")
+            if modes == [0o600, 0o600, 0o700, 0o700] { right += 1 }
+        }
+        #expect(
+            wizard(umask: umask, ["setup", "--store", store], input: alice.answers).status == 0)
+        expectModes("after the first setup")
+        for arguments in [["setup", "--store", store], ["profile", "--logout", "--store", store]] {
+            chmod(store, 0o644)
+            #expect(wizard(umask: umask, arguments, input: bob.answers).status == 0)
+            expectModes("after \(arguments[0]) over a 0644 file")
+        }
+        print(
+            "Store modes under umask \(umask): \(right) of 3 runs left store, lock and"
+                + " directories 0600, 0600, 0700")
+    }
+
+    @Test("a symbolic link is written through to its target and stays a link")
+    func symbolicLinks() {
+        Files.write(alice.storeText(), to: home.file("target.json"))
+        chmod(home.file("target.json"), 0o644)
+        #expect(mkdir(home.file("dotfiles"), 0o700) == 0)
+        let links = [
+            ("absolute", home.file("absolute.json"), home.file("target.json")),
+            ("relative", home.file("relative.json"), "target.json"),
+            ("chained", home.file("chained.json"), "relative.json"),
+            ("dangling", home.file("dangling.json"), "dotfiles/missing.json"),
+        ]
+        var writtenThrough = 0
+        for (kind, link, target) in links {
+            #expect(symlink(target, link) == 0)
+            let result = wizard(
+                umask: "022", ["setup", "--store", link], input: TestProfile(number: 3).answers)
+            #expect(result.status == 0, "\(kind): \(result.error)")
+            #expect(linkText(link) == target, "\(kind) link replaced")
+            #expect(Files.text(link) == TestProfile(number: 3).storeText(), "\(kind)")
+            #expect(Files.mode(link) == 0o600, "\(kind)")
+            if linkText(link) == target, Files.text(link) == TestProfile(number: 3).storeText() {
+                writtenThrough += 1
+            }
+            Files.write(alice.storeText(), to: link)
+        }
+        #expect(Files.text(home.file("dotfiles/missing.json")) == alice.storeText())
+        print(
+            "Symbolic-link stores: \(writtenThrough) of \(links.count) links (absolute, relative,"
+                + " chained, dangling) written through and kept")
+    }
+
+    @Test("a link loop or a link to a directory is refused with its path; the link stays")
+    func refusedLinks() {
+        #expect(symlink("loop-b.json", home.file("loop-a.json")) == 0)
+        #expect(symlink("loop-a.json", home.file("loop-b.json")) == 0)
+        #expect(mkdir(home.file("folder"), 0o700) == 0)
+        #expect(symlink("folder", home.file("folder.json")) == 0)
+        for (link, reason) in [
+            (home.file("loop-a.json"), "Too many levels of symbolic links"),
+            (home.file("folder.json"), "Is a directory"),
+        ] {
+            let before = linkText(link)
+            for arguments in [["setup"], ["profile", "--logout"]] {
+                let result = wizard(
+                    umask: "022", arguments + ["--store", link], input: alice.answers)
+                #expect(result.status == 74, "\(arguments)")
+                #expect(
+                    result.error == "wizard: cannot read the profile store \(link): \(reason).\n")
+                #expect(linkText(link) == before)
+            }
+        }
+    }
+
+    @Test("a store on a read-only directory exits 73, says so, and changes nothing")
+    func readOnlyDirectory() {
+        let folder = home.file("locked")
+        #expect(mkdir(folder, 0o700) == 0)
+        let store = folder + "/profile.json"
+        let readOnly = ReadOnlyDirectory(folder)
+        let fresh = readOnly.run(["setup", "--store", store], input: alice.answers, home: home)
+        #expect(fresh.status == 73)
+        #expect(
+            fresh.error
+                == "wizard: cannot write the profile store \(store): \(readOnly.reason)."
+                + " Nothing was saved; check the directory's permissions or choose another file"
+                + " with --store.\n")
+        #expect(Files.entries(folder).isEmpty)
+        var refused = fresh.status == 73 ? 1 : 0
+
+        // With a store and its lock file already there, from when the directory was writable.
+        #expect(
+            WizardBinary.run(["setup", "--store", store], input: alice.answers, home: home.path)
+                .status == 0)
+        for arguments in [["setup"], ["profile", "--logout"]] {
+            let result = readOnly.run(
+                arguments + ["--store", store], input: bob.answers, home: home)
+            #expect(result.status == 73, "\(arguments): \(result.error)")
+            if result.status == 73 { refused += 1 }
+            #expect(result.error.hasPrefix("wizard: cannot write the profile store \(store): "))
+            #expect(Files.text(store) == alice.storeText())
+        }
+        #expect(Files.entries(folder).sorted() == ["profile.json", "profile.json.lock"])
+        print(
+            "Read-only store directory (\(readOnly.method)): \(refused) of 3 runs exited 73,"
+                + " store unchanged: \(Files.text(store) == alice.storeText())")
+    }
+
+    private func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// A directory wizard cannot write: for root, who may write anywhere, a read-only bind
+/// mount in a private mount namespace (gone when the process ends); for anyone else, mode
+/// 0555.
+private struct ReadOnlyDirectory {
+    let path: String
+    let isRoot = geteuid() == 0
+
+    init(_ path: String) {
+        self.path = path
+        if !isRoot { chmod(path, 0o555) }
+    }
+
+    var method: String { isRoot ? "read-only bind mount" : "mode 0555" }
+    /// The reason wizard gives, `strerror`'s text.
+    var reason: String { isRoot ? "Read-only file system" : "Permission denied" }
+
+    /// Runs wizard with the directory read-only.
+    func run(_ arguments: [String], input: String, home: TemporaryDirectory) -> ProcessResult {
+        let command =
+            isRoot
+            ? [
+                "/usr/bin/unshare", "--mount", "/bin/sh", "-c",
+                "mount --bind -o ro \"$1\" \"$1\" && shift && exec \"$@\"", "sh", path,
+            ] : []
+        return runProcess(
+            command + [WizardBinary.path] + arguments, input: Array(input.utf8),
+            environment: WizardBinary.environment(home: home.path))
+    }
+}
