@@ -27,8 +27,10 @@ extension Catalogue {
 
     /// `wizard flow check` on a flow without problems.
     public static func flowChecked(path: String, steps: Int, questions: Int) -> LocalizedText {
-        LocalizedText(
-            en: "\(path): no problems (\(steps) steps, \(questions) questions)",
+        let stepsEnglish = steps == 1 ? "1 step" : "\(steps) steps"
+        let questionsEnglish = questions == 1 ? "1 question" : "\(questions) questions"
+        return LocalizedText(
+            en: "\(path): no problems (\(stepsEnglish), \(questionsEnglish))",
             ko: "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)")
     }
 
