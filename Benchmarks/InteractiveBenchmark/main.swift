@@ -40,6 +40,12 @@ func measure(stepID: String, keys: [[UInt8]]) -> (microseconds: Double, bytes: D
     return (elapsed / Double(keys.count) * 1e6, Double(sink.bytes) / Double(keys.count))
 }
 
+// The first read of the embedded flow, as a run of wizard does it: cold, including the
+// runtime's one-time set-up of the types it uses.
+let coldStart = cpuSeconds()
+let embeddedFlow = Flow.onboarding
+let coldRead = (cpuSeconds() - coldStart) * 1e6
+
 let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
 let right: [UInt8] = [0x1B, 0x5B, 0x43]
 let left: [UInt8] = [0x1B, 0x5B, 0x44]
@@ -64,3 +70,15 @@ print(
     "  picker move   \(format(picker.microseconds, 2)) µs/key  \(format(picker.bytes, 1)) bytes/key"
 )
 print("target per slider step: <= 20 µs and <= 48 bytes")
+
+// What reading the embedded flow costs a run: it is read once, at start-up.
+let definition = Flow.onboardingDefinition
+let reads = 2_000
+let readStart = cpuSeconds()
+for _ in 0..<reads where FlowReader.read(definition).flow == nil {
+    fatalError("the embedded flow does not read")
+}
+let perRead = (cpuSeconds() - readStart) / Double(reads) * 1e6
+print(
+    "reading the embedded flow (\(definition.count) bytes, \(embeddedFlow.steps.count) steps):"
+        + " first read \(format(coldRead, 1)) µs, then \(format(perRead, 1)) µs")

@@ -1,6 +1,8 @@
 """Times wizard against its references, interleaved, and prints medians and ratios.
 
-Usage: timing.py RUNS WIZARD REFERENCE_SETUP SCRATCH_DIR
+Usage: timing.py RUNS WIZARD REFERENCE_SETUP SCRATCH_DIR [BASELINE_WIZARD]
+With BASELINE_WIZARD (another build, such as an earlier commit's), its piped setup
+runs interleaved with the rest and its ratio is printed beside the current one.
 Each run spawns the command directly (posix_spawn, no shell) with the answers on
 standard input and standard output discarded.
 """
@@ -11,6 +13,7 @@ import sys
 import time
 
 runs, wizard, reference, scratch = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+baseline = sys.argv[5] if len(sys.argv) > 5 else None
 answers = os.path.join(scratch, "answers")
 with open(answers, "w") as f:
     f.write("Alice\n30\nfemale\n")
@@ -25,6 +28,9 @@ commands = {
     "json": [wizard, "profile", "--json", "--store", wizard_store],
     "cat": ["/bin/cat", wizard_store],
 }
+if baseline:
+    commands["baseline"] = [baseline, "setup", "--store",
+                            os.path.join(scratch, "baseline", "profile.json")]
 
 
 def run_once(argv):
@@ -69,4 +75,9 @@ print(f"  cat of the store        {median['cat']:6.2f} ms  {rss['cat']:5.1f} MiB
 setup_ratio = median["setup"] / median["reference"]
 json_ratio = median["json"] / median["cat"]
 print(f"setup ratio {setup_ratio:.2f}x, profile --json ratio {json_ratio:.2f}x (target <= 3x)")
+if baseline:
+    baseline_ratio = median["baseline"] / median["reference"]
+    print(f"  baseline setup (piped)  {median['baseline']:6.2f} ms  {rss['baseline']:5.1f} MiB")
+    print(f"baseline setup ratio {baseline_ratio:.2f}x; current/baseline "
+          f"{median['setup'] / median['baseline']:.3f}")
 print(f"peak RSS {max(rss['setup'], rss['json']):.1f} MiB (target <= 12 MiB)")

@@ -177,17 +177,39 @@ public struct FlowReader {
     }
 
     private mutating func checkPrintable(_ string: String, node: JSONNode, path: String) -> Bool {
+        // Printable ASCII and the lead and trail bytes of most other scalars pass at once.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
+            return true
+        }
         guard string.unicodeScalars.contains(where: \.isTerminalUnsafe) else { return true }
         problem(path, node, "contains a control or text-direction character")
         return false
     }
 
     private func substitutingApp(_ text: LocalizedText) -> LocalizedText {
-        guard let appName, text.english.contains("{app}") || text.korean.contains("{app}") else {
-            return text
-        }
+        guard let appName else { return text }
         return LocalizedText(
-            en: text.english.replacing("{app}", with: appName.english),
-            ko: text.korean.replacing("{app}", with: appName.korean))
+            en: Self.replacingApp(in: text.english, with: appName.english),
+            ko: Self.replacingApp(in: text.korean, with: appName.korean))
+    }
+
+    /// `text` with each `{app}` replaced by `name`. Written on UTF-8 bytes: the generic
+    /// string algorithms cost more at start-up than reading the whole default flow.
+    static func replacingApp(in text: String, with name: String) -> String {
+        let marker = Array("{app}".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= marker.count, bytes.contains(marker[0]) else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
+                result += name.utf8
+                index += marker.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

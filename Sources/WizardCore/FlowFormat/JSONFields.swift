@@ -5,7 +5,8 @@ struct JSONFields {
     let node: JSONNode
     let path: String
     private var members: [JSONNode.Member]
-    private var taken: Set<String> = []
+    /// The keys the schema asked for, in the order asked; a handful per object.
+    private var taken: [String] = []
 
     /// - Returns: `nil`, reporting the problem, when `node` is not an object.
     init?(_ node: JSONNode, path: String, problems: inout [FlowProblem]) {
@@ -23,7 +24,7 @@ struct JSONFields {
 
     /// The value of `key`, marking it read.
     mutating func take(_ key: String) -> JSONNode? {
-        taken.insert(key)
+        taken.append(key)
         return members.first { $0.key == key }?.value
     }
 
@@ -32,9 +33,15 @@ struct JSONFields {
 
     /// Reports keys given twice and keys never taken, at the key.
     func reportLeftovers(into problems: inout [FlowProblem]) {
+        // Objects in a flow have a few keys; a set pays off only for big hostile ones.
+        let usesSet = members.count > 16
         var seen: Set<String> = []
-        for member in members {
-            if !seen.insert(member.key).inserted {
+        for (index, member) in members.enumerated() {
+            let isRepeat =
+                usesSet
+                ? !seen.insert(member.key).inserted
+                : members[..<index].contains { $0.key == member.key }
+            if isRepeat {
                 problems.append(
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,

@@ -3,60 +3,87 @@
 /// Strict: one value, then only white space; no comments, trailing commas, `NaN` or
 /// unescaped control characters; strings must be valid UTF-8. Nesting deeper than
 /// ``depthLimit`` is refused rather than risking the stack.
+///
+/// The default flow is parsed on every run, so the parser works on the raw buffer and
+/// counts columns only where a location is taken: newlines can only occur in white space
+/// between tokens, and a column is the count of UTF-8 lead bytes since the line began.
 public struct JSONParser {
     /// Deeper documents are refused: a flow needs five levels, a profile one.
     public static let depthLimit = 64
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
-    private var line = 1
-    private var column = 1
     private var depth = 0
+    private var line = 1
+    /// The column at ``columnOffset``; columns of later offsets are counted from there.
+    private var column = 1
+    private var columnOffset = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The document `bytes` holds, or the first syntax error in it.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
-        parser.skipWhiteSpace()
-        let node = try parser.parseValue()
-        parser.skipWhiteSpace()
-        if parser.offset < bytes.count {
-            throw parser.error("unexpected text after the JSON value")
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
         }
+        return try result.get()
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            columnOffset = 3
+        }
+        skipWhiteSpace()
+        let node = try parseValue()
+        skipWhiteSpace()
+        if offset < bytes.count { throw error("unexpected text after the JSON value") }
         return node
     }
 
-    private var location: TextLocation { TextLocation(line: line, column: column) }
-    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
-
-    private func error(_ message: String, at location: TextLocation? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, location: location ?? self.location)
+    /// The line and column of ``offset``.
+    private mutating func location() -> TextLocation {
+        while columnOffset < offset {
+            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset += 1
+        }
+        return TextLocation(line: line, column: column)
     }
 
-    /// Moves past one byte, counting lines and (on lead bytes only) columns.
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func error(_ message: String, at location: TextLocation? = nil)
+        -> JSONSyntaxError
+    {
+        JSONSyntaxError(message: message, location: location ?? self.location())
+    }
+
+    /// Moves past one byte that is not a newline.
     private mutating func advance() {
-        let byte = bytes[offset]
         offset += 1
-        if byte == 0x0A {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
-        }
     }
 
     private mutating func skipWhiteSpace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-            advance()
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x0A:
+                offset += 1
+                line += 1
+                column = 1
+                columnOffset = offset
+            case 0x20, 0x09, 0x0D:
+                offset += 1
+            default:
+                return
+            }
         }
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
-        let start = location
+        let start = location()
         guard let byte = current else { throw error("the document ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
@@ -76,7 +103,7 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
-        let start = location
+        let start = location()
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for byte in expected {
             guard current == byte else { throw error("expected \(word)", at: start) }
@@ -105,7 +132,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
-            let keyLocation = location
+            let keyLocation = location()
             let key = try parseString()
             skipWhiteSpace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
@@ -156,9 +183,24 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let start = location
+        let start = location()
         advance()
-        var utf8: [UInt8] = []
+        // The common case, a string without escapes, is made from the buffer directly.
+        let contentStart = offset
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
+            bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20
+        {
+            offset += 1
+        }
+        if current == UInt8(ascii: "\"") {
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
+            advance()
+            guard let string = String(validating: content, as: UTF8.self) else {
+                throw error("the string is not valid UTF-8", at: start)
+            }
+            return string
+        }
+        var utf8 = Array(bytes[contentStart..<offset])
         while true {
             guard let byte = current else { throw error("the string never ends", at: start) }
             switch byte {
@@ -181,7 +223,7 @@ public struct JSONParser {
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
-        let start = location
+        let start = location()
         guard let byte = current else { throw error("the string never ends") }
         advance()
         let simple: UInt8? =
