@@ -17,6 +17,7 @@ enum FlowCommand {
             for (number, step) in zip(1..., flow.questions) {
                 lines.append(Catalogue.questionSummary(number: number, step: step)(language))
             }
+            if flow.questions.isEmpty { lines.append(Catalogue.noQuestions(language)) }
             context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
             return .success
         }

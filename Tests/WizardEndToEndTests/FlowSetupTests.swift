@@ -64,6 +64,10 @@ struct FlowSetupTests {
             #expect(result.output == "")
             #expect(storeText(store) == "{\n  \"signed_in\" : true\n}\n")
         }
+        let questions = WizardBinary.run(["flow", "questions", Examples.ganada], home: home.path)
+        #expect(
+            questions.output.hasSuffix(
+                "\n(none: this flow only shows pages, and piped input needs no lines)\n"))
     }
 
     @Test("flags win over the answers file, which wins over piped lines; all are validated")

@@ -15,6 +15,11 @@ extension Catalogue {
         en: "Piped answers, one line each, in this order (info pages take no line):",
         ko: "파이프 입력은 이 순서대로 한 줄에 하나씩 답합니다(안내 화면은 줄을 받지 않음):")
 
+    /// `wizard flow questions` for a flow of info pages only.
+    public static let noQuestions = LocalizedText(
+        en: "(none: this flow only shows pages, and piped input needs no lines)",
+        ko: "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)")
+
     private static func accepted(by step: Step) -> LocalizedText {
         switch step.kind {
         case .info:
