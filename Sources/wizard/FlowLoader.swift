@@ -24,7 +24,8 @@ enum FlowLoader {
         }
     }
 
-    /// The answers in `--answers FILE`, validated by `flow`'s steps; none without the option.
+    /// The answers in `--answers FILE`, validated by `flow`'s steps, except those a flag
+    /// overrides; none without the option.
     static func answers(for invocation: Invocation, flow: Flow) throws -> [String: Answer] {
         guard let path = invocation.answersPath else { return [:] }
         let bytes: [UInt8]
@@ -34,7 +35,8 @@ enum FlowLoader {
             throw FileUnreadable(kind: .answers, error: error)
         }
         do {
-            return try AnswersReader.read(bytes, flow: flow)
+            let flagged = Set(invocation.presetAnswers.map(\.stepID))
+            return try AnswersReader.read(bytes, flow: flow, overridden: flagged)
         } catch {
             throw AnswersRefused(path: path, error: error)
         }

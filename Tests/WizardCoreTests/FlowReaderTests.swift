@@ -100,7 +100,7 @@ struct FlowReaderTests {
             ),
             (
                 #"{"id": "x", "steps": [{"kind": "text", "key": "n", "title": "T", "validators": [{"min_length": 5}, {"max_length": 3}]}]}"#,
-                "1:23: $.steps[0].validators: min_length 5 is more than max_length 3"
+                "1:80: $.steps[0].validators: min_length 5 is more than max_length 3"
             ),
             (
                 #"{"id": "x", "steps": [{"kind": "info", "title": "T", "tour": "slide"}]}"#,

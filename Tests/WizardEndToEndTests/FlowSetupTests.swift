@@ -85,19 +85,19 @@ struct FlowSetupTests {
         arguments: [
             (
                 #"{"name": "A"}"#,
-                "answers file ANSWERS:1:10: \"name\": Please enter at least two characters. 😓; nothing was saved."
+                "answers file ANSWERS:1:10: \"name\": Please enter at least two characters. 😓 (nothing was saved)"
             ),
             (
                 "{\n  \"nmae\": \"Alice\"\n}",
-                "answers file ANSWERS:2:3: \"nmae\" is not a question of this flow (its keys: name, age, gender); nothing was saved."
+                "answers file ANSWERS:2:3: \"nmae\" is not a question of this flow (its keys: name, age, gender) (nothing was saved)"
             ),
             (
                 #"{"age": 30.5}"#,
-                "answers file ANSWERS:1:9: \"age\" must be a string, a whole number, true or false; nothing was saved."
+                "answers file ANSWERS:1:9: \"age\" must be a string, a whole number, true or false (nothing was saved)"
             ),
             (
                 #"{"age": 30"#,
-                "answers file ANSWERS:1:11: expected ',' or '}' after the member; nothing was saved."
+                "answers file ANSWERS:1:11: expected ',' or '}' after the member (nothing was saved)"
             ),
         ] as [(String, String)])
     func badAnswers(text: String, message: String) {

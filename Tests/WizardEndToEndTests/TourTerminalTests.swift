@@ -98,7 +98,7 @@ struct TourTerminalTests {
         run.waitForScreen("[y/N]:")
         run.send("maybe\r")
         run.waitForScreen(
-            "Please make a choice. Answer with a number from 1 to 2 or one of: yes, no.")
+            "Please answer Yes or No (y or n).")
         run.send("\u{15}n\r")
         run.waitForScreen("1–3:")
         run.send("light\r")

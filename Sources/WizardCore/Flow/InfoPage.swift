@@ -13,9 +13,7 @@ public struct InfoPage: Sendable {
 
     /// Whether the page shows one feature at a time (slide or progress style).
     public var isPaged: Bool {
-        guard features.count > 1 else { return false }
-        if case .basic = tour { return false }
-        return true
+        tour != .basic && !features.isEmpty
     }
 }
 

@@ -26,13 +26,17 @@ public enum ValidationError: Error, Sendable, Equatable {
         case (.tooLong(let maximum), .text(let question)):
             return question.tooLongAlert ?? Catalogue.tooLong(maximum: maximum)
         case (.patternMismatch, .text(let question)):
-            return question.pattern?.alert ?? Catalogue.forbiddenCharacter
+            return question.pattern?.alert ?? Catalogue.notInForm
         case (.tooShort(let minimum), _):
             return Catalogue.tooShort(minimum: minimum)
         case (.tooLong(let maximum), _):
             return Catalogue.tooLong(maximum: maximum)
-        case (.forbiddenCharacter, _), (.patternMismatch, _):
+        case (.forbiddenCharacter, _):
             return Catalogue.forbiddenCharacter
+        case (.patternMismatch, _):
+            return Catalogue.notInForm
+        case (.notInRange(let range), .slider(let slider)):
+            return Catalogue.wholeNumber(in: range, step: slider.step)
         case (.notInRange(let range), _):
             return Catalogue.wholeNumber(in: range)
         case (.noChoice, .picker(let picker)):
@@ -42,7 +46,7 @@ public enum ValidationError: Error, Sendable, Equatable {
         case (.unknownChoice, .picker(let picker)):
             return Self.withChoices(picker.requiredAlert, picker: picker)
         case (.unknownChoice, .confirm(let confirm)):
-            return Self.withChoices(confirm.requiredAlert, picker: confirm.choices)
+            return Catalogue.yesOrNo(yes: confirm.yes, no: confirm.no)
         case (.noChoice, _), (.unknownChoice, _):
             return Catalogue.choiceRequired
         }

@@ -8,8 +8,11 @@ public enum AnswersReader {
     public static let sizeLimit = 1 << 20
 
     /// The validated answers in `bytes`, by store key.
-    public static func read(_ bytes: [UInt8], flow: Flow) throws(AnswersFileError)
-        -> [String: Answer]
+    ///
+    /// - Parameter overridden: keys answered another way that wins (command-line flags):
+    ///   their values here are neither checked nor returned.
+    public static func read(_ bytes: [UInt8], flow: Flow, overridden: Set<String> = [])
+        throws(AnswersFileError) -> [String: Answer]
     {
         let root: JSONNode
         do {
@@ -21,16 +24,18 @@ public enum AnswersReader {
             throw AnswersFileError(location: root.location, reason: .notAnObject)
         }
         var answers: [String: Answer] = [:]
+        var seen: Set<String> = []
         for member in members {
             guard let step = flow.step(id: member.key), step.isQuestion else {
                 let keys = flow.questions.map(\.id)
                 throw AnswersFileError(
                     location: member.keyLocation, reason: .unknownKey(member.key, known: keys))
             }
-            guard answers[member.key] == nil else {
+            guard seen.insert(member.key).inserted else {
                 throw AnswersFileError(
                     location: member.keyLocation, reason: .duplicateKey(member.key))
             }
+            if overridden.contains(member.key) { continue }
             let line: String
             switch member.value.value {
             case .string(let string): line = string

@@ -15,7 +15,8 @@ extension FlowReader {
         let minimum = minimumNode.flatMap { bound($0, path: fields.path("min")) }
         let maximum = maximumNode.flatMap { bound($0, path: fields.path("max")) }
         var step = 1
-        if let node = fields.take("step"), let value = integer(node, path: fields.path("step")) {
+        let stepNode = fields.take("step")
+        if let node = stepNode, let value = integer(node, path: fields.path("step")) {
             if value > 0 {
                 step = value
             } else {
@@ -30,6 +31,12 @@ extension FlowReader {
         }
         if minimum > maximum {
             problem(fields.path("max"), maximumNode, "max \(maximum) is less than min \(minimum)")
+            return nil
+        }
+        if step > max(1, maximum - minimum), let stepNode {
+            problem(
+                fields.path("step"), stepNode,
+                "a step of \(step) is wider than the range \(minimum)…\(maximum)")
             return nil
         }
         if (maximum - minimum) % step != 0 {

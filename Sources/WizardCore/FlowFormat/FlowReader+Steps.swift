@@ -43,7 +43,7 @@ extension FlowReader {
             return nil
         }
         defer { fields.reportLeftovers(into: &problems) }
-        let title = required(&fields, "title").flatMap { text($0, path: fields.path("title")) }
+        let title = requiredText(&fields, "title")
         let button = optionalText(
             &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)
         var id = "#\(index)"
@@ -138,7 +138,7 @@ extension FlowReader {
                 problem(fields.path("icon"), node, "expected an SF Symbol name or a glyph")
             }
         }
-        let title = required(&fields, "title").flatMap { text($0, path: fields.path("title")) }
+        let title = requiredText(&fields, "title")
         let body = optionalText(&fields, "text", Self.noText)
         guard let title else { return nil }
         return Feature(icon: icon, title: title, text: body)
@@ -151,7 +151,8 @@ extension FlowReader {
         var minimum = (length: 1, alert: LocalizedText?.none)
         var maximum = (length: 256, alert: LocalizedText?.none)
         var pattern: TextPattern?
-        if let node = fields.take("validators") {
+        let validators = fields.take("validators")
+        if let node = validators {
             guard case .array(let rules) = node.value else {
                 problem(fields.path("validators"), node, "expected an array of validators")
                 return TextQuestion(placeholder: placeholder)
@@ -163,6 +164,14 @@ extension FlowReader {
                 var alert: LocalizedText?
                 if let node = ruleFields.take("alert") {
                     alert = text(node, path: ruleFields.path("alert"))
+                }
+                let ruleNames = ["min_length", "max_length", "pattern"]
+                if ruleNames.count(where: { rule[$0] != nil }) > 1 {
+                    problem(
+                        rulePath, rule,
+                        "one rule per validator: give min_length, max_length and pattern"
+                            + " each its own object, with its own alert")
+                    continue
                 }
                 if let node = ruleFields.take("min_length") {
                     minimum = (lengthValue(node, path: ruleFields.path("min_length")), alert)
@@ -180,8 +189,9 @@ extension FlowReader {
         }
         if minimum.length > maximum.length {
             problem(
-                fields.path("validators"), fields.node,
-                "min_length \(minimum.length) is more than max_length \(maximum.length)")
+                fields.path("validators"), validators ?? fields.node,
+                "min_length \(minimum.length) is more than max_length \(maximum.length)"
+                    + (minimum.length == 1 ? " (min_length is 1 unless a validator says)" : ""))
         }
         return TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
@@ -211,10 +221,20 @@ extension FlowReader {
             problem(fields.path, fields.node, "a pattern needs an \"alert\" saying what to type")
             return nil
         }
-        guard let pattern = TextPattern(source: source, alert: alert) else {
-            problem(fields.path("pattern"), node, "not a valid regular expression")
+        do {
+            return try TextPattern(source: source, alert: alert)
+        } catch {
+            let reason =
+                switch error {
+                case .invalid: "not a valid regular expression"
+                case .nestedRepetition:
+                    "a group that repeats may not itself repeat or alternate, as in (a+)+ or"
+                        + " (a|b)*: matching could take minutes"
+                case .backreference:
+                    "backreferences are not allowed: matching could take minutes"
+                }
+            problem(fields.path("pattern"), node, reason)
             return nil
         }
-        return pattern
     }
 }

@@ -13,6 +13,9 @@ public struct FlowReader {
     var problems: [FlowProblem] = []
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
+    /// Every text given by language, with the codes it has: a language that some text
+    /// has and another lacks is reported once all are read.
+    private var translations: [(path: String, location: TextLocation, codes: Set<String>)] = []
 
     /// Reads the flow in `bytes`.
     public static func read(_ bytes: [UInt8]) -> FlowReading {
@@ -25,6 +28,7 @@ public struct FlowReader {
         }
         var reader = FlowReader()
         let flow = reader.readFlow(root)
+        reader.reportMissingTranslations()
         let problems = reader.problems.sorted { $0.location < $1.location }
         return FlowReading(
             flow: problems.contains(where: \.isBlocking) ? nil : flow, problems: problems)
@@ -77,6 +81,33 @@ public struct FlowReader {
         return Flow(id: id, storeName: storeName, appName: appName, accent: accent, steps: steps)
     }
 
+    /// Reports each text that lacks a language other texts have, beyond English (which
+    /// every text has) and Korean (reported as each text is read).
+    private mutating func reportMissingTranslations() {
+        let extra = translations.reduce(into: Set<String>()) { $0.formUnion($1.codes) }
+            .subtracting(["en", "ko"]).sorted()
+        for text in translations {
+            for code in extra where !text.codes.contains(code) {
+                problems.append(
+                    FlowProblem(
+                        path: text.path, location: text.location,
+                        message: "missing the \"\(code)\" text that other texts of the flow have",
+                        isBlocking: false))
+            }
+        }
+    }
+
+    /// The text at `key`, which must be there and not be empty (a title).
+    mutating func requiredText(_ fields: inout JSONFields, _ key: String) -> LocalizedText? {
+        guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
+        else { return nil }
+        if text.english.trimmingWhitespace.isEmpty || text.korean.trimmingWhitespace.isEmpty {
+            problem(fields.path(key), node, "expected a text that is not empty")
+            return nil
+        }
+        return text
+    }
+
     /// The field `key`, reporting it missing.
     mutating func required(_ fields: inout JSONFields, _ key: String) -> JSONNode? {
         guard let node = fields.take(key) else {
@@ -113,11 +144,15 @@ public struct FlowReader {
 
     /// A whole number field.
     mutating func integer(_ node: JSONNode, path: String) -> Int? {
-        guard case .integer(let value) = node.value else {
+        switch node.value {
+        case .integer(let value):
+            return value
+        case .fraction:
+            problem(path, node, "expected a whole number written without fraction or exponent")
+        default:
             problem(path, node, "expected a whole number, found \(node.typeDescription)")
-            return nil
         }
-        return value
+        return nil
     }
 
     /// A text: one string for every language, or an object of strings by language code.
@@ -127,10 +162,11 @@ public struct FlowReader {
         switch node.value {
         case .string(let string):
             guard checkPrintable(string, node: node, path: path) else { return nil }
-            return substitutingApp(LocalizedText(en: string, ko: string))
+            return substitutingApp(LocalizedText(en: string, ko: string), node: node, path: path)
         case .object(let members):
             var english: String?
             var korean: String?
+            translations.append((path, node.location, Set(members.map(\.key))))
             for member in members {
                 let memberPath = "\(path).\(member.key)"
                 guard case .string(let string) = member.value.value else {
@@ -166,7 +202,8 @@ public struct FlowReader {
                         message: "missing the Korean text (\"ko\"); English is shown instead",
                         isBlocking: false))
             }
-            return substitutingApp(LocalizedText(en: english, ko: korean ?? english))
+            return substitutingApp(
+                LocalizedText(en: english, ko: korean ?? english), node: node, path: path)
         default:
             problem(
                 path, node,
@@ -186,30 +223,40 @@ public struct FlowReader {
         return false
     }
 
-    private func substitutingApp(_ text: LocalizedText) -> LocalizedText {
-        guard let appName else { return text }
-        return LocalizedText(
-            en: Self.replacingApp(in: text.english, with: appName.english),
-            ko: Self.replacingApp(in: text.korean, with: appName.korean))
+    /// `text` with `{app}` replaced by the app name; without one, `{app}` is reported.
+    private mutating func substitutingApp(_ text: LocalizedText, node: JSONNode, path: String)
+        -> LocalizedText
+    {
+        let english = Self.replacingApp(in: text.english, with: appName?.english ?? "")
+        let korean = Self.replacingApp(in: text.korean, with: appName?.korean ?? "")
+        guard english != nil || korean != nil else { return text }
+        guard appName != nil else {
+            problem(path, node, "uses {app}, but the flow has no \"app\" to stand for it")
+            return text
+        }
+        return LocalizedText(en: english ?? text.english, ko: korean ?? text.korean)
     }
 
-    /// `text` with each `{app}` replaced by `name`. Written on UTF-8 bytes: the generic
-    /// string algorithms cost more at start-up than reading the whole default flow.
-    static func replacingApp(in text: String, with name: String) -> String {
+    /// `text` with each `{app}` replaced by `name`; `nil` when there is none. Written on
+    /// UTF-8 bytes: the generic string algorithms cost more at start-up than reading the
+    /// whole default flow.
+    static func replacingApp(in text: String, with name: String) -> String? {
         let marker = Array("{app}".utf8)
         let bytes = Array(text.utf8)
-        guard bytes.count >= marker.count, bytes.contains(marker[0]) else { return text }
+        guard bytes.count >= marker.count, bytes.contains(marker[0]) else { return nil }
         var result: [UInt8] = []
+        var found = false
         var index = 0
         while index < bytes.count {
             if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
                 result += name.utf8
                 index += marker.count
+                found = true
             } else {
                 result.append(bytes[index])
                 index += 1
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return found ? String(decoding: result, as: UTF8.self) : nil
     }
 }

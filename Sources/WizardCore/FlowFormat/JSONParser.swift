@@ -11,8 +11,8 @@ public struct JSONParser {
     /// Deeper documents are refused: a flow needs five levels, a profile one.
     public static let depthLimit = 64
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
     private var depth = 0
     private var line = 1
     /// The column at ``columnOffset``; columns of later offsets are counted from there.
@@ -45,7 +45,7 @@ public struct JSONParser {
     }
 
     /// The line and column of ``offset``.
-    private mutating func location() -> TextLocation {
+    mutating func location() -> TextLocation {
         while columnOffset < offset {
             if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
             columnOffset += 1
@@ -53,16 +53,16 @@ public struct JSONParser {
         return TextLocation(line: line, column: column)
     }
 
-    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private mutating func error(_ message: String, at location: TextLocation? = nil)
+    mutating func error(_ message: String, at location: TextLocation? = nil)
         -> JSONSyntaxError
     {
         JSONSyntaxError(message: message, location: location ?? self.location())
     }
 
     /// Moves past one byte that is not a newline.
-    private mutating func advance() {
+    mutating func advance() {
         offset += 1
     }
 
@@ -179,100 +179,6 @@ public struct JSONParser {
             default:
                 throw error("expected ',' or ']' after the element")
             }
-        }
-    }
-
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let start = location()
-        advance()
-        // The common case, a string without escapes, is made from the buffer directly.
-        let contentStart = offset
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""),
-            bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20
-        {
-            offset += 1
-        }
-        if current == UInt8(ascii: "\"") {
-            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
-            advance()
-            guard let string = String(validating: content, as: UTF8.self) else {
-                throw error("the string is not valid UTF-8", at: start)
-            }
-            return string
-        }
-        var utf8 = Array(bytes[contentStart..<offset])
-        while true {
-            guard let byte = current else { throw error("the string never ends", at: start) }
-            switch byte {
-            case UInt8(ascii: "\""):
-                advance()
-                guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw error("the string is not valid UTF-8", at: start)
-                }
-                return string
-            case UInt8(ascii: "\\"):
-                advance()
-                try parseEscape(into: &utf8)
-            case 0x00..<0x20:
-                throw error("a control character must be escaped in a string")
-            default:
-                utf8.append(byte)
-                advance()
-            }
-        }
-    }
-
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
-        let start = location()
-        guard let byte = current else { throw error("the string never ends") }
-        advance()
-        let simple: UInt8? =
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
-            case UInt8(ascii: "b"): 0x08
-            case UInt8(ascii: "f"): 0x0C
-            case UInt8(ascii: "n"): 0x0A
-            case UInt8(ascii: "r"): 0x0D
-            case UInt8(ascii: "t"): 0x09
-            default: nil
-            }
-        if let simple {
-            utf8.append(simple)
-            return
-        }
-        guard byte == UInt8(ascii: "u") else { throw error("unknown escape", at: start) }
-        var value = try parseHexQuad()
-        if (0xD800..<0xDC00).contains(value) {
-            guard current == UInt8(ascii: "\\") else { throw error("lone surrogate", at: start) }
-            advance()
-            guard current == UInt8(ascii: "u") else { throw error("lone surrogate", at: start) }
-            advance()
-            let low = try parseHexQuad()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("lone surrogate", at: start) }
-            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-        }
-        guard let scalar = Unicode.Scalar(value) else { throw error("lone surrogate", at: start) }
-        utf8.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw error("expected four hexadecimal digits after \\u")
-            }
-            value = value << 4 | digit
-            advance()
-        }
-        return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 

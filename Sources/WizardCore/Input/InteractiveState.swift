@@ -116,6 +116,13 @@ public struct InteractiveState: Sendable {
         return tours[step.id]!.tick(at: time) ? .changed : .ignored
     }
 
+    /// Restarts the current tour's clock after time away from it (a stop, a redraw):
+    /// that time does not turn its pages.
+    public mutating func restartClock() {
+        guard let step = currentStep else { return }
+        tours[step.id]?.restartClock()
+    }
+
     /// Whether the current step waits on a clock as well as on keys: a progress tour
     /// that is running.
     public var isTimed: Bool {
@@ -150,7 +157,9 @@ public struct InteractiveState: Sendable {
     /// Shift-Tab: the previous step, answers kept.
     public mutating func goBack() -> Reaction {
         alert = nil
-        return session.goBack() ? .wentBack : .changed
+        guard session.goBack() else { return .changed }
+        restartClock()
+        return .wentBack
     }
 
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
@@ -175,6 +184,7 @@ public struct InteractiveState: Sendable {
             alert = error.alert(for: step)
             return .alerted
         }
+        restartClock()
         return session.isComplete ? .completed : .advanced
     }
 }

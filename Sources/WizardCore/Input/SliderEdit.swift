@@ -46,8 +46,13 @@ public struct SliderEdit: Sendable, Equatable {
             * question.step
     }
 
+    /// Moves `steps` steps, stopping at the ends; the arithmetic cannot overflow, whatever
+    /// the flow's step.
     private mutating func move(by steps: Int) {
-        value = min(max(value + steps * question.step, question.range.lowerBound), lastValue)
+        let (distance, overflowed) = steps.multipliedReportingOverflow(by: question.step)
+        let (target, overflowedAgain) = value.addingReportingOverflow(distance)
+        let wanted = overflowed || overflowedAgain ? (steps < 0 ? Int.min : Int.max) : target
+        value = min(max(wanted, question.range.lowerBound), lastValue)
     }
 
     private mutating func type(_ digit: Int) {

@@ -55,6 +55,12 @@ public struct TourEdit: Sendable, Equatable {
         }
     }
 
+    /// Forgets the clock's last reading, so that time spent away (on another step, or
+    /// stopped with Ctrl-Z) does not count: the page goes on from where it was.
+    public mutating func restartClock() {
+        lastTick = nil
+    }
+
     /// Shows the next page; returns `false` on the last page.
     public mutating func nextPage() -> Bool { turn(to: page + 1) }
 

@@ -15,14 +15,14 @@ extension Catalogue {
             ko: "\(kind.name.korean) \(path)가 \(limit)바이트보다 커서 읽지 않았습니다.")
     }
 
-    /// After the problems of a flow that cannot run.
+    /// After the problems of a flow that cannot be used.
     public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
-        LocalizedText(
-            en:
-                "the flow file \(path) cannot be run (\(problems) problem\(problems == 1 ? "" : "s"));"
-                + " nothing was asked or saved. See docs/flow-format.md or `wizard flow show`.",
-            ko: "흐름 파일 \(path)를 실행할 수 없습니다(문제 \(problems)개). 아무것도 묻거나"
-                + " 저장하지 않았습니다. docs/flow-format.md나 `wizard flow show`를 보세요.")
+        let count = problems == 1 ? "1 problem" : "\(problems) problems"
+        return LocalizedText(
+            en: "the flow file \(path) cannot be used (\(count))."
+                + " See FLOW FILES in 'man wizard', or start from `wizard flow show`.",
+            ko: "흐름 파일 \(path)를 쓸 수 없습니다(문제 \(problems)개)."
+                + " 'man wizard'의 FLOW FILES를 보거나 `wizard flow show`에서 시작하세요.")
     }
 
     /// `wizard flow check` on a flow without problems.
@@ -51,8 +51,8 @@ extension Catalogue {
         -> LocalizedText
     {
         LocalizedText(
-            en: "answers file \(path):\(location): \(reason); nothing was saved.",
-            ko: "답 파일 \(path):\(location): \(reason). 아무것도 저장하지 않았습니다.")
+            en: "answers file \(path):\(location): \(reason) (nothing was saved)",
+            ko: "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)")
     }
 
     public static let answersNotObject = LocalizedText(

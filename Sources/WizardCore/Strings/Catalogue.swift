@@ -35,20 +35,46 @@ public enum Catalogue {
         ko: "제어 문자나 텍스트 방향 문자 없이 입력해 주세요."
     )
 
-    public static func wholeNumber(in range: ClosedRange<Int>) -> LocalizedText {
-        LocalizedText(
-            en: "Please enter a whole number from \(range.lowerBound) to \(range.upperBound).",
-            ko: "\(range.lowerBound)에서 \(range.upperBound) 사이의 정수를 입력해 주세요."
-        )
+    /// The slider's alert; a step other than 1 is named.
+    public static func wholeNumber(in range: ClosedRange<Int>, step: Int = 1) -> LocalizedText {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        guard step != 1 else {
+            return LocalizedText(
+                en: "Please enter a whole number from \(lower) to \(upper).",
+                ko: "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요.")
+        }
+        return LocalizedText(
+            en: "Please enter a whole number from \(lower) to \(upper) in steps of \(step).",
+            ko: "\(lower)에서 \(upper) 사이에서 \(step) 간격의 정수를 입력해 주세요.")
     }
 
+    /// How a picker may be answered in a line: by number, or by one of the values, listed
+    /// when there are few enough to read.
     public static func choices(count: Int, values: [String]) -> LocalizedText {
+        let numbers = count == 2 ? "1 or 2" : "a number from 1 to \(count)"
+        let numbersKo = count == 2 ? "1이나 2" : "1에서 \(count) 사이의 번호"
+        guard values.count <= 10 else {
+            return LocalizedText(
+                en: "Answer with \(numbers) or an option's value.",
+                ko: "\(numbersKo)나 선택지의 값으로 답해 주세요.")
+        }
         let listed = values.joined(separator: ", ")
         return LocalizedText(
-            en: "Answer with a number from 1 to \(count) or one of: \(listed).",
-            ko: "1에서 \(count) 사이의 번호나 다음 중 하나로 답해 주세요: \(listed)."
-        )
+            en: "Answer with \(numbers) or one of: \(listed).",
+            ko: "\(numbersKo)나 다음 중 하나로 답해 주세요: \(listed).")
     }
+
+    /// A confirm question's alert for an answer that is neither yes nor no.
+    public static func yesOrNo(yes: LocalizedText, no: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "Please answer \(yes.english) or \(no.english) (y or n).",
+            ko: "\(yes.korean)나 \(no.korean)로 답해 주세요 (y 또는 n).")
+    }
+
+    /// A text that does not match its pattern, for a pattern without its own alert.
+    public static let notInForm = LocalizedText(
+        en: "This answer is not in the form asked for.",
+        ko: "요청한 형식에 맞지 않는 답입니다.")
 
     // MARK: The profile card
 
@@ -64,11 +90,14 @@ public enum Catalogue {
         LocalizedText(en: "[ \(button.english) ] press Enter", ko: "[ \(button.korean) ] Enter 키")
     }
 
-    public static func sliderPrompt(range: ClosedRange<Int>, defaultValue: Int) -> LocalizedText {
-        LocalizedText(
-            en: "\(range.lowerBound)–\(range.upperBound), Enter for \(defaultValue): ",
-            ko: "\(range.lowerBound)–\(range.upperBound), Enter는 \(defaultValue): "
-        )
+    public static func sliderPrompt(range: ClosedRange<Int>, step: Int = 1, defaultValue: Int)
+        -> LocalizedText
+    {
+        let steps = step == 1 ? "" : " by \(step)"
+        let stepsKo = step == 1 ? "" : " \(step) 간격"
+        return LocalizedText(
+            en: "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): ",
+            ko: "\(range.lowerBound)–\(range.upperBound)\(stepsKo), Enter는 \(defaultValue): ")
     }
 
     public static func pickerPrompt(count: Int) -> LocalizedText {

@@ -29,6 +29,7 @@ public struct AccentColour: Sendable, Equatable {
         }
         let hex = name.utf8.dropFirst()
         guard name.utf8.first == UInt8(ascii: "#"), hex.count == 6,
+            hex.allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }),
             let rgb = Int(String(name.dropFirst()), radix: 16)
         else { return nil }
         let index =

@@ -1,6 +1,6 @@
 /// A terminal glyph for a feature's icon. The seeds name SF Symbols (`house.fill`,
-/// `chart.bar.xaxis`), which a terminal cannot draw: common ones map to a one-column
-/// glyph by their first name part; anything else that is itself a short glyph (`★`, `🏠`)
+/// `chart.bar.xaxis`), which a terminal cannot draw: common ones map to a glyph of one or
+/// two columns by their name without variant suffixes, or by its first part; anything else that is itself a short glyph (`★`, `🏠`)
 /// is shown as it is, and other names fall back to a bullet.
 public enum FeatureIcon {
     /// The glyph for SF Symbols, keyed by a name without its variant suffixes

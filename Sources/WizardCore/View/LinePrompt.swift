@@ -22,8 +22,8 @@ public struct LinePrompt: Sendable, Equatable {
         case .text(let question):
             prompt = question.placeholder(language) + ": "
         case .slider(let slider):
-            prompt = Catalogue.sliderPrompt(range: slider.range, defaultValue: slider.defaultValue)(
-                language)
+            prompt = Catalogue.sliderPrompt(
+                range: slider.range, step: slider.step, defaultValue: slider.defaultValue)(language)
         case .picker(let picker):
             for (number, option) in zip(1..., picker.options) {
                 introduction.append("  \(number). \(option.label(language))")

@@ -11,6 +11,8 @@ public struct ProfileCard: Sendable, Equatable {
         for step in document.flow.questions {
             guard let answer = document.answer(to: step) else { continue }
             switch (step.kind, answer) {
+            case (.text, .text("")):
+                continue
             case (.text(let question), .text(let text)):
                 guard let label = question.label else {
                     lines.append(text.terminalSafe)

@@ -1,21 +1,30 @@
 /// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (SPEC §4): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
-/// with its key hints. Every line fits `width` columns.
+/// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
+/// (less one, so that the terminal never scrolls): a long text or feature list is cut
+/// with `…`, and a picker shows a window of its options around the choice.
 public final class StepScreen {
     /// The prompt the line editor shows in a text field.
     public static let fieldPrompt = "❯ "
 
     public let width: Int
+    public let height: Int
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
     /// The rows around each step's content, by step and whether going back is possible.
     private var chromeCache: [String: (top: [Line], bottom: [Line])] = [:]
 
-    /// - Parameter width: the terminal's columns; layouts are designed for 40 and up and
-    ///   stay within narrower terminals too.
-    public init(width: Int) {
+    /// The most options a picker shows at once.
+    static let pickerWindow = 7
+
+    /// - Parameters:
+    ///   - width: the terminal's columns; layouts are designed for 40 and up and stay
+    ///     within narrower terminals too.
+    ///   - height: the terminal's rows; frames are designed for 16 and up.
+    public init(width: Int, height: Int = .max) {
         self.width = max(width, 8)
+        self.height = height
         self.margin = width >= 60 ? 2 : 1
     }
 
@@ -64,6 +73,10 @@ public final class StepScreen {
             }
         }
         let alert = alertLines(state.alert.map { $0(language) })
+        let room = height - 1 - chrome.top.count - chrome.bottom.count - alert.count
+        if fieldOffset == nil, content.count > room {
+            content = Array(content.prefix(max(room - 1, 1))) + [Line("…", .dim)]
+        }
         content += alert
 
         var frame = Frame(lines: chrome.top)
@@ -156,9 +169,30 @@ public final class StepScreen {
         return Character(wide)
     }
 
-    /// The wheel: every option, the chosen one marked and highlighted.
+    /// The wheel: the options, the chosen one marked and highlighted. Past
+    /// ``pickerWindow`` options it shows a window that follows the choice, with a row above
+    /// and below saying how many more there are.
     private func pickerLines(_ picker: PickerEdit, language: Language) -> [Line] {
-        picker.question.options.enumerated().map { index, option in
+        let options = picker.question.options
+        guard options.count > Self.pickerWindow else {
+            return optionLines(picker, range: options.indices, language: language)
+        }
+        let first = min(
+            max((picker.selection ?? 0) - Self.pickerWindow / 2, 0),
+            options.count - Self.pickerWindow)
+        let shown = first..<(first + Self.pickerWindow)
+        func more(_ count: Int, _ arrow: String) -> Line {
+            count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
+        }
+        return [more(first, "↑")] + optionLines(picker, range: shown, language: language)
+            + [more(options.count - shown.upperBound, "↓")]
+    }
+
+    private func optionLines(_ picker: PickerEdit, range: Range<Int>, language: Language)
+        -> [Line]
+    {
+        range.map { index in
+            let option = picker.question.options[index]
             let label = option.label(language)
             let line: Line =
                 index == picker.selection

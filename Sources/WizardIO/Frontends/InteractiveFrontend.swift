@@ -40,7 +40,7 @@ public final class InteractiveFrontend {
         self.language = language
         self.animates = animates
         self.stored = stored
-        self.layout = StepScreen(width: terminal.size.columns)
+        self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
@@ -62,10 +62,14 @@ public final class InteractiveFrontend {
                 switch try nextInput(state) {
                 case .key(let key): reaction = state.handle(key)
                 case .clock: reaction = state.tick(at: Self.monotonicSeconds())
-                case .redraw: reaction = .redraw
+                case .redraw:
+                    state.restartClock()
+                    reaction = .redraw
                 }
             }
             try react(to: reaction, state: state)
+            // Time spent stopped does not turn a tour's pages.
+            if reaction == .suspend { state.restartClock() }
         }
         answers = state.session.flow.steps.compactMap { step in
             guard case .text = step.kind, case .text(let text) = state.session.answers[step.id]
@@ -105,12 +109,14 @@ public final class InteractiveFrontend {
         case .advanced:
             slideIn(state)
         case .redraw:
-            let columns = terminal.size.columns
-            if columns != layout.width {
-                screen.resize(toColumns: columns)
-                layout = StepScreen(width: columns)
+            let size = terminal.size
+            if size.columns != layout.width {
+                screen.resize(toColumns: size.columns)
             } else {
                 screen.clear()
+            }
+            if size.columns != layout.width || size.rows != layout.height {
+                layout = StepScreen(width: size.columns, height: size.rows)
             }
             screen.render(layout.frame(for: state))
         case .suspend:
@@ -230,7 +236,7 @@ public final class InteractiveFrontend {
     }
 
     private func redrawAfterResume(_ state: InteractiveState) {
-        layout = StepScreen(width: terminal.size.columns)
+        layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
         screen.render(layout.frame(for: state))
     }
 }
