@@ -70,14 +70,25 @@ struct FlowSetupTests {
                 "\n(none: this flow only shows pages, and piped input needs no lines)\n"))
     }
 
-    @Test("flags win over the answers file, which wins over piped lines; all are validated")
-    func precedence() {
+    @Test("flags win over the answers file (whose overridden values are not checked)")
+    func flagsWin() {
         let answers = home.file("answers.json")
-        Files.write(#"{"name": "From File", "age": 40}"#, to: answers)
+        Files.write(#"{"name": "From File", "age": 40, "gender": "nonsense"}"#, to: answers)
         let result = WizardBinary.run(
-            ["setup", "--answers", answers, "--age", "22"], input: "female\n", home: home.path)
+            ["setup", "--answers", answers, "--age", "22", "--gender", "female"],
+            home: home.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "From File\nAge: 22\nGender: Female\n")
+    }
+
+    @Test("the answers file wins over piped lines, which answer only the steps left")
+    func fileThenPipe() {
+        let answers = home.file("answers.json")
+        Files.write(#"{"name": "From File"}"#, to: answers)
+        let result = WizardBinary.run(
+            ["setup", "--answers", answers], input: "33\nmale\n", home: home.path)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "From File\nAge: 33\nGender: Male\n")
     }
 
     @Test(

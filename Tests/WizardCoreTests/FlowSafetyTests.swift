@@ -1,0 +1,148 @@
+import Testing
+import WizardCore
+
+/// Flow files written carelessly or with ill intent: nothing they hold may crash wizard,
+/// freeze it, or draw past the terminal.
+@Suite("Flow files at the edges")
+struct FlowSafetyTests {
+    func reports(_ text: String) -> [String] {
+        FlowReader.read(Array(text.utf8)).problems.map { "\($0.path): \($0.message)" }
+    }
+
+    func flow(_ text: String) throws -> Flow {
+        try #require(FlowReader.read(Array(text.utf8)).flow)
+    }
+
+    @Test("a step wider than its range is refused; the widest allowed cannot overflow a key")
+    func sliderSteps() {
+        #expect(
+            reports(
+                #"{"id":"x","steps":[{"kind":"slider","key":"n","title":"N","min":0,"max":0,"step":9223372036854775807}]}"#
+            )
+                == ["$.steps[0].step: a step of 9223372036854775807 is wider than the range 0…0"])
+        let question = SliderQuestion(
+            range: 0...999_999_999, step: 999_999_999, defaultValue: 0,
+            label: LocalizedText(en: "N", ko: "N"), unit: LocalizedText(en: "", ko: ""))
+        var slider = SliderEdit(question: question)
+        let movedUp = slider.update(with: .pageUp)
+        #expect(movedUp && slider.value == 999_999_999)
+        let movedDown = slider.update(with: .pageDown)
+        #expect(movedDown && slider.value == 0)
+    }
+
+    @Test(
+        "patterns that backtrack exponentially are refused; ordinary ones pass",
+        arguments: [
+            ("(a+)+b", "a group that repeats may not itself repeat or alternate"),
+            ("(a|aa)*", "a group that repeats may not itself repeat or alternate"),
+            ("(\\\\w+ ?)+", "a group that repeats may not itself repeat or alternate"),
+            ("(\\\\w)\\\\1", "backreferences are not allowed"),
+            ("([a-z]", "not a valid regular expression"),
+            ("[(a+)+]+", nil), ("(ab)+", nil), ("\\\\d{3}-\\\\d{4}", nil), ("(a+)?", nil),
+        ] as [(String, String?)])
+    func patterns(source: String, refusal: String?) {
+        let text =
+            #"{"id":"x","steps":[{"kind":"text","key":"t","title":"T","validators":[{"pattern":"\#(source)","alert":"A"}]}]}"#
+        let found = reports(text)
+        if let refusal {
+            #expect(found.count == 1 && found[0].contains(refusal), "\(found)")
+        } else {
+            #expect(found == [])
+        }
+    }
+
+    @Test(
+        "each careless flow is reported",
+        arguments: [
+            (
+                ##"{"id":"x","accent":"#-FFFFF","steps":[{"kind":"info","title":"T"}]}"##,
+                "$.accent: expected a colour name"
+            ),
+            (
+                #"{"id":"x","steps":[{"kind":"info","title":"Welcome to {app}"}]}"#,
+                "$.steps[0].title: uses {app}, but the flow has no \"app\" to stand for it"
+            ),
+            (
+                #"{"id":"x","steps":[{"kind":"info","title":" "}]}"#,
+                "$.steps[0].title: expected a text that is not empty"
+            ),
+            (
+                #"{"id":"x","steps":[{"kind":"text","key":"t","title":"T","validators":[{"min_length":1,"max_length":3}]}]}"#,
+                "$.steps[0].validators[0]: one rule per validator"
+            ),
+            (
+                #"{"id":"x","steps":[{"kind":"text","key":"t","title":"T","validators":[{"max_length":0}]}]}"#,
+                "$.steps[0].validators: min_length 1 is more than max_length 0 (min_length is 1 unless a validator says)"
+            ),
+            (
+                #"{"id":"x","steps":[{"kind":"slider","key":"n","title":"N","min":1e3,"max":2000}]}"#,
+                "$.steps[0].min: expected a whole number written without fraction or exponent"
+            ),
+        ] as [(String, String)])
+    func careless(text: String, expected: String) {
+        let found = reports(text)
+        #expect(found.count == 1 && found[0].hasPrefix(expected), "\(found)")
+    }
+
+    @Test("a language some texts have and others lack is reported for each text lacking it")
+    func otherLanguages() {
+        let found = reports(
+            #"{"id":"x","steps":[{"kind":"info","title":{"en":"A","ko":"가","ja":"あ"}},{"kind":"info","title":{"en":"B","ko":"나"}}]}"#
+        )
+        #expect(
+            found == [#"$.steps[1].title: missing the "ja" text that other texts of the flow have"#]
+        )
+    }
+
+    @Test("a slide or progress tour of one feature is still paged")
+    func oneFeature() throws {
+        let flow = try flow(
+            #"{"id":"x","steps":[{"kind":"info","title":"T","tour":"progress","seconds":1,"features":[{"title":"Only"}]}]}"#
+        )
+        var state = InteractiveState(
+            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+        #expect(state.tours["#0"]?.pageCount == 1)
+        #expect(state.isTimed)
+        _ = state.tick(at: 0)
+        _ = state.tick(at: 5)
+        #expect(!state.isTimed)
+    }
+
+    @Test("time away from a progress tour (another step, a stop) does not turn its pages")
+    func clockRestarts() {
+        var state = InteractiveState(
+            session: Session(flow: tourFlow("progress", seconds: 2)), language: .english,
+            stored: ProfileDocument(flow: tourFlow("progress", seconds: 2)))
+        _ = state.tick(at: 0)
+        _ = state.tick(at: 1)
+        #expect(state.handle(.character("s")) == .advanced)
+        #expect(state.handle(.backTab) == .wentBack)
+        _ = state.tick(at: 100)
+        #expect(state.tours["#0"]?.page == 0)
+        #expect(state.tours["#0"]?.elapsed == 1)
+        state.restartClock()
+        _ = state.tick(at: 500)
+        _ = state.tick(at: 500.5)
+        #expect(state.tours["#0"]?.elapsed == 1.5)
+    }
+
+    @Test("the yes/no alert names the answers; a slider's alert names its step")
+    func alerts() throws {
+        let flow = try flow(
+            #"{"id":"x","steps":[{"kind":"confirm","key":"c","title":"C","default":false},{"kind":"slider","key":"n","title":"N","min":0,"max":100,"step":5}]}"#
+        )
+        #expect(throws: ValidationError.unknownChoice) {
+            try flow.steps[0].answer(for: .line("maybe"))
+        }
+        #expect(
+            ValidationError.unknownChoice.alert(for: flow.steps[0]).english
+                == "Please answer Yes or No (y or n).")
+        #expect(try flow.steps[0].answer(for: .line("")) == .flag(false))
+        #expect(throws: ValidationError.notInRange(0...100)) {
+            try flow.steps[1].answer(for: .line("7"))
+        }
+        #expect(
+            ValidationError.notInRange(0...100).alert(for: flow.steps[1]).english
+                == "Please enter a whole number from 0 to 100 in steps of 5.")
+    }
+}
