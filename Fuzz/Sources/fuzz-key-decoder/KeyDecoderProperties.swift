@@ -52,7 +52,7 @@ func checkKeyDecoder(_ input: inout FuzzInput) {
         precondition(whole.flushPending().isEmpty, "a flush with nothing pending gave keys")
     }
     for case .paste(let text) in keys {
-        precondition(text.unicodeScalars.count <= pasteLimit, "a paste over the limit was kept")
+        precondition(fewestBytes(behind: text) <= pasteLimit, "a paste over the limit was kept")
     }
 
     let afterEnter = whole.decode([0x0D])
@@ -60,4 +60,13 @@ func checkKeyDecoder(_ input: inout FuzzInput) {
     precondition(afterEnter.count <= 2, "Enter came with more than one leftover key")
     precondition(!whole.hasPendingEscape, "something was still pending after Enter")
     precondition(whole.decode([0x61]) == [.character("a")], "the decoder was not at rest")
+}
+
+/// The fewest pasted bytes `text` can have been decoded from.
+///
+/// A paste is delivered as its bytes decoded as UTF-8, each invalid sequence (one to three
+/// bytes) becoming U+FFFD: every other scalar stands for its own UTF-8 bytes, and every
+/// U+FFFD for at least one byte.
+private func fewestBytes(behind text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + ($1 == "\u{FFFD}" ? 1 : UTF8.width($1)) }
 }
