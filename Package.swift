@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "wizard",
     products: [
-        .executable(name: "wizard", targets: ["wizard"])
+        .executable(name: "wizard", targets: ["wizard"]),
+        .library(name: "WizardCore", targets: ["WizardCore"]),
+        .library(name: "WizardIO", targets: ["WizardIO"]),
     ],
     targets: [
         // GNU readline, the only C library wizard links. Wrapped by WizardIO/LineEditor.

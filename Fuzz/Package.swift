@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for wizard's byte-level readers, kept out of the root package so that its
+// normal build never needs the fuzzer runtime. Build and run one with `Scripts/fuzz`.
+let package = Package(
+    name: "wizard-fuzz",
+    dependencies: [
+        .package(name: "wizard", path: "..")
+    ],
+    targets: [
+        // Declares libFuzzer's LLVMFuzzerRunDriver; `-sanitize=fuzzer` links its definition.
+        .systemLibrary(name: "CFuzzerDriver"),
+        // Hands the fuzzer's inputs to a target's property check.
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"]),
+        // Bytes -> keys: bounded buffering, and input followed by Enter yields Enter.
+        .executableTarget(
+            name: "fuzz-key-decoder",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "WizardCore", package: "wizard"),
+                .product(name: "WizardIO", package: "wizard"),
+            ]),
+        // Piped answers -> lines: agrees with a reference splitter, errors included.
+        .executableTarget(
+            name: "fuzz-line-source",
+            dependencies: ["FuzzSupport", .product(name: "WizardIO", package: "wizard")]),
+        // Store bytes -> JSON values: never crashes; what it accepts round-trips.
+        .executableTarget(
+            name: "fuzz-store-json",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "WizardCore", package: "wizard"),
+                .product(name: "WizardIO", package: "wizard"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+import FuzzSupport
+
+runFuzzer { data, size in
+    checkLineSource(FuzzInput(data, size))
+    return 0
+}
