@@ -33,6 +33,11 @@ let package = Package(
                 .product(name: "WizardCore", package: "wizard"),
                 .product(name: "WizardIO", package: "wizard"),
             ]),
+        // Flow files -> flows: never crashes; problems point inside the file; what reads
+        // can be laid out within the terminal.
+        .executableTarget(
+            name: "fuzz-flow-reader",
+            dependencies: ["FuzzSupport", .product(name: "WizardCore", package: "wizard")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+import WizardCore
+
+/// Checks the flow reader on one fuzzer input (the bytes of a flow file), trapping when its
+/// contract does not hold:
+/// - it never crashes, and every problem it reports points inside the document;
+/// - it returns a flow exactly when no problem is blocking;
+/// - a flow it returns can be shown: every step lays out within 40 columns and 24 rows in
+///   both languages, reads as plain-mode lines, and its answers file reader and card cope.
+func checkFlowReader(_ bytes: [UInt8]) {
+    let reading = FlowReader.read(bytes)
+    let lineCount = bytes.count { $0 == 0x0A } + 1
+    for problem in reading.problems {
+        precondition(
+            (1...lineCount).contains(problem.location.line) && problem.location.column >= 1,
+            "a problem points outside the document")
+    }
+    let blocking = reading.problems.contains(where: \.isBlocking)
+    guard let flow = reading.flow else {
+        precondition(blocking, "no flow, yet no blocking problem")
+        return
+    }
+    precondition(!blocking, "a flow despite a blocking problem")
+    let screen = StepScreen(width: 40, height: 24)
+    for (index, step) in flow.steps.enumerated() {
+        // Each step on its own, so that every one is laid out without answering the rest.
+        let single = Flow(id: flow.id, steps: [step])
+        for language in Language.allCases {
+            let state = InteractiveState(
+                session: Session(flow: single), language: language,
+                stored: ProfileDocument(flow: single))
+            let frame = screen.frame(for: state)
+            precondition(frame.lines.allSatisfy { $0.width <= 40 }, "step \(index) is too wide")
+            precondition(frame.lines.count <= 23, "step \(index) is too tall")
+            _ = LinePrompt(step: step, progress: (index + 1, flow.steps.count), language: language)
+        }
+    }
+    _ = try? AnswersReader.read(bytes, flow: flow)
+    _ = ProfileCard(document: ProfileDocument(flow: flow), language: .korean)
+}
