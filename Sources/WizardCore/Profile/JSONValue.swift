@@ -2,8 +2,11 @@
 public enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
-    /// A number written without fraction or exponent that fits in `Int`.
+    /// A number whose value is a whole number that fits in `Int`, however it is written:
+    /// the decoder reads `30`, `30.0` and `3E1` alike as `30`.
     case integer(Int)
+    /// Any other number. Written back in its shortest form, a large whole double (such
+    /// as `4.4444444444444447e+18`) reads again as the integer it spells: the same value.
     case double(Double)
     case string(String)
     case array([JSONValue])
