@@ -36,7 +36,9 @@ struct ErrorReport {
         case let unusable as FlowUnusable:
             let path = unusable.path.terminalSafe
             lines =
-                unusable.problems.map { "wizard: " + $0.report(file: path).terminalSafe }
+                unusable.problems.map {
+                    "wizard: " + $0.report(file: path, language: language).terminalSafe
+                }
                 + [say(Catalogue.flowUnusable(path: path, problems: unusable.problems.count))]
             status = .dataError
         case let refused as AnswersRefused:
@@ -70,7 +72,7 @@ struct ErrorReport {
     private static func describe(_ refused: AnswersRefused, language: Language) -> LocalizedText {
         let reason: LocalizedText =
             switch refused.error.reason {
-            case .syntax(let message): LocalizedText(en: message, ko: message)
+            case .syntax(let message): message
             case .notAnObject: Catalogue.answersNotObject
             case .unknownKey(let key, let known): Catalogue.answersUnknownKey(key, known: known)
             case .duplicateKey(let key): Catalogue.answersDuplicateKey(key)

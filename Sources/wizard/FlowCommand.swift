@@ -28,7 +28,12 @@ enum FlowCommand {
     private static func check(_ path: String, context: Context) throws -> ExitStatus {
         let reading = try FlowLoader.read(path)
         let shownPath = path.terminalSafe
-        var lines = reading.problems.map { $0.report(file: shownPath).terminalSafe }
+        var lines = reading.problems.map {
+            $0.report(file: shownPath, language: context.language).terminalSafe
+        }
+        if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
+            lines.append(Catalogue.sharesDefaultStore(store: flow.storeName)(context.language))
+        }
         if let flow = reading.flow, reading.problems.isEmpty {
             let summary = Catalogue.flowChecked(
                 path: shownPath, steps: flow.steps.count, questions: flow.questions.count)

@@ -7,7 +7,7 @@ struct FlowReaderTests {
 
     /// Every problem as `line:column: path: message`.
     func reports(_ text: String) -> [String] {
-        read(text).problems.map { "\($0.location): \($0.path): \($0.message)" }
+        read(text).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
     }
 
     @Test("the embedded default flow reads without a problem and holds SPEC §1's texts")
@@ -133,7 +133,7 @@ struct FlowReaderTests {
         let reading = read(
             #"{"id": "x", "steps": [{"kind": "info", "title": {"en": "Hello", "ja": "こんにちは"}}]}"#)
         #expect(
-            reading.problems.map(\.message) == [
+            reading.problems.map(\.message.english) == [
                 "missing the Korean text (\"ko\"); English is shown instead"
             ])
         #expect(reading.problems.allSatisfy { !$0.isBlocking })

@@ -6,7 +6,7 @@ import WizardCore
 @Suite("Flow files at the edges")
 struct FlowSafetyTests {
     func reports(_ text: String) -> [String] {
-        FlowReader.read(Array(text.utf8)).problems.map { "\($0.path): \($0.message)" }
+        FlowReader.read(Array(text.utf8)).problems.map { "\($0.path): \($0.message.english)" }
     }
 
     func flow(_ text: String) throws -> Flow {

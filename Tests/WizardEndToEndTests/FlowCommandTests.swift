@@ -47,7 +47,12 @@ struct FlowCommandTests {
         let path = write(shown.output)
         let checked = WizardBinary.run(["flow", "check", path], home: home.path)
         #expect(checked.status == 0)
-        #expect(checked.output == "\(path): no problems (4 steps, 3 questions)\n")
+        #expect(
+            checked.output == """
+                note: this flow keeps its answers in profile.json, the default flow's store; give it a "store" of its own unless it is meant to share that profile
+                \(path): no problems (4 steps, 3 questions)
+
+                """)
         for example in Examples.all {
             let result = WizardBinary.run(["flow", "check", example], home: home.path)
             #expect(result.status == 0, "\(result.output)")
@@ -140,5 +145,22 @@ struct FlowCommandTests {
 
                 """)
         #expect(Files.read(home.file(".config/wizard/x.json")) == nil)
+    }
+}
+
+extension FlowCommandTests {
+    @Test("flow check speaks Korean under --lang ko, problems and summary alike")
+    func checkInKorean() {
+        let path = write(
+            #"{"id": "x", "steps": [{"kind": "slider", "key": "n", "title": "N", "min": 3, "max": 1}]}"#
+        )
+        let result = WizardBinary.run(["--lang", "ko", "flow", "check", path], home: home.path)
+        #expect(result.status == 65)
+        #expect(
+            result.output == """
+                \(path):1:85: $.steps[0].max: max 1이(가) min 3보다 작습니다
+                \(path): 문제 1개. 실행할 수 없습니다
+
+                """)
     }
 }

@@ -59,7 +59,7 @@ public enum AnswersReader {
 /// Why an answers file cannot be used, and where in it.
 public struct AnswersFileError: Error, Sendable {
     public enum Reason: Sendable {
-        case syntax(String)
+        case syntax(LocalizedText)
         case notAnObject
         case unknownKey(String, known: [String])
         case duplicateKey(String)

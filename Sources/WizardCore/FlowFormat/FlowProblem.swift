@@ -3,12 +3,14 @@ public struct FlowProblem: Sendable, Equatable {
     /// Where in the document: `$.steps[2].default`.
     public let path: String
     public let location: TextLocation
-    public let message: String
+    public let message: LocalizedText
     /// Whether the flow can still run: a missing translation falls back to English, but an
     /// unknown step kind or an impossible slider cannot be run at all.
     public let isBlocking: Bool
 
-    public init(path: String, location: TextLocation, message: String, isBlocking: Bool = true) {
+    public init(
+        path: String, location: TextLocation, message: LocalizedText, isBlocking: Bool = true
+    ) {
         self.path = path
         self.location = location
         self.message = message
@@ -16,8 +18,8 @@ public struct FlowProblem: Sendable, Equatable {
     }
 
     /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to.
-    public func report(file: String) -> String {
-        "\(file):\(location): \(path): \(message)"
+    public func report(file: String, language: Language) -> String {
+        "\(file):\(location): \(path): \(message(language))"
     }
 }
 

@@ -20,7 +20,7 @@ extension FlowReader {
             if value > 0 {
                 step = value
             } else {
-                problem(fields.path("step"), node, "expected a step of at least 1")
+                problem(fields.path("step"), node, Catalogue.FlowCheck.stepTooSmall)
             }
         }
         let defaultNode = fields.take("default")
@@ -30,29 +30,29 @@ extension FlowReader {
             return nil
         }
         if minimum > maximum {
-            problem(fields.path("max"), maximumNode, "max \(maximum) is less than min \(minimum)")
+            problem(
+                fields.path("max"), maximumNode, Catalogue.FlowCheck.maxBelowMin(minimum, maximum))
             return nil
         }
         if step > max(1, maximum - minimum), let stepNode {
             problem(
                 fields.path("step"), stepNode,
-                "a step of \(step) is wider than the range \(minimum)…\(maximum)")
+                Catalogue.FlowCheck.stepTooWide(step, minimum, maximum))
             return nil
         }
         if (maximum - minimum) % step != 0 {
             problem(
                 fields.path("max"), maximumNode,
-                "max \(maximum) cannot be reached from min \(minimum) in steps of \(step)")
+                Catalogue.FlowCheck.maxUnreachable(minimum, maximum, step: step))
             return nil
         }
         var defaultValue = minimum
         if let defaultNode {
             guard let value = integer(defaultNode, path: fields.path("default")) else { return nil }
             guard (minimum...maximum).contains(value), (value - minimum) % step == 0 else {
-                let steps = step == 1 ? "" : " in steps of \(step)"
                 problem(
                     fields.path("default"), defaultNode,
-                    "default \(value) is outside the slider's range \(minimum)…\(maximum)\(steps)")
+                    Catalogue.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
                 return nil
             }
             defaultValue = value
@@ -68,7 +68,7 @@ extension FlowReader {
             let bounds = Self.sliderBounds
             problem(
                 path, node,
-                "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)")
+                Catalogue.FlowCheck.boundRange(bounds))
             return nil
         }
         return value
@@ -82,7 +82,7 @@ extension FlowReader {
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
             elements.count <= 999
         else {
-            problem(fields.path("options"), optionsNode, "expected an array of 1 to 999 options")
+            problem(fields.path("options"), optionsNode, Catalogue.FlowCheck.optionCount)
             return nil
         }
         var options: [PickerOption] = []
@@ -103,7 +103,7 @@ extension FlowReader {
             if let earlier = valuePaths[value.lowercased()] {
                 problem(
                     optionFields.path("value"), valueNode,
-                    "\"\(value)\" is already the value of \(earlier) (values ignore case)")
+                    Catalogue.FlowCheck.valueRepeated(value, by: earlier))
                 continue
             }
             valuePaths[value.lowercased()] = path
@@ -119,11 +119,11 @@ extension FlowReader {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {
-            problem(path, node, "expected a non-empty string of printable characters")
+            problem(path, node, Catalogue.FlowCheck.optionValue)
             return nil
         }
         if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            problem(path, node, "a value of digits only would be taken for an option number")
+            problem(path, node, Catalogue.FlowCheck.digitsValue)
             return nil
         }
         return value
@@ -136,7 +136,7 @@ extension FlowReader {
             if case .bool(let value) = node.value {
                 defaultValue = value
             } else {
-                problem(fields.path("default"), node, "expected true or false")
+                problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
             }
         }
         return ConfirmQuestion(

@@ -4,7 +4,7 @@ extension FlowReader {
 
     mutating func readSteps(_ node: JSONNode, path: String) -> [Step]? {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
-            problem(path, node, "expected a non-empty array of steps")
+            problem(path, node, Catalogue.FlowCheck.stepsExpected)
             return nil
         }
         var steps: [Step] = []
@@ -16,7 +16,7 @@ extension FlowReader {
             // claims its key.
             if case .string(let id)? = (element["key"] ?? element["id"])?.value {
                 if let earlier = idPaths[id] {
-                    problem(stepPath, element, "\"\(id)\" is already used by \(earlier)")
+                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier))
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
@@ -39,7 +39,7 @@ extension FlowReader {
         guard case .string(let kindName) = kindNode.value, kinds.contains(kindName) else {
             problem(
                 fields.path("kind"), kindNode,
-                "unknown step kind; expected one of \(kinds.joined(separator: ", "))")
+                Catalogue.FlowCheck.unknownKind(kinds.joined(separator: ", ")))
             return nil
         }
         defer { fields.reportLeftovers(into: &problems) }
@@ -67,7 +67,7 @@ extension FlowReader {
     private mutating func readStoreKey(_ node: JSONNode, path: String) -> String? {
         guard let key = readKey(node, path: path) else { return nil }
         if key == ProfileDocument.signedInKey {
-            problem(path, node, "\"\(key)\" is kept by wizard itself; choose another key")
+            problem(path, node, Catalogue.FlowCheck.reservedKey(key))
             return nil
         }
         return key
@@ -83,7 +83,7 @@ extension FlowReader {
                     if let feature = readFeature(element, path: path) { features.append(feature) }
                 }
             } else {
-                problem(fields.path("features"), node, "expected a non-empty array of features")
+                problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
             }
         }
         let secondsNode = fields.take("seconds")
@@ -97,14 +97,14 @@ extension FlowReader {
                 tour = .progress(seconds: readSeconds(secondsNode, fields))
                 advancesByItself = true
             default:
-                problem(fields.path("tour"), node, "expected \"basic\", \"slide\" or \"progress\"")
+                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
             }
             if features.isEmpty {
-                problem(fields.path("tour"), node, "a tour needs \"features\" to show")
+                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
             }
         }
         if let secondsNode, !advancesByItself {
-            problem(fields.path("seconds"), secondsNode, "only a \"progress\" tour has seconds")
+            problem(fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
         }
         return InfoPage(text: text, features: features, tour: tour)
     }
@@ -119,7 +119,7 @@ extension FlowReader {
             default: nil
             }
         guard let seconds, (1...60).contains(seconds) else {
-            problem(fields.path("seconds"), node, "expected a number of seconds from 1 to 60")
+            problem(fields.path("seconds"), node, Catalogue.FlowCheck.secondsRange)
             return 4
         }
         return seconds
@@ -135,7 +135,7 @@ extension FlowReader {
             {
                 icon = name
             } else {
-                problem(fields.path("icon"), node, "expected an SF Symbol name or a glyph")
+                problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
             }
         }
         let title = requiredText(&fields, "title")
@@ -154,7 +154,7 @@ extension FlowReader {
         let validators = fields.take("validators")
         if let node = validators {
             guard case .array(let rules) = node.value else {
-                problem(fields.path("validators"), node, "expected an array of validators")
+                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
                 return TextQuestion(placeholder: placeholder)
             }
             for (index, rule) in rules.enumerated() {
@@ -169,8 +169,7 @@ extension FlowReader {
                 if ruleNames.count(where: { rule[$0] != nil }) > 1 {
                     problem(
                         rulePath, rule,
-                        "one rule per validator: give min_length, max_length and pattern"
-                            + " each its own object, with its own alert")
+                        Catalogue.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min_length") {
@@ -182,7 +181,7 @@ extension FlowReader {
                 } else {
                     problem(
                         rulePath, rule,
-                        "expected one of \"min_length\", \"max_length\" or \"pattern\"")
+                        Catalogue.FlowCheck.ruleExpected)
                 }
                 ruleFields.reportLeftovers(into: &problems)
             }
@@ -190,8 +189,9 @@ extension FlowReader {
         if minimum.length > maximum.length {
             problem(
                 fields.path("validators"), validators ?? fields.node,
-                "min_length \(minimum.length) is more than max_length \(maximum.length)"
-                    + (minimum.length == 1 ? " (min_length is 1 unless a validator says)" : ""))
+                Catalogue.FlowCheck.lengths(
+                    minimum: minimum.length, maximum: maximum.length,
+                    minimumIsDefault: minimum.length == 1))
         }
         return TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
@@ -202,7 +202,7 @@ extension FlowReader {
     private mutating func lengthValue(_ node: JSONNode, path: String) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
         guard (0...TextQuestion.lengthLimit).contains(length) else {
-            problem(path, node, "expected a length from 0 to \(TextQuestion.lengthLimit)")
+            problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))
             return 0
         }
         return length
@@ -214,11 +214,11 @@ extension FlowReader {
         -> TextPattern?
     {
         guard case .string(let source) = node.value else {
-            problem(fields.path("pattern"), node, "expected a regular expression as a string")
+            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternString)
             return nil
         }
         guard let alert else {
-            problem(fields.path, fields.node, "a pattern needs an \"alert\" saying what to type")
+            problem(fields.path, fields.node, Catalogue.FlowCheck.patternAlert)
             return nil
         }
         do {
@@ -226,12 +226,9 @@ extension FlowReader {
         } catch {
             let reason =
                 switch error {
-                case .invalid: "not a valid regular expression"
-                case .nestedRepetition:
-                    "a group that repeats may not itself repeat or alternate, as in (a+)+ or"
-                        + " (a|b)*: matching could take minutes"
-                case .backreference:
-                    "backreferences are not allowed: matching could take minutes"
+                case .invalid: Catalogue.FlowCheck.patternInvalid
+                case .nestedRepetition: Catalogue.FlowCheck.patternNested
+                case .backreference: Catalogue.FlowCheck.patternBackreference
                 }
             problem(fields.path("pattern"), node, reason)
             return nil

@@ -34,7 +34,7 @@ public struct FlowReader {
             flow: problems.contains(where: \.isBlocking) ? nil : flow, problems: problems)
     }
 
-    mutating func problem(_ path: String, _ node: JSONNode, _ message: String) {
+    mutating func problem(_ path: String, _ node: JSONNode, _ message: LocalizedText) {
         problems.append(FlowProblem(path: path, location: node.location, message: message))
     }
 
@@ -59,7 +59,7 @@ public struct FlowReader {
             } else {
                 problem(
                     fields.path("format"), format,
-                    "this wizard reads format \(Self.formatVersion) only")
+                    Catalogue.FlowCheck.formatVersion(Self.formatVersion))
             }
         }
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
@@ -73,7 +73,7 @@ public struct FlowReader {
                 let names = AccentColour.names.keys.sorted().joined(separator: ", ")
                 problem(
                     fields.path("accent"), node,
-                    "expected a colour name (\(names)) or \"#RRGGBB\"")
+                    Catalogue.FlowCheck.accent(names: names))
             }
         }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
@@ -91,7 +91,7 @@ public struct FlowReader {
                 problems.append(
                     FlowProblem(
                         path: text.path, location: text.location,
-                        message: "missing the \"\(code)\" text that other texts of the flow have",
+                        message: Catalogue.FlowCheck.missingLanguage(code),
                         isBlocking: false))
             }
         }
@@ -102,7 +102,7 @@ public struct FlowReader {
         guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
         else { return nil }
         if text.english.trimmingWhitespace.isEmpty || text.korean.trimmingWhitespace.isEmpty {
-            problem(fields.path(key), node, "expected a text that is not empty")
+            problem(fields.path(key), node, Catalogue.FlowCheck.emptyText)
             return nil
         }
         return text
@@ -111,7 +111,7 @@ public struct FlowReader {
     /// The field `key`, reporting it missing.
     mutating func required(_ fields: inout JSONFields, _ key: String) -> JSONNode? {
         guard let node = fields.take(key) else {
-            problem(fields.path, fields.node, "missing \"\(key)\"")
+            problem(fields.path, fields.node, Catalogue.FlowCheck.missingField(key))
             return nil
         }
         return node
@@ -123,8 +123,7 @@ public struct FlowReader {
         guard case .string(let key) = node.value, Self.isValidKey(key) else {
             problem(
                 path, node,
-                "expected a name of ASCII letters, digits, '_', '-' and '.', starting with a"
-                    + " letter or '_' (at most 64)")
+                Catalogue.FlowCheck.badName)
             return nil
         }
         return key
@@ -148,9 +147,11 @@ public struct FlowReader {
         case .integer(let value):
             return value
         case .fraction:
-            problem(path, node, "expected a whole number written without fraction or exponent")
+            problem(path, node, Catalogue.FlowCheck.fractionForWhole)
         default:
-            problem(path, node, "expected a whole number, found \(node.typeDescription)")
+            problem(
+                path, node,
+                Catalogue.FlowCheck.wholeNumber(found: Catalogue.FlowCheck.typeName(node)))
         }
         return nil
     }
@@ -170,7 +171,7 @@ public struct FlowReader {
             for member in members {
                 let memberPath = "\(path).\(member.key)"
                 guard case .string(let string) = member.value.value else {
-                    problem(memberPath, member.value, "expected a string")
+                    problem(memberPath, member.value, Catalogue.FlowCheck.stringExpected)
                     continue
                 }
                 guard checkPrintable(string, node: member.value, path: memberPath) else {
@@ -187,19 +188,19 @@ public struct FlowReader {
                         problems.append(
                             FlowProblem(
                                 path: memberPath, location: member.keyLocation,
-                                message: "expected a language code such as \"en\" or \"ko\""))
+                                message: Catalogue.FlowCheck.languageCode))
                     }
                 }
             }
             guard let english else {
-                problem(path, node, "missing the English text (\"en\"), which every text needs")
+                problem(path, node, Catalogue.FlowCheck.missingEnglish)
                 return nil
             }
             if korean == nil {
                 problems.append(
                     FlowProblem(
                         path: path, location: node.location,
-                        message: "missing the Korean text (\"ko\"); English is shown instead",
+                        message: Catalogue.FlowCheck.missingKorean,
                         isBlocking: false))
             }
             return substitutingApp(
@@ -207,7 +208,7 @@ public struct FlowReader {
         default:
             problem(
                 path, node,
-                "expected a string or an object of strings by language, found \(node.typeDescription)"
+                Catalogue.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
             )
             return nil
         }
@@ -219,7 +220,7 @@ public struct FlowReader {
             return true
         }
         guard string.unicodeScalars.contains(where: \.isTerminalUnsafe) else { return true }
-        problem(path, node, "contains a control or text-direction character")
+        problem(path, node, Catalogue.FlowCheck.unsafeText)
         return false
     }
 
@@ -231,7 +232,7 @@ public struct FlowReader {
         let korean = Self.replacingApp(in: text.korean, with: appName?.korean ?? "")
         guard english != nil || korean != nil else { return text }
         guard appName != nil else {
-            problem(path, node, "uses {app}, but the flow has no \"app\" to stand for it")
+            problem(path, node, Catalogue.FlowCheck.appWithoutName)
             return text
         }
         return LocalizedText(en: english ?? text.english, ko: korean ?? text.korean)

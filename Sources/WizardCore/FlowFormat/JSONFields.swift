@@ -14,7 +14,8 @@ struct JSONFields {
             problems.append(
                 FlowProblem(
                     path: path, location: node.location,
-                    message: "expected an object, found \(node.typeDescription)"))
+                    message: Catalogue.FlowCheck.objectExpected(
+                        found: Catalogue.FlowCheck.typeName(node))))
             return nil
         }
         self.node = node
@@ -45,13 +46,13 @@ struct JSONFields {
                 problems.append(
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: "\"\(member.key)\" is given twice"))
+                        message: Catalogue.FlowCheck.givenTwice(member.key)))
             } else if !taken.contains(member.key) {
                 let known = taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                 problems.append(
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: "unknown field \"\(member.key)\"; known fields here: \(known)"))
+                        message: Catalogue.FlowCheck.unknownField(member.key, known: known)))
             }
         }
     }

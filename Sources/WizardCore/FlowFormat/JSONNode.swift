@@ -31,16 +31,4 @@ public struct JSONNode: Sendable {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
-
-    /// The value's JSON type, as messages name it: `an object`, `a string`, ….
-    public var typeDescription: String {
-        switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .integer, .fraction: "a number"
-        case .bool: "true or false"
-        case .null: "null"
-        }
-    }
 }

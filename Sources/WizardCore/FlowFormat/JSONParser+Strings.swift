@@ -14,25 +14,27 @@ extension JSONParser {
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
             advance()
             guard let string = String(validating: content, as: UTF8.self) else {
-                throw error("the string is not valid UTF-8", at: start)
+                throw error(Catalogue.JSONSyntax.notUTF8, at: start)
             }
             return string
         }
         var utf8 = Array(bytes[contentStart..<offset])
         while true {
-            guard let byte = current else { throw error("the string never ends", at: start) }
+            guard let byte = current else {
+                throw error(Catalogue.JSONSyntax.unterminated, at: start)
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
                 guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw error("the string is not valid UTF-8", at: start)
+                    throw error(Catalogue.JSONSyntax.notUTF8, at: start)
                 }
                 return string
             case UInt8(ascii: "\\"):
                 advance()
                 try parseEscape(into: &utf8)
             case 0x00..<0x20:
-                throw error("a control character must be escaped in a string")
+                throw error(Catalogue.JSONSyntax.controlCharacter)
             default:
                 utf8.append(byte)
                 advance()
@@ -42,7 +44,7 @@ extension JSONParser {
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
         let start = location()
-        guard let byte = current else { throw error("the string never ends") }
+        guard let byte = current else { throw error(Catalogue.JSONSyntax.unterminated) }
         advance()
         let simple: UInt8? =
             switch byte {
@@ -58,18 +60,28 @@ extension JSONParser {
             utf8.append(simple)
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw error("unknown escape", at: start) }
+        guard byte == UInt8(ascii: "u") else {
+            throw error(Catalogue.JSONSyntax.unknownEscape, at: start)
+        }
         var value = try parseHexQuad()
         if (0xD800..<0xDC00).contains(value) {
-            guard current == UInt8(ascii: "\\") else { throw error("lone surrogate", at: start) }
+            guard current == UInt8(ascii: "\\") else {
+                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+            }
             advance()
-            guard current == UInt8(ascii: "u") else { throw error("lone surrogate", at: start) }
+            guard current == UInt8(ascii: "u") else {
+                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+            }
             advance()
             let low = try parseHexQuad()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("lone surrogate", at: start) }
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+            }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(value) else { throw error("lone surrogate", at: start) }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+        }
         utf8.append(contentsOf: UTF8.encode(scalar)!)
     }
 
@@ -77,7 +89,7 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw error("expected four hexadecimal digits after \\u")
+                throw error(Catalogue.JSONSyntax.hexDigits)
             }
             value = value << 4 | digit
             advance()

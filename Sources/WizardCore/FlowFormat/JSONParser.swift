@@ -40,7 +40,7 @@ public struct JSONParser {
         skipWhiteSpace()
         let node = try parseValue()
         skipWhiteSpace()
-        if offset < bytes.count { throw error("unexpected text after the JSON value") }
+        if offset < bytes.count { throw error(Catalogue.JSONSyntax.trailingText) }
         return node
     }
 
@@ -55,7 +55,7 @@ public struct JSONParser {
 
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    mutating func error(_ message: String, at location: TextLocation? = nil)
+    mutating func error(_ message: LocalizedText, at location: TextLocation? = nil)
         -> JSONSyntaxError
     {
         JSONSyntaxError(message: message, location: location ?? self.location())
@@ -84,7 +84,7 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = location()
-        guard let byte = current else { throw error("the document ends where a value should be") }
+        guard let byte = current else { throw error(Catalogue.JSONSyntax.endsEarly) }
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
@@ -98,7 +98,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: try parseNumber(), location: start)
         default:
-            throw error("expected a value (an object, array, string, number, true, false or null)")
+            throw error(Catalogue.JSONSyntax.valueExpected)
         }
     }
 
@@ -106,7 +106,9 @@ public struct JSONParser {
         let start = location()
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for byte in expected {
-            guard current == byte else { throw error("expected \(word)", at: start) }
+            guard current == byte else {
+                throw error(Catalogue.JSONSyntax.word("\(word)"), at: start)
+            }
             advance()
         }
     }
@@ -114,7 +116,7 @@ public struct JSONParser {
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.depthLimit {
-            throw error("nested more than \(Self.depthLimit) levels deep")
+            throw error(Catalogue.JSONSyntax.tooDeep(Self.depthLimit))
         }
     }
 
@@ -130,12 +132,14 @@ public struct JSONParser {
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                throw error("expected a key in double quotes")
+                throw error(Catalogue.JSONSyntax.keyExpected)
             }
             let keyLocation = location()
             let key = try parseString()
             skipWhiteSpace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            guard current == UInt8(ascii: ":") else {
+                throw error(Catalogue.JSONSyntax.colonExpected)
+            }
             advance()
             skipWhiteSpace()
             let value = try parseValue()
@@ -150,7 +154,7 @@ public struct JSONParser {
                 depth -= 1
                 return .object(members)
             default:
-                throw error("expected ',' or '}' after the member")
+                throw error(Catalogue.JSONSyntax.memberEnd)
             }
         }
     }
@@ -177,7 +181,7 @@ public struct JSONParser {
                 depth -= 1
                 return .array(elements)
             default:
-                throw error("expected ',' or ']' after the element")
+                throw error(Catalogue.JSONSyntax.elementEnd)
             }
         }
     }
@@ -205,14 +209,14 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw error("the number is too large")
+            throw error(Catalogue.JSONSyntax.numberTooLarge)
         }
         return .fraction(number)
     }
 
     private mutating func digits() throws(JSONSyntaxError) {
         guard let byte = current, (0x30...0x39).contains(byte) else {
-            throw error("expected a digit")
+            throw error(Catalogue.JSONSyntax.digitExpected)
         }
         while let byte = current, (0x30...0x39).contains(byte) { advance() }
     }
@@ -220,10 +224,10 @@ public struct JSONParser {
 
 /// Why a text is not JSON, and where.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public let message: String
+    public let message: LocalizedText
     public let location: TextLocation
 
-    public init(message: String, location: TextLocation) {
+    public init(message: LocalizedText, location: TextLocation) {
         self.message = message
         self.location = location
     }

@@ -34,6 +34,16 @@ extension Catalogue {
             ko: "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)")
     }
 
+    /// `wizard flow check`'s note on a flow file that keeps its answers where the default
+    /// flow does (a copy of `wizard flow show` that kept `"store": "profile"`).
+    public static func sharesDefaultStore(store: String) -> LocalizedText {
+        LocalizedText(
+            en: "note: this flow keeps its answers in \(store).json, the default flow's store;"
+                + " give it a \"store\" of its own unless it is meant to share that profile",
+            ko: "참고: 이 흐름은 기본 흐름의 저장소인 \(store).json에 답을 저장합니다."
+                + " 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요")
+    }
+
     /// `wizard flow check`'s last line when it found problems.
     public static func flowProblems(path: String, count: Int, blocking: Int) -> LocalizedText {
         let runs =
