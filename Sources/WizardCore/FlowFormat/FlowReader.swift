@@ -10,7 +10,16 @@ public struct FlowReader {
     /// The format version this reader understands.
     public static let formatVersion = 1
 
-    var problems: [FlowProblem] = []
+    var problems: [FlowProblem] = [] {
+        didSet {
+            blockingCount += problems[countedProblems...].count { $0.isBlocking }
+            countedProblems = problems.count
+        }
+    }
+    /// How many blocking problems are known: a part read since this number grew is unusable.
+    /// Readers read every field, reporting what is wrong, and then compare.
+    private(set) var blockingCount = 0
+    private var countedProblems = 0
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
     /// Every text given by language, with the codes it has: a language that some text
@@ -38,10 +47,6 @@ public struct FlowReader {
         problems.append(FlowProblem(path: path, location: node.location, message: message))
     }
 
-    /// How many blocking problems are known: a part read since this number grew is unusable.
-    /// Readers read every field, reporting what is wrong, and then compare.
-    var blockingCount: Int { problems.count { $0.isBlocking } }
-
     /// The text at `key`, `fallback` when absent; when malformed, the problem is reported
     /// and `fallback` returned, for the caller's ``blockingCount`` check to catch.
     mutating func optionalText(_ fields: inout JSONFields, _ key: String, _ fallback: LocalizedText)
@@ -55,8 +60,9 @@ public struct FlowReader {
         guard var fields = JSONFields(root, path: "$", problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
         if let format = fields.take("format") {
-            if case .integer(let version) = format.value, version == Self.formatVersion {
-            } else {
+            let isCurrent =
+                if case .integer(Self.formatVersion) = format.value { true } else { false }
+            if !isCurrent {
                 problem(
                     fields.path("format"), format,
                     Catalogue.FlowCheck.formatVersion(Self.formatVersion))
