@@ -22,9 +22,15 @@ public struct FlowReader {
     private var countedProblems = 0
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
-    /// Every text given by language, with the codes it has: a language that some text
-    /// has and another lacks is reported once all are read.
-    private var translations: [(path: String, location: TextLocation, codes: Set<String>)] = []
+    /// Every text given by language, with the languages it has beyond English and Korean:
+    /// a language that some text has and another lacks is reported once all are read.
+    private var translations: [Translations] = []
+
+    private struct Translations {
+        let path: String
+        let location: TextLocation
+        let otherLanguages: [String]
+    }
 
     /// Reads the flow in `bytes`.
     public static func read(_ bytes: [UInt8]) -> FlowReading {
@@ -90,10 +96,9 @@ public struct FlowReader {
     /// Reports each text that lacks a language other texts have, beyond English (which
     /// every text has) and Korean (reported as each text is read).
     private mutating func reportMissingTranslations() {
-        let extra = translations.reduce(into: Set<String>()) { $0.formUnion($1.codes) }
-            .subtracting(["en", "ko"]).sorted()
+        let extra = Set(translations.flatMap(\.otherLanguages)).sorted()
         for text in translations {
-            for code in extra where !text.codes.contains(code) {
+            for code in extra where !text.otherLanguages.contains(code) {
                 problems.append(
                     FlowProblem(
                         path: text.path, location: text.location,
@@ -107,11 +112,16 @@ public struct FlowReader {
     mutating func requiredText(_ fields: inout JSONFields, _ key: String) -> LocalizedText? {
         guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
         else { return nil }
-        if text.english.trimmingWhitespace.isEmpty || text.korean.trimmingWhitespace.isEmpty {
+        if Self.isBlank(text.english) || Self.isBlank(text.korean) {
             problem(fields.path(key), node, Catalogue.FlowCheck.emptyText)
             return nil
         }
         return text
+    }
+
+    /// Whether `text` is empty once trimmed; a visible ASCII character answers at once.
+    private static func isBlank(_ text: String) -> Bool {
+        !text.utf8.contains { $0 > 0x20 && $0 < 0x7F } && text.trimmingWhitespace.isEmpty
     }
 
     /// The field `key`, reporting it missing.
@@ -168,36 +178,44 @@ public struct FlowReader {
     mutating func text(_ node: JSONNode, path: String) -> LocalizedText? {
         switch node.value {
         case .string(let string):
-            guard checkPrintable(string, node: node, path: path) else { return nil }
+            guard Self.isPrintable(string) else {
+                problem(path, node, Catalogue.FlowCheck.unsafeText)
+                return nil
+            }
             return substitutingApp(LocalizedText(en: string, ko: string), node: node, path: path)
         case .object(let members):
             var english: String?
             var korean: String?
-            translations.append((path, node.location, Set(members.map(\.key))))
+            var otherLanguages: [String] = []
             for member in members {
-                let memberPath = "\(path).\(member.key)"
+                // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
-                    problem(memberPath, member.value, Catalogue.FlowCheck.stringExpected)
+                    problem(
+                        "\(path).\(member.key)", member.value, Catalogue.FlowCheck.stringExpected)
                     continue
                 }
-                guard checkPrintable(string, node: member.value, path: memberPath) else {
+                guard Self.isPrintable(string) else {
+                    problem("\(path).\(member.key)", member.value, Catalogue.FlowCheck.unsafeText)
                     continue
                 }
                 switch member.key {
                 case "en": english = string
                 case "ko": korean = string
                 default:
+                    otherLanguages.append(member.key)
                     let code = member.key.utf8
                     if !(2...3).contains(code.count)
                         || !code.allSatisfy({ (0x61...0x7A).contains($0) })
                     {
                         problems.append(
                             FlowProblem(
-                                path: memberPath, location: member.keyLocation,
+                                path: "\(path).\(member.key)", location: member.keyLocation,
                                 message: Catalogue.FlowCheck.languageCode))
                     }
                 }
             }
+            translations.append(
+                Translations(path: path, location: node.location, otherLanguages: otherLanguages))
             guard let english else {
                 problem(path, node, Catalogue.FlowCheck.missingEnglish)
                 return nil
@@ -220,14 +238,13 @@ public struct FlowReader {
         }
     }
 
-    private mutating func checkPrintable(_ string: String, node: JSONNode, path: String) -> Bool {
+    /// Whether `string` holds no terminal-unsafe scalar.
+    private static func isPrintable(_ string: String) -> Bool {
         // Printable ASCII and the lead and trail bytes of most other scalars pass at once.
         if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
             return true
         }
-        guard string.unicodeScalars.contains(where: \.isTerminalUnsafe) else { return true }
-        problem(path, node, Catalogue.FlowCheck.unsafeText)
-        return false
+        return !string.unicodeScalars.contains(where: \.isTerminalUnsafe)
     }
 
     /// `text` with `{app}` replaced by the app name; without one, `{app}` is reported.
@@ -248,9 +265,9 @@ public struct FlowReader {
     /// UTF-8 bytes: the generic string algorithms cost more at start-up than reading the
     /// whole default flow.
     static func replacingApp(in text: String, with name: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
         let marker = Array("{app}".utf8)
         let bytes = Array(text.utf8)
-        guard bytes.count >= marker.count, bytes.contains(marker[0]) else { return nil }
         var result: [UInt8] = []
         var found = false
         var index = 0

@@ -13,6 +13,8 @@ extension JSONParser {
         if current == UInt8(ascii: "\"") {
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
             advance()
+            // ASCII needs no validation, and decoding it is the fast path.
+            if content.allSatisfy({ $0 < 0x80 }) { return String(decoding: content, as: UTF8.self) }
             guard let string = String(validating: content, as: UTF8.self) else {
                 throw error(Catalogue.JSONSyntax.notUTF8, at: start)
             }
