@@ -11,7 +11,7 @@ enum SetupCommand {
         let stored = try store.load()
         // Flags win over the answers file; piped lines answer whatever is left.
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
-            try presetAnswers(invocation, flow: flow)
+            try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
         var session = Session(flow: flow, answeredInAdvance: answers)
         var screens: InteractiveFrontend?
@@ -33,8 +33,8 @@ enum SetupCommand {
     }
 
     /// The answers given as options, validated by their steps.
-    private static func presetAnswers(_ invocation: Invocation, flow: Flow) throws -> [String:
-        Answer]
+    private static func presetAnswers(of invocation: Invocation, for flow: Flow) throws
+        -> [String: Answer]
     {
         var answers: [String: Answer] = [:]
         for preset in invocation.presetAnswers {

@@ -112,8 +112,10 @@ public struct InteractiveState: Sendable {
 
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
     public mutating func tick(at time: Double) -> Reaction {
-        guard let step = currentStep, tours[step.id] != nil else { return .ignored }
-        return tours[step.id]!.tick(at: time) ? .changed : .ignored
+        guard let step = currentStep, var tour = tours[step.id] else { return .ignored }
+        let changed = tour.tick(at: time)
+        tours[step.id] = tour
+        return changed ? .changed : .ignored
     }
 
     /// Restarts the current tour's clock after time away from it (a stop, a redraw):
