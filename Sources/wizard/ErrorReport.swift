@@ -129,6 +129,8 @@ struct ErrorReport {
             )
         case .tooLarge(let path, let limit):
             return ([say(Catalogue.storeTooLarge(path: path, limit: limit))], .ioError)
+        case .notRegularFile(let path):
+            return ([say(Catalogue.storeNotRegularFile(path: path))], .ioError)
         case .unreadable(let path, let systemError):
             return (
                 [say(Catalogue.storeUnreadable(path: path, reason: "\(systemError)"))],

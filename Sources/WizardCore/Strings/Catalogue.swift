@@ -200,6 +200,14 @@ public enum Catalogue {
         )
     }
 
+    public static func storeNotRegularFile(path: String) -> LocalizedText {
+        LocalizedText(
+            en: "the profile store \(path) is not a regular file (a directory, FIFO or device)."
+                + " It was left untouched: choose another file with --store.",
+            ko: "프로필 저장소 \(path)가 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
+                + " 그대로 두었습니다. --store로 다른 파일을 고르세요.")
+    }
+
     public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
         LocalizedText(
             en: "cannot read the profile store \(path): \(reason).",

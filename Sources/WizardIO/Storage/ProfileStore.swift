@@ -81,17 +81,20 @@ public struct ProfileStore: Sendable {
 
     /// The file's bytes, `nil` if it does not exist.
     private func readBytes() throws(StoreError) -> [UInt8]? {
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused
+        // below like any file that is not a regular one.
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, SystemError("open"))
         }
         defer { close(descriptor) }
-        // Refused by its size before a byte is read; the loop below still stops at the limit
-        // if the file grows meanwhile or does not report a size (a pipe, a device).
+        // Refused by its kind and size before a byte is read; the loop below still stops at
+        // the limit if the file grows meanwhile.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > Self.sizeLimit {
-            throw .tooLarge(path: path, limit: Self.sizeLimit)
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT != S_IFREG { throw .notRegularFile(path: path) }
+            if status.st_size > Self.sizeLimit { throw .tooLarge(path: path, limit: Self.sizeLimit) }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)

@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable {
     case notJSON(path: String, defect: StoreDefect)
     /// A key wizard knows holds a value of the wrong type.
     case wrongType(path: String, key: String, expected: JSONType)
+    /// The path names a FIFO, a device or a directory, not a file.
+    case notRegularFile(path: String)
     /// The file is larger than ``ProfileStore/sizeLimit``.
     case tooLarge(path: String, limit: Int)
     /// The file exists but could not be read.
