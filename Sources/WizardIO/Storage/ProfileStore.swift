@@ -94,7 +94,9 @@ public struct ProfileStore: Sendable {
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             if status.st_mode & S_IFMT != S_IFREG { throw .notRegularFile(path: path) }
-            if status.st_size > Self.sizeLimit { throw .tooLarge(path: path, limit: Self.sizeLimit) }
+            if status.st_size > Self.sizeLimit {
+                throw .tooLarge(path: path, limit: Self.sizeLimit)
+            }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
