@@ -106,3 +106,31 @@ struct TourTerminalTests {
         #expect(Files.text(store)?.contains("\"save_location\" : false") == true)
     }
 }
+
+extension TourTerminalTests {
+    @Test("at a 24-row terminal a long picker scrolls a window and a long page is cut")
+    func tallFrames() {
+        let options = (1...30).map { #"{"value":"v\#($0)","label":"Option \#($0)"}"# }
+        let words = Array(repeating: "word", count: 500).joined(separator: " ")
+        let flow = home.file("tall.json")
+        Files.write(
+            #"{"id":"tall","steps":[{"kind":"info","title":"Long","text":"\#(words)"},"#
+                + #"{"kind":"picker","key":"p","title":"Pick","options":[\#(options.joined(separator: ","))]}]}"#,
+            to: flow)
+        let run = TerminalRun(["setup", "--flow", flow, "--store", store], home: home.path)
+        run.waitForScreen("Enter: Next")
+        #expect(run.screen.screen.contains { $0.trimmingCharacters(in: .whitespaces) == "…" })
+        run.send("\r")
+        run.waitForScreen("Pick")
+        run.send(String(repeating: "\u{1B}[B", count: 12))
+        run.waitForScreen("❯ Option 12")
+        run.waitForScreen("↑ 8")
+        run.waitForScreen("↓ 15")
+        #expect(
+            !run.screen.screen.contains { $0.contains("Option 1 ") || $0.hasSuffix("Option 1") })
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.attributesRestored)
+        #expect(Files.text(store)?.contains("\"p\" : \"v12\"") == true)
+    }
+}
