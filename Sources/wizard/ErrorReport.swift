@@ -66,6 +66,8 @@ struct ErrorReport {
                 [say(Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit))],
                 .dataError
             )
+        case .notRegularFile(let path):
+            return ([say(Catalogue.fileNotRegular(kind: error.kind, path: path))], .noInput)
         }
     }
 

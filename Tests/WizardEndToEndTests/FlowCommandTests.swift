@@ -164,3 +164,16 @@ extension FlowCommandTests {
                 """)
     }
 }
+
+extension FlowCommandTests {
+    @Test("a flow file may be a stream, as --flow <(…) gives; a directory is refused")
+    func streams() {
+        let piped = WizardBinary.run(
+            ["flow", "check", "/dev/stdin"], input: Files.text(Examples.memo)!, home: home.path)
+        #expect(piped.status == 0)
+        #expect(piped.output == "/dev/stdin: no problems (5 steps, 4 questions)\n")
+        let folder = WizardBinary.run(["flow", "check", home.path], home: home.path)
+        #expect(folder.status == 66)
+        #expect(folder.error == "wizard: cannot read the flow file \(home.path): Is a directory.\n")
+    }
+}

@@ -162,7 +162,7 @@ struct ProfileStoreTests {
         let linkNamedLikeTemporary = ".profile.json.00000000.tmp"
         #expect(symlink("profile.json", "\(folder)/\(linkNamedLikeTemporary)") == 0)
         try store.update(signIn)
-        let names = try directoryEntries(folder).sorted()
+        let names = Files.entries(folder).sorted()
         #expect(
             names
                 == (kept + [linkNamedLikeTemporary, "profile.json", "profile.json.lock"]).sorted())
@@ -172,7 +172,7 @@ struct ProfileStoreTests {
     func noLeftovers() throws {
         try store.update(signIn)
         try store.update(signIn)
-        let names = try directoryEntries(directory.file("config/wizard"))
+        let names = Files.entries(directory.file("config/wizard"))
         #expect(names.sorted() == ["profile.json", "profile.json.lock"])
     }
 
@@ -201,19 +201,6 @@ struct ProfileStoreTests {
         writer.join()
         #expect(finished.isSet)
         #expect(try store.load().values["name"] == .string("Bob"))
-    }
-
-    private func directoryEntries(_ path: String) throws -> [String] {
-        guard let handle = opendir(path) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
 

@@ -9,6 +9,12 @@ extension Catalogue {
             ko: "\(kind.name.korean) \(path)를 읽을 수 없습니다: \(reason).")
     }
 
+    public static func fileNotRegular(kind: FileKind, path: String) -> LocalizedText {
+        LocalizedText(
+            en: "the \(kind.name.english) \(path) is not a regular file.",
+            ko: "\(kind.name.korean) \(path)가 일반 파일이 아닙니다.")
+    }
+
     public static func fileTooLarge(kind: FileKind, path: String, limit: Int) -> LocalizedText {
         LocalizedText(
             en: "the \(kind.name.english) \(path) is larger than \(limit) bytes; it was not read.",

@@ -79,36 +79,17 @@ public struct ProfileStore: Sendable {
         return document
     }
 
-    /// The file's bytes, `nil` if it does not exist.
+    /// The file's bytes, `nil` when it does not exist. Only a regular file will do: a FIFO
+    /// is refused at once rather than waited on.
     private func readBytes() throws(StoreError) -> [UInt8]? {
-        // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused
-        // below like any file that is not a regular one.
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, SystemError("open"))
-        }
-        defer { close(descriptor) }
-        // Refused by its kind and size before a byte is read; the loop below still stops at
-        // the limit if the file grows meanwhile.
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if status.st_mode & S_IFMT != S_IFREG { throw .notRegularFile(path: path) }
-            if status.st_size > Self.sizeLimit {
-                throw .tooLarge(path: path, limit: Self.sizeLimit)
-            }
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
-            }
-            guard count >= 0 else { throw .unreadable(path: path, SystemError("read")) }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-            if bytes.count > Self.sizeLimit {
-                throw .tooLarge(path: path, limit: Self.sizeLimit)
+        do {
+            return try InputFile.read(path, limit: Self.sizeLimit, acceptsStreams: false)
+        } catch {
+            switch error {
+            case .unreadable(_, let systemError) where systemError.code == ENOENT: return nil
+            case .unreadable(_, let systemError): throw .unreadable(path: path, systemError)
+            case .tooLarge(_, let limit): throw .tooLarge(path: path, limit: limit)
+            case .notRegularFile: throw .notRegularFile(path: path)
             }
         }
     }
