@@ -4,13 +4,6 @@ import WizardIO
 /// Nobody is signed in, so there is no profile to show.
 struct NotSignedIn: Error {}
 
-/// A `--name`/`--age`/`--gender` value its step refuses.
-struct PresetAnswerRefused: Error {
-    let option: String
-    let step: Step
-    let error: ValidationError
-}
-
 /// The one place errors become what the user sees and the exit status.
 struct ErrorReport {
     /// Lines for standard error, each already prefixed and terminal-safe.
@@ -23,9 +16,8 @@ struct ErrorReport {
         case let usage as UsageError:
             lines = [say(usage.message), Catalogue.seeHelp(command: usage.command)(language)]
             status = .usage
-        case let refused as PresetAnswerRefused:
-            let alert = refused.error.alert(for: refused.step)(language)
-            lines = [say(Catalogue.optionRejected(option: refused.option, alert: alert))]
+        case let refused as AnswerRefused:
+            lines = [say(Self.describe(refused, language: language))]
             status = .dataError
         case let frontend as FrontendError:
             (lines, status) = Self.describe(frontend, say: say, language: language)
@@ -79,23 +71,34 @@ struct ErrorReport {
             case .unknownKey(let key, let known): Catalogue.answersUnknownKey(key, known: known)
             case .duplicateKey(let key): Catalogue.answersDuplicateKey(key)
             case .wrongType(let key): Catalogue.answersWrongType(key)
-            case .refused(let step, let error):
-                Catalogue.answersRefused(step.id, alert: error.alert(for: step)(language))
+            case .refused(let refused):
+                Catalogue.answersRefused(refused.step.id, alert: refused.alert(language))
             }
         return Catalogue.answersProblem(
             path: refused.path, location: refused.error.location, reason: reason(language))
+    }
+
+    /// A refused answer, told by where it was given.
+    private static func describe(_ refused: AnswerRefused, language: Language) -> LocalizedText {
+        let alert = refused.alert(language)
+        switch refused.source {
+        case .inputLine(let line):
+            return Catalogue.answerRejected(line: line, title: refused.step.title, alert: alert)
+        case .option(let option):
+            return Catalogue.optionRejected(option: option, alert: alert)
+        case .answersFile(let path, let location):
+            return Catalogue.answersProblem(
+                path: path, location: location,
+                reason: Catalogue.answersRefused(refused.step.id, alert: alert)(language))
+        }
     }
 
     private static func describe(
         _ error: FrontendError, say: (LocalizedText) -> String, language: Language
     ) -> ([String], ExitStatus) {
         switch error {
-        case .rejected(let step, let line, let reason):
-            let alert = reason.alert(for: step)(language)
-            return (
-                [say(Catalogue.answerRejected(line: line, title: step.title, alert: alert))],
-                .dataError
-            )
+        case .rejected(let refused):
+            return ([say(describe(refused, language: language))], .dataError)
         case .inputEnded(let step, let number, let count):
             return (
                 [say(Catalogue.inputEnded(step: number, of: count, title: step.title))],

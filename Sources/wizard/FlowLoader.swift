@@ -36,7 +36,7 @@ enum FlowLoader {
         }
         do {
             let flagged = Set(invocation.presetAnswers.map(\.stepID))
-            return try AnswersReader.read(bytes, flow: flow, overridden: flagged)
+            return try AnswersReader.read(bytes, path: path, flow: flow, overridden: flagged)
         } catch {
             throw AnswersRefused(path: path, error: error)
         }

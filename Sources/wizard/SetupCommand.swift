@@ -45,7 +45,7 @@ enum SetupCommand {
             do {
                 answers[step.id] = try step.answer(for: .line(preset.value))
             } catch {
-                throw PresetAnswerRefused(option: preset.option, step: step, error: error)
+                throw AnswerRefused(step: step, source: .option(preset.option), error: error)
             }
         }
         return answers

@@ -5,7 +5,7 @@ import WizardCore
 struct AnswersReaderTests {
     func read(_ text: String, flow: Flow = .onboarding) throws(AnswersFileError) -> [String: Answer]
     {
-        try AnswersReader.read(Array(text.utf8), flow: flow)
+        try AnswersReader.read(Array(text.utf8), path: "answers.json", flow: flow)
     }
 
     @Test("strings, numbers and booleans answer steps through their validators")
@@ -34,18 +34,20 @@ struct AnswersReaderTests {
         }
     }
 
-    @Test("a refused answer carries its step and the validator's reason")
+    @Test("a refused answer carries its step, its source and the validator's reason")
     func refused() {
         do {
             _ = try read(#"{"age": 99}"#)
             Issue.record("99 was accepted")
         } catch {
-            guard case .refused(let step, let reason) = error.reason else {
+            guard case .refused(let refused) = error.reason else {
                 Issue.record("\(error.reason)")
                 return
             }
-            #expect(step.id == "age")
-            #expect(reason == .notInRange(18...50))
+            #expect(refused.step.id == "age")
+            #expect(refused.error.reason as? SliderQuestion.Refusal == .notInRange(18...50))
+            let location = TextLocation(line: 1, column: 9)
+            #expect(refused.source == .answersFile(path: "answers.json", location: location))
         }
     }
 }

@@ -19,9 +19,9 @@ struct FlowReaderTests {
         #expect(flow.steps.map(\.id) == ["welcome", "name", "age", "gender"])
         #expect(flow.steps[0].title == LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!"))
         #expect(flow.steps[0].button == LocalizedText(en: "Sign in", ko: "로그인"))
-        guard case .text(let name) = flow.steps[1].kind,
-            case .slider(let age) = flow.steps[2].kind,
-            case .picker(let gender) = flow.steps[3].kind
+        guard let name = flow.steps[1].kind as? TextQuestion,
+            let age = flow.steps[2].kind as? SliderQuestion,
+            let gender = flow.steps[3].kind as? PickerQuestion
         else {
             Issue.record("step kinds")
             return
@@ -167,7 +167,7 @@ struct FlowReaderTests {
                   "features": [{"icon": "star.fill", "title": "A"}, {"title": "B", "text": "b"}]}]}
                 """
             ).flow)
-        guard case .info(let page) = flow.steps[0].kind else {
+        guard let page = flow.steps[0].kind as? InfoPage else {
             Issue.record("not info")
             return
         }

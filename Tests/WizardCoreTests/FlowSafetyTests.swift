@@ -24,10 +24,10 @@ struct FlowSafetyTests {
             range: 0...999_999_999, step: 999_999_999, defaultValue: 0,
             label: LocalizedText(en: "N", ko: "N"), unit: LocalizedText(en: "", ko: ""))
         var slider = SliderEdit(question: question)
-        let movedUp = slider.update(with: .pageUp)
-        #expect(movedUp && slider.value == 999_999_999)
-        let movedDown = slider.update(with: .pageDown)
-        #expect(movedDown && slider.value == 0)
+        let movedUp = slider.update(with: .pageUp, language: .english)
+        #expect(movedUp == .changed && slider.value == 999_999_999)
+        let movedDown = slider.update(with: .pageDown, language: .english)
+        #expect(movedDown == .changed && slider.value == 0)
     }
 
     @Test(
@@ -101,7 +101,7 @@ struct FlowSafetyTests {
         )
         var state = InteractiveState(
             session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
-        #expect(state.tours["#0"]?.pageCount == 1)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.pageCount == 1)
         #expect(state.isTimed)
         _ = state.tick(at: 0)
         _ = state.tick(at: 5)
@@ -118,12 +118,12 @@ struct FlowSafetyTests {
         #expect(state.handle(.character("s")) == .advanced)
         #expect(state.handle(.backTab) == .wentBack)
         _ = state.tick(at: 100)
-        #expect(state.tours["#0"]?.page == 0)
-        #expect(state.tours["#0"]?.elapsed == 1)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.page == 0)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.elapsed == 1)
         state.restartClock()
         _ = state.tick(at: 500)
         _ = state.tick(at: 500.5)
-        #expect(state.tours["#0"]?.elapsed == 1.5)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.elapsed == 1.5)
     }
 
     @Test("the yes/no alert names the answers; a slider's alert names its step")
@@ -131,18 +131,20 @@ struct FlowSafetyTests {
         let flow = try flow(
             #"{"id":"x","steps":[{"kind":"confirm","key":"c","title":"C","default":false},{"kind":"slider","key":"n","title":"N","min":0,"max":100,"step":5}]}"#
         )
-        #expect(throws: ValidationError.unknownChoice) {
+        let confirm = try #require(flow.steps[0].kind as? ConfirmQuestion)
+        let slider = try #require(flow.steps[1].kind as? SliderQuestion)
+        #expect(throws: confirm.refusal(.unknownChoice)) {
             try flow.steps[0].answer(for: .line("maybe"))
         }
         #expect(
-            ValidationError.unknownChoice.alert(for: flow.steps[0]).english
+            confirm.alert(for: .unknownChoice).english
                 == "Please answer Yes or No (y or n).")
         #expect(try flow.steps[0].answer(for: .line("")) == .flag(false))
-        #expect(throws: ValidationError.notInRange(0...100)) {
+        #expect(throws: slider.refusal(.notInRange(0...100))) {
             try flow.steps[1].answer(for: .line("7"))
         }
         #expect(
-            ValidationError.notInRange(0...100).alert(for: flow.steps[1]).english
+            slider.alert(for: .notInRange(0...100)).english
                 == "Please enter a whole number from 0 to 100 in steps of 5.")
     }
 }

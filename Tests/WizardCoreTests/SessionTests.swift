@@ -11,9 +11,9 @@ struct SessionTests {
         try session.submit(.line(""))
         #expect(session.currentStep?.id == "name")
         try session.submit(.line("Alice"))
-        try session.submit(.value(33))
+        try session.submit(.answer(.number(33)))
         #expect(!session.isComplete)
-        try session.submit(.option(1))
+        try session.submit(.answer(.choice("female")))
         #expect(session.isComplete)
         #expect(session.currentStep == nil)
         #expect(
@@ -26,7 +26,8 @@ struct SessionTests {
     func refusal() throws {
         var session = Session(flow: .onboarding)
         try session.submit(.line(""))
-        #expect(throws: ValidationError.tooShort(minimum: 2)) { try session.submit(.line("A")) }
+        let name = try #require(session.currentStep?.kind as? TextQuestion)
+        #expect(throws: name.refusal(.tooShort(minimum: 2))) { try session.submit(.line("A")) }
         #expect(session.currentStep?.id == "name")
         #expect(session.answers.isEmpty)
     }
@@ -38,7 +39,7 @@ struct SessionTests {
         #expect(!movedBeforeStart)
         try session.submit(.line(""))
         try session.submit(.line("Alice"))
-        try session.submit(.value(33))
+        try session.submit(.answer(.number(33)))
         let moved1 = session.goBack()
         #expect(moved1)
         #expect(session.currentStep?.id == "age")

@@ -72,7 +72,7 @@ struct StepScreenTests {
               Enter: Next · Shift-Tab: back · Ctrl-C: quit
             """)
         #expect(frame.fieldRow == 5)
-        #expect(state.drafts["name"] == "A")
+        #expect(state.edit(of: "name", as: TextEdit.self)?.line == "A")
     }
 
     @Test("the slider: the value large over the bar, keys move it and digits type it")
@@ -107,7 +107,7 @@ struct StepScreenTests {
         ]
         for (key, value) in keys {
             _ = state.handle(key)
-            #expect(state.sliders["age"]?.value == value, "after \(key)")
+            #expect(state.edit(of: "age", as: SliderEdit.self)?.value == value, "after \(key)")
         }
     }
 
@@ -142,11 +142,11 @@ struct StepScreenTests {
         #expect(chosen.lines[3].text == " 여자")
         #expect(chosen.lines[6].text == " ❯ 여자")
         #expect(state.handle(.down) == .changed)
-        #expect(state.pickers["gender"]?.selection == 2)
+        #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 2)
         #expect(state.handle(.down) == .changed)
-        #expect(state.pickers["gender"]?.selection == 2)
+        #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 2)
         #expect(state.handle(.character("m")) == .changed)
-        #expect(state.pickers["gender"]?.selection == 0)
+        #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 0)
         #expect(state.handle(.enter) == .completed)
         #expect(state.session.answers["gender"] == .choice("male"))
     }
@@ -154,7 +154,7 @@ struct StepScreenTests {
     @Test("from no choice, ↓ picks the first option and ↑ the last")
     func pickerStart() {
         let question: PickerQuestion = {
-            guard case .picker(let question) = Flow.onboarding.step(id: "gender")!.kind else {
+            guard let question = Flow.onboarding.step(id: "gender")!.kind as? PickerQuestion else {
                 fatalError("gender is a picker")
             }
             return question
@@ -176,9 +176,9 @@ struct StepScreenTests {
         _ = state.handle(.right)
         #expect(state.handle(.backTab) == .wentBack)
         #expect(state.currentStep?.id == "name")
-        #expect(state.drafts["name"] == "Alice")
+        #expect(state.edit(of: "name", as: TextEdit.self)?.line == "Alice")
         _ = state.submitText("Alice")
-        #expect(state.sliders["age"]?.value == 31)
+        #expect(state.edit(of: "age", as: SliderEdit.self)?.value == 31)
         #expect(state.handle(.escape) == .quit)
         #expect(state.handle(.control("c")) == .quit)
         #expect(state.handle(.control("z")) == .suspend)

@@ -40,10 +40,9 @@ struct PipedFrontendTests {
         #expect {
             try PipedFrontend(lines: source("Alice\n17\nfemale\n")).run(&session)
         } throws: { error in
-            guard case .rejected(let step, let line, let reason) = error as? FrontendError else {
-                return false
-            }
-            return step.id == "age" && line == 2 && reason == .notInRange(18...50)
+            guard case .rejected(let refused) = error as? FrontendError else { return false }
+            return refused.step.id == "age" && refused.source == .inputLine(2)
+                && refused.error.reason as? SliderQuestion.Refusal == .notInRange(18...50)
         }
     }
 

@@ -34,6 +34,6 @@ func checkFlowReader(_ bytes: [UInt8]) {
             _ = LinePrompt(step: step, progress: (index + 1, flow.steps.count), language: language)
         }
     }
-    _ = try? AnswersReader.read(bytes, flow: flow)
+    _ = try? AnswersReader.read(bytes, path: "answers.json", flow: flow)
     _ = ProfileCard(document: ProfileDocument(flow: flow), language: .korean)
 }

@@ -1,4 +1,4 @@
-/// An ordered list of steps with the app they onboard to: the whole of "what is asked and
+/// An ordered list of steps: the whole of "what is asked and
 /// what is valid". Flows are data: the default one and any `--flow FILE` are read from the
 /// same JSON format by ``FlowReader``.
 public struct Flow: Sendable {
@@ -7,21 +7,17 @@ public struct Flow: Sendable {
     public let id: String
     /// The store file's name, without `.json`, under wizard's configuration directory.
     public let storeName: String
-    /// The app the flow onboards to; `{app}` in any text of the flow stands for it.
-    public let appName: LocalizedText?
     /// The one colour the screens use for titles, the progress bar and the chosen option.
     public let accent: AccentColour
     public let steps: [Step]
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
-        id: String, storeName: String? = nil, appName: LocalizedText? = nil,
-        accent: AccentColour = .default, steps: [Step]
+        id: String, storeName: String? = nil, accent: AccentColour = .default, steps: [Step]
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
         self.storeName = storeName ?? id
-        self.appName = appName
         self.accent = accent
         self.steps = steps
     }

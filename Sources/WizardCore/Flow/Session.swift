@@ -55,18 +55,27 @@ public struct Session: Sendable {
         skipForward()
     }
 
+    /// Whether ``goBack()`` would move: some step before the current one is not answered
+    /// in advance.
+    public var canGoBack: Bool { previousIndex != nil }
+
     /// Moves to the previous step a person can answer, keeping every answer.
     ///
     /// - Returns: `false`, changing nothing, when there is no such step.
     @discardableResult
     public mutating func goBack() -> Bool {
+        guard let previousIndex else { return false }
+        index = previousIndex
+        return true
+    }
+
+    /// The index of the previous step a person can answer, if any.
+    private var previousIndex: Int? {
         var candidate = index - 1
         while candidate >= 0, answeredInAdvance.contains(flow.steps[candidate].id) {
             candidate -= 1
         }
-        guard candidate >= 0 else { return false }
-        index = candidate
-        return true
+        return candidate >= 0 ? candidate : nil
     }
 
     private mutating func skipForward() {

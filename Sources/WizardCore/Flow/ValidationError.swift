@@ -1,63 +1,27 @@
-/// Why an answer was refused. Each case maps to one alert text (``alert(for:)``).
-public enum ValidationError: Error, Sendable, Equatable {
-    /// Fewer user-perceived characters than the question's minimum.
-    case tooShort(minimum: Int)
-    /// More user-perceived characters than the question's maximum.
-    case tooLong(maximum: Int)
-    /// A control character, escape sequence or bidirectional override/isolate.
-    case forbiddenCharacter
-    /// Text that does not match the question's pattern.
-    case patternMismatch
-    /// Not a plain decimal whole number inside the slider's range.
-    case notInRange(ClosedRange<Int>)
-    /// A picker or confirm question answered with nothing.
-    case noChoice
-    /// A picker or confirm question answered with something that names none of its options.
-    case unknownChoice
+/// Why a step refused an answer: the kind's own reason, and the alert the step shows for
+/// it (or piped mode prints).
+public struct ValidationError: Error, Sendable, Equatable {
+    /// The kind's reason, such as `TextQuestion.Refusal.tooShort(minimum: 2)`.
+    public let reason: any RefusalReason
+    /// The alert, from the step (a flow may define its own) or from ``Catalogue``.
+    public let alert: LocalizedText
 
-    /// The alert the step shows (or piped mode prints) for this refusal.
-    ///
-    /// Texts the flow defines per step (the name's minimum, the gender's required choice)
-    /// come from the step; the rest from ``Catalogue``.
-    public func alert(for step: Step) -> LocalizedText {
-        switch (self, step.kind) {
-        case (.tooShort(let minimum), .text(let question)):
-            return question.tooShortAlert ?? Catalogue.tooShort(minimum: minimum)
-        case (.tooLong(let maximum), .text(let question)):
-            return question.tooLongAlert ?? Catalogue.tooLong(maximum: maximum)
-        case (.patternMismatch, .text(let question)):
-            return question.pattern?.alert ?? Catalogue.notInForm
-        case (.tooShort(let minimum), _):
-            return Catalogue.tooShort(minimum: minimum)
-        case (.tooLong(let maximum), _):
-            return Catalogue.tooLong(maximum: maximum)
-        case (.forbiddenCharacter, _):
-            return Catalogue.forbiddenCharacter
-        case (.patternMismatch, _):
-            return Catalogue.notInForm
-        case (.notInRange(let range), .slider(let slider)):
-            return Catalogue.wholeNumber(in: range, step: slider.step)
-        case (.notInRange(let range), _):
-            return Catalogue.wholeNumber(in: range)
-        case (.noChoice, .picker(let picker)):
-            return picker.requiredAlert
-        case (.noChoice, .confirm(let confirm)):
-            return confirm.requiredAlert
-        case (.unknownChoice, .picker(let picker)):
-            return Self.withChoices(picker.requiredAlert, picker: picker)
-        case (.unknownChoice, .confirm(let confirm)):
-            return Catalogue.yesOrNo(yes: confirm.yes, no: confirm.no)
-        case (.noChoice, _), (.unknownChoice, _):
-            return Catalogue.choiceRequired
-        }
+    public init(_ reason: some RefusalReason, alert: LocalizedText) {
+        self.reason = reason
+        self.alert = alert
     }
 
-    private static func withChoices(_ alert: LocalizedText, picker: PickerQuestion)
-        -> LocalizedText
-    {
-        let hint = Catalogue.choices(
-            count: picker.options.count, values: picker.options.map(\.value))
-        return LocalizedText(
-            en: alert.english + " " + hint.english, ko: alert.korean + " " + hint.korean)
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.alert == rhs.alert && lhs.reason.isEqual(to: rhs.reason)
+    }
+}
+
+/// A kind's reason for refusing an answer: each kind has its own enum of them.
+public protocol RefusalReason: Error, Sendable, Equatable {}
+
+extension RefusalReason {
+    /// Whether `other` is this same reason.
+    func isEqual(to other: any RefusalReason) -> Bool {
+        (other as? Self) == self
     }
 }

@@ -9,9 +9,12 @@ public enum AnswersReader {
 
     /// The validated answers in `bytes`, by store key.
     ///
+    /// - Parameter path: the file's path, naming it in a refused answer's source.
     /// - Parameter overridden: keys answered another way that wins (command-line flags):
     ///   their values here are neither checked nor returned.
-    public static func read(_ bytes: [UInt8], flow: Flow, overridden: Set<String> = [])
+    public static func read(
+        _ bytes: [UInt8], path: String, flow: Flow, overridden: Set<String> = []
+    )
         throws(AnswersFileError) -> [String: Answer]
     {
         let root: JSONNode
@@ -48,8 +51,10 @@ public enum AnswersReader {
             do {
                 if let answer = try step.answer(for: .line(line)) { answers[step.id] = answer }
             } catch {
-                throw AnswersFileError(
-                    location: member.value.location, reason: .refused(step: step, error))
+                let location = member.value.location
+                let refused = AnswerRefused(
+                    step: step, source: .answersFile(path: path, location: location), error: error)
+                throw AnswersFileError(location: location, reason: .refused(refused))
             }
         }
         return answers
@@ -64,7 +69,8 @@ public struct AnswersFileError: Error, Sendable {
         case unknownKey(String, known: [String])
         case duplicateKey(String)
         case wrongType(String)
-        case refused(step: Step, ValidationError)
+        /// A step refused its answer; the refusal names the file and the place.
+        case refused(AnswerRefused)
     }
 
     public let location: TextLocation

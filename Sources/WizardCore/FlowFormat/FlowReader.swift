@@ -90,7 +90,7 @@ public struct FlowReader {
         }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
-        return Flow(id: id, storeName: storeName, appName: appName, accent: accent, steps: steps)
+        return Flow(id: id, storeName: storeName, accent: accent, steps: steps)
     }
 
     /// Reports each text that lacks a language other texts have, beyond English (which

@@ -26,45 +26,37 @@ public struct InteractiveState: Sendable {
 
     public private(set) var session: Session
     public let language: Language
-    public private(set) var sliders: [String: SliderEdit] = [:]
-    /// Picker steps' wheels, and confirm steps' two-option wheels (yes first).
-    public private(set) var pickers: [String: PickerEdit] = [:]
-    /// Paged feature tours' pages and clocks.
-    public private(set) var tours: [String: TourEdit] = [:]
-    /// Text typed into each text field, kept when moving between steps.
-    public private(set) var drafts: [String: String] = [:]
+    /// What each step's screen is editing, by step id (``StepKind/makeEdit(stored:)``):
+    /// kept when moving between steps.
+    public private(set) var edits: [String: any StepEdit] = [:]
     /// The alert under the current control, until the next key.
     public private(set) var alert: LocalizedText?
 
-    /// - Parameter stored: the profile saved before; its text answers prefill their fields
-    ///   and its slider values start their sliders.
+    /// - Parameter stored: the profile saved before; each step's edit state starts from
+    ///   its stored answer as its kind says (a text field holds it, a slider sits at it).
     public init(session: Session, language: Language, stored: ProfileDocument) {
         self.session = session
         self.language = language
         for step in session.flow.steps {
-            switch (step.kind, stored.answer(to: step)) {
-            case (.text, _):
-                drafts[step.id] = stored.prefill(for: step)
-            case (.slider(let question), let answer):
-                var start: Int?
-                if case .number(let number) = answer { start = number }
-                sliders[step.id] = SliderEdit(question: question, value: start)
-            case (.picker(let question), _):
-                pickers[step.id] = PickerEdit(question: question)
-            case (.confirm(let question), _):
-                let start = question.defaultValue.map { $0 ? 0 : 1 }
-                pickers[step.id] = PickerEdit(question: question.choices, selection: start)
-            case (.info(let page), _) where page.isPaged:
-                tours[step.id] = TourEdit(page: page)
-            default:
-                break
-            }
+            edits[step.id] = step.kind.makeEdit(stored: stored.answer(to: step))
         }
     }
 
     public var currentStep: Step? { session.currentStep }
 
-    /// Applies a key pressed on a step that takes keys (every kind but text).
+    /// The edit state of step `id` when it is an `Edit`.
+    public func edit<Edit: StepEdit>(of id: String, as type: Edit.Type = Edit.self) -> Edit? {
+        edits[id] as? Edit
+    }
+
+    /// The line in the current step's field, empty when it has none: what the line editor
+    /// starts from.
+    public var currentDraft: String {
+        guard let step = currentStep else { return "" }
+        return (edits[step.id] as? any LineEdit)?.line ?? ""
+    }
+
+    /// Applies a key pressed on a step that takes keys (every kind but a line-edited one).
     public mutating func handle(_ key: Key) -> Reaction {
         let hadAlert = alert != nil
         alert = nil
@@ -75,84 +67,37 @@ public struct InteractiveState: Sendable {
         case .backTab: return goBack()
         default: break
         }
-        guard let step = currentStep else { return .ignored }
-        if case .info(let page) = step.kind {
-            return handleInfo(key, page: page, step: step, hadAlert: hadAlert)
+        guard let step = currentStep, edits[step.id] != nil else { return .ignored }
+        switch edits[step.id]!.update(with: key, language: language) {
+        case .submit: return submitCurrentStep()
+        case .changed: return .changed
+        case .ignored: return hadAlert ? .changed : .ignored
         }
-        if key == .enter { return submitCurrentStep() }
-        var used = false
-        switch (step.kind, key) {
-        case (.slider(let question), .paste(let text)):
-            // A pasted number moves the slider there; anything else is ignored.
-            if let value = try? question.validate(line: String(text.trimmingWhitespace)) {
-                sliders[step.id] = SliderEdit(question: question, value: value)
-                used = true
-            }
-        case (.picker(let question), .paste(let text)):
-            if let option = try? question.validate(line: text),
-                let index = question.options.firstIndex(of: option)
-            {
-                pickers[step.id] = PickerEdit(question: question, selection: index)
-                used = true
-            }
-        case (.confirm, .paste(let text)):
-            if let answer = try? step.answer(for: .line(text)), case .flag(let yes) = answer {
-                pickers[step.id] = pickers[step.id].map {
-                    PickerEdit(question: $0.question, selection: yes ? 0 : 1)
-                }
-                used = true
-            }
-        case (.slider, _): used = sliders[step.id]?.update(with: key) ?? false
-        case (.picker, _), (.confirm, _):
-            used = pickers[step.id]?.update(with: key, language: language) ?? false
-        case (.info, _), (.text, _): break
-        }
-        return used || hadAlert ? .changed : .ignored
     }
 
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
     public mutating func tick(at time: Double) -> Reaction {
-        guard let step = currentStep, var tour = tours[step.id] else { return .ignored }
-        let changed = tour.tick(at: time)
-        tours[step.id] = tour
-        return changed ? .changed : .ignored
+        guard let step = currentStep, edits[step.id] != nil else { return .ignored }
+        return edits[step.id]!.tick(at: time) ? .changed : .ignored
     }
 
     /// Restarts the current tour's clock after time away from it (a stop, a redraw):
     /// that time does not turn its pages.
     public mutating func restartClock() {
-        guard let step = currentStep else { return }
-        tours[step.id]?.restartClock()
+        guard let step = currentStep, edits[step.id] != nil else { return }
+        edits[step.id]!.restartClock()
     }
 
     /// Whether the current step waits on a clock as well as on keys: a progress tour
     /// that is running.
     public var isTimed: Bool {
         guard let step = currentStep else { return false }
-        return tours[step.id]?.isRunning ?? false
-    }
-
-    /// An info page's keys: Enter presses the button, or turns the page of a paged tour
-    /// before its last; `s` skips a tour; the rest go to the tour.
-    private mutating func handleInfo(_ key: Key, page: InfoPage, step: Step, hadAlert: Bool)
-        -> Reaction
-    {
-        switch key {
-        case .enter:
-            if tours[step.id]?.nextPage() == true { return .changed }
-            return submitCurrentStep()
-        case .character("s") where !page.features.isEmpty:
-            return submitCurrentStep()
-        default:
-            let used = tours[step.id]?.update(with: key) ?? false
-            return used || hadAlert ? .changed : .ignored
-        }
+        return edits[step.id]?.isTimed ?? false
     }
 
     /// Submits a line the line editor returned for the current text step.
     public mutating func submitText(_ text: String) -> Reaction {
-        alert = nil
-        if let step = currentStep { drafts[step.id] = text }
+        keepDraft(text)
         return submitCurrentStep()
     }
 
@@ -168,22 +113,17 @@ public struct InteractiveState: Sendable {
     /// without submitting; the alert goes, as with any key.
     public mutating func keepDraft(_ text: String) {
         alert = nil
-        if let step = currentStep { drafts[step.id] = text }
+        guard let step = currentStep, var edit = edits[step.id] as? any LineEdit else { return }
+        edit.line = text
+        edits[step.id] = edit
     }
 
     private mutating func submitCurrentStep() -> Reaction {
         guard let step = currentStep else { return .completed }
-        let reply: Reply
-        switch step.kind {
-        case .info: reply = .line("")
-        case .text: reply = .line(drafts[step.id] ?? "")
-        case .slider: reply = .value(sliders[step.id]?.value ?? 0)
-        case .picker, .confirm: reply = .option(pickers[step.id]?.selection)
-        }
         do {
-            try session.submit(reply)
+            try session.submit(try edits[step.id]?.reply() ?? .line(""))
         } catch {
-            alert = error.alert(for: step)
+            alert = error.alert
             return .alerted
         }
         restartClock()

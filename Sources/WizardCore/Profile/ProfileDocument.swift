@@ -33,22 +33,19 @@ public struct ProfileDocument: Sendable, Equatable {
 
     public var isSignedIn: Bool { values[Self.signedInKey] == .bool(true) }
 
-    /// The stored answer to a question, `nil` when absent or `null`.
+    /// The stored answer to a question, `nil` when absent or `null`, as its kind reads it
+    /// back (``QuestionKind/answer(stored:)``).
     public func answer(to step: Step) -> Answer? {
-        switch (step.kind, values[step.id]) {
-        case (.text, .string(let text)): .text(text)
-        case (.slider, .integer(let number)): .number(number)
-        case (.picker, .string(let value)): .choice(value)
-        case (.confirm, .bool(let flag)): .flag(flag)
-        default: nil
-        }
+        guard let question = step.question, let value = values[step.id] else { return nil }
+        return question.answer(stored: value)
     }
 
-    /// The stored answer to a text step, terminal-safe, to prefill its field when setup
-    /// runs again; `nil` for other steps and for unanswered ones.
+    /// What plain mode's prompt starts with for a step, as its kind says (a text step's
+    /// stored answer, terminal-safe, to edit again); `nil` for other steps and for
+    /// unanswered ones.
     public func prefill(for step: Step) -> String? {
-        guard case .text(let text) = answer(to: step) else { return nil }
-        return text.terminalSafe
+        guard let question = step.question, let answer = answer(to: step) else { return nil }
+        return question.prefill(for: answer)
     }
 
     /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.
@@ -67,14 +64,10 @@ public struct ProfileDocument: Sendable, Equatable {
         values[Self.signedInKey] = .bool(false)
     }
 
+    /// The type a key's value must have: the stored type of the question it answers.
     private static func expectedType(of key: String, in flow: Flow) -> JSONType? {
         if key == signedInKey { return .boolean }
-        switch flow.step(id: key)?.kind {
-        case .text, .picker: return .string
-        case .slider: return .integer
-        case .confirm: return .boolean
-        case .info, nil: return nil
-        }
+        return flow.step(id: key)?.question?.storedType
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }

@@ -8,31 +8,9 @@ public struct LinePrompt: Sendable, Equatable {
     public let prompt: String
 
     public init(step: Step, progress: (step: Int, of: Int), language: Language) {
-        var introduction = ["[\(progress.step)/\(progress.of)] \(step.title(language))"]
-        switch step.kind {
-        case .info(let page):
-            if !page.text(language).isEmpty { introduction.append(page.text(language)) }
-            // Every feature at once, whatever the tour's style: a screen reader reads on.
-            for feature in page.features {
-                let text = feature.text(language)
-                introduction.append(
-                    "  - \(feature.title(language))" + (text.isEmpty ? "" : ": \(text)"))
-            }
-            prompt = Catalogue.pressEnter(button: step.button)(language) + " "
-        case .text(let question):
-            prompt = question.placeholder(language) + ": "
-        case .slider(let slider):
-            prompt = Catalogue.sliderPrompt(
-                range: slider.range, step: slider.step, defaultValue: slider.defaultValue)(language)
-        case .picker(let picker):
-            for (number, option) in zip(1..., picker.options) {
-                introduction.append("  \(number). \(option.label(language))")
-            }
-            prompt = Catalogue.pickerPrompt(count: picker.options.count)(language)
-        case .confirm(let confirm):
-            introduction.append("  \(confirm.yes(language)) / \(confirm.no(language))")
-            prompt = Catalogue.confirmPrompt(defaultValue: confirm.defaultValue)(language)
-        }
-        self.introduction = introduction
+        let body = step.kind.linePrompt(for: step, language: language)
+        introduction =
+            ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + body.introduction
+        prompt = body.prompt
     }
 }

@@ -56,7 +56,7 @@ public final class InteractiveFrontend {
         screen.render(layout.frame(for: state))
         while let step = state.currentStep {
             let reaction: InteractiveState.Reaction
-            if case .text = step.kind {
+            if step.isLineEdited {
                 reaction = try editText(step, state: &state)
             } else {
                 switch try nextInput(state) {
@@ -72,9 +72,8 @@ public final class InteractiveFrontend {
             if reaction == .suspend { state.restartClock() }
         }
         answers = state.session.flow.steps.compactMap { step in
-            guard case .text = step.kind, case .text(let text) = state.session.answers[step.id]
-            else { return nil }
-            return text
+            guard step.isLineEdited else { return nil }
+            return state.session.answers[step.id]?.string
         }
         session = state.session
     }
@@ -194,7 +193,7 @@ public final class InteractiveFrontend {
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.drafts[step.id] ?? "", typeahead: unread,
+                prefill: state.currentDraft, typeahead: unread,
                 wakeDescriptor: terminal.wakeDescriptor,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()

@@ -38,7 +38,8 @@ public struct PipedFrontend {
         do {
             try session.submit(reply)
         } catch {
-            throw .rejected(step: step, line: lines.lineNumber, error)
+            throw .rejected(
+                AnswerRefused(step: step, source: .inputLine(lines.lineNumber), error: error))
         }
     }
 }

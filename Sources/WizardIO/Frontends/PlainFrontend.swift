@@ -41,7 +41,7 @@ public struct PlainFrontend<Reader: LineReading> {
                     try session.submit(.line(line))
                     break
                 } catch {
-                    output.write(error.alert(for: step)(language) + "\n")
+                    output.write(error.alert(language) + "\n")
                     prefill = line
                 }
             }

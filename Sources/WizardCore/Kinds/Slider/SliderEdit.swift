@@ -2,7 +2,7 @@
 ///
 /// ←/→ (and h/l, ↓/↑) move one step, PgDn/PgUp five, Home/End to the ends; digits type a
 /// value, which is taken as soon as the digits typed so far name one in range.
-public struct SliderEdit: Sendable, Equatable {
+public struct SliderEdit: StepEdit, Equatable {
     public let question: SliderQuestion
     public private(set) var value: Int
     /// Digits typed so far, shown until they are complete or another key is pressed.
@@ -13,8 +13,30 @@ public struct SliderEdit: Sendable, Equatable {
         self.value = value.flatMap { try? question.validate(value: $0) } ?? question.defaultValue
     }
 
-    /// Applies `key`; returns whether it was a slider key.
-    public mutating func update(with key: Key) -> Bool {
+    /// Applies `key`: Enter submits, a pasted number moves the slider there.
+    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+        switch key {
+        case .enter:
+            return .submit
+        case .paste(let text):
+            // A pasted number moves the slider there; anything else is ignored.
+            guard let pasted = try? question.validate(line: String(text.trimmingWhitespace))
+            else { return .ignored }
+            value = pasted
+            typedDigits = ""
+            return .changed
+        default:
+            return move(with: key) ? .changed : .ignored
+        }
+    }
+
+    /// The value, always valid.
+    public func reply() -> Reply { .answer(.number(value)) }
+
+    public func keyHints(language: Language) -> [String] { [Catalogue.hintSlider(language)] }
+
+    /// Applies a moving key; returns whether it was one.
+    private mutating func move(with key: Key) -> Bool {
         if case .character(let character) = key, let digit = character.wholeNumberValue,
             character.isASCII
         {

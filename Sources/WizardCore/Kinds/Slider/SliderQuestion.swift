@@ -22,10 +22,16 @@ public struct SliderQuestion: Sendable, Equatable {
         self.unit = unit
     }
 
+    /// Why a slider answer is refused.
+    public enum Refusal: RefusalReason {
+        /// Not a plain decimal whole number inside the range and on a step.
+        case notInRange(ClosedRange<Int>)
+    }
+
     /// The value a typed line gives: the default for an empty line, otherwise the line must
     /// be ASCII decimal digits only (no sign, no spaces, no other scripts' digits) naming a
     /// valid value.
-    public func validate(line: String) throws(ValidationError) -> Int {
+    public func validate(line: String) throws(Refusal) -> Int {
         if line.isEmpty { return defaultValue }
         // Nine digits cannot overflow Int; a longer number is out of range anyway.
         guard line.utf8.count <= 9, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -35,10 +41,22 @@ public struct SliderQuestion: Sendable, Equatable {
     }
 
     /// `value` if it is inside the range and on a step.
-    public func validate(value: Int) throws(ValidationError) -> Int {
+    public func validate(value: Int) throws(Refusal) -> Int {
         guard range.contains(value), (value - range.lowerBound) % step == 0 else {
             throw .notInRange(range)
         }
         return value
+    }
+
+    /// The alert for `refusal`, naming the range and a step other than 1.
+    public func alert(for refusal: Refusal) -> LocalizedText {
+        switch refusal {
+        case .notInRange(let range): Catalogue.wholeNumber(in: range, step: step)
+        }
+    }
+
+    /// `refusal` with its alert, as the session throws it.
+    public func refusal(_ refusal: Refusal) -> ValidationError {
+        ValidationError(refusal, alert: alert(for: refusal))
     }
 }

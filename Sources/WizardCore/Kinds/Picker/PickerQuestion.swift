@@ -16,9 +16,17 @@ public struct PickerQuestion: Sendable, Equatable {
         self.label = label
     }
 
+    /// Why a picker answer is refused.
+    public enum Refusal: RefusalReason {
+        /// Answered with nothing.
+        case noChoice
+        /// Answered with something that names none of the options.
+        case unknownChoice
+    }
+
     /// The option a typed line names, ignoring case and surrounding white space: its
     /// stored value, its label in any language, or its number counted from 1.
-    public func validate(line: String) throws(ValidationError) -> PickerOption {
+    public func validate(line: String) throws(Refusal) -> PickerOption {
         let wanted = String(line.trimmingWhitespace).lowercased()
         if wanted.isEmpty { throw .noChoice }
         if wanted.utf8.count <= 3, wanted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -34,8 +42,8 @@ public struct PickerQuestion: Sendable, Equatable {
         return match
     }
 
-    /// The option at `index`, or ``ValidationError/noChoice`` for `nil`.
-    public func validate(index: Int?) throws(ValidationError) -> PickerOption {
+    /// The option at `index`, or ``Refusal/noChoice`` for `nil`.
+    public func validate(index: Int?) throws(Refusal) -> PickerOption {
         guard let index else { throw .noChoice }
         guard options.indices.contains(index) else { throw .unknownChoice }
         return options[index]
@@ -44,6 +52,23 @@ public struct PickerQuestion: Sendable, Equatable {
     /// The option whose stored value is `value`, if any.
     public func option(forValue value: String) -> PickerOption? {
         options.first { $0.value == value }
+    }
+
+    /// The alert for `refusal`: the required-choice alert, and for an unknown choice the
+    /// ways to answer.
+    public func alert(for refusal: Refusal) -> LocalizedText {
+        switch refusal {
+        case .noChoice:
+            requiredAlert
+        case .unknownChoice:
+            Catalogue.unknownChoice(
+                alert: requiredAlert, count: options.count, values: options.map(\.value))
+        }
+    }
+
+    /// `refusal` with its alert, as the session throws it.
+    public func refusal(_ refusal: Refusal) -> ValidationError {
+        ValidationError(refusal, alert: alert(for: refusal))
     }
 }
 

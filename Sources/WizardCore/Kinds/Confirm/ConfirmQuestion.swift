@@ -32,8 +32,11 @@ public struct ConfirmQuestion: Sendable {
             requiredAlert: requiredAlert, label: label)
     }
 
+    /// Why a confirm answer is refused: as a picker's, with nothing or an unknown choice.
+    public typealias Refusal = PickerQuestion.Refusal
+
     /// The answer a typed line gives: the default for an empty line.
-    public func validate(line: String) throws(ValidationError) -> Bool {
+    public func validate(line: String) throws(Refusal) -> Bool {
         let wanted = String(line.trimmingWhitespace).lowercased()
         if wanted.isEmpty {
             guard let defaultValue else { throw .noChoice }
@@ -45,10 +48,23 @@ public struct ConfirmQuestion: Sendable {
     }
 
     /// The answer at picker position `index` (0 is yes), or why there is none.
-    public func validate(index: Int?) throws(ValidationError) -> Bool {
+    public func validate(index: Int?) throws(Refusal) -> Bool {
         try choices.validate(index: index).value == "yes"
     }
 
     /// The label shown for a stored answer.
     public func label(for value: Bool) -> LocalizedText { value ? yes : no }
+
+    /// The alert for `refusal`: the required-choice alert, or how to say yes or no.
+    public func alert(for refusal: Refusal) -> LocalizedText {
+        switch refusal {
+        case .noChoice: requiredAlert
+        case .unknownChoice: Catalogue.yesOrNo(yes: yes, no: no)
+        }
+    }
+
+    /// `refusal` with its alert, as the session throws it.
+    public func refusal(_ refusal: Refusal) -> ValidationError {
+        ValidationError(refusal, alert: alert(for: refusal))
+    }
 }

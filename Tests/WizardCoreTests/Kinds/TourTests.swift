@@ -26,7 +26,9 @@ struct TourTests {
             session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
     }
 
-    func page(_ state: InteractiveState) -> Int? { state.tours["#0"]?.page }
+    func page(_ state: InteractiveState) -> Int? {
+        state.edit(of: "#0", as: InfoEdit.self)?.tour?.page
+    }
 
     @Test("slide: ←/→ turn pages within bounds; Enter turns them, then presses the button")
     func slide() {
@@ -60,7 +62,7 @@ struct TourTests {
         #expect(state.isTimed)
         #expect(state.tick(at: 100) == .ignored)  // the clock starts
         #expect(state.tick(at: 101.5) == .changed)
-        #expect(state.tours["#0"]?.fraction == 0.5)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.fraction == 0.5)
         #expect(page(state) == 0)
         #expect(state.tick(at: 103) == .changed)
         #expect(page(state) == 1)
@@ -68,7 +70,7 @@ struct TourTests {
         #expect(page(state) == 2)
         #expect(state.tick(at: 109) == .changed)
         #expect(page(state) == 2)
-        #expect(state.tours["#0"]?.fraction == 1)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.fraction == 1)
         #expect(!state.isTimed)
         #expect(state.tick(at: 200) == .ignored)
         #expect(state.currentStep?.id == "#0", "the tour waits for its button")
@@ -80,25 +82,25 @@ struct TourTests {
         _ = state.tick(at: 0)
         _ = state.tick(at: 1)
         #expect(state.handle(.character(" ")) == .changed)
-        #expect(state.tours["#0"]?.isPaused == true)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.isPaused == true)
         #expect(!state.isTimed)
         #expect(state.tick(at: 50) == .ignored)
-        #expect(state.tours["#0"]?.elapsed == 1)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.elapsed == 1)
         #expect(state.handle(.character(" ")) == .changed)
         _ = state.tick(at: 60)  // the clock restarts after a pause
         #expect(state.tick(at: 61) == .changed)
         #expect(page(state) == 1, "one second before, one after the pause")
         #expect(state.handle(.character("x")) == .changed)
-        #expect(state.tours["#0"]?.isPaused == true)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.isPaused == true)
         #expect(state.handle(.left) == .changed)
         #expect(page(state) == 0)
-        #expect(state.tours["#0"]?.elapsed == 0)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.elapsed == 0)
     }
 
     @Test("a basic tour is one page: Enter presses its button at once")
     func basic() {
         var state = state(tourFlow("basic"))
-        #expect(state.tours.isEmpty)
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour == nil)
         #expect(state.handle(.right) == .ignored)
         #expect(state.handle(.enter) == .advanced)
     }
@@ -107,9 +109,9 @@ struct TourTests {
     func confirm() {
         var state = state(tourFlow("basic"))
         _ = state.handle(.enter)
-        #expect(state.pickers["ok"]?.selection == 0)
+        #expect(state.edit(of: "ok", as: ConfirmEdit.self)?.selection == 0)
         #expect(state.handle(.character("n")) == .changed)
-        #expect(state.pickers["ok"]?.selection == 1)
+        #expect(state.edit(of: "ok", as: ConfirmEdit.self)?.selection == 1)
         #expect(state.handle(.character("y")) == .changed)
         #expect(state.handle(.down) == .changed)
         #expect(state.handle(.enter) == .completed)
@@ -133,8 +135,10 @@ struct ConfirmQuestionTests {
 
     @Test("an empty line is the default, or refused without one; other words are refused")
     func refusals() throws {
-        #expect(throws: ValidationError.noChoice) { try question.validate(line: "") }
-        #expect(throws: ValidationError.unknownChoice) { try question.validate(line: "maybe") }
+        #expect(throws: ConfirmQuestion.Refusal.noChoice) { try question.validate(line: "") }
+        #expect(throws: ConfirmQuestion.Refusal.unknownChoice) {
+            try question.validate(line: "maybe")
+        }
         let withDefault = ConfirmQuestion(defaultValue: false, label: question.label)
         #expect(try withDefault.validate(line: "") == false)
     }

@@ -4,6 +4,7 @@ import WizardCore
 @Suite("Gender validation")
 struct PickerQuestionTests {
     let step = Flow.onboarding.step(id: "gender")!
+    var question: PickerQuestion { step.kind as! PickerQuestion }
 
     @Test(
         "a value, a label in either language or a number picks an option, ignoring case",
@@ -19,9 +20,9 @@ struct PickerQuestionTests {
 
     @Test("no answer is the seed's alert")
     func noChoice() {
-        #expect(throws: ValidationError.noChoice) { try step.answer(for: .line("")) }
-        #expect(throws: ValidationError.noChoice) { try step.answer(for: .option(nil)) }
-        let alert = ValidationError.noChoice.alert(for: step)
+        #expect(throws: question.refusal(.noChoice)) { try step.answer(for: .line("")) }
+        #expect(throws: question.refusal(.noChoice)) { try PickerEdit(question: question).reply() }
+        let alert = question.alert(for: .noChoice)
         #expect(alert(.english) == "Please select your gender.")
         #expect(alert(.korean) == "성별을 선택해 주세요.")
     }
@@ -30,15 +31,18 @@ struct PickerQuestionTests {
         "an answer naming no option is refused and the alert lists the choices",
         arguments: ["4", "0", "robot", "fem", "01x"])
     func unknown(line: String) {
-        #expect(throws: ValidationError.unknownChoice) { try step.answer(for: .line(line)) }
-        let alert = ValidationError.unknownChoice.alert(for: step)(.english)
+        #expect(throws: question.refusal(.unknownChoice)) { try step.answer(for: .line(line)) }
+        let alert = question.alert(for: .unknownChoice)(.english)
         #expect(alert.hasPrefix("Please select your gender."))
         #expect(alert.contains("male, female, undisclosed"))
     }
 
     @Test("picker positions choose by index")
     func positions() throws {
-        #expect(try step.answer(for: .option(0)) == .choice("male"))
-        #expect(throws: ValidationError.unknownChoice) { try step.answer(for: .option(3)) }
+        #expect(
+            try PickerEdit(question: question, selection: 0).reply() == .answer(.choice("male")))
+        #expect(throws: question.refusal(.unknownChoice)) {
+            try PickerEdit(question: question, selection: 3).reply()
+        }
     }
 }

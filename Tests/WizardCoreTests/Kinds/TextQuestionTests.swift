@@ -4,7 +4,7 @@ import WizardCore
 @Suite("Name validation")
 struct TextQuestionTests {
     let question: TextQuestion = {
-        guard case .text(let question) = Flow.onboarding.step(id: "name")!.kind else {
+        guard let question = Flow.onboarding.step(id: "name")!.kind as? TextQuestion else {
             fatalError("the onboarding flow's name step is a text question")
         }
         return question
@@ -32,7 +32,7 @@ struct TextQuestionTests {
         "names shorter than two user-perceived characters are refused",
         arguments: ["", "   ", "김", "\u{1100}\u{1175}\u{11B7}", "e\u{0301}", "👨‍👩‍👧", "🇰🇷", " A "])
     func tooShort(raw: String) {
-        #expect(throws: ValidationError.tooShort(minimum: 2)) { try question.validate(raw) }
+        #expect(throws: TextQuestion.Refusal.tooShort(minimum: 2)) { try question.validate(raw) }
     }
 
     @Test(
@@ -43,25 +43,24 @@ struct TextQuestionTests {
             "Al\u{00}ice", "Al\nice", "Al\u{2028}ice",
         ])
     func forbidden(raw: String) {
-        #expect(throws: ValidationError.forbiddenCharacter) { try question.validate(raw) }
+        #expect(throws: TextQuestion.Refusal.forbiddenCharacter) { try question.validate(raw) }
     }
 
     @Test("names over 64 user-perceived characters are refused")
     func tooLong() {
-        #expect(throws: ValidationError.tooLong(maximum: 64)) {
+        #expect(throws: TextQuestion.Refusal.tooLong(maximum: 64)) {
             try question.validate(String(repeating: "a", count: 65))
         }
-        #expect(throws: ValidationError.tooLong(maximum: 64)) {
+        #expect(throws: TextQuestion.Refusal.tooLong(maximum: 64)) {
             try question.validate(String(repeating: "👨‍👩‍👧", count: 65))
         }
     }
 
     @Test("the alerts are the seed's texts")
     func alerts() {
-        let step = Flow.onboarding.step(id: "name")!
-        let alert = ValidationError.tooShort(minimum: 2).alert(for: step)
+        let alert = question.alert(for: .tooShort(minimum: 2))
         #expect(alert(.english) == "Please enter at least two characters. 😓")
         #expect(alert(.korean) == "두 글자 이상 입력해 주세요. 😓")
-        #expect(ValidationError.tooLong(maximum: 64).alert(for: step)(.english).contains("64"))
+        #expect(question.alert(for: .tooLong(maximum: 64))(.english).contains("64"))
     }
 }

@@ -4,7 +4,7 @@
 /// ↑/↓ (and k/j) move; from no selection ↓ chooses the first option and ↑ the last;
 /// Home/End go to the ends; a letter jumps to the next option whose label (in the
 /// language shown) or stored value starts with it.
-public struct PickerEdit: Sendable, Equatable {
+public struct PickerEdit: StepEdit, Equatable {
     public let question: PickerQuestion
     public private(set) var selection: Int?
 
@@ -13,8 +13,41 @@ public struct PickerEdit: Sendable, Equatable {
         self.selection = selection
     }
 
-    /// Applies `key`; returns whether it was a picker key.
-    public mutating func update(with key: Key, language: Language) -> Bool {
+    /// Applies `key`: Enter submits, a pasted line that names an option chooses it.
+    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+        switch key {
+        case .enter:
+            return .submit
+        case .paste(let text):
+            guard let option = try? question.validate(line: text),
+                let index = question.options.firstIndex(of: option)
+            else { return .ignored }
+            selection = index
+            return .changed
+        default:
+            return move(with: key, language: language) ? .changed : .ignored
+        }
+    }
+
+    /// The chosen option, or ``PickerQuestion/Refusal/noChoice``.
+    public func reply() throws(ValidationError) -> Reply {
+        do {
+            return .answer(.choice(try question.validate(index: selection).value))
+        } catch {
+            throw question.refusal(error)
+        }
+    }
+
+    /// The chosen option's label as the title, over the wheel.
+    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
+        let title = screen.title(chosenLabel(language) ?? step.title(language), [.bold, .accent])
+        return StepContent(lines: [title, ""] + screen.pickerLines(self, language: language))
+    }
+
+    public func keyHints(language: Language) -> [String] { [Catalogue.hintPicker(language)] }
+
+    /// Applies a moving key; returns whether it was one.
+    mutating func move(with key: Key, language: Language) -> Bool {
         let last = question.options.count - 1
         switch key {
         case .down, .character("j"): selection = selection.map { min($0 + 1, last) } ?? 0

@@ -4,6 +4,7 @@ import WizardCore
 @Suite("Age validation")
 struct SliderQuestionTests {
     let step = Flow.onboarding.step(id: "age")!
+    var question: SliderQuestion { step.kind as! SliderQuestion }
 
     @Test(
         "whole numbers in 18…50 are accepted; an empty line is the default 30",
@@ -19,18 +20,20 @@ struct SliderQuestionTests {
             "17", "51", "0", "thirty",
         ])
     func refused(line: String) {
-        #expect(throws: ValidationError.notInRange(18...50)) {
+        #expect(throws: question.refusal(.notInRange(18...50))) {
             try step.answer(for: .line(line))
         }
-        let alert = ValidationError.notInRange(18...50).alert(for: step)
+        let alert = question.alert(for: .notInRange(18...50))
         #expect(alert(.english) == "Please enter a whole number from 18 to 50.")
         #expect(alert(.korean) == "18에서 50 사이의 정수를 입력해 주세요.")
     }
 
     @Test("slider positions are checked against the range")
     func positions() throws {
-        #expect(try step.answer(for: .value(33)) == .number(33))
-        #expect(throws: ValidationError.notInRange(18...50)) { try step.answer(for: .value(51)) }
+        #expect(try question.validate(value: 33) == 33)
+        #expect(throws: SliderQuestion.Refusal.notInRange(18...50)) {
+            try question.validate(value: 51)
+        }
     }
 
     @Test("a step other than 1 refuses values between steps")
@@ -39,6 +42,8 @@ struct SliderQuestionTests {
             range: 0...100, step: 10, defaultValue: 50, label: LocalizedText(en: "Score", ko: "점수"),
             unit: LocalizedText(en: "", ko: ""))
         #expect(try slider.validate(line: "40") == 40)
-        #expect(throws: ValidationError.notInRange(0...100)) { try slider.validate(line: "45") }
+        #expect(throws: SliderQuestion.Refusal.notInRange(0...100)) {
+            try slider.validate(line: "45")
+        }
     }
 }

@@ -1,0 +1,48 @@
+/// A confirm question at a terminal: a two-option wheel, yes first, starting at the
+/// question's default.
+public struct ConfirmEdit: StepEdit {
+    public let question: ConfirmQuestion
+    /// The wheel over ``ConfirmQuestion/choices``.
+    public private(set) var picker: PickerEdit
+
+    public init(question: ConfirmQuestion) {
+        self.question = question
+        self.picker = PickerEdit(
+            question: question.choices, selection: question.defaultValue.map { $0 ? 0 : 1 })
+    }
+
+    /// The chosen position: 0 is yes, 1 is no, `nil` before a choice.
+    public var selection: Int? { picker.selection }
+
+    /// Applies `key`: Enter submits, a pasted yes or no chooses it, the rest move the wheel.
+    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+        switch key {
+        case .enter:
+            return .submit
+        case .paste(let text):
+            guard let yes = try? question.validate(line: text) else { return .ignored }
+            picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
+            return .changed
+        default:
+            return picker.move(with: key, language: language) ? .changed : .ignored
+        }
+    }
+
+    /// Yes or no, or ``PickerQuestion/Refusal/noChoice``.
+    public func reply() throws(ValidationError) -> Reply {
+        do {
+            return .answer(.flag(try question.validate(index: selection)))
+        } catch {
+            throw question.refusal(error)
+        }
+    }
+
+    /// The title over the two options.
+    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
+        StepContent(
+            lines: [screen.title(step.title(language), [.bold, .accent]), ""]
+                + screen.pickerLines(picker, language: language))
+    }
+
+    public func keyHints(language: Language) -> [String] { [Catalogue.hintConfirm(language)] }
+}

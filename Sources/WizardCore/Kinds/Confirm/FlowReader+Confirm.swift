@@ -1,0 +1,27 @@
+/// The confirm kind in a flow file: `default`, `yes`, `no`, `label` and `required_alert`
+/// (`docs/flow-format.md`).
+extension ConfirmQuestion: FlowFileKind {
+    static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
+        -> ConfirmQuestion?
+    {
+        reader.readConfirm(&fields, key: key)
+    }
+}
+
+extension FlowReader {
+    mutating func readConfirm(_ fields: inout JSONFields, key: String) -> ConfirmQuestion {
+        let label = label(&fields, key: key)
+        var defaultValue: Bool?
+        if let node = fields.take("default") {
+            if case .bool(let value) = node.value {
+                defaultValue = value
+            } else {
+                problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
+            }
+        }
+        return ConfirmQuestion(
+            defaultValue: defaultValue, yes: optionalText(&fields, "yes", Catalogue.yes),
+            no: optionalText(&fields, "no", Catalogue.no), label: label,
+            requiredAlert: optionalText(&fields, "required_alert", Catalogue.choiceRequired))
+    }
+}

@@ -1,0 +1,82 @@
+/// The info kind in a flow file: `text`, `features`, `tour` and `seconds`
+/// (`docs/flow-format.md`).
+extension InfoPage: FlowFileKind {
+    static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
+        -> InfoPage?
+    {
+        reader.readInfo(&fields)
+    }
+}
+
+extension FlowReader {
+    mutating func readInfo(_ fields: inout JSONFields) -> InfoPage {
+        let text = optionalText(&fields, "text", Self.noText)
+        var features: [Feature] = []
+        if let node = fields.take("features") {
+            if case .array(let elements) = node.value, !elements.isEmpty {
+                for (index, element) in elements.enumerated() {
+                    let path = fields.path("features") + "[\(index)]"
+                    if let feature = readFeature(element, path: path) { features.append(feature) }
+                }
+            } else {
+                problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
+            }
+        }
+        let secondsNode = fields.take("seconds")
+        var tour = TourStyle.basic
+        var advancesByItself = false
+        if let node = fields.take("tour") {
+            switch node.value {
+            case .string("basic"): tour = .basic
+            case .string("slide"): tour = .slide
+            case .string("progress"):
+                tour = .progress(seconds: readSeconds(secondsNode, fields))
+                advancesByItself = true
+            default:
+                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
+            }
+            if features.isEmpty {
+                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
+            }
+        }
+        if let secondsNode, !advancesByItself {
+            problem(fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
+        }
+        return InfoPage(text: text, features: features, tour: tour)
+    }
+
+    /// A progress tour's seconds per page: 1 to 60, 4 when not given.
+    private mutating func readSeconds(_ node: JSONNode?, _ fields: JSONFields) -> Double {
+        guard let node else { return 4 }
+        let seconds: Double? =
+            switch node.value {
+            case .integer(let value): Double(value)
+            case .fraction(let value): value
+            default: nil
+            }
+        guard let seconds, (1...60).contains(seconds) else {
+            problem(fields.path("seconds"), node, Catalogue.FlowCheck.secondsRange)
+            return 4
+        }
+        return seconds
+    }
+
+    private mutating func readFeature(_ node: JSONNode, path: String) -> Feature? {
+        guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
+        defer { fields.reportLeftovers(into: &problems) }
+        var icon = ""
+        if let node = fields.take("icon") {
+            if case .string(let name) = node.value,
+                !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
+            {
+                icon = name
+            } else {
+                problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
+            }
+        }
+        let title = requiredText(&fields, "title")
+        let body = optionalText(&fields, "text", Self.noText)
+        guard let title else { return nil }
+        return Feature(icon: icon, title: title, text: body)
+    }
+}

@@ -1,0 +1,31 @@
+/// The info kind in every frontend: a page that takes no answer; in lines its text and
+/// features are printed and Enter moves on.
+extension InfoPage: StepKind {
+    public static let formatName = "info"
+
+    public var isLineEdited: Bool { false }
+
+    /// No answer, whatever the line.
+    public func answer(toLine line: String) -> Answer? { nil }
+
+    /// The page, with its tour's first page and clock when it is paged.
+    public func makeEdit(stored: Answer?) -> any StepEdit {
+        InfoEdit(page: self)
+    }
+
+    /// Every feature at once, whatever the tour's style: a screen reader reads on.
+    public func linePrompt(for step: Step, language: Language) -> (
+        introduction: [String], prompt: String
+    ) {
+        var introduction: [String] = []
+        if !text(language).isEmpty { introduction.append(text(language)) }
+        for feature in features {
+            let text = feature.text(language)
+            introduction.append(
+                "  - \(feature.title(language))" + (text.isEmpty ? "" : ": \(text)"))
+        }
+        return (introduction, Catalogue.pressEnter(button: step.button)(language) + " ")
+    }
+
+    public var acceptedAnswers: LocalizedText { Catalogue.acceptsNothing }
+}

@@ -1,0 +1,46 @@
+/// The slider kind in every frontend: digits answer it in a line, keys move it at a
+/// terminal, and it is stored as a whole number.
+extension SliderQuestion: QuestionKind {
+    public static let formatName = "slider"
+
+    public var isLineEdited: Bool { false }
+
+    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
+        do {
+            return .number(try validate(line: line))
+        } catch {
+            throw refusal(error)
+        }
+    }
+
+    /// The slider at the stored value when it is still valid, else at the default.
+    public func makeEdit(stored: Answer?) -> any StepEdit {
+        SliderEdit(question: self, value: stored?.integer)
+    }
+
+    public func linePrompt(for step: Step, language: Language) -> (
+        introduction: [String], prompt: String
+    ) {
+        let prompt = Catalogue.sliderPrompt(
+            range: range, step: self.step, defaultValue: defaultValue)
+        return ([], prompt(language))
+    }
+
+    public var acceptedAnswers: LocalizedText {
+        Catalogue.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
+    }
+
+    public var storedType: JSONType { .integer }
+
+    public func answer(stored value: JSONValue) -> Answer? {
+        if case .integer(let number) = value { .number(number) } else { nil }
+    }
+
+    public func prefill(for answer: Answer) -> String? { nil }
+
+    /// `Age: 30`, the unit after the number.
+    public func cardLine(for answer: Answer, language: Language) -> String? {
+        guard let number = answer.integer else { return nil }
+        return Catalogue.cardLine(label: label, value: "\(number)\(unit(language))")(language)
+    }
+}

@@ -1,0 +1,49 @@
+/// What a kind of step is, in every frontend: the contract each folder under `Kinds/`
+/// fulfils (`docs/kinds.md`). An info page is a step kind; a question kind is one that
+/// takes an answer (``QuestionKind``).
+///
+/// A kind is a value read from a flow file (``FlowFileKind``, registered in
+/// ``KindRegistry``). It knows how a line answers it, how it starts on the interactive
+/// screen (its ``StepEdit``), how plain mode asks it, and how `wizard flow questions`
+/// sums it up.
+public protocol StepKind: Sendable {
+    /// The kind's name in flow files (`"text"`, `"slider"`), as `docs/flow-format.md` lists.
+    static var formatName: String { get }
+
+    /// Whether a line editor edits the step at a terminal, rather than the screen's own
+    /// key handling: the interactive frontend hands such a step to readline.
+    var isLineEdited: Bool { get }
+
+    /// The answer a line gives: piped input, a plain-mode line, a command-line option's
+    /// value or an answers file's value. `nil` for a step that takes no answer.
+    ///
+    /// - Throws: the refusal with the alert the step shows for it.
+    func answer(toLine line: String) throws(ValidationError) -> Answer?
+
+    /// The interactive screen's state for the step at the start.
+    ///
+    /// - Parameter stored: the step's answer in the profile saved before, if any.
+    func makeEdit(stored: Answer?) -> any StepEdit
+
+    /// Plain mode's lines under the step's title, and the prompt before the cursor.
+    func linePrompt(for step: Step, language: Language) -> (introduction: [String], prompt: String)
+
+    /// What `wizard flow questions` says a line may be.
+    var acceptedAnswers: LocalizedText { get }
+}
+
+/// A step kind that takes an answer and stores it under the step's key.
+public protocol QuestionKind: StepKind {
+    /// The JSON type the profile store keeps its answers as; a stored value of another
+    /// type makes the store unusable.
+    var storedType: JSONType { get }
+
+    /// A stored value read back as an answer; `nil` when it is not of ``storedType``.
+    func answer(stored value: JSONValue) -> Answer?
+
+    /// What plain mode's prompt starts with when `answer` is stored; `nil` for an empty one.
+    func prefill(for answer: Answer) -> String?
+
+    /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
+    func cardLine(for answer: Answer, language: Language) -> String?
+}

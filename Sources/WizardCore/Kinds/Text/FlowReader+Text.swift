@@ -1,0 +1,102 @@
+/// The text kind in a flow file: `placeholder`, `label` and `validators`
+/// (`docs/flow-format.md`).
+extension TextQuestion: FlowFileKind {
+    static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
+        -> TextQuestion?
+    {
+        reader.readText(&fields)
+    }
+}
+
+extension FlowReader {
+    mutating func readText(_ fields: inout JSONFields) -> TextQuestion {
+        let placeholder = optionalText(&fields, "placeholder", Self.noText)
+        var label: LocalizedText?
+        if let node = fields.take("label") { label = text(node, path: fields.path("label")) }
+        var minimum = (length: 1, alert: LocalizedText?.none)
+        var maximum = (length: 256, alert: LocalizedText?.none)
+        var pattern: TextPattern?
+        let validators = fields.take("validators")
+        if let node = validators {
+            guard case .array(let rules) = node.value else {
+                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                return TextQuestion(placeholder: placeholder)
+            }
+            for (index, rule) in rules.enumerated() {
+                let rulePath = fields.path("validators") + "[\(index)]"
+                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
+                else { continue }
+                var alert: LocalizedText?
+                if let node = ruleFields.take("alert") {
+                    alert = text(node, path: ruleFields.path("alert"))
+                }
+                let ruleNames = ["min_length", "max_length", "pattern"]
+                if ruleNames.count(where: { rule[$0] != nil }) > 1 {
+                    problem(
+                        rulePath, rule,
+                        Catalogue.FlowCheck.oneRule)
+                    continue
+                }
+                if let node = ruleFields.take("min_length") {
+                    minimum = (lengthValue(node, path: ruleFields.path("min_length")), alert)
+                } else if let node = ruleFields.take("max_length") {
+                    maximum = (lengthValue(node, path: ruleFields.path("max_length")), alert)
+                } else if let node = ruleFields.take("pattern") {
+                    pattern = readPattern(node, alert: alert, fields: ruleFields)
+                } else {
+                    problem(
+                        rulePath, rule,
+                        Catalogue.FlowCheck.ruleExpected)
+                }
+                ruleFields.reportLeftovers(into: &problems)
+            }
+        }
+        if minimum.length > maximum.length {
+            problem(
+                fields.path("validators"), validators ?? fields.node,
+                Catalogue.FlowCheck.lengths(
+                    minimum: minimum.length, maximum: maximum.length,
+                    minimumIsDefault: minimum.length == 1))
+        }
+        return TextQuestion(
+            placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
+            maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
+            label: label)
+    }
+
+    private mutating func lengthValue(_ node: JSONNode, path: String) -> Int {
+        guard let length = integer(node, path: path) else { return 0 }
+        guard (0...TextQuestion.lengthLimit).contains(length) else {
+            problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))
+            return 0
+        }
+        return length
+    }
+
+    /// A pattern validator; its alert is required, since no generic text can say what the
+    /// pattern wants.
+    private mutating func readPattern(_ node: JSONNode, alert: LocalizedText?, fields: JSONFields)
+        -> TextPattern?
+    {
+        guard case .string(let source) = node.value else {
+            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternString)
+            return nil
+        }
+        guard let alert else {
+            problem(fields.path, fields.node, Catalogue.FlowCheck.patternAlert)
+            return nil
+        }
+        do {
+            return try TextPattern(source: source, alert: alert)
+        } catch {
+            let reason =
+                switch error {
+                case .invalid: Catalogue.FlowCheck.patternInvalid
+                case .nestedRepetition: Catalogue.FlowCheck.patternNested
+                case .backreference: Catalogue.FlowCheck.patternBackreference
+                }
+            problem(fields.path("pattern"), node, reason)
+            return nil
+        }
+    }
+}
