@@ -1,8 +1,9 @@
 /// Reads an answers file (`--answers FILE`): one JSON object whose keys are store keys of
 /// the flow and whose values answer those steps, as a piped line would.
 ///
-/// A string is taken as the line typed; a whole number as its digits; `true`/`false` as
-/// yes/no. Every answer goes through its step's validators.
+/// Each value stands for a line as its kind says (``QuestionKind/line(fromAnswersFile:)``:
+/// a string as the line typed, a whole number as its digits, `true`/`false` as yes/no),
+/// and goes through its step's validators.
 public enum AnswersReader {
     /// Answers files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -29,7 +30,7 @@ public enum AnswersReader {
         var answers: [String: Answer] = [:]
         var seen: Set<String> = []
         for member in members {
-            guard let step = flow.step(id: member.key), step.isQuestion else {
+            guard let step = flow.step(id: member.key), let question = step.question else {
                 let keys = flow.questions.map(\.id)
                 throw AnswersFileError(
                     location: member.keyLocation, reason: .unknownKey(member.key, known: keys))
@@ -39,17 +40,12 @@ public enum AnswersReader {
                     location: member.keyLocation, reason: .duplicateKey(member.key))
             }
             if overridden.contains(member.key) { continue }
-            let line: String
-            switch member.value.value {
-            case .string(let string): line = string
-            case .integer(let number): line = String(number)
-            case .bool(let flag): line = flag ? "yes" : "no"
-            default:
+            guard let line = question.line(fromAnswersFile: member.value.value) else {
                 throw AnswersFileError(
                     location: member.value.location, reason: .wrongType(member.key))
             }
             do {
-                if let answer = try step.answer(for: .line(line)) { answers[step.id] = answer }
+                if let answer = try question.answer(toLine: line) { answers[step.id] = answer }
             } catch {
                 let location = member.value.location
                 let refused = AnswerRefused(

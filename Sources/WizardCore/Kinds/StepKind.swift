@@ -34,6 +34,16 @@ public protocol StepKind: Sendable {
 
 /// A step kind that takes an answer and stores it under the step's key.
 public protocol QuestionKind: StepKind {
+    /// Why the kind refuses an answer: its own enum of reasons.
+    associatedtype Refusal: RefusalReason
+
+    /// The alert the step shows for `refusal` (a flow may define its own).
+    func alert(for refusal: Refusal) -> LocalizedText
+
+    /// The line an answers file's value stands for, then answered as a typed line;
+    /// `nil` for a value of a type the kind does not take there.
+    func line(fromAnswersFile value: JSONNode.Value) -> String?
+
     /// The JSON type the profile store keeps its answers as; a stored value of another
     /// type makes the store unusable.
     var storedType: JSONType { get }
@@ -46,4 +56,22 @@ public protocol QuestionKind: StepKind {
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
+}
+
+extension QuestionKind {
+    /// `refusal` with its alert, as the session throws it.
+    public func refusal(_ refusal: Refusal) -> ValidationError {
+        ValidationError(refusal, alert: alert(for: refusal))
+    }
+
+    /// A string as the line typed, a whole number as its digits, `true` and `false` as
+    /// yes and no: the answers file's scalars, which every kind so far takes.
+    public func line(fromAnswersFile value: JSONNode.Value) -> String? {
+        switch value {
+        case .string(let string): string
+        case .integer(let number): String(number)
+        case .bool(let flag): flag ? "yes" : "no"
+        case .object, .array, .fraction, .null: nil
+        }
+    }
 }

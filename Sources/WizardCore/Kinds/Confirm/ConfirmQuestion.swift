@@ -62,9 +62,4 @@ public struct ConfirmQuestion: Sendable {
         case .unknownChoice: Catalogue.yesOrNo(yes: yes, no: no)
         }
     }
-
-    /// `refusal` with its alert, as the session throws it.
-    public func refusal(_ refusal: Refusal) -> ValidationError {
-        ValidationError(refusal, alert: alert(for: refusal))
-    }
 }

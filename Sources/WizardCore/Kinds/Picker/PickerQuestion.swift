@@ -65,11 +65,6 @@ public struct PickerQuestion: Sendable, Equatable {
                 alert: requiredAlert, count: options.count, values: options.map(\.value))
         }
     }
-
-    /// `refusal` with its alert, as the session throws it.
-    public func refusal(_ refusal: Refusal) -> ValidationError {
-        ValidationError(refusal, alert: alert(for: refusal))
-    }
 }
 
 /// One choice of a picker: the value stored and the label shown.

@@ -54,9 +54,4 @@ public struct SliderQuestion: Sendable, Equatable {
         case .notInRange(let range): Catalogue.wholeNumber(in: range, step: step)
         }
     }
-
-    /// `refusal` with its alert, as the session throws it.
-    public func refusal(_ refusal: Refusal) -> ValidationError {
-        ValidationError(refusal, alert: alert(for: refusal))
-    }
 }

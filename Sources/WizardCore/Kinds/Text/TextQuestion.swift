@@ -71,9 +71,4 @@ public struct TextQuestion: Sendable {
         case .patternMismatch: pattern?.alert ?? Catalogue.notInForm
         }
     }
-
-    /// `refusal` with its alert, as the session throws it.
-    public func refusal(_ refusal: Refusal) -> ValidationError {
-        ValidationError(refusal, alert: alert(for: refusal))
-    }
 }
