@@ -52,6 +52,28 @@ struct SessionTests {
         #expect(session.currentStep?.id == "age")
     }
 
+    @Test("canGoBack says whether goBack would move, past steps answered in advance")
+    func canGoBack() throws {
+        let question = TextQuestion(placeholder: LocalizedText(en: "", ko: ""))
+        let title = LocalizedText(en: "T", ko: "T")
+        let flow = Flow(
+            id: "x",
+            steps: ["a", "b", "c"].map {
+                Step(id: $0, title: title, button: Catalogue.next, kind: question)
+            })
+        var session = Session(flow: flow, answeredInAdvance: ["a": .text("A")])
+        #expect(session.currentStep?.id == "b")
+        #expect(!session.canGoBack)
+        let movedPastAnswered = session.goBack()
+        #expect(!movedPastAnswered)
+        try session.submit(.line("B"))
+        #expect(session.canGoBack)
+        let moved = session.goBack()
+        #expect(moved)
+        #expect(session.currentStep?.id == "b")
+        #expect(!session.canGoBack)
+    }
+
     @Test("steps answered in advance are never current, going forward or back")
     func answeredInAdvance() throws {
         var session = Session(flow: .onboarding, answeredInAdvance: ["age": .number(40)])
