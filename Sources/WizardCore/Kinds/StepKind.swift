@@ -40,6 +40,10 @@ public protocol QuestionKind: StepKind {
     /// The alert the step shows for `refusal` (a flow may define its own).
     func alert(for refusal: Refusal) -> LocalizedText
 
+    /// The answer a line gives, or the kind's reason to refuse it; ``answer(toLine:)``
+    /// adds the alert.
+    func answer(validating line: String) throws(Refusal) -> Answer
+
     /// The line an answers file's value stands for, then answered as a typed line;
     /// `nil` for a value of a type the kind does not take there.
     func line(fromAnswersFile value: JSONNode.Value) -> String?
@@ -59,6 +63,14 @@ public protocol QuestionKind: StepKind {
 }
 
 extension QuestionKind {
+    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
+        do {
+            return try answer(validating: line)
+        } catch {
+            throw refusal(error)
+        }
+    }
+
     /// `refusal` with its alert, as the session throws it.
     public func refusal(_ refusal: Refusal) -> ValidationError {
         ValidationError(refusal, alert: alert(for: refusal))

@@ -5,12 +5,8 @@ extension ConfirmQuestion: QuestionKind {
 
     public var isLineEdited: Bool { false }
 
-    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
-        do {
-            return .flag(try validate(line: line))
-        } catch {
-            throw refusal(error)
-        }
+    public func answer(validating line: String) throws(Refusal) -> Answer {
+        .flag(try validate(line: line))
     }
 
     /// The two options with the default chosen, or none without a default.

@@ -5,12 +5,8 @@ extension PickerQuestion: QuestionKind {
 
     public var isLineEdited: Bool { false }
 
-    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
-        do {
-            return .choice(try validate(line: line).value)
-        } catch {
-            throw refusal(error)
-        }
+    public func answer(validating line: String) throws(Refusal) -> Answer {
+        .choice(try validate(line: line).value)
     }
 
     /// A wheel with nothing chosen, as the seed's picker starts, whatever is stored.

@@ -5,12 +5,8 @@ extension SliderQuestion: QuestionKind {
 
     public var isLineEdited: Bool { false }
 
-    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
-        do {
-            return .number(try validate(line: line))
-        } catch {
-            throw refusal(error)
-        }
+    public func answer(validating line: String) throws(Refusal) -> Answer {
+        .number(try validate(line: line))
     }
 
     /// The slider at the stored value when it is still valid, else at the default.

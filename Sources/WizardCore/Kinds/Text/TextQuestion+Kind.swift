@@ -5,12 +5,8 @@ extension TextQuestion: QuestionKind {
 
     public var isLineEdited: Bool { true }
 
-    public func answer(toLine line: String) throws(ValidationError) -> Answer? {
-        do {
-            return .text(try validate(line))
-        } catch {
-            throw refusal(error)
-        }
+    public func answer(validating line: String) throws(Refusal) -> Answer {
+        .text(try validate(line))
     }
 
     /// A field holding the stored answer, terminal-safe, or nothing.
