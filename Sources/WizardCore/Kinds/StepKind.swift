@@ -63,6 +63,7 @@ public protocol QuestionKind: StepKind {
 }
 
 extension QuestionKind {
+    /// ``answer(validating:)``, its refusal paired with the alert.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {
         do {
             return try answer(validating: line)
