@@ -46,6 +46,10 @@ struct ReadlineEditorTests {
         #expect(edit("A\u{1B}[D\u{1B}[Dx\r") == (.line("xA"), ""))
         #expect(edit("ab cd\u{1B}bX\r") == (.line("ab Xcd"), ""))
         #expect(edit("\u{1B}[200~Bob\u{1B}[201~\r") == (.line("Bob"), ""))
+        // A long paste reaches readline whole (within what a terminal's input queue holds
+        // before the editor reads).
+        let long = String(repeating: "x", count: 3000)
+        #expect(edit("\u{1B}[200~\(long)\u{1B}[201~\r") == (.line(long), ""))
         #expect(edit("\r", typeahead: "Al") == (.line("Al"), ""))
         // What follows the key that ends the edit is left for the next step.
         #expect(edit("Al\u{1B}[Z\u{1B}[C") == (.back("Al"), "\u{1B}[C"))

@@ -78,7 +78,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 prefill: prefill,
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
                 outputDescriptor: fileno(output), firstKeyOutput: Array(firstKeyOutput.utf8),
-                unread: typeahead)
+                unread: typeahead[...])
         }
         rl_variable_bind("horizontal-scroll-mode", "on")
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
@@ -155,12 +155,13 @@ private enum Hooks {
         var input = TerminalInput(descriptor: 0, wakeDescriptor: -1)
         var outputDescriptor: Int32 = 1
         var firstKeyOutput: [UInt8] = []
-        /// Bytes read (or typed ahead) and not yet decoded.
-        var unread: [UInt8] = []
+        /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
+        /// first byte of a long paste costs nothing.
+        var unread: ArraySlice<UInt8> = []
         /// Bytes decoded but not yet classified: the key being read.
         var held: [UInt8] = []
         /// Bytes of classified keys that readline has yet to get, in order.
-        var forReadline: [UInt8] = []
+        var forReadline: ArraySlice<UInt8> = []
         /// How the edit ends once readline has got `forReadline`.
         var endingAfterForwarded: Ending?
         var decoder = KeyDecoder()
@@ -171,7 +172,7 @@ private enum Hooks {
         /// Every byte not given to readline, in the order it came.
         mutating func takeUnread() -> [UInt8] {
             defer { (forReadline, held, unread, decoder) = ([], [], [], KeyDecoder()) }
-            return forReadline + held + unread
+            return Array(forReadline) + held + Array(unread)
         }
     }
 
@@ -194,7 +195,7 @@ private enum Hooks {
     static let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
         state.withLock { state in
             while true {
-                if !state.forReadline.isEmpty { return Int32(state.forReadline.removeFirst()) }
+                if let byte = state.forReadline.popFirst() { return Int32(byte) }
                 if let ending = state.endingAfterForwarded {
                     state.endingAfterForwarded = nil
                     return end(&state, with: ending)
@@ -221,10 +222,10 @@ private enum Hooks {
             let pending = state.decoder.hasPendingEscape
             switch state.input.next(timeout: pending ? KeyDecoder.loneEscapeTimeout : nil) {
             case .bytes(let bytes):
-                state.unread = bytes
+                state.unread = bytes[...]
             case .woken:
                 // What was half read is read again by whatever comes next.
-                state.unread = state.held
+                state.unread = state.held[...]
                 (state.held, state.decoder) = ([], KeyDecoder())
                 state.ending = .wake
                 return
@@ -237,7 +238,7 @@ private enum Hooks {
                 return
             }
         }
-        let byte = state.unread.removeFirst()
+        guard let byte = state.unread.popFirst() else { return }
         if !state.firstKeyOutput.isEmpty {
             _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
             state.firstKeyOutput = []
