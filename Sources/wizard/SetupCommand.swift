@@ -67,7 +67,8 @@ enum SetupCommand {
             let editor = ReadlineEditor(
                 inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
                 bracketedPaste: true,
-                historyPath: StoreLocation.historyPath(environment: context.environment))
+                historyPath: StoreLocation.historyPath(environment: context.environment),
+                wakeDescriptor: terminal.wakeDescriptor)
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,

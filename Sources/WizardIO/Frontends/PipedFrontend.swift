@@ -5,9 +5,10 @@ import WizardCore
 ///
 /// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
 public struct PipedFrontend {
-    private let lines: LineSource
+    private let lines: any LineSupplier
 
-    public init(lines: LineSource) {
+    /// - Parameter lines: one supplier for the whole run (standard input's ``LineSource``).
+    public init(lines: any LineSupplier) {
         self.lines = lines
     }
 
