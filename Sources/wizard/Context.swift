@@ -27,11 +27,11 @@ struct Context {
 
     /// The store this invocation uses for `flow`: `--store`, else `WIZARD_STORE`, else the
     /// flow's own file in wizard's configuration directory.
-    func store(for invocation: Invocation, flow: Flow) throws(UsageError) -> ProfileStore {
+    func store(for invocation: Invocation, flow: Flow) throws(WizardError) -> ProfileStore {
         guard
             let path = StoreLocation.path(
                 option: invocation.storePath, environment: environment, name: flow.storeName)
-        else { throw UsageError(.noHomeDirectory) }
+        else { throw .usage(UsageError(.noHomeDirectory)) }
         return ProfileStore(path: path, flow: flow)
     }
 

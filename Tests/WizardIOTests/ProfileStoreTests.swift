@@ -100,7 +100,11 @@ struct ProfileStoreTests {
         let contents =
             "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
         Files.write(contents, to: path)
-        #expect(throws: StoreError.tooLarge(path: path, limit: ProfileStore.sizeLimit)) {
+        #expect(
+            throws: StoreError.unreadable(
+                FileError(
+                    kind: .store, path: path, reason: .tooLarge(limit: ProfileStore.sizeLimit)))
+        ) {
             try store.load()
         }
         #expect(Files.read(path)?.count == contents.utf8.count)
