@@ -38,7 +38,7 @@ struct Context {
     /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
     /// set to anything non-empty (no-color.org).
     func usesColour(_ invocation: Invocation) -> Bool {
-        !invocation.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        !invocation.noColour && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// Prints a line on standard error telling that another process holds the store's lock.
