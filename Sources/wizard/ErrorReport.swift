@@ -126,9 +126,9 @@ struct ErrorReport: Equatable {
         case .input(.readFailed(let systemError)):
             message = Catalogue.inputUnreadable(reason: "\(systemError)")
             status = .ioError
-        case .interrupted:
+        case .quit:
             message = Catalogue.interrupted
-            status = .interrupted
+            status = .quit
         }
         return ErrorReport(saying: message, language: language, status: status)
     }

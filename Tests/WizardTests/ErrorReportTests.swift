@@ -336,9 +336,9 @@ struct ErrorReportTests {
 
     @Test("the person quit: 130")
     func quit() {
-        let report = report(.frontend(.interrupted))
+        let report = report(.frontend(.quit))
         #expect(report.lines == ["wizard: interrupted; nothing was saved."])
-        #expect(report.status == .interrupted)
+        #expect(report.status == .quit)
         #expect(report.status.rawValue == 130)
     }
 

@@ -22,7 +22,7 @@ public enum InputFile {
             FileError(kind: kind, path: path, reason: reason)
         }
         let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
-        let descriptor = retryingOnInterrupt { open(path, flags) }
+        let descriptor = retryingOnEINTR { open(path, flags) }
         guard descriptor >= 0 else { throw failure(.unreadable(SystemError("open"))) }
         defer { close(descriptor) }
         var status = stat()
@@ -36,7 +36,7 @@ public enum InputFile {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+                retryingOnEINTR { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
             }
             guard count >= 0 else { throw failure(.unreadable(SystemError("read"))) }
             if count == 0 { return bytes }

@@ -124,7 +124,7 @@ public final class InteractiveFrontend {
             terminal.suspend()
             redrawAfterResume(state)
         case .quit:
-            throw .interrupted
+            throw .quit
         }
     }
 
@@ -177,7 +177,7 @@ public final class InteractiveFrontend {
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {
         let progress = state.session.progress
-        guard let step = state.currentStep else { return .interrupted }
+        guard let step = state.currentStep else { return .quit }
         return .inputEnded(step: step, number: progress.step, count: progress.of)
     }
 
@@ -210,12 +210,12 @@ public final class InteractiveFrontend {
         case .back(let text):
             state.keepDraft(text)
             return state.goBack()
-        case .interrupt:
+        case .quit:
             return .quit
         case .suspend(let text):
             state.keepDraft(text)
             return .suspend
-        case .interrupted(let text):
+        case .woken(let text):
             state.keepDraft(text)
             return .redraw
         case .endOfInput:

@@ -15,12 +15,12 @@ public final class ReadlineEditor: LineReading {
         case line(String)
         /// Shift-Tab: go back one step; the text typed so far.
         case back(String)
-        /// Ctrl-C, or Esc on its own in emacs mode.
-        case interrupt
+        /// Ctrl-C, or Esc on its own in emacs mode: the person quits.
+        case quit
         /// Ctrl-Z; the text typed so far, to offer again after resuming.
         case suspend(String)
         /// The window changed size or the process was resumed; the text typed so far.
-        case interrupted(String)
+        case woken(String)
         /// Ctrl-D on an empty line, or the terminal went away.
         case endOfInput
     }
@@ -108,14 +108,14 @@ public final class ReadlineEditor: LineReading {
         }
         let line = readline(prompt)
         let ending = Hooks.state.withLock { $0.ending }
-        guard let line else { return ending == .interrupt ? .interrupt : .endOfInput }
+        guard let line else { return ending == .quit ? .quit : .endOfInput }
         let text = try take(line)
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
-        case .interrupt: return .interrupt
+        case .quit: return .quit
         case .suspend: return .suspend(text)
-        case .wake: return .interrupted(text)
+        case .wake: return .woken(text)
         }
     }
 
@@ -161,7 +161,7 @@ private enum Hooks {
     enum Ending: Equatable {
         case none
         case back
-        case interrupt
+        case quit
         case suspend
         case wake
     }
@@ -208,7 +208,7 @@ private enum Hooks {
                 state.firstKeyOutput = []
             }
             switch byte {
-            case 0x03: return end(&state, with: .interrupt)
+            case 0x03: return end(&state, with: .quit)
             case 0x1A: return end(&state, with: .suspend)
             case 0x1B:
                 // Shift-Tab is ESC [ Z; anything else after ESC goes on to readline.
@@ -220,7 +220,7 @@ private enum Hooks {
                 }
                 // A lone Esc quits, as on every other screen; in vi mode it is vi's.
                 if following.isEmpty && rl_editing_mode == emacsMode {
-                    return end(&state, with: .interrupt)
+                    return end(&state, with: .quit)
                 }
                 state.pending = following
                 return 0x1B
