@@ -71,6 +71,7 @@ enum SetupCommand {
         }
     }
 
+    /// ``answer(_:invocation:context:stored:)`` with the frontends' own error type.
     private static func runFrontend(
         _ session: inout Session, invocation: Invocation, context: Context,
         stored: ProfileDocument
