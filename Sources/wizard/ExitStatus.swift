@@ -13,6 +13,6 @@ enum ExitStatus: Int32 {
     case cannotCreate = 73
     /// EX_IOERR: the store could not be read or is not a profile.
     case ioError = 74
-    /// 128 + SIGINT: the person quit.
-    case interrupted = 130
+    /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
+    case quit = 130
 }

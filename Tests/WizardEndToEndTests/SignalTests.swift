@@ -51,7 +51,6 @@ struct SignalTests {
                 Files.write(existing, to: store)
                 let run = TerminalRun(["setup", "--store", store], home: home.path)
                 step.reach(run)
-                usleep(50_000)  // settled, waiting for a key
                 kill(run.pid, signalNumber)
                 deliveries += 1
                 let status = run.exitStatus()

@@ -31,7 +31,7 @@ private let nameStepWithAl = """
 
 /// Whether `error` is the one a person quitting throws.
 func isInterrupted(_ error: FrontendError?) -> Bool {
-    guard case .interrupted = error else { return false }
+    guard case .quit = error else { return false }
     return true
 }
 

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 import TestSupport
 import Testing
 import WizardCore
@@ -101,7 +100,11 @@ struct ProfileStoreTests {
         let contents =
             "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
         Files.write(contents, to: path)
-        #expect(throws: StoreError.tooLarge(path: path, limit: ProfileStore.sizeLimit)) {
+        #expect(
+            throws: StoreError.unreadable(
+                FileError(
+                    kind: .store, path: path, reason: .tooLarge(limit: ProfileStore.sizeLimit)))
+        ) {
             try store.load()
         }
         #expect(Files.read(path)?.count == contents.utf8.count)
@@ -176,37 +179,34 @@ struct ProfileStoreTests {
         #expect(names.sorted() == ["profile.json", "profile.json.lock"])
     }
 
-    @Test("a writer waits while another holds the lock, then writes")
+    @Test("a writer waits while another holds the lock, then updates what the holder wrote")
     func lockSerialisesWriters() throws {
         try store.update { _ in false }
         let lock = open(store.lockPath, O_RDWR | O_CLOEXEC)
         #expect(flock(lock, LOCK_EX) == 0)
         let store = self.store
-        let waited = Flag()
-        let finished = Flag()
+        let waiting = Latch()
+        let finished = Latch()
         let writer = BackgroundThread {
-            _ = try? store.update(onWait: { waited.set() }) { document in
+            _ = try? store.update(onWait: { waiting.open() }) { document in
                 document.signIn(with: ["name": .text("Bob")])
                 return true
             }
-            finished.set()
+            finished.open()
         }
-        // While the lock is held the writer must neither finish nor touch the file.
-        for _ in 0..<500 where !waited.isSet { usleep(10_000) }
-        #expect(waited.isSet)
-        usleep(200_000)
-        #expect(!finished.isSet)
+        // The writer says it waits; while the lock is held it neither finishes nor touches
+        // the file.
+        #expect(waiting.wait())
+        #expect(!finished.isOpen)
         #expect(Files.read(path) == nil)
+        // What the holder writes before letting go is what the writer reads once it has the
+        // lock: its update keeps the holder's key.
+        Files.write("{\"theme\" : \"dark\"}", to: path)
         close(lock)
         writer.join()
-        #expect(finished.isSet)
-        #expect(try store.load().values["name"] == .string("Bob"))
+        #expect(finished.isOpen)
+        let values = try store.load().values
+        #expect(values["name"] == .string("Bob"))
+        #expect(values["theme"] == .string("dark"))
     }
-}
-
-/// A flag one thread sets and another reads.
-private final class Flag: Sendable {
-    private let state = Mutex(false)
-    var isSet: Bool { state.withLock { $0 } }
-    func set() { state.withLock { $0 = true } }
 }

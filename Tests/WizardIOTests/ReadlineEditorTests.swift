@@ -53,11 +53,11 @@ struct ReadlineEditorTests {
         #expect(edit("\r", typeahead: "Al") == (.line("Al"), ""))
         // What follows the key that ends the edit is left for the next step.
         #expect(edit("Al\u{1B}[Z\u{1B}[C") == (.back("Al"), "\u{1B}[C"))
-        #expect(edit("Al\u{03}x") == (.interrupt, "x"))
+        #expect(edit("Al\u{03}x") == (.quit, "x"))
         #expect(edit("Al\u{1A}") == (.suspend("Al"), ""))
-        #expect(edit("Al\u{1B}") == (.interrupt, ""))
+        #expect(edit("Al\u{1B}") == (.quit, ""))
         var signal = UInt8(SIGWINCH)
         _ = write(wake[1], &signal, 1)
-        #expect(edit("", prefill: "Al") == (.interrupted("Al"), ""))
+        #expect(edit("", prefill: "Al") == (.woken("Al"), ""))
     }
 }

@@ -97,13 +97,15 @@ extension Catalogue {
     }
 }
 
-/// The files wizard reads besides its store, named in messages.
+/// The files wizard reads, named in messages.
 public enum FileKind: Sendable {
+    case store
     case flow
     case answers
 
     var name: LocalizedText {
         switch self {
+        case .store: LocalizedText(en: "profile store", ko: "프로필 저장소")
         case .flow: LocalizedText(en: "flow file", ko: "흐름 파일")
         case .answers: LocalizedText(en: "answers file", ko: "답 파일")
         }

@@ -52,7 +52,7 @@ public final class InteractiveFrontend {
         self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
     }
 
-    /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
+    /// Drives `session` to completion, or throws ``FrontendError/quit`` when the
     /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when input ends
     /// (Ctrl-D in the text field, or the terminal goes away).
     public func run(_ session: inout Session) throws(FrontendError) {
@@ -132,7 +132,7 @@ public final class InteractiveFrontend {
             terminal.suspend()
             redrawAfterResume(state)
         case .quit:
-            throw .interrupted
+            throw .quit
         }
     }
 
@@ -179,7 +179,7 @@ public final class InteractiveFrontend {
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {
         let progress = state.session.progress
-        guard let step = state.currentStep else { return .interrupted }
+        guard let step = state.currentStep else { return .quit }
         return .inputEnded(step: step, number: progress.step, count: progress.of)
     }
 
@@ -211,12 +211,12 @@ public final class InteractiveFrontend {
         case .back(let text):
             state.keepDraft(text)
             return state.goBack()
-        case .interrupt:
+        case .quit:
             return .quit
         case .suspend(let text):
             state.keepDraft(text)
             return .suspend
-        case .interrupted(let text):
+        case .woken(let text):
             state.keepDraft(text)
             return .redraw
         case .endOfInput:

@@ -26,12 +26,12 @@ public enum LineEditOutcome: Equatable, Sendable {
     case line(String)
     /// Shift-Tab: go back one step; the text typed so far.
     case back(String)
-    /// Ctrl-C, or Esc on its own in emacs mode.
-    case interrupt
+    /// Ctrl-C, or Esc on its own in emacs mode: the person quits.
+    case quit
     /// Ctrl-Z; the text typed so far, to offer again after resuming.
     case suspend(String)
     /// The window changed size or the process was resumed; the text typed so far.
-    case interrupted(String)
+    case woken(String)
     /// Ctrl-D on an empty line, or the terminal went away.
     case endOfInput
 }

@@ -95,14 +95,14 @@ public final class ReadlineEditor: LineReading, LineEditor {
         }
         let line = readline(prompt)
         let ending = Hooks.state.withLock { $0.ending }
-        guard let line else { return ending == .interrupt ? .interrupt : .endOfInput }
+        guard let line else { return ending == .quit ? .quit : .endOfInput }
         let text = try take(line)
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
-        case .interrupt: return .interrupt
+        case .quit: return .quit
         case .suspend: return .suspend(text)
-        case .wake: return .interrupted(text)
+        case .wake: return .woken(text)
         }
     }
 
@@ -145,7 +145,7 @@ private enum Hooks {
     enum Ending: Equatable {
         case none
         case back
-        case interrupt
+        case quit
         case suspend
         case wake
     }
@@ -259,12 +259,12 @@ private enum Hooks {
         state.held.removeFirst(resolved)
         let ending: Ending?
         switch keys.last {
-        case .some(.control("c")): ending = .interrupt
+        case .some(.control("c")): ending = .quit
         case .some(.control("z")): ending = .suspend
         case .some(.backTab): ending = .back
         // A lone Esc quits, as on every other screen; in vi mode it is vi's.
         case .some(.escape) where flushed && keys.count == 1 && rl_editing_mode == emacsMode:
-            ending = .interrupt
+            ending = .quit
         case .some, .none: ending = nil
         }
         guard let ending else {

@@ -83,14 +83,11 @@ public struct ProfileStore: Sendable {
     /// is refused at once rather than waited on.
     private func readBytes() throws(StoreError) -> [UInt8]? {
         do {
-            return try InputFile.read(path, limit: Self.sizeLimit, acceptsStreams: false)
+            return try InputFile.read(
+                path, kind: .store, limit: Self.sizeLimit, acceptsStreams: false)
         } catch {
-            switch error {
-            case .unreadable(_, let systemError) where systemError.code == ENOENT: return nil
-            case .unreadable(_, let systemError): throw .unreadable(path: path, systemError)
-            case .tooLarge(_, let limit): throw .tooLarge(path: path, limit: limit)
-            case .notRegularFile: throw .notRegularFile(path: path)
-            }
+            if error.isMissing { return nil }
+            throw .unreadable(error)
         }
     }
 }

@@ -6,12 +6,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case notJSON(path: String, defect: StoreDefect)
     /// A key wizard knows holds a value of the wrong type.
     case wrongType(path: String, key: String, expected: JSONType)
-    /// The path names a FIFO, a device or a directory, not a file.
-    case notRegularFile(path: String)
-    /// The file is larger than ``ProfileStore/sizeLimit``.
-    case tooLarge(path: String, limit: Int)
-    /// The file exists but could not be read.
-    case unreadable(path: String, SystemError)
+    /// The file exists but could not be read whole: unreadable, a FIFO, a device or a
+    /// directory, or larger than ``ProfileStore/sizeLimit``.
+    case unreadable(FileError)
     /// The store, its directory or its lock file could not be written.
     case unwritable(path: String, SystemError)
 }

@@ -59,7 +59,7 @@ final class ScriptedLineEditor: LineEditor {
                 }
             case .resize(let columns, let rows):
                 terminal.resize(columns: columns, rows: rows)
-                return .interrupted(line)
+                return .woken(line)
             case .wait(let seconds):
                 terminal.clock.advance(by: seconds)
             case .snapshot:
@@ -74,7 +74,7 @@ final class ScriptedLineEditor: LineEditor {
         switch key {
         case .enter: return .line(line)
         case .backTab: return .back(line)
-        case .escape, .control("c"): return .interrupt
+        case .escape, .control("c"): return .quit
         case .control("z"): return .suspend(line)
         case .control("d") where line.isEmpty: return .endOfInput
         case .character(let character): line.append(character)
