@@ -116,18 +116,23 @@ struct ErrorReport {
         [String], ExitStatus
     ) {
         switch error {
-        case .notJSON(let path, let defect):
-            let reason =
+        case .notProfile(let path, let defect):
+            let problem =
                 switch defect {
                 case .empty: Catalogue.storeEmpty
-                case .malformed: Catalogue.storeMalformed
+                case .malformed(let syntax): Catalogue.storeMalformed(syntax.message)
                 case .notAnObject: Catalogue.storeNotObject
+                case .duplicateKey(let key, _): Catalogue.storeDuplicateKey(key)
+                case .wrongType(let key, let expected, _):
+                    Catalogue.storeWrongType(key: key, expected: expected)
                 }
-            return ([say(Catalogue.storeNotJSON(path: path, reason: reason))], .ioError)
-        case .wrongType(let path, let key, let expected):
+            let message = Catalogue.storeNotProfile(
+                path: path, location: defect.location, problem: problem)
+            return ([say(message)], .ioError)
+        case .wouldBeTooLarge(let path, let size, let limit):
             return (
-                [say(Catalogue.storeWrongType(path: path, key: key, expected: expected))],
-                .ioError
+                [say(Catalogue.storeWouldBeTooLarge(path: path, size: size, limit: limit))],
+                .cannotCreate
             )
         case .tooLarge(let path, let limit):
             return ([say(Catalogue.storeTooLarge(path: path, limit: limit))], .ioError)

@@ -1,8 +1,9 @@
 /// Reads an answers file (`--answers FILE`): one JSON object whose keys are store keys of
 /// the flow and whose values answer those steps, as a piped line would.
 ///
-/// A string is taken as the line typed; a whole number as its digits; `true`/`false` as
-/// yes/no. Every answer goes through its step's validators.
+/// A string is taken as the line typed; a whole number as its digits, however it is written
+/// (`30`, `30.0` and `3E1` are all `30`: the rule of ``JSONNumber``, which the store
+/// shares); `true`/`false` as yes/no. Every answer goes through its step's validators.
 public enum AnswersReader {
     /// Answers files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -40,8 +41,14 @@ public enum AnswersReader {
             switch member.value.value {
             case .string(let string): line = string
             case .integer(let number): line = String(number)
+            case .fraction:
+                guard let number = JSONNumber.wholeValue(bytes[member.value.span]) else {
+                    throw AnswersFileError(
+                        location: member.value.location, reason: .wrongType(member.key))
+                }
+                line = String(number)
             case .bool(let flag): line = flag ? "yes" : "no"
-            default:
+            case .object, .array, .null:
                 throw AnswersFileError(
                     location: member.value.location, reason: .wrongType(member.key))
             }

@@ -84,19 +84,28 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = location()
+        let startOffset = offset
+        let value = try parseValueContent()
+        return JSONNode(value: value, location: start, span: startOffset..<offset)
+    }
+
+    private mutating func parseValueContent() throws(JSONSyntaxError) -> JSONNode.Value {
         guard let byte = current else { throw error(Catalogue.JSONSyntax.endsEarly) }
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
-            try expectWord("true"); return JSONNode(value: .bool(true), location: start)
+            try expectWord("true")
+            return .bool(true)
         case UInt8(ascii: "f"):
-            try expectWord("false"); return JSONNode(value: .bool(false), location: start)
+            try expectWord("false")
+            return .bool(false)
         case UInt8(ascii: "n"):
-            try expectWord("null"); return JSONNode(value: .null, location: start)
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: try parseNumber(), location: start)
+            return try parseNumber()
         default:
             throw error(Catalogue.JSONSyntax.valueExpected)
         }

@@ -1,0 +1,92 @@
+/// The store file's format: one JSON object, read with ``JSONParser`` and written with
+/// ``JSONWriter``.
+///
+/// Contract:
+/// - Known keys (``ProfileDocument/values``) are typed: a whole number however written
+///   (`30`, `30.0`, `3E1`) is an integer (``JSONNumber``), and each is written again in the
+///   pretty layout.
+/// - Every other key keeps the text of its value byte for byte (``RawJSON``): numbers are
+///   never reformatted, layouts never changed.
+/// - Keys are written in the byte order of their UTF-8, one per line, as
+///   `  "key" : value`, the object closed by `}` and a newline.
+/// - What ``json`` writes, ``init(json:flow:)`` reads back as the same document.
+extension ProfileDocument {
+    /// Reads a store file's bytes. Linear in their length at any nesting depth.
+    ///
+    /// - Throws: the first defect in document order, with its line and column.
+    public init(json bytes: [UInt8], flow: Flow) throws(ProfileDefect) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw .empty
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .malformed(error)
+        }
+        guard case .object(let members) = root.value else {
+            throw .notAnObject(at: root.location)
+        }
+        var values: [String: JSONValue] = [:]
+        var otherValues: [String: RawJSON] = [:]
+        var keys: Set<String> = []
+        for member in members {
+            guard keys.insert(member.key).inserted else {
+                throw .duplicateKey(member.key, at: member.keyLocation)
+            }
+            try Self.refuseDuplicateKeys(in: member.value)
+            if let expected = Self.expectedType(of: member.key, in: flow) {
+                let value = JSONValue(member.value, in: bytes)
+                guard expected.admits(value) else {
+                    throw .wrongType(key: member.key, expected: expected, at: member.value.location)
+                }
+                values[member.key] = value
+            } else {
+                otherValues[member.key] = RawJSON(verbatim: bytes[member.value.span])
+            }
+        }
+        self.init(checkedValues: values, otherValues: otherValues, flow: flow)
+    }
+
+    /// The store file for this document, pretty-printed with sorted keys.
+    public var json: [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "{"), 0x0A]
+        let keys = JSONWriter.sorted(Array(values.keys) + Array(otherValues.keys))
+        if keys.isEmpty { output.append(0x0A) }
+        for (index, key) in keys.enumerated() {
+            JSONWriter.indent(1, into: &output)
+            JSONWriter.string(key, into: &output)
+            output += Array(" : ".utf8)
+            if let value = values[key] {
+                JSONWriter.pretty(value, level: 1, into: &output)
+            } else {
+                output += otherValues[key]!.text
+            }
+            if index < keys.count - 1 { output.append(UInt8(ascii: ",")) }
+            output.append(0x0A)
+        }
+        output += [UInt8(ascii: "}"), 0x0A]
+        return output
+    }
+
+    /// Refuses an object inside `node` that gives a key twice. Recursion is bounded by
+    /// ``JSONParser/depthLimit``.
+    private static func refuseDuplicateKeys(in node: JSONNode) throws(ProfileDefect) {
+        switch node.value {
+        case .object(let members):
+            var keys: Set<String> = []
+            for member in members {
+                guard keys.insert(member.key).inserted else {
+                    throw .duplicateKey(member.key, at: member.keyLocation)
+                }
+                try refuseDuplicateKeys(in: member.value)
+            }
+        case .array(let elements):
+            for element in elements {
+                try refuseDuplicateKeys(in: element)
+            }
+        case .string, .integer, .fraction, .bool, .null:
+            return
+        }
+    }
+}
