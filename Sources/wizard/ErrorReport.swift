@@ -122,7 +122,6 @@ struct ErrorReport {
                 case .empty: Catalogue.storeEmpty
                 case .malformed(let syntax): Catalogue.storeMalformed(syntax.message)
                 case .notAnObject: Catalogue.storeNotObject
-                case .duplicateKey(let key, _): Catalogue.storeDuplicateKey(key)
                 case .wrongType(let key, let expected, _):
                     Catalogue.storeWrongType(key: key, expected: expected)
                 }

@@ -147,8 +147,8 @@ struct StoreFileTests {
             #expect(result.status == 74, "\(arguments)")
             #expect(
                 result.error
-                    == "wizard: \(store):4:3: the profile store has \"name\" twice, and programs"
-                    + " differ on which one counts. It was left untouched: fix or remove it,"
+                    == "wizard: \(store):4:3: the profile store is not valid JSON: \"name\" is given"
+                    + " twice, and programs differ on which one counts. It was left untouched: fix or remove it,"
                     + " or choose another file with --store.\n")
             #expect(Files.text(store) == contents)
         }
@@ -168,7 +168,7 @@ struct StoreFileTests {
             ),
             (
                 "{\"x\": [{\"k\": 1, \"k\": 2}]}",
-                "1:17: the profile store has \"k\" twice, and programs differ on which one counts"
+                "1:17: the profile store is not valid JSON: \"k\" is given twice, and programs differ on which one counts"
             ),
         ] as [(String, String)])
     func locatedDefects(contents: String, message: String) {

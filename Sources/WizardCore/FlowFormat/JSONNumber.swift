@@ -15,7 +15,9 @@ public enum JSONNumber {
     ///   ``JSONNode``'s ``JSONNode/span``); anything else gives `nil`. Linear in its length.
     public static func wholeValue(_ text: some Collection<UInt8>) -> Int? {
         var digits: [UInt8] = []
+        var integerDigits = 0
         var fractionDigits = 0
+        var exponentDigits = 0
         var exponent = 0
         var exponentIsNegative = false
         var isNegative = false
@@ -26,13 +28,15 @@ public enum JSONNumber {
                 isNegative = true
             case (.integer, UInt8(ascii: "0")...UInt8(ascii: "9")):
                 digits.append(byte - UInt8(ascii: "0"))
-            case (.integer, UInt8(ascii: ".")):
+                integerDigits += 1
+            case (.integer, UInt8(ascii: ".")) where integerDigits > 0:
                 part = .fraction
             case (.fraction, UInt8(ascii: "0")...UInt8(ascii: "9")):
                 digits.append(byte - UInt8(ascii: "0"))
                 fractionDigits += 1
             case (.integer, UInt8(ascii: "e")), (.integer, UInt8(ascii: "E")),
                 (.fraction, UInt8(ascii: "e")), (.fraction, UInt8(ascii: "E")):
+                guard integerDigits > 0, part == .integer || fractionDigits > 0 else { return nil }
                 part = .exponentSign
             case (.exponentSign, UInt8(ascii: "+")):
                 part = .exponent
@@ -42,12 +46,21 @@ public enum JSONNumber {
             case (.exponentSign, UInt8(ascii: "0")...UInt8(ascii: "9")),
                 (.exponent, UInt8(ascii: "0")...UInt8(ascii: "9")):
                 part = .exponent
+                exponentDigits += 1
                 // Past a million the answer no longer depends on the exponent's size.
                 exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
             default:
                 return nil
             }
         }
+        let isComplete =
+            switch part {
+            case .integer: integerDigits > 0
+            case .fraction: fractionDigits > 0
+            case .exponentSign: false
+            case .exponent: exponentDigits > 0
+            }
+        guard isComplete else { return nil }
         return wholeValue(
             digits: digits, scale: (exponentIsNegative ? -exponent : exponent) - fractionDigits,
             isNegative: isNegative)

@@ -14,7 +14,7 @@ public enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     /// An object's members. A document with a key given twice never becomes one: the
-    /// store's reader refuses it (``ProfileDefect/duplicateKey(_:at:)``).
+    /// store's reader refuses it (``JSONParser/Options/refusesDuplicateKeys``).
     case object([String: JSONValue])
 
     /// The value `node` holds.

@@ -2,14 +2,13 @@
 public enum ProfileDefect: Error, Sendable, Equatable {
     /// Nothing but white space.
     case empty
-    /// Not JSON, or nested deeper than ``JSONParser/depthLimit``; the error says where.
+    /// Not JSON, nested deeper than ``JSONParser/depthLimit``, or an object, at any depth,
+    /// that gives a key twice (``JSONParser/Options/refusesDuplicateKeys``): programs
+    /// disagree on which one counts, so the file is refused rather than resolved. The error
+    /// says where.
     case malformed(JSONSyntaxError)
     /// Valid JSON whose top level is an array, string, number...
     case notAnObject(at: TextLocation)
-    /// An object, at any depth, gives a key twice (or two keys that are canonically
-    /// equivalent, as `é` and `e` + U+0301 are): readers disagree on which one counts, so
-    /// the file is refused rather than resolved. The location is the second key's.
-    case duplicateKey(String, at: TextLocation)
     /// A key wizard knows holds a value of another type; the location is the value's.
     case wrongType(key: String, expected: JSONType, at: TextLocation)
 
@@ -18,8 +17,7 @@ public enum ProfileDefect: Error, Sendable, Equatable {
         switch self {
         case .empty: nil
         case .malformed(let error): error.location
-        case .notAnObject(let location), .duplicateKey(_, let location),
-            .wrongType(_, _, let location):
+        case .notAnObject(let location), .wrongType(_, _, let location):
             location
         }
     }

@@ -7,6 +7,8 @@
 ///   pretty layout.
 /// - Every other key keeps the text of its value byte for byte (``RawJSON``): numbers are
 ///   never reformatted, layouts never changed.
+/// - A key given twice, at any depth, makes the file unreadable: programs disagree on which
+///   one counts, so wizard reports it rather than choose.
 /// - Keys are written in the byte order of their UTF-8, one per line, as
 ///   `  "key" : value`, the object closed by `}` and a newline.
 /// - What ``json`` writes, ``init(json:flow:)`` reads back as the same document.
@@ -18,9 +20,11 @@ extension ProfileDocument {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw .empty
         }
+        // The members' values are checked but not built: most are kept as text.
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(
+                bytes, options: JSONParser.Options(buildingDepth: 1, refusesDuplicateKeys: true))
         } catch {
             throw .malformed(error)
         }
@@ -29,14 +33,10 @@ extension ProfileDocument {
         }
         var values: [String: JSONValue] = [:]
         var otherValues: [String: RawJSON] = [:]
-        var keys: Set<String> = []
+        otherValues.reserveCapacity(members.count)
         for member in members {
-            guard keys.insert(member.key).inserted else {
-                throw .duplicateKey(member.key, at: member.keyLocation)
-            }
-            try Self.refuseDuplicateKeys(in: member.value)
             if let expected = Self.expectedType(of: member.key, in: flow) {
-                let value = JSONValue(member.value, in: bytes)
+                let value = Self.typedValue(member.value, in: bytes)
                 guard expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)
                 }
@@ -69,24 +69,14 @@ extension ProfileDocument {
         return output
     }
 
-    /// Refuses an object inside `node` that gives a key twice. Recursion is bounded by
-    /// ``JSONParser/depthLimit``.
-    private static func refuseDuplicateKeys(in node: JSONNode) throws(ProfileDefect) {
+    /// The value of a top-level member, whose containers the first parse left unbuilt:
+    /// those are parsed again from their text, which is known to be valid.
+    private static func typedValue(_ node: JSONNode, in bytes: [UInt8]) -> JSONValue {
         switch node.value {
-        case .object(let members):
-            var keys: Set<String> = []
-            for member in members {
-                guard keys.insert(member.key).inserted else {
-                    throw .duplicateKey(member.key, at: member.keyLocation)
-                }
-                try refuseDuplicateKeys(in: member.value)
-            }
-        case .array(let elements):
-            for element in elements {
-                try refuseDuplicateKeys(in: element)
-            }
+        case .object, .array:
+            return RawJSON(verbatim: bytes[node.span]).value
         case .string, .integer, .fraction, .bool, .null:
-            return
+            return JSONValue(node, in: bytes)
         }
     }
 }

@@ -187,12 +187,6 @@ public enum Catalogue {
     public static let storeNotObject = LocalizedText(
         en: "the profile store is not a JSON object", ko: "프로필 저장소가 JSON 객체가 아닙니다")
 
-    public static func storeDuplicateKey(_ key: String) -> LocalizedText {
-        LocalizedText(
-            en: "the profile store has \"\(key)\" twice, and programs differ on which one counts",
-            ko: "프로필 저장소에 \"\(key)\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다")
-    }
-
     public static func storeWrongType(key: String, expected: JSONType) -> LocalizedText {
         let type =
             switch expected {
