@@ -17,7 +17,8 @@ public enum AnswersReader {
     {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            // An answer is never a container: those are checked, not built.
+            root = try JSONParser.parse(bytes, options: JSONParser.Options(buildingDepth: 1))
         } catch {
             throw AnswersFileError(location: error.location, reason: .syntax(error.message))
         }
