@@ -43,8 +43,12 @@ public struct JSONParser {
         self.options = options
     }
 
-    /// The document `bytes` holds, or the first syntax error in it. Linear in the length of
-    /// `bytes`: the work per byte is bounded, and so is the recursion (``depthLimit``).
+    /// The document `bytes` holds, or the first syntax error in it.
+    ///
+    /// Linear in the length of `bytes` at any depth: each byte is looked at a bounded number
+    /// of times (locations are counted on from the last one taken, a string is copied once,
+    /// keys given twice are found with a set), containers are built once, and the recursion
+    /// is bounded by ``depthLimit``.
     public static func parse(_ bytes: [UInt8], options: Options = Options())
         throws(JSONSyntaxError) -> JSONNode
     {
