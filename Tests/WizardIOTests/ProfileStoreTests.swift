@@ -226,6 +226,36 @@ struct ProfileStoreTests {
             ])
     }
 
+    @Test("a store of exactly the size limit is written and read; one byte more is refused")
+    func writeAtLimit() throws {
+        func document(padding: Int) throws -> ProfileDocument {
+            var document = try ProfileDocument(
+                values: ["pad": .string(String(repeating: "x", count: padding))], flow: .onboarding)
+            _ = signIn(&document)
+            return document
+        }
+        let overhead = try document(padding: 0).json.count
+        let exact = try document(padding: ProfileStore.sizeLimit - overhead)
+        #expect(exact.json.count == ProfileStore.sizeLimit)
+        try store.update { stored in
+            stored = exact
+            return true
+        }
+        #expect(try store.load() == exact)
+        let before = Files.read(path)
+        let over = try document(padding: ProfileStore.sizeLimit - overhead + 1)
+        #expect(
+            throws: StoreError.wouldBeTooLarge(
+                path: path, size: ProfileStore.sizeLimit + 1, limit: ProfileStore.sizeLimit)
+        ) {
+            try store.update { stored in
+                stored = over
+                return true
+            }
+        }
+        #expect(Files.read(path) == before)
+    }
+
     @Test("a file over the size limit is refused unread")
     func tooLarge() throws {
         try store.update { _ in false }
