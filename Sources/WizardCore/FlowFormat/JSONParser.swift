@@ -18,9 +18,10 @@ public struct JSONParser {
         /// ``JSONNode/span``. For readers that keep such values as text, this saves the
         /// cost of a tree.
         public var buildingDepth: Int
-        /// Whether an object, at any depth, that gives a key twice is an error, at the
-        /// second key. Keys are compared as Swift strings: canonically equivalent keys (`é`
-        /// and `e` + U+0301) count as the same key.
+        /// Whether an object the parser does not build (see ``buildingDepth``) that gives a
+        /// key twice is an error, at the second key. Keys are compared as Swift strings:
+        /// canonically equivalent keys (`é` and `e` + U+0301) count as the same key. A built
+        /// object keeps its members, duplicates included, for the reader to judge.
         public var refusesDuplicateKeys: Bool
 
         public init(buildingDepth: Int = .max, refusesDuplicateKeys: Bool = false) {
@@ -174,7 +175,7 @@ public struct JSONParser {
             }
             let keyLocation = location()
             let key = try parseString()
-            if options.refusesDuplicateKeys, !keys.insert(key) {
+            if !builds, options.refusesDuplicateKeys, !keys.insert(key) {
                 throw error(Catalogue.JSONSyntax.keyGivenTwice(key), at: keyLocation)
             }
             skipWhiteSpace()

@@ -15,7 +15,9 @@
 extension ProfileDocument {
     /// Reads a store file's bytes. Linear in their length at any nesting depth.
     ///
-    /// - Throws: the first defect in document order, with its line and column.
+    /// - Throws: a defect with its line and column: the parser's first (syntax, nesting, a
+    ///   key given twice inside a value), else the first of the members in document order
+    ///   (a key given twice, a known key of the wrong type).
     public init(json bytes: [UInt8], flow: Flow) throws(ProfileDefect) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw .empty
@@ -35,14 +37,24 @@ extension ProfileDocument {
         var otherValues: [String: RawJSON] = [:]
         otherValues.reserveCapacity(members.count)
         for member in members {
+            // The parser checked the objects it did not build; this one is checked here, by
+            // the dictionaries that hold it.
+            let isRepeat: Bool
             if let expected = Self.expectedType(of: member.key, in: flow) {
                 let value = Self.typedValue(member.value, in: bytes)
                 guard expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)
                 }
-                values[member.key] = value
+                isRepeat = values.updateValue(value, forKey: member.key) != nil
             } else {
-                otherValues[member.key] = RawJSON(verbatim: bytes[member.value.span])
+                let raw = RawJSON(verbatim: bytes[member.value.span])
+                isRepeat = otherValues.updateValue(raw, forKey: member.key) != nil
+            }
+            if isRepeat {
+                throw .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.keyGivenTwice(member.key),
+                        location: member.keyLocation))
             }
         }
         self.init(checkedValues: values, otherValues: otherValues, flow: flow)
