@@ -4,22 +4,26 @@ import WizardIO
 // MARK: - The profile store
 
 extension ErrorReport {
-    /// The store could not be read or is not a profile (74), or could not be written (73).
+    /// The store could not be read or is not a profile (74), or could not be written or
+    /// would be written too large to read back (73).
     static func report(_ error: StoreError, language: Language) -> ErrorReport {
         let (message, status): (LocalizedText, ExitStatus)
         switch error {
-        case .notJSON(let path, let defect):
-            let reason =
+        case .notProfile(let path, let defect):
+            let problem =
                 switch defect {
                 case .empty: Catalogue.storeEmpty
-                case .malformed: Catalogue.storeMalformed
+                case .malformed(let syntax): Catalogue.storeMalformed(syntax.message)
                 case .notAnObject: Catalogue.storeNotObject
+                case .wrongType(let key, let expected, _):
+                    Catalogue.storeWrongType(key: key, expected: expected)
                 }
-            message = Catalogue.storeNotJSON(path: path, reason: reason)
+            message = Catalogue.storeNotProfile(
+                path: path, location: defect.location, problem: problem)
             status = .ioError
-        case .wrongType(let path, let key, let expected):
-            message = Catalogue.storeWrongType(path: path, key: key, expected: expected)
-            status = .ioError
+        case .wouldBeTooLarge(let path, let size, let limit):
+            message = Catalogue.storeWouldBeTooLarge(path: path, size: size, limit: limit)
+            status = .cannotCreate
         case .unreadable(let file):
             return storeFileReport(file, language: language)
         case .unwritable(let path, let systemError):

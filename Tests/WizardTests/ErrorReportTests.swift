@@ -233,17 +233,17 @@ struct ErrorReportTests {
 
     // MARK: The store (74, 73)
 
-    @Test("a store that is not a JSON object: 74")
-    func storeNotJSON() {
-        for (defect, reason) in [
-            (StoreDefect.empty, "the file is empty"),
-            (.malformed, "not valid JSON, or nested too deeply"),
-            (.notAnObject, "the top level is not an object"),
+    @Test("a store that is not a profile: where, what, and that it was left untouched; 74")
+    func storeNotProfile() {
+        let place = TextLocation(line: 3, column: 7)
+        for (defect, prefix, problem) in [
+            (ProfileDefect.empty, "p.json", "the profile store is empty"),
+            (.notAnObject(at: place), "p.json:3:7", "the profile store is not a JSON object"),
         ] {
-            let report = report(.store(.notJSON(path: "p.json", defect: defect)))
+            let report = report(.store(.notProfile(path: "p.json", defect: defect)))
             #expect(
                 report.lines == [
-                    "wizard: the profile store p.json is not a JSON object (\(reason))."
+                    "wizard: \(prefix): \(problem)."
                         + " It was left untouched: fix or remove it, or choose another file with --store."
                 ])
             #expect(report.status == .ioError)
@@ -251,14 +251,27 @@ struct ErrorReportTests {
         }
     }
 
-    @Test("a store value of the wrong type: 74")
+    @Test("a store value of the wrong type: the value's place, the key, the type; 74")
     func storeWrongType() {
-        let report = report(.store(.wrongType(path: "p.json", key: "age", expected: .integer)))
+        let defect = ProfileDefect.wrongType(
+            key: "age", expected: .integer, at: TextLocation(line: 2, column: 10))
+        let report = report(.store(.notProfile(path: "p.json", defect: defect)))
         #expect(report.lines.count == 1)
-        #expect(report.lines[0].hasPrefix("wizard: ") && report.lines[0].contains("p.json"))
-        #expect(report.lines[0].contains("\"age\"") || report.lines[0].contains("age"))
+        #expect(report.lines[0].hasPrefix("wizard: p.json:2:10: "))
+        #expect(report.lines[0].contains("\"age\""))
         #expect(report.lines[0].contains("a whole number"))
         #expect(report.status == .ioError)
+    }
+
+    @Test("a write that would make the store too large to read back: 73, nothing written")
+    func storeWouldBeTooLarge() {
+        let report = report(
+            .store(.wouldBeTooLarge(path: "p.json", size: 1_048_577, limit: 1_048_576)))
+        #expect(report.lines.count == 1)
+        #expect(report.lines[0].hasPrefix("wizard: cannot write the profile store p.json: "))
+        #expect(report.lines[0].contains("1048577 bytes") && report.lines[0].contains("1048576"))
+        #expect(report.status == .cannotCreate)
+        #expect(report.status.rawValue == 73)
     }
 
     @Test("a store file that cannot be read whole: 74, in the store's own words")

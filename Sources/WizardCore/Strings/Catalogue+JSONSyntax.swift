@@ -19,6 +19,11 @@ extension Catalogue {
         }
         public static let keyExpected = LocalizedText(
             en: "expected a key in double quotes", ko: "큰따옴표로 감싼 키가 필요합니다")
+        public static func keyGivenTwice(_ key: String) -> LocalizedText {
+            LocalizedText(
+                en: "\"\(key)\" is given twice, and programs differ on which one counts",
+                ko: "\"\(key)\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다")
+        }
         public static let colonExpected = LocalizedText(
             en: "expected ':' after the key", ko: "키 뒤에 ':'가 필요합니다")
         public static let memberEnd = LocalizedText(

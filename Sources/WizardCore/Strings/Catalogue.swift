@@ -159,24 +159,35 @@ public enum Catalogue {
         LocalizedText(en: "cannot read input: \(reason).", ko: "입력을 읽을 수 없습니다: \(reason).")
     }
 
-    public static let storeEmpty = LocalizedText(en: "the file is empty", ko: "빈 파일")
-    public static let storeMalformed = LocalizedText(
-        en: "not valid JSON, or nested too deeply", ko: "올바른 JSON이 아니거나 너무 깊게 중첩됨")
-    public static let storeNotObject = LocalizedText(
-        en: "the top level is not an object", ko: "최상위 값이 객체가 아님")
-
-    public static func storeNotJSON(path: String, reason: LocalizedText) -> LocalizedText {
-        LocalizedText(
-            en: "the profile store \(path) is not a JSON object (\(reason.english))."
+    /// `path:line:column: the profile store … It was left untouched: …`, the place given
+    /// as flow problems give theirs; `problem` is a sentence about the profile store.
+    public static func storeNotProfile(
+        path: String, location: TextLocation?, problem: LocalizedText
+    )
+        -> LocalizedText
+    {
+        let place = location.map { "\(path):\($0)" } ?? path
+        return LocalizedText(
+            en: "\(place): \(problem.english)."
                 + " It was left untouched: fix or remove it, or choose another file with --store.",
-            ko: "프로필 저장소 \(path)가 JSON 객체가 아닙니다(\(reason.korean))."
+            ko: "\(place): \(problem.korean)."
                 + " 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."
         )
     }
 
-    public static func storeWrongType(path: String, key: String, expected: JSONType)
-        -> LocalizedText
-    {
+    public static let storeEmpty = LocalizedText(
+        en: "the profile store is empty", ko: "프로필 저장소가 비어 있습니다")
+
+    public static func storeMalformed(_ syntax: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "the profile store is not valid JSON: \(syntax.english)",
+            ko: "프로필 저장소가 올바른 JSON이 아닙니다: \(syntax.korean)")
+    }
+
+    public static let storeNotObject = LocalizedText(
+        en: "the profile store is not a JSON object", ko: "프로필 저장소가 JSON 객체가 아닙니다")
+
+    public static func storeWrongType(key: String, expected: JSONType) -> LocalizedText {
         let type =
             switch expected {
             case .string: LocalizedText(en: "a string", ko: "문자열")
@@ -184,10 +195,18 @@ public enum Catalogue {
             case .boolean: LocalizedText(en: "true or false", ko: "true나 false")
             }
         return LocalizedText(
-            en: "the profile store \(path) has \"\(key)\" that is not \(type.english)."
-                + " It was left untouched: fix or remove it, or choose another file with --store.",
-            ko: "프로필 저장소 \(path)의 \"\(key)\" 값이 \(type.korean)이(가) 아닙니다."
-                + " 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."
+            en: "the profile store has \"\(key)\" that is not \(type.english)",
+            ko: "프로필 저장소의 \"\(key)\" 값이 \(type.korean)이(가) 아닙니다")
+    }
+
+    public static func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> LocalizedText {
+        LocalizedText(
+            en: "cannot write the profile store \(path): it would be \(size) bytes, more than the"
+                + " \(limit) bytes wizard reads. Nothing was saved and the file was left as it was;"
+                + " remove large values other programs keep in it, or choose another file with --store.",
+            ko: "프로필 저장소 \(path)에 쓸 수 없습니다: \(size)바이트가 되어 wizard가 읽는 한도"
+                + " \(limit)바이트를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다."
+                + " 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."
         )
     }
 
