@@ -57,7 +57,6 @@ public enum ValidationError: Error, Sendable, Equatable {
     {
         let hint = Catalogue.choices(
             count: picker.options.count, values: picker.options.map(\.value))
-        return LocalizedText(
-            en: alert.english + " " + hint.english, ko: alert.korean + " " + hint.korean)
+        return alert.combining([hint]) { _, strings in strings.joined(separator: " ") }
     }
 }
