@@ -250,7 +250,8 @@ struct EnglishMessages: Messages {
                            ~/.config/wizard/profile.json (for a --flow FILE,
                            the flow's own name instead of profile.json)
           --flow FILE      run or show the flow in FILE instead of the default
-          --lang ko|en     the language; default from LC_ALL, LC_MESSAGES or LANG
+          --lang CODE      the language: en, ko, or one of the flow's such as ja; default
+                           from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
           --plain          ask one question per line (screen readers, simple terminals)
           --no-color       no colour (NO_COLOR in the environment does the same)
           --no-animation   no slide-in between steps

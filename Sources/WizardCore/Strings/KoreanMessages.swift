@@ -244,7 +244,8 @@ struct KoreanMessages: Messages {
                            ~/.config/wizard/profile.json (--flow 파일이면
                            profile.json 대신 그 흐름의 이름)
           --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기
-          --lang ko|en     언어. 기본값은 LC_ALL, LC_MESSAGES, LANG에서
+          --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
+                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
           --no-color       색 없이 (환경 변수 NO_COLOR도 같음)
           --no-animation   단계 사이 슬라이드 효과 없이
