@@ -23,8 +23,9 @@ public struct FlowReader {
     private var countedProblems = 0
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
-    /// Every text given by language, with the languages it has beyond English and Korean:
-    /// a language that some text has and another lacks is reported once all are read.
+    /// Every text given by language, with the languages it has beyond English and Korean
+    /// (a missing Korean is reported as each text is read): a language that some text has
+    /// and another lacks is reported once all are read.
     private var translations: [Translations] = []
 
     private struct Translations {

@@ -343,10 +343,10 @@ struct EnglishMessages: Messages {
 
         A flow is a JSON file of steps: info pages (with feature tours in basic, slide
         or progress style), text, slider, picker and confirm questions, their
-        validators and alerts, in English and Korean. `wizard setup --flow FILE` runs
-        it at a terminal, line by line or from a pipe; its answers are kept in
-        ~/.config/wizard/<store>.json. The format is described in docs/flow-format.md
-        and in 'man wizard'.
+        validators and alerts, in English, Korean and any other language (shown under
+        --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
+        from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
+        is described in docs/flow-format.md and in 'man wizard'.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any

@@ -333,9 +333,10 @@ struct KoreanMessages: Messages {
 
         흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
         기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
-        영어와 한국어로 씁니다. `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프
-        어디서나 실행하며 답은 ~/.config/wizard/<store>.json에 저장합니다. 형식은
-        docs/flow-format.md와 'man wizard'에 있습니다.
+        영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
+        `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
+        ~/.config/wizard/<store>.json에 저장합니다. 형식은 docs/flow-format.md와
+        'man wizard'에 있습니다.
 
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
