@@ -57,6 +57,17 @@ struct LanguageTests {
         }
     }
 
+    @Test("a code is two or three letters, kept in lowercase; two and three letters differ")
+    func codes() {
+        #expect(Language(code: "En") == .english)
+        #expect(Language(code: "KOK")?.code == "kok")
+        #expect(Language(code: "ja")?.description == "ja")
+        #expect(Set(["en", "eng", "ne", "ko", "kok"].map(language)).count == 5)
+        for malformed in ["", "e", "engl", "e1", "é", "en "] {
+            #expect(Language(code: malformed) == nil, "\(malformed)")
+        }
+    }
+
     @Test("a locale name gives its language part; C and POSIX give none")
     func fromLocale() {
         #expect(Language(locale: "ko_KR.UTF-8") == .korean)

@@ -6,20 +6,38 @@
 /// (`ja_JP`, `ko.UTF-8`, `de@euro`) is not part of the language: texts are chosen by language
 /// alone (docs/languages.md).
 public struct Language: Hashable, Sendable, CustomStringConvertible {
-    /// Two or three lowercase ASCII letters.
-    public let code: String
+    /// The code's lowercase ASCII letters, one byte each, the last in the lowest byte: a code
+    /// fits in three bytes, so comparing and hashing languages costs no more than an integer.
+    private let letters: UInt32
 
     public static let english = Language(checkedCode: "en")
     public static let korean = Language(checkedCode: "ko")
 
-    private init(checkedCode: String) {
-        code = checkedCode
+    /// The language of `code`, known to be two or three lowercase letters.
+    private init(checkedCode: StaticString) {
+        var letters: UInt32 = 0
+        for index in 0..<checkedCode.utf8CodeUnitCount {
+            letters = letters << 8 | UInt32(checkedCode.utf8Start[index])
+        }
+        self.letters = letters
     }
 
     /// The language of `code`, two or three ASCII letters in any case; `nil` for anything else.
-    public init?(code: String) {
-        guard Self.isLanguageCode(code.utf8) else { return nil }
-        self.code = code.lowercased()
+    public init?(code: some StringProtocol) {
+        let bytes = code.utf8
+        guard (2...3).contains(bytes.count) else { return nil }
+        var letters: UInt32 = 0
+        for byte in bytes {
+            guard Self.isLetter(byte) else { return nil }
+            letters = letters << 8 | UInt32(byte | 0x20)
+        }
+        self.letters = letters
+    }
+
+    /// The code: two or three lowercase ASCII letters.
+    public var code: String {
+        let bytes = [letters >> 16, letters >> 8, letters].map { UInt8(truncatingIfNeeded: $0) }
+        return String(decoding: bytes.drop { $0 == 0 }, as: UTF8.self)
     }
 
     /// The language asked for by an explicit `--lang` value: a code of two or three letters,
@@ -32,7 +50,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
             separator: "_", maxSplits: 1, omittingEmptySubsequences: false
         )
         .flatMap { $0.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false) }
-        guard parts.count <= 2, let language = Language(code: String(parts[0])) else {
+        guard parts.count <= 2, let language = Language(code: parts[0]) else {
             return nil
         }
         if parts.count == 2 {
@@ -52,7 +70,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     ///   letters.
     public init?(locale: String) {
         let end = locale.utf8.firstIndex { $0 == 0x5F || $0 == 0x2E || $0 == 0x40 }
-        self.init(code: String(locale[..<(end ?? locale.endIndex)]))
+        self.init(code: locale[..<(end ?? locale.endIndex)])
     }
 
     /// The language the POSIX locale variables ask for, English when none does.
@@ -83,10 +101,6 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { code }
-
-    private static func isLanguageCode(_ bytes: String.UTF8View) -> Bool {
-        (2...3).contains(bytes.count) && bytes.allSatisfy(isLetter)
-    }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -13,7 +13,11 @@ public struct LocalizedText: Sendable, Hashable {
     /// A text with `english` and the `translations` (an English entry among them is ignored).
     public init(english: String, translations: [Language: String] = [:]) {
         self.english = english
-        self.translations = translations.filter { $0.key != .english && $0.value != english }
+        let isKept = { (entry: (key: Language, value: String)) in
+            entry.key != .english && entry.value != english
+        }
+        self.translations =
+            translations.allSatisfy(isKept) ? translations : translations.filter(isKept)
     }
 
     /// A text in English and Korean.
