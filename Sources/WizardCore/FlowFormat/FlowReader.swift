@@ -189,7 +189,7 @@ public struct FlowReader {
             return substitutingApp(LocalizedText(english: string), node: node, path: path)
         case .object(let members):
             var english: String?
-            var byLanguage: [Language: String] = [:]
+            var byLanguage: [(Language, String)] = []
             var otherLanguages: [String] = []
             for member in members {
                 // The path is made only for a problem: texts are most of a flow.
@@ -211,7 +211,7 @@ public struct FlowReader {
                 if (2...3).contains(code.count), code.allSatisfy({ (0x61...0x7A).contains($0) }),
                     let language = Language(code: member.key)
                 {
-                    byLanguage[language] = string
+                    byLanguage.append((language, string))
                 } else {
                     problems.append(
                         FlowProblem(
@@ -225,7 +225,7 @@ public struct FlowReader {
                 problem(path, node, Catalogue.FlowCheck.missingEnglish)
                 return nil
             }
-            if byLanguage[.korean] == nil {
+            if !byLanguage.contains(where: { $0.0 == .korean }) {
                 problems.append(
                     FlowProblem(
                         path: path, location: node.location,
@@ -233,7 +233,7 @@ public struct FlowReader {
                         isBlocking: false))
             }
             return substitutingApp(
-                LocalizedText(english: english, translations: byLanguage), node: node, path: path)
+                LocalizedText(english: english, entries: byLanguage), node: node, path: path)
         default:
             problem(
                 path, node,

@@ -17,11 +17,9 @@ public enum Catalogue {
 
     /// `message` in every UI language.
     static func localized(_ message: (any Messages) -> String) -> LocalizedText {
-        var translations: [Language: String] = [:]
-        for messages in catalogues.dropFirst() {
-            translations[messages.language] = message(messages)
-        }
-        return LocalizedText(english: message(catalogues[0]), translations: translations)
+        LocalizedText(
+            english: message(catalogues[0]),
+            entries: catalogues.dropFirst().map { ($0.language, message($0)) })
     }
 
     /// A message that embeds `texts`, in every UI language and every language of `texts`:
@@ -31,16 +29,14 @@ public enum Catalogue {
     static func localized(
         embedding texts: LocalizedText..., message: (any Messages, Language) -> String
     ) -> LocalizedText {
-        var translations: [Language: String] = [:]
-        for messages in catalogues.dropFirst() {
-            translations[messages.language] = message(messages, messages.language)
-        }
+        var languages = Array(Self.languages.dropFirst())
         for text in texts {
-            for language in text.languages.dropFirst() where translations[language] == nil {
-                translations[language] = message(Self.messages(for: language), language)
+            for language in text.languages.dropFirst() where !languages.contains(language) {
+                languages.append(language)
             }
         }
         return LocalizedText(
-            english: message(catalogues[0], .english), translations: translations)
+            english: message(catalogues[0], .english),
+            entries: languages.map { ($0, message(Self.messages(for: $0), $0)) })
     }
 }

@@ -7,22 +7,40 @@
 public struct LocalizedText: Sendable, Hashable {
     /// The English text, which every text has.
     public let english: String
-    /// The text in languages other than English; never a string equal to ``english``.
-    private let translations: [Language: String]
+    /// The map from language to text for the languages other than English: one entry per
+    /// language, ordered by code, never a string equal to ``english``. A text has few
+    /// languages, so a short list searched in order is the map; building one costs a flow
+    /// file's reader, which makes one per text at start-up, no hashing.
+    private let translations: [Translation]
+
+    private struct Translation: Sendable, Hashable {
+        let language: Language
+        let text: String
+    }
 
     /// A text with `english` and the `translations` (an English entry among them is ignored).
     public init(english: String, translations: [Language: String] = [:]) {
-        self.english = english
-        let isKept = { (entry: (key: Language, value: String)) in
-            entry.key != .english && entry.value != english
+        self.init(english: english, entries: translations.lazy.map { ($0.key, $0.value) })
+    }
+
+    /// A text with `english` and the texts of `entries` by language; of two entries for one
+    /// language the later is kept, and an English entry is ignored.
+    init(english: String, entries: some Sequence<(Language, String)>) {
+        var translations: [Translation] = []
+        for (language, text) in entries where language != .english {
+            if let index = translations.firstIndex(where: { $0.language == language }) {
+                translations.remove(at: index)
+            }
+            if text != english { translations.append(Translation(language: language, text: text)) }
         }
-        self.translations =
-            translations.allSatisfy(isKept) ? translations : translations.filter(isKept)
+        if translations.count > 1 { translations.sort { $0.language.code < $1.language.code } }
+        self.english = english
+        self.translations = translations
     }
 
     /// A text in English and Korean.
     public init(en english: String, ko korean: String) {
-        self.init(english: english, translations: [.korean: korean])
+        self.init(english: english, entries: CollectionOfOne((Language.korean, korean)))
     }
 
     /// A text from its strings by language; `nil` when English is not among them.
@@ -33,7 +51,10 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// The text in `language`: its own string for that language, else the English one.
     public func callAsFunction(_ language: Language) -> String {
-        translations.isEmpty ? english : translations[language] ?? english
+        for translation in translations where translation.language == language {
+            return translation.text
+        }
+        return english
     }
 
     /// The text in `language`, as ``callAsFunction(_:)`` gives it.
@@ -44,15 +65,15 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// The languages this text has its own string for: English first, then the others by code.
     public var languages: [Language] {
-        [.english] + translations.keys.sorted { $0.code < $1.code }
+        [.english] + translations.map(\.language)
     }
 
     /// Every string of the text, English first.
-    public var strings: [String] { languages.map(self.callAsFunction) }
+    public var strings: [String] { [english] + translations.map(\.text) }
 
     /// Whether the string of some language satisfies `predicate`.
     public func contains(where predicate: (String) -> Bool) -> Bool {
-        predicate(english) || translations.values.contains(where: predicate)
+        predicate(english) || translations.contains { predicate($0.text) }
     }
 
     /// This text with `transform` applied to its string in each language it has.
@@ -67,13 +88,16 @@ public struct LocalizedText: Sendable, Hashable {
         _ others: [LocalizedText], _ combine: (Language, [String]) -> String
     ) -> LocalizedText {
         let all = [self] + others
-        let english = combine(.english, all.map(\.english))
-        var translations: [Language: String] = [:]
+        var languages: [Language] = []
         for text in all {
-            for language in text.translations.keys where translations[language] == nil {
-                translations[language] = combine(language, all.map { $0(language) })
+            for translation in text.translations where !languages.contains(translation.language) {
+                languages.append(translation.language)
             }
         }
-        return LocalizedText(english: english, translations: translations)
+        return LocalizedText(
+            english: combine(.english, all.map(\.english)),
+            entries: languages.map { language in
+                (language, combine(language, all.map { $0(language) }))
+            })
     }
 }
