@@ -11,7 +11,7 @@ struct Context {
 
     /// Every environment variable wizard reads.
     static let variablesRead = [
-        "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
+        "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
         "XDG_STATE_HOME", "TERM", "NO_COLOR",
     ]
 

@@ -59,7 +59,11 @@ struct ErrorReportTests {
             (.unexpectedValue(option: "--plain"), "option '--plain' takes no value"),
             (.unknownCommand("frob"), "unknown command 'frob'"),
             (.unexpectedArgument("extra"), "unexpected argument 'extra'"),
-            (.unknownLanguage("xx"), "unknown language 'xx'; use --lang ko or --lang en"),
+            (
+                .unknownLanguage("french"),
+                "unknown language 'french'; use a language code such as --lang en, --lang ko"
+                    + " or --lang ja"
+            ),
             (
                 .optionNeedsCommand(option: "--json", command: "profile"),
                 "option '--json' belongs to 'wizard profile'"
