@@ -1,6 +1,6 @@
 import WizardCore
 
-/// Turns `CommandLine.arguments` into an ``Invocation`` (SPEC §2).
+/// Turns `CommandLine.arguments` into an ``Invocation`` (README's Usage, `man/wizard.1`).
 ///
 /// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
 /// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.

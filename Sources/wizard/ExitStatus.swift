@@ -1,4 +1,4 @@
-/// wizard's exit statuses (SPEC §2), the BSD `sysexits.h` values where one fits.
+/// wizard's exit statuses (README's Exit status, `man/wizard.1`), the BSD `sysexits.h` values where one fits.
 enum ExitStatus: Int32 {
     case success = 0
     /// `wizard profile` when nobody is signed in.

@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// SPEC §5: "Two wizard processes writing at once never interleave" — with many at once.
+/// README's The profile store: writers take turns — with many at once.
 @Suite("Concurrent writers")
 struct ConcurrentWriterTests {
     let home = TemporaryDirectory()

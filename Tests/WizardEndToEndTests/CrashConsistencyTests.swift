@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// SPEC §5: "Written atomically" — checked by killing writers, not by reading the code.
+/// README's The profile store: "Written atomically" — checked by killing writers, not by reading the code.
 @Suite("Crash consistency")
 struct CrashConsistencyTests {
     let home = TemporaryDirectory()

@@ -3,7 +3,7 @@ import WizardCore
 
 @testable import wizard
 
-/// SPEC §2's command line, parsed in-process: every command and option, and every usage
+/// The command line of README's Usage, parsed in-process: every command and option, and every usage
 /// error with the command whose `--help` it points to.
 @Suite("Command-line parser")
 struct CommandLineParserTests {

@@ -5,7 +5,7 @@ import WizardCore
 @testable import WizardIO
 @testable import wizard
 
-/// Every case of ``WizardError`` as the person reads it, and its exit status (SPEC §2:
+/// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
 /// 64 usage, 65 refused or not text, 66 no input, 73/74 store, 130 quit, 1 not signed in).
 @Suite("Error report")
 struct ErrorReportTests {

@@ -1,6 +1,6 @@
 import WizardCore
 
-/// Answers a session on a terminal with the seed's screens (SPEC §4): raw keys for info
+/// Answers a session on a terminal with the seed's screens (README's What the screens look like): raw keys for info
 /// pages, the slider and the picker; GNU readline for text fields; alerts with the bell;
 /// Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout on resize.
 ///

@@ -1,6 +1,6 @@
 import WizardCore
 
-/// Answers a session from lines of piped input (SPEC §3.3): one line per question, in step
+/// Answers a session from lines of piped input (README's The piped-answer contract): one line per question, in step
 /// order; info pages take no line. The first refused answer ends the run.
 ///
 /// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
