@@ -13,10 +13,10 @@ enum SetupCommand {
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
             try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
-        var session = Session(flow: flow, answeredInAdvance: answers)
+        var session = Session(flow: flow, answeredInAdvance: answers, stored: stored.answers)
         var screens: InteractiveFrontend?
         if session.needsInput {
-            screens = try answer(&session, invocation: invocation, context: context, stored: stored)
+            screens = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try store.update(onWait: { context.announceWaiting(for: store) }) {
             document in
@@ -55,8 +55,7 @@ enum SetupCommand {
     ///
     /// - Returns: the interactive frontend when it ran, to show the card once saved.
     private static func answer(
-        _ session: inout Session, invocation: Invocation, context: Context,
-        stored: ProfileDocument
+        _ session: inout Session, invocation: Invocation, context: Context
     ) throws -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
@@ -72,7 +71,7 @@ enum SetupCommand {
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
-                animates: !invocation.noAnimation, stored: stored)
+                animates: !invocation.noAnimation)
             try screens.run(&session)
             return screens
         }
@@ -83,8 +82,7 @@ enum SetupCommand {
             let conversation = AnswerMode.conversationDescriptor()
             var frontend = PlainFrontend(
                 reader: ReadlineEditor(inputDescriptor: 0, outputDescriptor: conversation),
-                output: FileDescriptorSink(descriptor: conversation), language: context.language,
-                stored: stored)
+                output: FileDescriptorSink(descriptor: conversation), language: context.language)
             try frontend.run(&session)
         }
         return nil

@@ -44,19 +44,21 @@ struct LinePromptTests {
     @Test("each step reads as text with its number, choices and range spelled out")
     func prompts() {
         let flow = Flow.onboarding
-        let welcome = LinePrompt(step: flow.steps[0], progress: (1, 4), language: .english)
+        let welcome = LinePrompt(
+            step: flow.steps[0], progress: (1, 4), stored: nil, language: .english)
         #expect(
             welcome.introduction == [
                 "[1/4] Dance with Toughie!",
                 "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
             ])
         #expect(welcome.prompt == "[ Sign in ] press Enter ")
-        let name = LinePrompt(step: flow.steps[1], progress: (2, 4), language: .korean)
+        let name = LinePrompt(step: flow.steps[1], progress: (2, 4), stored: nil, language: .korean)
         #expect(name.introduction == ["[2/4] 이름을 알려주세요!"])
         #expect(name.prompt == "이름: ")
-        let age = LinePrompt(step: flow.steps[2], progress: (3, 4), language: .english)
+        let age = LinePrompt(step: flow.steps[2], progress: (3, 4), stored: nil, language: .english)
         #expect(age.prompt == "18–50, Enter for 30: ")
-        let gender = LinePrompt(step: flow.steps[3], progress: (4, 4), language: .english)
+        let gender = LinePrompt(
+            step: flow.steps[3], progress: (4, 4), stored: nil, language: .english)
         #expect(
             gender.introduction == [
                 "[4/4] What's your gender?", "  1. Male", "  2. Female", "  3. Prefer not to say",

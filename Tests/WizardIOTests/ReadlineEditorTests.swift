@@ -59,5 +59,24 @@ struct ReadlineEditorTests {
         var signal = UInt8(SIGWINCH)
         _ = write(wake[1], &signal, 1)
         #expect(edit("", prefill: "Al") == (.interrupted("Al"), ""))
+        // Ctrl-D on an empty line quits; on a line with text it deletes as usual.
+        #expect(edit("\u{04}") == (.interrupt, ""))
+        #expect(edit("ab\u{01}\u{04}\r") == (.line("b"), ""))
+
+        // Completion is off: Tab, Tab Tab, M-Tab, M-? and M-* neither change the line nor
+        // list file names (the tests run in the package's directory, where `Pa` would
+        // complete to `Package.swift`).
+        let before = terminal.transcript.count
+        #expect(edit("Pa\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\t\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}?\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}*\r") == (.line("Pa"), ""))
+        // Keyboard macros neither record nor replay; C-x C-r and C-x C-v do nothing.
+        #expect(edit("\u{18}(ab\u{18})\u{18}e\r") == (.line("ab"), ""))
+        #expect(edit("a\u{18}\u{12}\u{18}\u{16}b\r") == (.line("ab"), ""))
+        _ = terminal.waitFor("\u{0}", timeout: 0)
+        let shown = String(decoding: terminal.transcript[before...], as: UTF8.self)
+        #expect(!shown.contains("Package"), "\(shown.debugDescription)")
     }
 }

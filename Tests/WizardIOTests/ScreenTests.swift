@@ -63,8 +63,7 @@ struct ScreenTests {
         let run = LoopRun(
             [.snapshot, .enter, .snapshot], language: .korean, answered: answered, columns: 40)
         var state = InteractiveState(
-            session: Session(flow: .onboarding, answeredInAdvance: answered), language: .korean,
-            stored: ProfileDocument(flow: .onboarding))
+            session: Session(flow: .onboarding, answeredInAdvance: answered), language: .korean)
         let layout = StepScreen(width: 40)
         var expected: [String] = []
         expected.append(Self.shown(layout.frame(for: state)))

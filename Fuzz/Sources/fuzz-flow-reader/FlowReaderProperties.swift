@@ -26,8 +26,7 @@ func checkFlowReader(_ bytes: [UInt8]) {
         let single = Flow(id: flow.id, steps: [step])
         for language in Language.allCases {
             let state = InteractiveState(
-                session: Session(flow: single), language: language,
-                stored: ProfileDocument(flow: single))
+                session: Session(flow: single), language: language)
             let frame = screen.frame(for: state)
             precondition(frame.lines.allSatisfy { $0.width <= 40 }, "step \(index) is too wide")
             precondition(frame.lines.count <= 23, "step \(index) is too tall")

@@ -90,18 +90,23 @@ public enum Catalogue {
         LocalizedText(en: "[ \(button.english) ] press Enter", ko: "[ \(button.korean) ] Enter 키")
     }
 
+    /// The slider's range and the value an empty line takes.
     public static func sliderPrompt(range: ClosedRange<Int>, step: Int = 1, defaultValue: Int)
         -> LocalizedText
     {
         let steps = step == 1 ? "" : " by \(step)"
-        let stepsKo = step == 1 ? "" : " \(step) 간격"
+        let stepsKo = step == 1 ? "" : ", \(step) 간격"
         return LocalizedText(
             en: "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): ",
-            ko: "\(range.lowerBound)–\(range.upperBound)\(stepsKo), Enter는 \(defaultValue): ")
+            ko: "\(range.lowerBound)–\(range.upperBound)\(stepsKo) (Enter: \(defaultValue)): ")
     }
 
-    public static func pickerPrompt(count: Int) -> LocalizedText {
-        LocalizedText(en: "1–\(count): ", ko: "1–\(count): ")
+    /// The numbers of the options, and the option an empty line takes, if any.
+    public static func pickerPrompt(count: Int, defaultLabel: LocalizedText?) -> LocalizedText {
+        guard let defaultLabel else { return LocalizedText(en: "1–\(count): ", ko: "1–\(count): ") }
+        return LocalizedText(
+            en: "1–\(count), Enter for \(defaultLabel.english): ",
+            ko: "1–\(count) (Enter: \(defaultLabel.korean)): ")
     }
 
     // MARK: Command results

@@ -7,8 +7,9 @@ public struct LinePrompt: Sendable, Equatable {
     /// Shown by the line editor before the cursor; repeated after an alert.
     public let prompt: String
 
-    public init(step: Step, progress: (step: Int, of: Int), language: Language) {
-        let body = step.kind.linePrompt(for: step, language: language)
+    /// - Parameter stored: the step's stored answer, which the prompt names as the default.
+    public init(step: Step, progress: (step: Int, of: Int), stored: Answer?, language: Language) {
+        let body = step.kind.linePrompt(for: step, stored: stored, language: language)
         introduction =
             ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + body.introduction
         prompt = body.prompt

@@ -19,7 +19,6 @@ public final class InteractiveFrontend {
     private let screen: Screen
     private let language: Language
     private let animates: Bool
-    private let stored: ProfileDocument
     private var decoder = KeyDecoder()
     private var layout: StepScreen
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
@@ -36,11 +35,13 @@ public final class InteractiveFrontend {
     ///   - clock: what progress tours and the slide-in run on.
     ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
-    ///   - stored: the profile saved before, which prefills the text fields.
+    ///
+    /// Each step starts at its default, the session's stored answer when it has one
+    /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool, stored: ProfileDocument
+        animates: Bool
     ) {
         self.terminal = terminal
         self.editor = editor
@@ -48,15 +49,14 @@ public final class InteractiveFrontend {
         self.screen = Screen(sink: terminal.output, accent: accent)
         self.language = language
         self.animates = animates
-        self.stored = stored
         self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
-    /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when input ends
-    /// (Ctrl-D in the text field, or the terminal goes away).
+    /// person quits (Esc, Ctrl-C, Ctrl-D in an empty text field) and
+    /// ``FrontendError/inputEnded(step:number:count:)`` when the terminal goes away.
     public func run(_ session: inout Session) throws(FrontendError) {
-        var state = InteractiveState(session: session, language: language, stored: stored)
+        var state = InteractiveState(session: session, language: language)
         terminal.enterRawMode()
         defer {
             screen.clear()

@@ -5,8 +5,8 @@ public protocol LineEditor: AnyObject {
     /// Edits one line starting as `prefill`, after `prompt`.
     ///
     /// Keys readline would not report end the edit with their outcome: Enter, Shift-Tab,
-    /// Ctrl-C, a lone Esc (in emacs mode), Ctrl-Z, a resize or resume, Ctrl-D on an empty
-    /// line. `typeahead` is read before the terminal: bytes typed before the field opened.
+    /// Ctrl-C, a lone Esc (in emacs mode) and Ctrl-D on an empty line (all three quit),
+    /// Ctrl-Z, a resize or resume. `typeahead` is read before the terminal: bytes typed before the field opened.
     /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
     /// alert below the field).
     func edit(prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String)
@@ -26,12 +26,12 @@ public enum LineEditOutcome: Equatable, Sendable {
     case line(String)
     /// Shift-Tab: go back one step; the text typed so far.
     case back(String)
-    /// Ctrl-C, or Esc on its own in emacs mode.
+    /// The person quits: Ctrl-C, Esc on its own in emacs mode, or Ctrl-D on an empty line.
     case interrupt
     /// Ctrl-Z; the text typed so far, to offer again after resuming.
     case suspend(String)
     /// The window changed size or the process was resumed; the text typed so far.
     case interrupted(String)
-    /// Ctrl-D on an empty line, or the terminal went away.
+    /// The terminal went away.
     case endOfInput
 }

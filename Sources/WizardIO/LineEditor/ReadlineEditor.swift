@@ -42,6 +42,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         rl_initialize()
         // After rl_initialize has read ~/.inputrc, so these are wizard's decisions.
         rl_variable_bind("enable-bracketed-paste", bracketedPaste ? "on" : "off")
+        Self.disableCommandsThatDrawOrRun()
         rl_startup_hook = {
             Hooks.state.withLock { state in
                 if !state.prefill.isEmpty { rl_insert_text(state.prefill) }
@@ -57,8 +58,8 @@ public final class ReadlineEditor: LineReading, LineEditor {
         fclose(output)
     }
 
-    public func readLine(prompt: String, prefill: String) throws(InputError) -> String? {
-        Hooks.state.withLock { $0.prefill = prefill }
+    public func readLine(prompt: String) throws(InputError) -> String? {
+        Hooks.state.withLock { $0.prefill = "" }
         guard let line = readline(prompt) else { return nil }
         return try take(line)
     }
@@ -67,7 +68,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///
     /// Keys readline would not report are caught before it sees them, classified by
     /// ``KeyDecoder``: Ctrl-C, Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the
-    /// edit with their outcome, and so does a byte on the wake-up pipe (a resize or resume
+    /// edit with their outcome (Ctrl-D on an empty line quits as Ctrl-C does), and so does a byte on the wake-up pipe (a resize or resume
     /// signal). Every other key's bytes go on to readline as they came, pastes included.
     /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
     public func edit(
@@ -94,8 +95,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
             rl_variable_bind("horizontal-scroll-mode", "off")
         }
         let line = readline(prompt)
-        let ending = Hooks.state.withLock { $0.ending }
-        guard let line else { return ending == .interrupt ? .interrupt : .endOfInput }
+        let (ending, terminalEnded) = Hooks.state.withLock { ($0.ending, $0.reachedEnd) }
+        // No line and the terminal still there: Ctrl-D on an empty line, a quit.
+        guard let line else { return terminalEnded ? .endOfInput : .interrupt }
         let text = try take(line)
         switch ending {
         case .none: return .line(text)
@@ -138,6 +140,53 @@ public final class ReadlineEditor: LineReading, LineEditor {
 
     /// The name `$if wizard` in `~/.inputrc` matches.
     private static let programName: StaticString = "wizard"
+
+    /// Readline commands that print below the line (completion lists, the `dump-`
+    /// commands), change it with file names (completion, Tab's own), insert a literal Tab,
+    /// re-read `~/.inputrc`, or record and replay keys (keyboard macros): none of them
+    /// belongs in a one-row field inside a frame.
+    private static let commandsThatDrawOrRun = [
+        "complete", "possible-completions", "insert-completions", "menu-complete",
+        "menu-complete-backward", "delete-char-or-list", "vi-complete", "tab-insert",
+        "re-read-init-file", "start-kbd-macro", "end-kbd-macro", "call-last-kbd-macro",
+        "print-last-kbd-macro", "dump-functions", "dump-variables", "dump-macros",
+    ]
+
+    /// Binds every key sequence that runs one of ``commandsThatDrawOrRun`` (by default,
+    /// Tab, `M-?`, `M-*`, `M-Tab`, `C-x C-r`, `C-x (`, `C-x )`, `C-x e`; and whatever
+    /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
+    /// nothing. Completion finds nothing should it run anyway.
+    private static func disableCommandsThatDrawOrRun() {
+        let banned = Set(
+            commandsThatDrawOrRun.compactMap { name in
+                rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+            })
+        var visited: Set<UnsafeRawPointer> = []
+        func disable(in keymap: Keymap) {
+            guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
+            for index in 0..<Int(KEYMAP_SIZE) {
+                let entry = keymap[index]
+                guard let function = entry.function else { continue }
+                switch Int32(entry.type) {
+                case ISFUNC
+                where banned.contains(unsafeBitCast(function, to: UnsafeRawPointer.self)):
+                    keymap[index].function = Hooks.doNothing
+                case ISKMAP:
+                    disable(in: unsafeBitCast(function, to: Keymap.self))
+                default:
+                    continue
+                }
+            }
+        }
+        for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
+            if let keymap = rl_get_keymap_by_name(name) { disable(in: keymap) }
+        }
+        rl_completion_entry_function = { _, _ in nil }
+        rl_attempted_completion_function = { _, _, _ in
+            rl_attempted_completion_over = 1
+            return nil
+        }
+    }
 }
 
 /// State shared with readline's C callbacks, which cannot capture context.
@@ -177,6 +226,9 @@ private enum Hooks {
     }
 
     static let state = Mutex(State())
+
+    /// A readline command that does nothing, for keys whose commands are disabled.
+    static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
 
     /// Readline's terminal preparation, then the signal keys off so that Ctrl-C and
     /// Ctrl-Z reach `readKey` as bytes.

@@ -20,9 +20,9 @@ struct LoopRun {
         editor = ScriptedLineEditor(terminal: terminal)
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: flow.accent, animates: animates,
-            stored: stored ?? ProfileDocument(flow: flow))
-        var session = Session(flow: flow, answeredInAdvance: answered)
+            accent: flow.accent, animates: animates)
+        var session = Session(
+            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
         do {
             try frontend.run(&session)
             error = nil

@@ -76,7 +76,7 @@ final class ScriptedLineEditor: LineEditor {
         case .backTab: return .back(line)
         case .escape, .control("c"): return .interrupt
         case .control("z"): return .suspend(line)
-        case .control("d") where line.isEmpty: return .endOfInput
+        case .control("d") where line.isEmpty: return .interrupt
         case .character(let character): line.append(character)
         case .paste(let text): line += text
         case .backspace: if !line.isEmpty { line.removeLast() }
