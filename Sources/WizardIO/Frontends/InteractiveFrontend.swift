@@ -28,6 +28,9 @@ public final class InteractiveFrontend {
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
     private var answers: [String] = []
+    /// Where the cursor was in a text field whose edit a resize or a stop cut short: the
+    /// next edit of that field starts there.
+    private var resumedCursor: Int?
 
     /// - Parameters:
     ///   - terminal: where events come from and frames go.
@@ -196,7 +199,7 @@ public final class InteractiveFrontend {
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.currentDraft, typeahead: unread,
+                prefill: state.currentDraft, cursor: resumedCursor, typeahead: unread,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()
         } catch {
@@ -204,7 +207,17 @@ public final class InteractiveFrontend {
             throw .input(error)
         }
         terminal.enterRawMode()
-        screen.returnFromField(row: row)
+        resumedCursor = nil
+        switch outcome {
+        case .interrupted:
+            screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
+            resumedCursor = editor.lastCursor.offset
+        case .suspend:
+            screen.returnFromField(row: row)
+            resumedCursor = editor.lastCursor.offset
+        case .line, .back, .interrupt, .endOfInput:
+            screen.returnFromField(row: row)
+        }
         switch outcome {
         case .line(let text):
             return state.submitText(text)
