@@ -105,7 +105,14 @@ struct ReadlineEditorTests {
         // The prompt, `…`, 17 syllables of 2 columns.
         #expect(editor.lastCursor == LineCursor(offset: 24, column: 37))
         _ = write(wake[1], &signal, 1)
+        let woken = drained()
         #expect(edit("", prefill: "Zoe", cursor: 2) == (.interrupted("Zoe"), ""))
+        // Readline's line feed after the line is undone: the cursor is back in the field.
+        var field = TerminalModel(columns: 40, rows: 4)
+        let wokenEnd = drained()
+        field.feed(Array(terminal.transcript[woken..<wokenEnd]))
+        #expect(field.screen[0] == "> Zoe")
+        #expect(field.cursorPosition.row == 0 && field.cursorPosition.column == 4)
         #expect(editor.lastCursor == LineCursor(offset: 2, column: 4))
     }
 }

@@ -112,7 +112,13 @@ public final class ReadlineEditor: LineReading, LineEditor {
         case .back: return .back(text)
         case .interrupt: return .interrupt
         case .suspend: return .suspend(text)
-        case .wake: return .interrupted(text)
+        case .wake:
+            // Readline ends its line with a line feed; back up to where the field's cursor
+            // was drawn, which a resize's re-layout counts from.
+            let column = lastCursor.column
+            fputs("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""), rl_outstream)
+            fflush(rl_outstream)
+            return .interrupted(text)
         }
     }
 
