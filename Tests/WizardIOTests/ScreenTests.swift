@@ -13,7 +13,7 @@ struct ScreenTests {
     let first = Frame(lines: ["title", Line("value 30", .bold), "hint"])
 
     @Test(
-        "the first frame is drawn whole, in one write, with the cursor hidden and left at its first row"
+        "the first frame is drawn whole, in one write, with the cursor hidden and left on its first row"
     )
     func firstFrame() {
         let sink = Captured()
@@ -21,7 +21,7 @@ struct ScreenTests {
         #expect(
             sink.writes == [
                 "\u{1B}[?25l\rtitle\u{1B}[K\r\n\u{1B}[1mvalue 30\u{1B}[0m\u{1B}[K\r\nhint\u{1B}[K"
-                    + "\u{1B}[2A\r"
+                    + "\u{1B}[2A"
             ])
     }
 
@@ -33,7 +33,7 @@ struct ScreenTests {
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         // Down one row, to column 8, bold on, the new digit (bold stays on until needed
         // off), back to the first row.
-        #expect(sink.writes.last == "\u{1B}[1B\u{1B}[8G\u{1B}[1m1\u{1B}[1A\r")
+        #expect(sink.writes.last == "\u{1B}[1B\u{1B}[8G\u{1B}[1m1\u{1B}[1A")
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         #expect(sink.writes.count == 2, "an unchanged frame writes nothing")
     }
@@ -44,9 +44,9 @@ struct ScreenTests {
         let screen = Screen(sink: sink, accent: nil)
         screen.render(first)
         screen.render(Frame(lines: ["title"]))
-        #expect(sink.writes.last == "\u{1B}[1B\u{1B}[J\u{1B}[1A")
+        #expect(sink.writes.last == "\u{1B}[1B\r\u{1B}[J\u{1B}[1A")
         screen.render(Frame(lines: ["title", "a", "b"]))
-        #expect(sink.writes.last == "\u{1B}[1Ba\u{1B}[K\r\nb\u{1B}[K\u{1B}[2A\r")
+        #expect(sink.writes.last == "\u{1B}[1Ba\u{1B}[K\r\nb\u{1B}[K\u{1B}[2A")
     }
 
     @Test("the accent colour is written only when colour is on; other attributes always")
@@ -101,12 +101,12 @@ struct ScreenLifecycleTests {
         let screen = Screen(sink: sink, accent: nil)
         screen.render(frame)
         screen.enterField(row: 1)
-        #expect(sink.writes.last == "\u{1B}[1B\u{1B}[2K\u{1B}7\u{1B}[?25h")
+        #expect(sink.writes.last == "\u{1B}[1B\r\u{1B}[2K\u{1B}7\u{1B}[?25h")
         screen.returnFromField(row: 1)
         #expect(sink.writes.last == "\u{1B}8\r\u{1B}[?25l")
         // The field's row and the rows below it are drawn again, as the editor touched them.
         screen.render(Frame(lines: ["title", "", "hint"]))
-        #expect(sink.writes.last == "\u{1B}[K\u{1B}[1Bhint\u{1B}[K\u{1B}[2A\r")
+        #expect(sink.writes.last == "\u{1B}[K\u{1B}[1Bhint\u{1B}[K\u{1B}[2A")
     }
 
     @Test("the alert erase sequence clears the rows below and keeps the cursor")
@@ -125,7 +125,7 @@ struct ScreenLifecycleTests {
         screen.resize(toColumns: 40)
         #expect(sink.writes.last == "\r\u{1B}[J")
         screen.render(Frame(lines: ["new"]))
-        #expect(sink.writes.last == "\u{1B}[?25l\rnew\u{1B}[K\r")
+        #expect(sink.writes.last == "\u{1B}[?25l\rnew\u{1B}[K")
     }
 
     @Test(
@@ -149,7 +149,7 @@ struct ScreenLifecycleTests {
         let screen = Screen(sink: sink, accent: .default)
         screen.render(Frame(lines: [Line("a", .accent), "b"]))
         screen.clear()
-        #expect(sink.writes.last == "\u{1B}[J\u{1B}[?25h")
+        #expect(sink.writes.last == "\r\u{1B}[J\u{1B}[?25h")
         screen.render(Frame(lines: [Line("a", .accent), "b"]))
         screen.finish()
         #expect(sink.writes.last == "\u{1B}[1B\r\n\u{1B}[?25h")

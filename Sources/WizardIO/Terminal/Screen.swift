@@ -8,9 +8,9 @@ import WizardCore
 /// moves, attribute changes and characters of the cells that differ, gathered into one
 /// write. A slider step is a few dozen bytes.
 ///
-/// Between frames the (hidden) cursor waits at the start of the frame's first row: the
+/// Between frames the (hidden) cursor waits on the frame's first row, which is empty: the
 /// one place every terminal keeps on a resize, whether it re-wraps rows (tmux, VTE,
-/// kitty) or not (xterm). So a resize clears from there down, leaving no ghost rows.
+/// kitty) or not (xterm). So a resize clears from its start down, leaving no ghost rows.
 public final class Screen {
     /// One column of a row: a character and its style; the second column of a wide
     /// character holds `nil`. A single-scalar character is also kept as its scalar value,
@@ -96,7 +96,9 @@ public final class Screen {
         }
         shown = rows
         shownLines = frame.lines
-        if rowCount > 0 { move(to: 0, column: 0) }
+        // Up to the first row; the column stays, as that row is empty in every frame and
+        // a resize starts with a carriage return.
+        if rowCount > 0 { move(to: 0, column: cursor.column) }
         flush()
     }
 
@@ -145,7 +147,7 @@ public final class Screen {
     /// Forgets the frame after the terminal's width changed to `columns`: moves to where
     /// its first row now is and clears from there down, so the next frame is drawn afresh.
     ///
-    /// Between frames the cursor is at the first row already. When the line editor left
+    /// Between frames the cursor is on the first row already. When the line editor left
     /// it lower (``leaveFieldAfterResize(row:column:)``), the rows above it and the
     /// cursor's own column are counted as a re-wrapping terminal (VTE, kitty, tmux...)
     /// wraps them at the new width.
@@ -154,7 +156,7 @@ public final class Screen {
         let rowsAbove =
             shown.prefix(cursor.row).reduce(0) { total, row in
                 total + max(1, ((row?.count ?? 0) + width - 1) / width)
-            } + cursor.column / width
+            } + (cursor.row > 0 ? cursor.column / width : 0)
         setStyle([])
         output += "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
         forget()
