@@ -73,7 +73,7 @@ struct InteractiveTests {
         #expect(Files.text(store) == existing)
         #expect(run.attributesRestored)
         #expect(run.screen.cursorVisible)
-        #expect(run.screen.allLines.last == "wizard: interrupted; nothing was saved.")
+        #expect(run.screen.allLines.last == "wizard: quit; nothing was saved.")
     }
 
     @Test("Esc quits like Ctrl-C")

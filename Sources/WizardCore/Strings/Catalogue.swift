@@ -237,8 +237,8 @@ public enum Catalogue {
     }
 
     public static let interrupted = LocalizedText(
-        en: "interrupted; nothing was saved.",
-        ko: "중단했습니다. 아무것도 저장하지 않았습니다."
+        en: "quit; nothing was saved.",
+        ko: "종료했습니다. 아무것도 저장하지 않았습니다."
     )
 }
 
