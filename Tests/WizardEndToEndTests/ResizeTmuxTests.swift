@@ -55,6 +55,24 @@ struct ResizeTmuxTests {
         pane.keys("Escape")
     }
 
+    @Test("in the name field: Zoe, ←, Ctrl-Z, fg, Y gives ZoYe")
+    func stopInField() {
+        let pane = Pane(home: home.path, directory: scratch)
+        pane.run("\(WizardBinary.path) setup --store \(home.file("profile.json"))")
+        #expect(pane.waitFor { $0.contains { $0.hasPrefix("  1/4 ") } })
+        pane.keys("Enter")
+        #expect(pane.waitFor { $0.contains { $0.hasPrefix("  ❯") } })
+        pane.keys("Zoe", "Left", "C-z")
+        #expect(pane.waitFor { $0.contains { $0.contains("Stopped") } })
+        pane.run("fg")
+        #expect(pane.waitFor { $0.last { $0.hasPrefix("  ❯") } == "  ❯ Zoe" })
+        pane.keys("Y", "Enter")
+        #expect(pane.waitFor { $0.contains { $0.hasPrefix("  18 ━") } })
+        pane.keys("BTab")
+        #expect(pane.waitFor { $0.last { $0.hasPrefix("  ❯") } == "  ❯ ZoYe" })
+        pane.keys("Escape")
+    }
+
     /// One frame in `lines` (the whole scrollback), right below the shell's output with
     /// its one empty first row.
     private func check(
@@ -99,7 +117,7 @@ private final class Pane {
 
     /// Types `command` and Enter once the shell's prompt shows.
     func run(_ command: String) {
-        _ = waitFor { $0.contains("$") }
+        _ = waitFor { $0.contains { $0.hasPrefix("$") } }
         tmux(["send-keys", "-l", command])
         tmux(["send-keys", "Enter"])
     }
