@@ -51,11 +51,13 @@ final class CountingSink: TextSink {
 
 /// The default flow's text field is answered in advance, so no line is ever edited.
 final class NoLineEditor: LineEditor {
-    func edit(prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String)
-        throws(InputError) -> LineEditOutcome
-    {
+    func edit(
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+    ) throws(InputError) -> LineEditOutcome {
         .endOfInput
     }
+
+    var lastCursor: LineCursor { LineCursor(offset: 0, column: 0) }
 
     func takeUnreadBytes() -> [UInt8] { [] }
     func remember(_ answer: String) {}

@@ -18,7 +18,7 @@ func measure(lead: [[UInt8]], keys: [[UInt8]]) -> (microseconds: Double, bytes: 
     let terminal = ReplayTerminal(lead: lead, measured: keys)
     let frontend = InteractiveFrontend(
         terminal: terminal, editor: NoLineEditor(), language: .english, accent: .default,
-        animates: false, stored: ProfileDocument(flow: .onboarding))
+        animates: false)
     var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")])
     do {
         try frontend.run(&session)

@@ -15,10 +15,10 @@ enum SetupCommand {
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
             try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
-        var session = Session(flow: flow, answeredInAdvance: answers)
+        var session = Session(flow: flow, answeredInAdvance: answers, stored: stored.answers)
         var screens: InteractiveFrontend?
         if session.needsInput {
-            screens = try answer(&session, invocation: invocation, context: context, stored: stored)
+            screens = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(onWait: { context.announceWaiting(for: store) }) { document in
@@ -61,21 +61,18 @@ enum SetupCommand {
     ///
     /// - Returns: the interactive frontend when it ran, to show the card once saved.
     private static func answer(
-        _ session: inout Session, invocation: Invocation, context: Context,
-        stored: ProfileDocument
+        _ session: inout Session, invocation: Invocation, context: Context
     ) throws(WizardError) -> InteractiveFrontend? {
         do {
-            return try runFrontend(
-                &session, invocation: invocation, context: context, stored: stored)
+            return try runFrontend(&session, invocation: invocation, context: context)
         } catch {
             throw .frontend(error)
         }
     }
 
-    /// ``answer(_:invocation:context:stored:)`` with the frontends' own error type.
+    /// ``answer(_:invocation:context:)`` with the frontends' own error type.
     private static func runFrontend(
-        _ session: inout Session, invocation: Invocation, context: Context,
-        stored: ProfileDocument
+        _ session: inout Session, invocation: Invocation, context: Context
     ) throws(FrontendError) -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
@@ -91,7 +88,7 @@ enum SetupCommand {
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
-                animates: !invocation.noAnimation, stored: stored)
+                animates: !invocation.noAnimation)
             try screens.run(&session)
             return screens
         }
@@ -102,8 +99,7 @@ enum SetupCommand {
             let conversation = AnswerMode.conversationDescriptor()
             var frontend = PlainFrontend(
                 reader: ReadlineEditor(inputDescriptor: 0, outputDescriptor: conversation),
-                output: FileDescriptorSink(descriptor: conversation), language: context.language,
-                stored: stored)
+                output: FileDescriptorSink(descriptor: conversation), language: context.language)
             try frontend.run(&session)
         }
         return nil

@@ -32,6 +32,9 @@ public struct TerminalModel {
     /// The screen's rows, trailing spaces removed.
     public var screen: [String] { grid.map(Self.text) }
 
+    /// Where the cursor is on the screen.
+    public var cursorPosition: (row: Int, column: Int) { (row, column) }
+
     /// Scrollback and screen together, with trailing empty rows dropped.
     public var allLines: [String] {
         var lines = scrollback + screen

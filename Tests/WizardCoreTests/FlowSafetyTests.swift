@@ -100,7 +100,7 @@ struct FlowSafetyTests {
             #"{"id":"x","steps":[{"kind":"info","title":"T","tour":"progress","seconds":1,"features":[{"title":"Only"}]}]}"#
         )
         var state = InteractiveState(
-            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+            session: Session(flow: flow), language: .english)
         #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.pageCount == 1)
         #expect(state.isTimed)
         _ = state.tick(at: 0)
@@ -111,8 +111,7 @@ struct FlowSafetyTests {
     @Test("time away from a progress tour (another step, a stop) does not turn its pages")
     func clockRestarts() {
         var state = InteractiveState(
-            session: Session(flow: tourFlow("progress", seconds: 2)), language: .english,
-            stored: ProfileDocument(flow: tourFlow("progress", seconds: 2)))
+            session: Session(flow: tourFlow("progress", seconds: 2)), language: .english)
         _ = state.tick(at: 0)
         _ = state.tick(at: 1)
         #expect(state.handle(.character("s")) == .advanced)

@@ -146,6 +146,20 @@ struct CatalogueLanguageTests {
         #expect(Catalogue.hintEnter(button: yes)(flowOnly) == "Enter: はい")
     }
 
+    @Test("plain prompts name the default: a picker's option in the reader's language")
+    func promptDefaults() {
+        let black = LocalizedText(english: "Black", translations: [.korean: "홍차", flowOnly: "紅茶"])
+        let picker = Catalogue.pickerPrompt(count: 3, defaultLabel: black)
+        #expect(picker(.english) == "1–3, Enter for Black: ")
+        #expect(picker(.korean) == "1–3 (Enter: 홍차): ")
+        #expect(picker(flowOnly) == "1–3, Enter for 紅茶: ")
+        #expect(Catalogue.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1–3: ")
+        let slider = Catalogue.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
+        #expect(slider(.english) == "0–20 by 5, Enter for 10: ")
+        #expect(slider(.korean) == "0–20, 5 간격 (Enter: 10): ")
+        #expect(Catalogue.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
+    }
+
     @Test("Korean particles follow the sound the word or number before them ends in")
     func koreanParticles() {
         func yesOrNo(_ yes: String, _ no: String) -> String {
@@ -197,19 +211,21 @@ struct LinePromptTests {
     @Test("each step reads as text with its number, choices and range spelled out")
     func prompts() {
         let flow = Flow.onboarding
-        let welcome = LinePrompt(step: flow.steps[0], progress: (1, 4), language: .english)
+        let welcome = LinePrompt(
+            step: flow.steps[0], progress: (1, 4), stored: nil, language: .english)
         #expect(
             welcome.introduction == [
                 "[1/4] Dance with Toughie!",
                 "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
             ])
         #expect(welcome.prompt == "[ Sign in ] press Enter ")
-        let name = LinePrompt(step: flow.steps[1], progress: (2, 4), language: .korean)
+        let name = LinePrompt(step: flow.steps[1], progress: (2, 4), stored: nil, language: .korean)
         #expect(name.introduction == ["[2/4] 이름을 알려주세요!"])
         #expect(name.prompt == "이름: ")
-        let age = LinePrompt(step: flow.steps[2], progress: (3, 4), language: .english)
+        let age = LinePrompt(step: flow.steps[2], progress: (3, 4), stored: nil, language: .english)
         #expect(age.prompt == "18–50, Enter for 30: ")
-        let gender = LinePrompt(step: flow.steps[3], progress: (4, 4), language: .english)
+        let gender = LinePrompt(
+            step: flow.steps[3], progress: (4, 4), stored: nil, language: .english)
         #expect(
             gender.introduction == [
                 "[4/4] What's your gender?", "  1. Male", "  2. Female", "  3. Prefer not to say",

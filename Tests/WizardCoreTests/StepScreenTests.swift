@@ -21,10 +21,9 @@ private func expectFrame(
 /// Scripted keys in, frames out, read as text (Noora's habit): no terminal involved.
 @Suite("Interactive screens as frames")
 struct StepScreenTests {
-    let empty = ProfileDocument(flow: .onboarding)
 
     func state(_ language: Language = .english) -> InteractiveState {
-        InteractiveState(session: Session(flow: .onboarding), language: language, stored: empty)
+        InteractiveState(session: Session(flow: .onboarding), language: language)
     }
 
     @Test("welcome at 40 columns: indicator, underlined title, wrapped text, button, hints")
@@ -102,8 +101,8 @@ struct StepScreenTests {
         let keys: [(Key, Int)] = [
             (.pageUp, 38), (.character("l"), 39), (.left, 38), (.pageDown, 33), (.home, 18),
             (.end, 50), (.character("h"), 49), (.character("2"), 49), (.character("5"), 25),
-            (.character("9"), 25), (.character("4"), 25), (.character("4"), 25),
-            (.character("1"), 41),
+            (.character("9"), 25), (.character("4"), 25), (.character("4"), 44),
+            (.character("1"), 44), (.character("9"), 19),
         ]
         for (key, value) in keys {
             _ = state.handle(key)

@@ -73,7 +73,7 @@ struct InteractiveTests {
         #expect(Files.text(store) == existing)
         #expect(run.attributesRestored)
         #expect(run.screen.cursorVisible)
-        #expect(run.screen.allLines.last == "wizard: interrupted; nothing was saved.")
+        #expect(run.screen.allLines.last == "wizard: quit; nothing was saved.")
     }
 
     @Test("Esc quits like Ctrl-C")
@@ -231,13 +231,13 @@ struct InteractiveTests {
         #expect(Files.text(store)?.contains("\"name\" : \"Alice\"") == true)
     }
 
-    @Test("Ctrl-D in the empty text field ends the run as input ending: exit 66")
+    @Test("Ctrl-D in the empty text field quits as Esc does: exit 130")
     func endOfInput() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.signIn()
         run.waitForScreen("What's your name?")
         run.send("\u{04}")
-        #expect(run.exitStatus() == 66)
+        #expect(run.exitStatus() == 130)
         #expect(Files.read(store) == nil)
         #expect(run.attributesRestored)
     }

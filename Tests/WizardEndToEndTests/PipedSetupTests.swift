@@ -132,10 +132,10 @@ struct PipedValidationTests {
             korean: "성별을 선택해 주세요."),
     ]
 
+    /// No gender stored: an empty gender line would take a stored one.
     static let existing = """
         {
           "age" : 41,
-          "gender" : "male",
           "name" : "Zed",
           "signed_in" : true,
           "theme" : "dark"

@@ -37,6 +37,33 @@ struct PipedFrontendTests {
         }
     }
 
+    @Test("an empty line takes the stored answer: name, age and gender kept")
+    func storedDefaults() throws {
+        let stored: [String: Answer] = [
+            "name": .text("Alicia"), "age": .number(44), "gender": .choice("male"),
+        ]
+        var session = Session(flow: .onboarding, stored: stored)
+        try PipedFrontend(lines: SuppliedLines(["", " ", "female"])).run(&session)
+        #expect(
+            session.answers == [
+                "name": .text("Alicia"), "age": .number(44), "gender": .choice("female"),
+            ])
+    }
+
+    @Test("a stored answer the flow no longer allows is no default: the flow's applies")
+    func invalidStoredDefault() throws {
+        var session = Session(flow: .onboarding, stored: ["age": .number(99)])
+        try PipedFrontend(lines: SuppliedLines(["Al", "", "1"])).run(&session)
+        #expect(session.answers["age"] == .number(30))
+    }
+
+    @Test("whole numbers are trimmed like names and genders")
+    func trimmedNumber() throws {
+        var session = Session(flow: .onboarding)
+        try PipedFrontend(lines: SuppliedLines(["Al", " 30 ", "1"])).run(&session)
+        #expect(session.answers["age"] == .number(30))
+    }
+
     @Test("input ending early names the waiting step")
     func ended() {
         var session = Session(flow: .onboarding)
@@ -63,17 +90,15 @@ struct PipedFrontendTests {
     }
 }
 
-/// Lines a person would type, and the prompts and prefills they were shown.
+/// Lines a person would type, and the prompts they were shown.
 private final class ScriptedLines: LineReading {
     var lines: [String]
     var prompts: [String] = []
-    var prefills: [String] = []
 
     init(_ lines: [String]) { self.lines = lines }
 
-    func readLine(prompt: String, prefill: String) throws(InputError) -> String? {
+    func readLine(prompt: String) throws(InputError) -> String? {
         prompts.append(prompt)
-        prefills.append(prefill)
         return lines.isEmpty ? nil : lines.removeFirst()
     }
 }
@@ -90,8 +115,7 @@ struct PlainFrontendTests {
         let reader = ScriptedLines(["", "A", "Alice", "99", "33", "", "f", "2"])
         let output = CapturedText()
         var frontend = PlainFrontend(
-            reader: reader, output: output, language: .english,
-            stored: ProfileDocument(flow: .onboarding))
+            reader: reader, output: output, language: .english)
         var session = Session(flow: .onboarding)
         try frontend.run(&session)
         #expect(
@@ -123,34 +147,55 @@ struct PlainFrontendTests {
                 "[ Sign in ] press Enter ", "Name: ", "Name: ", "18–50, Enter for 30: ",
                 "18–50, Enter for 30: ", "1–3: ", "1–3: ", "1–3: ",
             ])
-        // A refused answer comes back for editing rather than being lost.
-        #expect(reader.prefills == ["", "", "A", "", "99", "", "", "f"])
     }
 
-    @Test("the stored name prefills the name field when setup runs again")
-    func prefill() throws {
+    @Test("stored answers are said in the prompts, and an empty line takes each of them")
+    func storedDefaults() throws {
+        let reader = ScriptedLines(["", "", "", ""])
+        let stored = try ProfileDocument(
+            values: [
+                "name": .string("Alicia"), "age": .integer(44), "gender": .string("female"),
+                "signed_in": .bool(true),
+            ], flow: .onboarding)
+        var frontend = PlainFrontend(reader: reader, output: CapturedText(), language: .english)
+        var session = Session(flow: .onboarding, stored: stored.answers)
+        try frontend.run(&session)
+        #expect(
+            reader.prompts == [
+                "[ Sign in ] press Enter ", "Name [Alicia]: ", "18–50, Enter for 44: ",
+                "1–3, Enter for Female: ",
+            ])
+        #expect(
+            session.answers == [
+                "name": .text("Alicia"), "age": .number(44), "gender": .choice("female"),
+            ])
+    }
+
+    @Test("the Korean prompts say the stored answers too")
+    func storedDefaultsInKorean() throws {
         let reader = ScriptedLines(["", "Alice", "", "1"])
         let stored = try ProfileDocument(
-            values: ["name": .string("Alicia"), "signed_in": .bool(true)], flow: .onboarding)
-        var frontend = PlainFrontend(
-            reader: reader, output: CapturedText(), language: .korean, stored: stored)
-        var session = Session(flow: .onboarding)
+            values: ["name": .string("Alicia"), "age": .integer(44), "signed_in": .bool(true)],
+            flow: .onboarding)
+        var frontend = PlainFrontend(reader: reader, output: CapturedText(), language: .korean)
+        var session = Session(flow: .onboarding, stored: stored.answers)
         try frontend.run(&session)
-        #expect(reader.prefills[1] == "Alicia")
-        #expect(reader.prompts[1] == "이름: ")
+        #expect(reader.prompts[1] == "이름 [Alicia]: ")
+        #expect(reader.prompts[2] == "18–50 (Enter: 44): ")
+        #expect(reader.prompts[3] == "1–3: ")
+        #expect(session.answers["name"] == .text("Alice"))
     }
 
-    @Test("end of input is an error naming the waiting step")
+    @Test("Ctrl-D on an empty line (the end of the terminal's input) quits, as Esc does")
     func ended() {
         var frontend = PlainFrontend(
-            reader: ScriptedLines([""]), output: CapturedText(), language: .english,
-            stored: ProfileDocument(flow: .onboarding))
+            reader: ScriptedLines([""]), output: CapturedText(), language: .english)
         var session = Session(flow: .onboarding)
         #expect {
             try frontend.run(&session)
         } throws: { error in
-            guard case .inputEnded(let step, _, _) = error as? FrontendError else { return false }
-            return step.id == "name"
+            guard case .quit = error as? FrontendError else { return false }
+            return true
         }
     }
 }

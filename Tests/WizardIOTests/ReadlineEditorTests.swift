@@ -28,12 +28,12 @@ struct ReadlineEditorTests {
             inputDescriptor: terminal.slave, outputDescriptor: terminal.slave,
             bracketedPaste: true, wakeDescriptor: wake[0])
 
-        func edit(_ typed: String, prefill: String = "", typeahead: String = "")
-            -> (LineEditOutcome?, String)
-        {
+        func edit(
+            _ typed: String, prefill: String = "", cursor: Int? = nil, typeahead: String = ""
+        ) -> (LineEditOutcome?, String) {
             terminal.send(typed)
             let outcome = try? editor.edit(
-                prompt: "> ", prefill: prefill, typeahead: Array(typeahead.utf8),
+                prompt: "> ", prefill: prefill, cursor: cursor, typeahead: Array(typeahead.utf8),
                 firstKeyOutput: "")
             // Drain the echo so the terminal never blocks the editor.
             _ = terminal.waitFor("\u{0}", timeout: 0)
@@ -59,5 +59,60 @@ struct ReadlineEditorTests {
         var signal = UInt8(SIGWINCH)
         _ = write(wake[1], &signal, 1)
         #expect(edit("", prefill: "Al") == (.woken("Al"), ""))
+        // Ctrl-D on an empty line quits; on a line with text it deletes as usual.
+        #expect(edit("\u{04}") == (.quit, ""))
+        #expect(edit("ab\u{01}\u{04}\r") == (.line("b"), ""))
+
+        // Completion is off: Tab, Tab Tab, M-Tab, M-? and M-* neither change the line nor
+        // list file names (the tests run in the package's directory, where `Pa` would
+        // complete to `Package.swift`).
+        var marks = 0
+        /// Reads everything the editor wrote so far (a mark written after it is read back)
+        /// and returns where it ends in the transcript, before the mark.
+        func drained() -> Int {
+            marks += 1
+            let mark = "<mark \(marks)>"
+            _ = write(terminal.slave, mark, mark.utf8.count)
+            #expect(terminal.waitFor(mark, from: 0))
+            return terminal.transcript.count - mark.utf8.count
+        }
+        let before = drained()
+        #expect(edit("Pa\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\t\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}\t\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}?\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\u{1B}*\r") == (.line("Pa"), ""))
+        // Keyboard macros neither record nor replay; C-x C-r and C-x C-v do nothing.
+        #expect(edit("\u{18}(ab\u{18})\u{18}e\r") == (.line("ab"), ""))
+        #expect(edit("a\u{18}\u{12}\u{18}\u{16}b\r") == (.line("ab"), ""))
+        let after = drained()
+        let shown = String(decoding: terminal.transcript[before..<after], as: UTF8.self)
+        #expect(!shown.contains("Package"), "\(shown.debugDescription)")
+
+        // The field is drawn on one row that never fills the terminal: at 40 columns a
+        // 24-syllable name scrolls on whole syllables, after the prompt and a `…`, and the
+        // cursor goes on where an edit cut short left it.
+        terminal.resize(columns: 40, rows: 24)
+        let name = String(repeating: "김철수민지하", count: 4)
+        let start = drained()
+        #expect(edit(name + "\r") == (.line(name), ""))
+        var model = TerminalModel(columns: 40, rows: 4)
+        // Line feeds aside (the one after Enter), so the field stays on the first row.
+        let end = drained()
+        model.feed(Array(terminal.transcript[start..<end]).filter { $0 != 0x0A })
+        #expect(model.overflows.isEmpty)
+        #expect(model.screen.contains { $0.hasPrefix("> …") }, "\(model.screen)")
+        // The prompt, `…`, 17 syllables of 2 columns.
+        #expect(editor.lastCursor == LineCursor(offset: 24, column: 37))
+        _ = write(wake[1], &signal, 1)
+        let woken = drained()
+        #expect(edit("", prefill: "Zoe", cursor: 2) == (.woken("Zoe"), ""))
+        // Readline's line feed after the line is undone: the cursor is back in the field.
+        var field = TerminalModel(columns: 40, rows: 4)
+        let wokenEnd = drained()
+        field.feed(Array(terminal.transcript[woken..<wokenEnd]))
+        #expect(field.screen[0] == "> Zoe")
+        #expect(field.cursorPosition.row == 0 && field.cursorPosition.column == 4)
+        #expect(editor.lastCursor == LineCursor(offset: 2, column: 4))
     }
 }

@@ -12,13 +12,16 @@ private final class Captured: TextSink {
 struct ScreenTests {
     let first = Frame(lines: ["title", Line("value 30", .bold), "hint"])
 
-    @Test("the first frame is drawn whole, in one write, with the cursor hidden")
+    @Test(
+        "the first frame is drawn whole, in one write, with the cursor hidden and left on its first row"
+    )
     func firstFrame() {
         let sink = Captured()
         Screen(sink: sink, accent: .default).render(first)
         #expect(
             sink.writes == [
                 "\u{1B}[?25l\rtitle\u{1B}[K\r\n\u{1B}[1mvalue 30\u{1B}[0m\u{1B}[K\r\nhint\u{1B}[K"
+                    + "\u{1B}[2A"
             ])
     }
 
@@ -28,8 +31,9 @@ struct ScreenTests {
         let screen = Screen(sink: sink, accent: .default)
         screen.render(first)
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
-        // Up one row, to column 8, bold on, the new digit; bold stays on until needed off.
-        #expect(sink.writes.last == "\u{1B}[1A\u{1B}[8G\u{1B}[1m1")
+        // Down one row, to column 8, bold on, the new digit (bold stays on until needed
+        // off), back to the first row.
+        #expect(sink.writes.last == "\u{1B}[1B\u{1B}[8G\u{1B}[1m1\u{1B}[1A")
         screen.render(Frame(lines: ["title", Line("value 31", .bold), "hint"]))
         #expect(sink.writes.count == 2, "an unchanged frame writes nothing")
     }
@@ -40,9 +44,9 @@ struct ScreenTests {
         let screen = Screen(sink: sink, accent: nil)
         screen.render(first)
         screen.render(Frame(lines: ["title"]))
-        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J")
+        #expect(sink.writes.last == "\u{1B}[1B\r\u{1B}[J\u{1B}[1A")
         screen.render(Frame(lines: ["title", "a", "b"]))
-        #expect(sink.writes.last == "a\u{1B}[K\r\nb\u{1B}[K")
+        #expect(sink.writes.last == "\u{1B}[1Ba\u{1B}[K\r\nb\u{1B}[K\u{1B}[2A")
     }
 
     @Test("the accent colour is written only when colour is on; other attributes always")
@@ -63,8 +67,7 @@ struct ScreenTests {
         let run = LoopRun(
             [.snapshot, .enter, .snapshot], language: .korean, answered: answered, columns: 40)
         var state = InteractiveState(
-            session: Session(flow: .onboarding, answeredInAdvance: answered), language: .korean,
-            stored: ProfileDocument(flow: .onboarding))
+            session: Session(flow: .onboarding, answeredInAdvance: answered), language: .korean)
         let layout = StepScreen(width: 40)
         var expected: [String] = []
         expected.append(Self.shown(layout.frame(for: state)))
@@ -98,12 +101,12 @@ struct ScreenLifecycleTests {
         let screen = Screen(sink: sink, accent: nil)
         screen.render(frame)
         screen.enterField(row: 1)
-        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[2K\u{1B}7\u{1B}[?25h")
+        #expect(sink.writes.last == "\u{1B}[1B\r\u{1B}[2K\u{1B}7\u{1B}[?25h")
         screen.returnFromField(row: 1)
         #expect(sink.writes.last == "\u{1B}8\r\u{1B}[?25l")
         // The field's row and the rows below it are drawn again, as the editor touched them.
         screen.render(Frame(lines: ["title", "", "hint"]))
-        #expect(sink.writes.last == "\u{1B}[K\u{1B}[1Bhint\u{1B}[K")
+        #expect(sink.writes.last == "\u{1B}[K\u{1B}[1Bhint\u{1B}[K\u{1B}[2A")
     }
 
     @Test("the alert erase sequence clears the rows below and keeps the cursor")
@@ -114,16 +117,30 @@ struct ScreenLifecycleTests {
                 == "\u{1B}7\r\u{1B}[1B\u{1B}[2K\r\u{1B}[1B\u{1B}[2K\u{1B}8")
     }
 
-    @Test("a resize moves up over the rows as the narrower terminal wrapped them, then clears")
+    @Test("a resize between frames clears from the first row, where the cursor waits")
     func resize() {
         let sink = Captured()
         let screen = Screen(sink: sink, accent: nil)
         screen.render(Frame(lines: [Line(String(repeating: "x", count: 70)), "short", "last"]))
-        // The cursor is on row 2; row 0 (70 columns) takes 2 rows at 40, row 1 takes 1.
         screen.resize(toColumns: 40)
-        #expect(sink.writes.last == "\r\u{1B}[3A\u{1B}[J")
+        #expect(sink.writes.last == "\r\u{1B}[J")
         screen.render(Frame(lines: ["new"]))
         #expect(sink.writes.last == "\u{1B}[?25l\rnew\u{1B}[K")
+    }
+
+    @Test(
+        "a resize in the text field moves up over the rows and the cursor's column as the narrower terminal wrapped them"
+    )
+    func resizeInField() {
+        let sink = Captured()
+        let screen = Screen(sink: sink, accent: nil)
+        screen.render(Frame(lines: [Line(String(repeating: "x", count: 70)), "short", "field"]))
+        screen.enterField(row: 2)
+        screen.leaveFieldAfterResize(row: 2, column: 45)
+        #expect(sink.writes.last == "\u{1B}[?25l")
+        // Row 0 (70 columns) takes 2 rows at 40, row 1 takes 1, column 45 is one row down.
+        screen.resize(toColumns: 40)
+        #expect(sink.writes.last == "\r\u{1B}[4A\u{1B}[J")
     }
 
     @Test("clear erases the frame; finish leaves it and moves below, cursor shown")
@@ -132,9 +149,9 @@ struct ScreenLifecycleTests {
         let screen = Screen(sink: sink, accent: .default)
         screen.render(Frame(lines: [Line("a", .accent), "b"]))
         screen.clear()
-        #expect(sink.writes.last == "\u{1B}[1A\r\u{1B}[J\u{1B}[?25h")
+        #expect(sink.writes.last == "\r\u{1B}[J\u{1B}[?25h")
         screen.render(Frame(lines: [Line("a", .accent), "b"]))
         screen.finish()
-        #expect(sink.writes.last == "\r\n\u{1B}[?25h")
+        #expect(sink.writes.last == "\u{1B}[1B\r\n\u{1B}[?25h")
     }
 }

@@ -355,7 +355,7 @@ struct ErrorReportTests {
     @Test("the person quit: 130")
     func quit() {
         let report = report(.frontend(.quit))
-        #expect(report.lines == ["wizard: interrupted; nothing was saved."])
+        #expect(report.lines == ["wizard: quit; nothing was saved."])
         #expect(report.status == .quit)
         #expect(report.status.rawValue == 130)
     }

@@ -26,12 +26,13 @@ func checkFlowReader(_ bytes: [UInt8]) {
         let single = Flow(id: flow.id, steps: [step])
         for language in Catalogue.languages {
             let state = InteractiveState(
-                session: Session(flow: single), language: language,
-                stored: ProfileDocument(flow: single))
+                session: Session(flow: single), language: language)
             let frame = screen.frame(for: state)
             precondition(frame.lines.allSatisfy { $0.width <= 40 }, "step \(index) is too wide")
             precondition(frame.lines.count <= 23, "step \(index) is too tall")
-            _ = LinePrompt(step: step, progress: (index + 1, flow.steps.count), language: language)
+            _ = LinePrompt(
+                step: step, progress: (index + 1, flow.steps.count), stored: nil,
+                language: language)
         }
     }
     _ = try? AnswersReader.read(bytes, path: "answers.json", flow: flow)

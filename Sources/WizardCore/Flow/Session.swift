@@ -3,6 +3,11 @@
 /// Pure state. Frontends ask the current step, hand replies to ``submit(_:)``, and call
 /// ``goBack()``; when ``isComplete`` the caller saves ``answers``. Steps answered in
 /// advance (by command-line flags) are never current: moving forward or back skips them.
+///
+/// Defaults are the same in every mode (`docs/flow-format.md`, "Defaults"): a step's
+/// default is its stored answer when the profile has one, else the flow's `default`. An
+/// empty line (or one of white space only) takes the stored answer; the interactive
+/// controls start at it (``storedAnswer(to:)``), and plain prompts say it.
 public struct Session: Sendable {
     public let flow: Flow
     /// The index of the current step in `flow.steps`; `flow.steps.count` once complete.
@@ -10,17 +15,34 @@ public struct Session: Sendable {
     /// Valid answers by step id, including those given in advance.
     public private(set) var answers: [String: Answer]
     private let answeredInAdvance: Set<String>
+    /// The answers saved before that are still valid for their steps, by step id.
+    private let stored: [String: Answer]
 
     /// Starts at the first step not answered in advance.
     ///
-    /// - Parameter answeredInAdvance: answers already validated against their steps
-    ///   (``Step/answer(for:)``); those steps are skipped.
-    public init(flow: Flow, answeredInAdvance: [String: Answer] = [:]) {
+    /// - Parameters:
+    ///   - answeredInAdvance: answers already validated against their steps
+    ///     (``Step/answer(for:)``); those steps are skipped.
+    ///   - stored: the answers the profile store holds, by step id. Each one its step
+    ///     would accept as a typed line becomes that step's default; the others (a value
+    ///     the flow no longer allows) are ignored, and the flow's default applies.
+    public init(
+        flow: Flow, answeredInAdvance: [String: Answer] = [:], stored: [String: Answer] = [:]
+    ) {
         self.flow = flow
         self.answers = answeredInAdvance
         self.answeredInAdvance = Set(answeredInAdvance.keys)
+        self.stored = stored.filter { id, answer in
+            guard let step = flow.step(id: id), let line = answer.line else { return false }
+            return (try? step.answer(for: .line(line))) == answer
+        }
         self.index = 0
         skipForward()
+    }
+
+    /// The stored answer that is `step`'s default, `nil` when the flow's default applies.
+    public func storedAnswer(to step: Step) -> Answer? {
+        stored[step.id]
     }
 
     /// The step waiting for a reply, `nil` once complete.
@@ -45,10 +67,16 @@ public struct Session: Sendable {
 
     /// Answers the current step and moves to the next one.
     ///
-    /// On a refusal nothing changes and the error says which alert to show.
+    /// An empty line (white space only) takes the step's stored answer when it has one;
+    /// otherwise the step's kind answers it (with the flow's default, or a refusal). On a
+    /// refusal nothing changes and the error says which alert to show.
     public mutating func submit(_ reply: Reply) throws(ValidationError) {
         guard let step = currentStep else { return }
-        if let answer = try step.answer(for: reply) {
+        if case .line(let line) = reply, line.trimmingWhitespace.isEmpty,
+            let answer = stored[step.id]
+        {
+            answers[step.id] = answer
+        } else if let answer = try step.answer(for: reply) {
             answers[step.id] = answer
         }
         index += 1

@@ -32,13 +32,14 @@ public struct InteractiveState: Sendable {
     /// The alert under the current control, until the next key.
     public private(set) var alert: LocalizedText?
 
-    /// - Parameter stored: the profile saved before; each step's edit state starts from
-    ///   its stored answer as its kind says (a text field holds it, a slider sits at it).
-    public init(session: Session, language: Language, stored: ProfileDocument) {
+    /// Each step's edit state starts at its default, as its kind says: the session's
+    /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
+    /// text field holds it, a slider sits at it, a picker has it chosen).
+    public init(session: Session, language: Language) {
         self.session = session
         self.language = language
         for step in session.flow.steps {
-            edits[step.id] = step.kind.makeEdit(stored: stored.answer(to: step))
+            edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
         }
     }
 
@@ -71,6 +72,9 @@ public struct InteractiveState: Sendable {
         switch edits[step.id]!.update(with: key, language: language) {
         case .submit: return submitCurrentStep()
         case .changed: return .changed
+        case .refused(let error):
+            alert = error.alert
+            return .alerted
         case .ignored: return hadAlert ? .changed : .ignored
         }
     }

@@ -44,6 +44,9 @@ public enum EditOutcome: Sendable, Equatable {
     case changed
     /// The key presses the button: submit the step's ``StepEdit/reply()``.
     case submit
+    /// The key gave a value the step refuses (a typed number out of range): show the
+    /// refusal's alert and ring the bell.
+    case refused(ValidationError)
 }
 
 /// A step's content lines, and the row among them of a line-edited field, if any (a field

@@ -20,13 +20,20 @@ public protocol StepKind: Sendable {
     /// - Throws: the refusal with the alert the step shows for it.
     func answer(toLine line: String) throws(ValidationError) -> Answer?
 
-    /// The interactive screen's state for the step at the start.
+    /// The interactive screen's state for the step at the start: at its default.
     ///
-    /// - Parameter stored: the step's answer in the profile saved before, if any.
+    /// - Parameter stored: the step's stored answer (``Session/storedAnswer(to:)``), which
+    ///   is its default in place of the flow's.
     func makeEdit(stored: Answer?) -> any StepEdit
 
     /// Plain mode's lines under the step's title, and the prompt before the cursor.
-    func linePrompt(for step: Step, language: Language) -> (introduction: [String], prompt: String)
+    ///
+    /// The prompt says the default an empty line takes: `stored` (the step's stored
+    /// answer, ``Session/storedAnswer(to:)``) when there is one, else the flow's default.
+    /// Plain mode never puts text in the field itself.
+    func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
+        introduction: [String], prompt: String
+    )
 
     /// What `wizard flow questions` says a line may be.
     var acceptedAnswers: LocalizedText { get }
@@ -54,9 +61,6 @@ public protocol QuestionKind: StepKind {
 
     /// A stored value read back as an answer; `nil` when it is not of ``storedType``.
     func answer(stored value: JSONValue) -> Answer?
-
-    /// What plain mode's prompt starts with when `answer` is stored; `nil` for an empty one.
-    func prefill(for answer: Answer) -> String?
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?

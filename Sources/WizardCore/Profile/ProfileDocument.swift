@@ -59,12 +59,14 @@ public struct ProfileDocument: Sendable, Equatable {
         return question.answer(stored: value)
     }
 
-    /// What plain mode's prompt starts with for a step, as its kind says (a text step's
-    /// stored answer, terminal-safe, to edit again); `nil` for other steps and for
-    /// unanswered ones.
-    public func prefill(for step: Step) -> String? {
-        guard let question = step.question, let answer = answer(to: step) else { return nil }
-        return question.prefill(for: answer)
+    /// The stored answers to the flow's questions, by step id: what a ``Session`` takes
+    /// as its steps' defaults.
+    public var answers: [String: Answer] {
+        var answers: [String: Answer] = [:]
+        for step in flow.questions {
+            answers[step.id] = answer(to: step)
+        }
+        return answers
     }
 
     /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.

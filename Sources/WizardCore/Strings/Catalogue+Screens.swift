@@ -51,14 +51,22 @@ extension Catalogue {
         localized(embedding: button) { $0.pressEnter(button: button($1)) }
     }
 
+    /// The slider's range and the value an empty line takes.
     public static func sliderPrompt(range: ClosedRange<Int>, step: Int = 1, defaultValue: Int)
         -> LocalizedText
     {
         localized { $0.sliderPrompt(range: range, step: step, defaultValue: defaultValue) }
     }
 
-    public static func pickerPrompt(count: Int) -> LocalizedText {
-        localized { $0.pickerPrompt(count: count) }
+    /// The numbers of the options, and the option an empty line takes, if any, in the
+    /// reader's language.
+    public static func pickerPrompt(count: Int, defaultLabel: LocalizedText?) -> LocalizedText {
+        guard let defaultLabel else {
+            return localized { $0.pickerPrompt(count: count, defaultLabel: nil) }
+        }
+        return localized(embedding: defaultLabel) {
+            $0.pickerPrompt(count: count, defaultLabel: defaultLabel($1))
+        }
     }
 
     public static func confirmPrompt(defaultValue: Bool?) -> LocalizedText {

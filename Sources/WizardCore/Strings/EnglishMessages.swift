@@ -42,7 +42,10 @@ struct EnglishMessages: Messages {
         let steps = step == 1 ? "" : " by \(step)"
         return "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): "
     }
-    func pickerPrompt(count: Int) -> String { "1–\(count): " }
+    func pickerPrompt(count: Int, defaultLabel: String?) -> String {
+        guard let defaultLabel else { return "1–\(count): " }
+        return "1–\(count), Enter for \(defaultLabel): "
+    }
     func confirmPrompt(defaultValue: Bool?) -> String {
         switch defaultValue {
         case true?: "[Y/n]: "
@@ -94,7 +97,7 @@ struct EnglishMessages: Messages {
         "input line \(line) is longer than \(limit) bytes; no answer is that long."
     }
     func inputUnreadable(reason: String) -> String { "cannot read input: \(reason)." }
-    var interrupted: String { "interrupted; nothing was saved." }
+    var interrupted: String { "quit; nothing was saved." }
 
     // MARK: The profile store
 

@@ -37,10 +37,13 @@ struct KoreanMessages: Messages {
     func cardLine(label: String, value: String) -> String { "\(label) : \(value)" }
     func pressEnter(button: String) -> String { "[ \(button) ] Enter 키" }
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : " \(step) 간격"
-        return "\(range.lowerBound)–\(range.upperBound)\(steps), Enter는 \(defaultValue): "
+        let steps = step == 1 ? "" : ", \(step) 간격"
+        return "\(range.lowerBound)–\(range.upperBound)\(steps) (Enter: \(defaultValue)): "
     }
-    func pickerPrompt(count: Int) -> String { "1–\(count): " }
+    func pickerPrompt(count: Int, defaultLabel: String?) -> String {
+        guard let defaultLabel else { return "1–\(count): " }
+        return "1–\(count) (Enter: \(defaultLabel)): "
+    }
     func confirmPrompt(defaultValue: Bool?) -> String {
         switch defaultValue {
         case true?: "[Y/n]: "
@@ -92,7 +95,7 @@ struct KoreanMessages: Messages {
         "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 없습니다."
     }
     func inputUnreadable(reason: String) -> String { "입력을 읽을 수 없습니다: \(reason)." }
-    var interrupted: String { "중단했습니다. 아무것도 저장하지 않았습니다." }
+    var interrupted: String { "종료했습니다. 아무것도 저장하지 않았습니다." }
 
     // MARK: The profile store
 

@@ -27,8 +27,10 @@ public protocol ScreenMessages {
     func cardLine(label: String, value: String) -> String
     /// Shown under an info page: the page's button and the key that presses it.
     func pressEnter(button: String) -> String
+    /// The slider's range, its step when other than 1, and the value an empty line takes.
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String
-    func pickerPrompt(count: Int) -> String
+    /// The numbers of the options, and the label of the option an empty line takes, if any.
+    func pickerPrompt(count: Int, defaultLabel: String?) -> String
     func confirmPrompt(defaultValue: Bool?) -> String
 
     // MARK: Key hints on the interactive screens

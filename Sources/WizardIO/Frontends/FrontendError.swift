@@ -9,6 +9,6 @@ public enum FrontendError: Error, Sendable {
     case inputEnded(step: Step, number: Int, count: Int)
     /// Input could not be read as lines of text.
     case input(InputError)
-    /// The person quit (Ctrl-C, Esc).
+    /// The person quit (Ctrl-C, Esc, or Ctrl-D on an empty line).
     case quit
 }

@@ -1,8 +1,9 @@
 import WizardCore
 
-/// Answers a session on a terminal with the seed's screens (README's What the screens look like): raw keys for info
-/// pages, the slider and the picker; GNU readline for text fields; alerts with the bell;
-/// Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout on resize.
+/// Answers a session on a terminal with the seed's screens (README's What the screens look
+/// like): raw keys for info pages, the slider and the picker; GNU readline for text fields;
+/// alerts with the bell; Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout
+/// on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
@@ -19,7 +20,6 @@ public final class InteractiveFrontend {
     private let screen: Screen
     private let language: Language
     private let animates: Bool
-    private let stored: ProfileDocument
     private var decoder = KeyDecoder()
     private var layout: StepScreen
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
@@ -29,6 +29,9 @@ public final class InteractiveFrontend {
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
     private var answers: [String] = []
+    /// Where the cursor was in a text field whose edit a resize or a stop cut short: the
+    /// next edit of that field starts there.
+    private var resumedCursor: Int?
 
     /// - Parameters:
     ///   - terminal: where events come from and frames go.
@@ -36,11 +39,13 @@ public final class InteractiveFrontend {
     ///   - clock: what progress tours and the slide-in run on.
     ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
-    ///   - stored: the profile saved before, which prefills the text fields.
+    ///
+    /// Each step starts at its default, the session's stored answer when it has one
+    /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool, stored: ProfileDocument
+        animates: Bool
     ) {
         self.terminal = terminal
         self.editor = editor
@@ -48,15 +53,14 @@ public final class InteractiveFrontend {
         self.screen = Screen(sink: terminal.output, accent: accent)
         self.language = language
         self.animates = animates
-        self.stored = stored
         self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
     }
 
-    /// Drives `session` to completion, or throws ``FrontendError/quit`` when the
-    /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when input ends
-    /// (Ctrl-D in the text field, or the terminal goes away).
+    /// Drives `session` to completion, or throws ``FrontendError/quit`` when the person
+    /// quits (Esc, Ctrl-C, Ctrl-D in an empty text field) and
+    /// ``FrontendError/inputEnded(step:number:count:)`` when the terminal goes away.
     public func run(_ session: inout Session) throws(FrontendError) {
-        var state = InteractiveState(session: session, language: language, stored: stored)
+        var state = InteractiveState(session: session, language: language)
         terminal.enterRawMode()
         defer {
             screen.clear()
@@ -196,7 +200,7 @@ public final class InteractiveFrontend {
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.currentDraft, typeahead: unread,
+                prefill: state.currentDraft, cursor: resumedCursor, typeahead: unread,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()
         } catch {
@@ -204,7 +208,17 @@ public final class InteractiveFrontend {
             throw .input(error)
         }
         terminal.enterRawMode()
-        screen.returnFromField(row: row)
+        resumedCursor = nil
+        switch outcome {
+        case .woken:
+            screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
+            resumedCursor = editor.lastCursor.offset
+        case .suspend:
+            screen.returnFromField(row: row)
+            resumedCursor = editor.lastCursor.offset
+        case .line, .back, .quit, .endOfInput:
+            screen.returnFromField(row: row)
+        }
         switch outcome {
         case .line(let text):
             return state.submitText(text)

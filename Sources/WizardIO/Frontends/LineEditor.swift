@@ -2,15 +2,22 @@
 /// the cursor is. ``ReadlineEditor`` is the real one (GNU readline); tests give the loop a
 /// scripted stand-in.
 public protocol LineEditor: AnyObject {
-    /// Edits one line starting as `prefill`, after `prompt`.
+    /// Edits one line starting as `prefill`, after `prompt`, with the cursor `cursor`
+    /// characters into it (`nil`: at its end).
     ///
     /// Keys readline would not report end the edit with their outcome: Enter, Shift-Tab,
-    /// Ctrl-C, a lone Esc (in emacs mode), Ctrl-Z, a resize or resume, Ctrl-D on an empty
-    /// line. `typeahead` is read before the terminal: bytes typed before the field opened.
+    /// Ctrl-C, a lone Esc (in emacs mode) and Ctrl-D on an empty line (all three quit),
+    /// Ctrl-Z, a resize or resume. `typeahead` is read before the terminal: bytes typed
+    /// before the field opened.
     /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
     /// alert below the field).
-    func edit(prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String)
-        throws(InputError) -> LineEditOutcome
+    func edit(
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+    ) throws(InputError) -> LineEditOutcome
+
+    /// Where the last edit left the cursor, so that an edit cut short (a resize, a stop)
+    /// goes on where it was.
+    var lastCursor: LineCursor { get }
 
     /// Bytes the last edit read but did not use (typed after the key that ended it); they
     /// belong to what comes next.
@@ -20,18 +27,31 @@ public protocol LineEditor: AnyObject {
     func remember(_ answer: String)
 }
 
+/// The cursor of a line editor's field.
+public struct LineCursor: Equatable, Sendable {
+    /// Characters (grapheme clusters) of the line before the cursor.
+    public var offset: Int
+    /// The terminal column the cursor is drawn at, prompt included.
+    public var column: Int
+
+    public init(offset: Int, column: Int) {
+        self.offset = offset
+        self.column = column
+    }
+}
+
 /// How an edit of the text field ended.
 public enum LineEditOutcome: Equatable, Sendable {
     /// Enter: the line as typed.
     case line(String)
     /// Shift-Tab: go back one step; the text typed so far.
     case back(String)
-    /// Ctrl-C, or Esc on its own in emacs mode: the person quits.
+    /// The person quits: Ctrl-C, Esc on its own in emacs mode, or Ctrl-D on an empty line.
     case quit
     /// Ctrl-Z; the text typed so far, to offer again after resuming.
     case suspend(String)
     /// The window changed size or the process was resumed; the text typed so far.
     case woken(String)
-    /// Ctrl-D on an empty line, or the terminal went away.
+    /// The terminal went away.
     case endOfInput
 }

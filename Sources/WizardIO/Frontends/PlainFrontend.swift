@@ -1,59 +1,57 @@
 import WizardCore
 
-/// Answers a session one edited line at a time (README's Three ways to answer), for screen readers and dumb
-/// terminals: each step's text, then a prompt; a refused answer prints its alert and asks
-/// again, keeping what was typed.
+/// Answers a session one edited line at a time (README's Three ways to answer), for screen
+/// readers and dumb terminals: each step's text, then a prompt that says the default an empty
+/// line takes (`Name [Alice]: `). A prompt is never pre-filled: a refused answer prints its
+/// alert on one line, then the same prompt again, empty.
 public struct PlainFrontend<Reader: LineReading> {
     private var reader: Reader
     private let output: any TextSink
     private let language: Language
-    private let stored: ProfileDocument
 
     /// - Parameters:
-    ///   - reader: where edited lines come from (GNU readline at a terminal).
+    ///   - reader: where edited lines come from (GNU readline at the terminal).
     ///   - output: where questions and alerts go.
-    ///   - stored: the profile already saved; its text answers prefill their fields.
-    public init(reader: Reader, output: any TextSink, language: Language, stored: ProfileDocument) {
+    public init(reader: Reader, output: any TextSink, language: Language) {
         self.reader = reader
         self.output = output
         self.language = language
-        self.stored = stored
     }
 
-    /// Drives `session` to completion, or throws when input ends or cannot be read.
+    /// Drives `session` to completion.
+    ///
+    /// - Throws: ``FrontendError/quit`` when the reader's input ends (Ctrl-D on an
+    ///   empty line at the terminal: the person quits), ``FrontendError/input(_:)`` when a
+    ///   line cannot be read.
     public mutating func run(_ session: inout Session) throws(FrontendError) {
         while let step = session.currentStep {
-            let text = LinePrompt(step: step, progress: session.progress, language: language)
+            let text = LinePrompt(
+                step: step, progress: session.progress, stored: session.storedAnswer(to: step),
+                language: language)
             output.write("\n" + text.introduction.map { $0 + "\n" }.joined())
-            var prefill = stored.prefill(for: step) ?? ""
             while true {
                 let line: String?
                 do {
-                    line = try reader.readLine(prompt: text.prompt, prefill: prefill)
+                    line = try reader.readLine(prompt: text.prompt)
                 } catch {
                     throw .input(error)
                 }
-                guard let line else {
-                    let progress = session.progress
-                    throw .inputEnded(step: step, number: progress.step, count: progress.of)
-                }
+                guard let line else { throw .quit }
                 do {
                     try session.submit(.line(line))
                     break
                 } catch {
                     output.write(error.alert(language) + "\n")
-                    prefill = line
                 }
             }
         }
     }
-
 }
 
 /// Where a frontend's edited lines come from.
 public protocol LineReading {
-    /// Shows `prompt`, lets the person edit a line starting as `prefill`, and returns it.
+    /// Shows `prompt` and lets the person edit a line, starting empty.
     ///
     /// - Returns: `nil` at the end of input (Ctrl-D on an empty line).
-    mutating func readLine(prompt: String, prefill: String) throws(InputError) -> String?
+    mutating func readLine(prompt: String) throws(InputError) -> String?
 }

@@ -42,9 +42,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
         rl_initialize()
         // After rl_initialize has read ~/.inputrc, so these are wizard's decisions.
         rl_variable_bind("enable-bracketed-paste", bracketedPaste ? "on" : "off")
+        Self.disableCommandsThatDrawOrRun()
         rl_startup_hook = {
             Hooks.state.withLock { state in
                 if !state.prefill.isEmpty { rl_insert_text(state.prefill) }
+                if let point = state.startPoint { rl_point = point }
             }
             return 0
         }
@@ -57,56 +59,77 @@ public final class ReadlineEditor: LineReading, LineEditor {
         fclose(output)
     }
 
-    public func readLine(prompt: String, prefill: String) throws(InputError) -> String? {
-        Hooks.state.withLock { $0.prefill = prefill }
+    public func readLine(prompt: String) throws(InputError) -> String? {
+        Hooks.state.withLock { ($0.prefill, $0.startPoint) = ("", nil) }
         guard let line = readline(prompt) else { return nil }
         return try take(line)
     }
 
     /// Edits one line for the interactive frontend, in a field that must stay one row high.
     ///
+    /// The field is drawn by ``FieldRow`` (readline's redisplay is replaced), scrolled
+    /// sideways on grapheme and width boundaries with `…` where text is hidden, never wider
+    /// than the terminal.
+    ///
     /// Keys readline would not report are caught before it sees them, classified by
     /// ``KeyDecoder``: Ctrl-C, Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the
-    /// edit with their outcome, and so does a byte on the wake-up pipe (a resize or resume
-    /// signal). Every other key's bytes go on to readline as they came, pastes included.
+    /// edit with their outcome (Ctrl-D on an empty line quits as Ctrl-C does), and so does
+    /// a byte on the wake-up pipe (a resize or resume signal). Every other key's bytes go
+    /// on to readline as they came, pastes included.
     /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
     public func edit(
-        prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
-        Hooks.state.withLock { state in
-            state = Hooks.State(
-                prefill: prefill,
-                input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                outputDescriptor: fileno(output), firstKeyOutput: Array(firstKeyOutput.utf8),
-                unread: typeahead[...])
-        }
-        rl_variable_bind("horizontal-scroll-mode", "on")
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_reset_screen_size()
+        var (rows, columns): (Int32, Int32) = (0, 0)
+        rl_get_screen_size(&rows, &columns)
+        Hooks.state.withLock { state in
+            state = Hooks.State(
+                prefill: prefill,
+                startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
+                input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
+                outputDescriptor: fileno(output), columns: Int(columns),
+                firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...])
+        }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
+        rl_redisplay_function = Hooks.drawField
         defer {
             rl_getc_function = rl_getc
             rl_prep_term_function = rl_prep_terminal
+            rl_redisplay_function = rl_redisplay
             (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
-            rl_variable_bind("horizontal-scroll-mode", "off")
         }
         let line = readline(prompt)
-        let ending = Hooks.state.withLock { $0.ending }
-        guard let line else { return ending == .quit ? .quit : .endOfInput }
+        let (ending, terminalEnded) = Hooks.state.withLock { ($0.ending, $0.reachedEnd) }
+        // No line and the terminal still there: Ctrl-D on an empty line, a quit.
+        guard let line else { return terminalEnded ? .endOfInput : .quit }
         let text = try take(line)
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
         case .quit: return .quit
         case .suspend: return .suspend(text)
-        case .wake: return .woken(text)
+        case .wake:
+            // Readline ends its line with a line feed; back up to where the field's cursor
+            // was drawn, which a resize's re-layout counts from.
+            let column = lastCursor.column
+            fputs("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""), rl_outstream)
+            fflush(rl_outstream)
+            return .woken(text)
         }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:typeahead:firstKeyOutput:)`` read but did not
+    /// Where the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` left the
+    /// cursor, as its field was last drawn.
+    public var lastCursor: LineCursor {
+        Hooks.state.withLock { $0.cursor }
+    }
+
+    /// Bytes the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` read but did not
     /// use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
         Hooks.state.withLock { $0.takeUnread() }
@@ -138,6 +161,54 @@ public final class ReadlineEditor: LineReading, LineEditor {
 
     /// The name `$if wizard` in `~/.inputrc` matches.
     private static let programName: StaticString = "wizard"
+
+    /// Readline commands that print below the line (completion lists, the `dump-`
+    /// commands), change it with file names (completion, Tab's own), insert a literal Tab,
+    /// re-read `~/.inputrc`, record and replay keys (keyboard macros) or clear the
+    /// screen: none of them belongs in a one-row field inside a frame.
+    private static let commandsThatDrawOrRun = [
+        "complete", "possible-completions", "insert-completions", "menu-complete",
+        "menu-complete-backward", "delete-char-or-list", "vi-complete", "tab-insert",
+        "re-read-init-file", "start-kbd-macro", "end-kbd-macro", "call-last-kbd-macro",
+        "print-last-kbd-macro", "dump-functions", "dump-variables", "dump-macros",
+        "clear-screen", "clear-display",
+    ]
+
+    /// Binds every key sequence that runs one of ``commandsThatDrawOrRun`` (by default,
+    /// Tab, `M-?`, `M-*`, `M-Tab`, `C-x C-r`, `C-x (`, `C-x )`, `C-x e`; and whatever
+    /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
+    /// nothing. Completion finds nothing should it run anyway.
+    private static func disableCommandsThatDrawOrRun() {
+        let banned = Set(
+            commandsThatDrawOrRun.compactMap { name in
+                rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+            })
+        var visited: Set<UnsafeRawPointer> = []
+        func disable(in keymap: Keymap) {
+            guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
+            for index in 0..<Int(KEYMAP_SIZE) {
+                let entry = keymap[index]
+                guard let function = entry.function else { continue }
+                switch Int32(entry.type) {
+                case ISFUNC
+                where banned.contains(unsafeBitCast(function, to: UnsafeRawPointer.self)):
+                    keymap[index].function = Hooks.doNothing
+                case ISKMAP:
+                    disable(in: unsafeBitCast(function, to: Keymap.self))
+                default:
+                    continue
+                }
+            }
+        }
+        for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
+            if let keymap = rl_get_keymap_by_name(name) { disable(in: keymap) }
+        }
+        rl_completion_entry_function = { _, _ in nil }
+        rl_attempted_completion_function = { _, _, _ in
+            rl_attempted_completion_over = 1
+            return nil
+        }
+    }
 }
 
 /// State shared with readline's C callbacks, which cannot capture context.
@@ -152,8 +223,14 @@ private enum Hooks {
 
     struct State {
         var prefill = ""
+        /// Where the cursor starts in the prefill (bytes), `nil` for its end.
+        var startPoint: Int32?
         var input = TerminalInput(descriptor: 0, wakeDescriptor: -1)
         var outputDescriptor: Int32 = 1
+        /// The terminal's width when the edit started.
+        var columns = 80
+        /// Where the field was last drawn with its cursor.
+        var cursor = LineCursor(offset: 0, column: 0)
         var firstKeyOutput: [UInt8] = []
         /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
         /// first byte of a long paste costs nothing.
@@ -177,6 +254,30 @@ private enum Hooks {
     }
 
     static let state = Mutex(State())
+
+    /// Readline's redisplay in a text field: the prompt and the line as ``FieldRow`` lays
+    /// them out, on the cursor's row, then the cursor to its column.
+    static let drawField: @convention(c) () -> Void = {
+        let prompt = rl_display_prompt.map { String(cString: $0) } ?? ""
+        var line = ""
+        var cursor = 0
+        if let buffer = rl_line_buffer {
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(max(rl_end, 0)))
+            line = String(decoding: bytes, as: UTF8.self)
+            cursor = String(decoding: bytes.prefix(Int(max(rl_point, 0))), as: UTF8.self).count
+        }
+        state.withLock { state in
+            let row = FieldRow(prompt: prompt, line: line, cursor: cursor, width: state.columns)
+            let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
+            // Through readline's stream, in order with what readline writes itself.
+            fputs("\r" + row.text + "\u{1B}[K\r" + move, rl_outstream)
+            fflush(rl_outstream)
+            state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
+        }
+    }
+
+    /// A readline command that does nothing, for keys whose commands are disabled.
+    static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
 
     /// Readline's terminal preparation, then the signal keys off so that Ctrl-C and
     /// Ctrl-Z reach `readKey` as bytes.

@@ -7,6 +7,10 @@ import WizardCore
 /// the frame's first row) and which attributes are active; a new frame costs the cursor
 /// moves, attribute changes and characters of the cells that differ, gathered into one
 /// write. A slider step is a few dozen bytes.
+///
+/// Between frames the (hidden) cursor waits on the frame's first row, which is empty: the
+/// one place every terminal keeps on a resize, whether it re-wraps rows (tmux, VTE,
+/// kitty) or not (xterm). So a resize clears from its start down, leaving no ghost rows.
 public final class Screen {
     /// One column of a row: a character and its style; the second column of a wide
     /// character holds `nil`. A single-scalar character is also kept as its scalar value,
@@ -92,6 +96,9 @@ public final class Screen {
         }
         shown = rows
         shownLines = frame.lines
+        // Up to the first row; the column stays, as that row is empty in every frame and
+        // a resize starts with a carriage return.
+        if rowCount > 0 { move(to: 0, column: cursor.column) }
         flush()
     }
 
@@ -116,6 +123,17 @@ public final class Screen {
         flush()
     }
 
+    /// After the line editor returns because the terminal changed size: the cursor is
+    /// where the editor left it, at `column` of the field's row, and the saved position
+    /// no longer holds (a terminal that re-wraps rows moves them). The next call should be
+    /// ``resize(toColumns:)``, which counts the rows above as re-wrapped.
+    public func leaveFieldAfterResize(row: Int, column: Int) {
+        output += "\u{1B}[?25l"
+        cursor = (row, column)
+        if row < shown.count { shown[row] = nil }
+        flush()
+    }
+
     /// The escape sequence that erases the `count` rows below the cursor (the alert under
     /// the text field), for the line editor to send on the first key after an alert. It
     /// saves and restores the cursor itself, so the editor's position is kept; the position
@@ -127,15 +145,18 @@ public final class Screen {
     }
 
     /// Forgets the frame after the terminal's width changed to `columns`: moves to where
-    /// its first row now is and clears from there, so the next frame is drawn afresh.
+    /// its first row now is and clears from there down, so the next frame is drawn afresh.
     ///
-    /// Rows wider than the new width are assumed re-wrapped, as most terminals (VTE,
-    /// kitty, iTerm2, tmux...) do on a resize.
+    /// Between frames the cursor is on the first row already. When the line editor left
+    /// it lower (``leaveFieldAfterResize(row:column:)``), the rows above it and the
+    /// cursor's own column are counted as a re-wrapping terminal (VTE, kitty, tmux...)
+    /// wraps them at the new width.
     public func resize(toColumns columns: Int) {
-        let rowsAbove = shown.prefix(cursor.row).reduce(0) { total, row in
-            let width = row?.count ?? 0
-            return total + max(1, (width + columns - 1) / max(columns, 1))
-        }
+        let width = max(columns, 1)
+        let rowsAbove =
+            shown.prefix(cursor.row).reduce(0) { total, row in
+                total + max(1, ((row?.count ?? 0) + width - 1) / width)
+            } + (cursor.row > 0 ? cursor.column / width : 0)
         setStyle([])
         output += "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
         forget()

@@ -15,7 +15,7 @@ struct PickerWindowTests {
     func window() {
         let flow = flow(options: 20)
         var state = InteractiveState(
-            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+            session: Session(flow: flow), language: .english)
         let screen = StepScreen(width: 40, height: 24)
         for _ in 0..<10 { _ = state.handle(.down) }
         let lines = screen.frame(for: state).lines.map(\.text)
@@ -35,7 +35,7 @@ struct PickerWindowTests {
         let text = #"{"id":"x","steps":[{"kind":"info","title":"Long","text":"\#(words)"}]}"#
         let flow = FlowReader.read(Array(text.utf8)).flow!
         let state = InteractiveState(
-            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+            session: Session(flow: flow), language: .english)
         for height in [16, 24] {
             let lines = StepScreen(width: 40, height: height).frame(for: state).lines
             #expect(lines.count == height - 1)

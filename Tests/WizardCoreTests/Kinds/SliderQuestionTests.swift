@@ -7,8 +7,11 @@ struct SliderQuestionTests {
     var question: SliderQuestion { step.kind as! SliderQuestion }
 
     @Test(
-        "whole numbers in 18…50 are accepted; an empty line is the default 30",
-        arguments: [("30", 30), ("18", 18), ("50", 50), ("034", 34), ("", 30)])
+        "whole numbers in 18…50 are accepted, white space around them trimmed; an empty line is the default 30",
+        arguments: [
+            ("30", 30), ("18", 18), ("50", 50), ("034", 34), ("", 30), (" 30 ", 30), ("34\t", 34),
+            ("  ", 30),
+        ])
     func accepted(line: String, value: Int) throws {
         #expect(try step.answer(for: .line(line)) == .number(value))
     }
@@ -16,7 +19,7 @@ struct SliderQuestionTests {
     @Test(
         "anything else is refused with an alert naming the range",
         arguments: [
-            "+34", " 34", "34 ", "٣٤", "３４", "34abc", "-20", "3.4", "12345678901234567890",
+            "+34", "3 4", "٣٤", "３４", "34abc", "-20", "3.4", "12345678901234567890",
             "17", "51", "0", "thirty",
         ])
     func refused(line: String) {

@@ -6,7 +6,7 @@ import WizardCore
 struct TourScreenTests {
     func state(_ flow: Flow) -> InteractiveState {
         InteractiveState(
-            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+            session: Session(flow: flow), language: .english)
     }
 
     func text(_ frame: Frame) -> String { frame.lines.map(\.text).joined(separator: "\n") }

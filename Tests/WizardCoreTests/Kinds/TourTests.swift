@@ -23,7 +23,7 @@ func tourFlow(_ style: String, seconds: Double = 3) -> Flow {
 struct TourTests {
     func state(_ flow: Flow) -> InteractiveState {
         InteractiveState(
-            session: Session(flow: flow), language: .english, stored: ProfileDocument(flow: flow))
+            session: Session(flow: flow), language: .english)
     }
 
     func page(_ state: InteractiveState) -> Int? {

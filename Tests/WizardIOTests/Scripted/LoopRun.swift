@@ -14,15 +14,17 @@ struct LoopRun {
     init(
         _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
-        stored: ProfileDocument? = nil, animates: Bool = false
+        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = []
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
+        // What the shell printed before wizard started, the cursor on a fresh line.
+        terminal.write(shellOutput.map { $0 + "\r\n" }.joined())
         editor = ScriptedLineEditor(terminal: terminal)
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: flow.accent, animates: animates,
-            stored: stored ?? ProfileDocument(flow: flow))
-        var session = Session(flow: flow, answeredInAdvance: answered)
+            accent: flow.accent, animates: animates)
+        var session = Session(
+            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
         do {
             try frontend.run(&session)
             error = nil

@@ -2,9 +2,10 @@ import WizardCore
 import WizardIO
 
 /// A line editor that edits the text field from the same script as the terminal, as
-/// readline would for what a test needs: characters and pastes are inserted, Backspace
-/// deletes, Enter accepts, and the keys the readline hook catches end the edit (Shift-Tab,
-/// Ctrl-C, Esc, Ctrl-Z, a resize). It draws the prompt and the line on the terminal.
+/// readline would for what a test needs: characters and pastes are inserted at the
+/// cursor, ←/→/Home/End move it, Backspace deletes, Enter accepts, Ctrl-D on an empty line
+/// quits, and the keys the readline hook catches end the edit (Shift-Tab, Ctrl-C, Esc,
+/// Ctrl-Z, a resize). It draws the prompt and the line on the terminal.
 final class ScriptedLineEditor: LineEditor {
     private let terminal: ScriptedTerminal
     /// The prompts and prefills each edit was given.
@@ -16,14 +17,24 @@ final class ScriptedLineEditor: LineEditor {
 
     init(terminal: ScriptedTerminal) { self.terminal = terminal }
 
-    func edit(prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String)
-        throws(InputError) -> LineEditOutcome
-    {
+    /// Where the last edit left the cursor.
+    private(set) var lastCursor = LineCursor(offset: 0, column: 0)
+
+    func edit(
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+    ) throws(InputError) -> LineEditOutcome {
         prompts.append(prompt)
         prefills.append(prefill)
-        var line = prefill
+        var field = Field(line: Array(prefill), cursor: cursor ?? prefill.count)
         var firstKeyOutput = firstKeyOutput
-        func draw() { terminal.write("\r" + prompt + line + "\u{1B}[K") }
+        func draw() {
+            let before = String(field.line[..<field.cursor])
+            terminal.write(
+                "\r" + prompt + String(field.line) + "\u{1B}[K\r"
+                    + "\u{1B}[\((prompt + before).displayWidth)C")
+            lastCursor = LineCursor(
+                offset: field.cursor, column: (prompt + before).displayWidth)
+        }
         draw()
         var pending = typeahead
         while true {
@@ -42,24 +53,24 @@ final class ScriptedLineEditor: LineEditor {
             }
             switch input {
             case .key(let key):
-                if let outcome = apply(key, to: &line) { return outcome }
+                if let outcome = field.apply(key) { return outcome }
             case .text(let text):
-                line += text
+                field.insert(text)
             case .bytes(let bytes):
                 var decoder = KeyDecoder()
                 for (index, byte) in bytes.enumerated() {
                     for key in decoder.decode(CollectionOfOne(byte)) {
-                        guard let outcome = apply(key, to: &line) else { continue }
+                        guard let outcome = field.apply(key) else { continue }
                         unread = Array(bytes[(index + 1)...])
                         return outcome
                     }
                 }
                 for key in decoder.flushPending() {
-                    if let outcome = apply(key, to: &line) { return outcome }
+                    if let outcome = field.apply(key) { return outcome }
                 }
             case .resize(let columns, let rows):
                 terminal.resize(columns: columns, rows: rows)
-                return .woken(line)
+                return .woken(String(field.line))
             case .wait(let seconds):
                 terminal.clock.advance(by: seconds)
             case .snapshot:
@@ -69,22 +80,40 @@ final class ScriptedLineEditor: LineEditor {
         }
     }
 
-    /// Edits `line` with `key`, or returns the outcome the key ends the edit with.
-    private func apply(_ key: Key, to line: inout String) -> LineEditOutcome? {
-        switch key {
-        case .enter: return .line(line)
-        case .backTab: return .back(line)
-        case .escape, .control("c"): return .quit
-        case .control("z"): return .suspend(line)
-        case .control("d") where line.isEmpty: return .endOfInput
-        case .character(let character): line.append(character)
-        case .paste(let text): line += text
-        case .backspace: if !line.isEmpty { line.removeLast() }
-        case .tab, .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
-            .control, .unknown:
-            break
+    /// The line being edited and the cursor in it.
+    private struct Field {
+        var line: [Character]
+        var cursor: Int
+
+        mutating func insert(_ text: String) {
+            line.insert(contentsOf: text, at: cursor)
+            cursor += text.count
         }
-        return nil
+
+        /// Edits the line with `key`, or returns the outcome the key ends the edit with.
+        mutating func apply(_ key: Key) -> LineEditOutcome? {
+            switch key {
+            case .enter: return .line(String(line))
+            case .backTab: return .back(String(line))
+            case .escape, .control("c"): return .quit
+            case .control("z"): return .suspend(String(line))
+            case .control("d") where line.isEmpty: return .quit
+            case .character(let character): insert(String(character))
+            case .paste(let text): insert(text)
+            case .backspace:
+                if cursor > 0 {
+                    line.remove(at: cursor - 1)
+                    cursor -= 1
+                }
+            case .left: cursor = max(cursor - 1, 0)
+            case .right: cursor = min(cursor + 1, line.count)
+            case .home: cursor = 0
+            case .end: cursor = line.count
+            case .tab, .delete, .up, .down, .pageUp, .pageDown, .control, .unknown:
+                break
+            }
+            return nil
+        }
     }
 
     func takeUnreadBytes() -> [UInt8] {

@@ -1,14 +1,15 @@
-/// A confirm question at a terminal: a two-option wheel, yes first, starting at the
-/// question's default.
+/// A confirm question at a terminal: a two-option wheel, yes first, starting at its
+/// default.
 public struct ConfirmEdit: StepEdit {
     public let question: ConfirmQuestion
     /// The wheel over ``ConfirmQuestion/choices``.
     public private(set) var picker: PickerEdit
 
-    public init(question: ConfirmQuestion) {
+    /// - Parameter value: the answer chosen at first (the stored one or the question's
+    ///   default); `nil` for none.
+    public init(question: ConfirmQuestion, value: Bool?) {
         self.question = question
-        self.picker = PickerEdit(
-            question: question.choices, selection: question.defaultValue.map { $0 ? 0 : 1 })
+        self.picker = PickerEdit(question: question.choices, selection: value.map { $0 ? 0 : 1 })
     }
 
     /// The chosen position: 0 is yes, 1 is no, `nil` before a choice.

@@ -9,17 +9,20 @@ extension ConfirmQuestion: QuestionKind {
         .flag(try validate(line: line))
     }
 
-    /// The two options with the default chosen, or none without a default.
+    /// The two options with the stored answer chosen, else the default, or none without
+    /// either.
     public func makeEdit(stored: Answer?) -> any StepEdit {
-        ConfirmEdit(question: self)
+        ConfirmEdit(question: self, value: stored?.bool ?? defaultValue)
     }
 
-    public func linePrompt(for step: Step, language: Language) -> (
+    /// Yes and no; the prompt's capital letter is the answer an empty line takes: the
+    /// stored one, else the default.
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         (
             ["  \(yes(language)) / \(no(language))"],
-            Catalogue.confirmPrompt(defaultValue: defaultValue)(language)
+            Catalogue.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
         )
     }
 
@@ -32,8 +35,6 @@ extension ConfirmQuestion: QuestionKind {
     public func answer(stored value: JSONValue) -> Answer? {
         if case .bool(let flag) = value { .flag(flag) } else { nil }
     }
-
-    public func prefill(for answer: Answer) -> String? { nil }
 
     /// The label and the yes or no label.
     public func cardLine(for answer: Answer, language: Language) -> String? {

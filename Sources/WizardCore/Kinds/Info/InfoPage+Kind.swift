@@ -14,7 +14,7 @@ extension InfoPage: StepKind {
     }
 
     /// Every feature at once, whatever the tour's style: a screen reader reads on.
-    public func linePrompt(for step: Step, language: Language) -> (
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         var introduction: [String] = []

@@ -9,19 +9,27 @@ extension PickerQuestion: QuestionKind {
         .choice(try validate(line: line).value)
     }
 
-    /// A wheel with nothing chosen, as the seed's picker starts, whatever is stored.
+    /// The wheel at the stored choice (its label the title), or with nothing chosen, as
+    /// the seed's picker starts.
     public func makeEdit(stored: Answer?) -> any StepEdit {
-        PickerEdit(question: self)
+        PickerEdit(question: self, selection: storedIndex(stored))
     }
 
-    /// The options as a numbered list.
-    public func linePrompt(for step: Step, language: Language) -> (
+    /// The options as a numbered list; the prompt names the stored choice an empty line
+    /// takes.
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         let list = zip(1..., options).map { number, option in
             "  \(number). \(option.label(language))"
         }
-        return (list, Catalogue.pickerPrompt(count: options.count)(language))
+        let chosen = storedIndex(stored).map { options[$0].label }
+        return (list, Catalogue.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
+    }
+
+    /// The position of the stored choice among the options, if it is one of them.
+    private func storedIndex(_ stored: Answer?) -> Int? {
+        stored?.string.flatMap { value in options.firstIndex { $0.value == value } }
     }
 
     public var acceptedAnswers: LocalizedText {
@@ -33,8 +41,6 @@ extension PickerQuestion: QuestionKind {
     public func answer(stored value: JSONValue) -> Answer? {
         if case .string(let choice) = value { .choice(choice) } else { nil }
     }
-
-    public func prefill(for answer: Answer) -> String? { nil }
 
     /// `Gender: Female`: the option's label, or the stored value when no option has it.
     public func cardLine(for answer: Answer, language: Language) -> String? {

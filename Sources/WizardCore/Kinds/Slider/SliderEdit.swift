@@ -1,7 +1,10 @@
 /// The age slider's position while a person moves it.
 ///
 /// ←/→ (and h/l, ↓/↑) move one step, PgDn/PgUp five, Home/End to the ends; digits type a
-/// value, which is taken as soon as the digits typed so far name one in range.
+/// value, which is taken as soon as the digits typed so far name a valid one. A digit
+/// after which no valid value can be typed (`9` for 18–50, the second `9` of `99`) is
+/// refused with the range alert, and typing starts again; any other key, a space
+/// included, also starts it again.
 public struct SliderEdit: StepEdit, Equatable {
     public let question: SliderQuestion
     public private(set) var value: Int
@@ -19,12 +22,16 @@ public struct SliderEdit: StepEdit, Equatable {
         case .enter:
             return .submit
         case .paste(let text):
-            // A pasted number moves the slider there; anything else is ignored.
-            guard let pasted = try? question.validate(line: String(text.trimmingWhitespace))
-            else { return .ignored }
-            value = pasted
+            // A pasted number moves the slider there; anything else is refused.
             typedDigits = ""
+            do {
+                value = try question.validate(line: String(text))
+            } catch {
+                return .refused(question.refusal(error))
+            }
             return .changed
+        case .character(let character) where character.isASCII && character.isWholeNumber:
+            return type(character)
         default:
             return move(with: key) ? .changed : .ignored
         }
@@ -35,14 +42,9 @@ public struct SliderEdit: StepEdit, Equatable {
 
     public func keyHints(language: Language) -> [String] { [Catalogue.hintSlider(language)] }
 
-    /// Applies a moving key; returns whether it was one.
+    /// Applies a moving key; returns whether it was one. Any key ends a typed number.
     private mutating func move(with key: Key) -> Bool {
-        if case .character(let character) = key, let digit = character.wholeNumberValue,
-            character.isASCII
-        {
-            type(digit)
-            return true
-        }
+        let wasTyping = !typedDigits.isEmpty
         typedDigits = ""
         switch key {
         case .left, .down, .character("h"), .character("j"): move(by: -1)
@@ -51,7 +53,7 @@ public struct SliderEdit: StepEdit, Equatable {
         case .pageUp: move(by: 5)
         case .home: value = question.range.lowerBound
         case .end: value = lastValue
-        default: return false
+        default: return wasTyping
         }
         return true
     }
@@ -77,13 +79,49 @@ public struct SliderEdit: StepEdit, Equatable {
         value = min(max(wanted, question.range.lowerBound), lastValue)
     }
 
-    private mutating func type(_ digit: Int) {
-        let maximumDigits = String(question.range.upperBound).count
-        typedDigits = typedDigits.count >= maximumDigits ? "" : typedDigits
-        typedDigits += String(digit)
-        if let typed = Int(typedDigits), let valid = try? question.validate(value: typed) {
-            value = valid
+    /// Types one more digit: the value it completes is taken; digits that can still
+    /// become a valid value are kept (and shown); digits that cannot are refused.
+    private mutating func type(_ digit: Character) -> EditOutcome {
+        let typed = typedDigits + String(digit)
+        typedDigits = ""
+        guard typed.count <= Self.digitLimit, let number = Int(typed) else {
+            return .refused(question.refusal(.notInRange(question.range)))
         }
-        if typedDigits.count >= maximumDigits { typedDigits = "" }
+        let completes = (try? question.validate(value: number)) != nil
+        let extendable = typed.count < maximumDigits && canExtend(number, digits: typed.count)
+        guard completes || extendable else {
+            return .refused(question.refusal(.notInRange(question.range)))
+        }
+        if completes { value = number }
+        if extendable { typedDigits = typed }
+        return .changed
+    }
+
+    /// The most digits a valid value has.
+    private var maximumDigits: Int {
+        min(Self.digitLimit, String(max(question.range.upperBound, 0)).count)
+    }
+
+    /// Nine digits cannot overflow `Int`, whatever powers of ten are taken of them.
+    private static let digitLimit = 9
+
+    /// Whether typing more digits after `prefix` (`count` digits so far) can give a
+    /// valid value: some valid value lies in `prefix·10^k … prefix·10^k + 10^k − 1` for
+    /// some `k ≥ 1` that keeps within ``maximumDigits``.
+    private func canExtend(_ prefix: Int, digits count: Int) -> Bool {
+        var power = 1
+        for _ in count..<maximumDigits {
+            power *= 10
+            let low = max(prefix * power, question.range.lowerBound)
+            let high = min(prefix * power + power - 1, question.range.upperBound)
+            guard low <= high else { continue }
+            // The first value on a step at or after `low`.
+            let offset = low - question.range.lowerBound
+            let first =
+                question.range.lowerBound + (offset + question.step - 1) / question.step
+                * question.step
+            if first <= high { return true }
+        }
+        return false
     }
 }

@@ -14,11 +14,12 @@ extension SliderQuestion: QuestionKind {
         SliderEdit(question: self, value: stored?.integer)
     }
 
-    public func linePrompt(for step: Step, language: Language) -> (
+    /// The range, and the value an empty line takes: the stored one, else the default.
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         let prompt = Catalogue.sliderPrompt(
-            range: range, step: self.step, defaultValue: defaultValue)
+            range: range, step: self.step, defaultValue: stored?.integer ?? defaultValue)
         return ([], prompt(language))
     }
 
@@ -31,8 +32,6 @@ extension SliderQuestion: QuestionKind {
     public func answer(stored value: JSONValue) -> Answer? {
         if case .integer(let number) = value { .number(number) } else { nil }
     }
-
-    public func prefill(for answer: Answer) -> String? { nil }
 
     /// `Age: 30`, the unit after the number.
     public func cardLine(for answer: Answer, language: Language) -> String? {

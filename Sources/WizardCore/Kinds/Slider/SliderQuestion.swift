@@ -28,10 +28,11 @@ public struct SliderQuestion: Sendable, Equatable {
         case notInRange(ClosedRange<Int>)
     }
 
-    /// The value a typed line gives: the default for an empty line, otherwise the line must
-    /// be ASCII decimal digits only (no sign, no spaces, no other scripts' digits) naming a
-    /// valid value.
-    public func validate(line: String) throws(Refusal) -> Int {
+    /// The value a typed line gives, white space around it trimmed as for names and
+    /// choices: the default for an empty line, otherwise ASCII decimal digits only (no
+    /// sign, no spaces between, no other scripts' digits) naming a valid value.
+    public func validate(line untrimmed: String) throws(Refusal) -> Int {
+        let line = untrimmed.trimmingWhitespace
         if line.isEmpty { return defaultValue }
         // Nine digits cannot overflow Int; a longer number is out of range anyway.
         guard line.utf8.count <= 9, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }),

@@ -11,13 +11,15 @@ extension TextQuestion: QuestionKind {
 
     /// A field holding the stored answer, terminal-safe, or nothing.
     public func makeEdit(stored: Answer?) -> any StepEdit {
-        TextEdit(line: stored.flatMap(prefill(for:)) ?? "")
+        TextEdit(line: stored?.string?.terminalSafe ?? "")
     }
 
-    public func linePrompt(for step: Step, language: Language) -> (
+    /// `Name: `, or `Name [Alice]: ` with the stored answer an empty line takes.
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        ([], placeholder(language) + ": ")
+        let shown = stored?.string.map { " [\($0.terminalSafe)]" } ?? ""
+        return ([], placeholder(language) + shown + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
@@ -29,11 +31,6 @@ extension TextQuestion: QuestionKind {
 
     public func answer(stored value: JSONValue) -> Answer? {
         if case .string(let text) = value { .text(text) } else { nil }
-    }
-
-    /// The stored text, terminal-safe, to edit again.
-    public func prefill(for answer: Answer) -> String? {
-        answer.string?.terminalSafe
     }
 
     /// The text alone, as the seed's card shows the name, or after its label; none when

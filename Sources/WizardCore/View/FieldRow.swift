@@ -1,0 +1,55 @@
+/// The one row a text field is drawn in at a terminal: the prompt (margin and `❯`), then
+/// as much of the line as fits, scrolled sideways so that the cursor shows.
+///
+/// Widths come from ``Character/displayWidth``, the one display-width authority. The
+/// line is cut between grapheme clusters, never inside one or inside a wide character;
+/// `…` stands where text is hidden on either side. The last column stays empty, so the
+/// row never fills the terminal's width and never wraps. Characters a terminal would act
+/// on show as U+FFFD, as everywhere else on screen.
+public struct FieldRow: Equatable, Sendable {
+    /// What the row shows, prompt first.
+    public let text: String
+    /// The terminal column of the cursor, counted from 0.
+    public let cursorColumn: Int
+
+    /// - Parameters:
+    ///   - prompt: shown first, whole.
+    ///   - line: the line being edited.
+    ///   - cursor: characters of `line` before the cursor.
+    ///   - width: the terminal's width in columns.
+    public init(prompt: String, line: String, cursor: Int, width: Int) {
+        let shown = line.map { character in
+            let safe = String(character).terminalSafe
+            return safe.count == 1 ? Character(safe) : "\u{FFFD}"
+        }
+        let widths = shown.map(\.displayWidth)
+        let cursor = min(max(cursor, 0), shown.count)
+        let promptWidth = prompt.displayWidth
+        // One column is left empty after the row.
+        let room = max(width - promptWidth - 1, 1)
+        if widths.reduce(0, +) <= room {
+            text = prompt + String(shown)
+            cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)
+            return
+        }
+        // Too wide: a column for `…` on each side, and the cursor's glyph (or the empty
+        // cell after the line) always inside.
+        let inner = max(room - 2, 1)
+        var start = cursor
+        var end = cursor
+        var used = cursor < shown.count ? widths[cursor] : 1
+        if cursor < shown.count { end += 1 }
+        while start > 0, used + widths[start - 1] <= inner {
+            start -= 1
+            used += widths[start]
+        }
+        while end < shown.count, used + widths[end] <= inner {
+            used += widths[end]
+            end += 1
+        }
+        let left = start > 0 ? "…" : " "
+        let right = end < shown.count ? "…" : ""
+        text = prompt + left + String(shown[start..<end]) + right
+        cursorColumn = promptWidth + 1 + widths[start..<cursor].reduce(0, +)
+    }
+}
