@@ -32,7 +32,7 @@ let package = Package(
             path: "Benchmarks/InteractiveBenchmark"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),
+        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),

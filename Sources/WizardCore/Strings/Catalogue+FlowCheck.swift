@@ -115,16 +115,88 @@ extension Catalogue {
         public static let patternAlert = LocalizedText(
             en: "a pattern needs an \"alert\" saying what to type",
             ko: "형식 규칙에는 무엇을 입력할지 알려 줄 \"alert\"가 필요합니다")
-        public static let patternInvalid = LocalizedText(
-            en: "not a valid regular expression", ko: "올바른 정규 표현식이 아닙니다")
-        public static let patternNested = LocalizedText(
-            en: "a group that repeats may not itself repeat or alternate, as in (a+)+ or (a|b)*:"
-                + " matching could take minutes",
-            ko: "반복하는 그룹 안에서 다시 반복하거나 선택할 수 없습니다((a+)+, (a|b)* 같은 것)."
-                + " 맞춰 보는 데 몇 분이 걸릴 수 있습니다")
-        public static let patternBackreference = LocalizedText(
-            en: "backreferences are not allowed: matching could take minutes",
-            ko: "역참조는 쓸 수 없습니다. 맞춰 보는 데 몇 분이 걸릴 수 있습니다")
+        /// A pattern outside the subset, with the character where it goes wrong (from 1).
+        public static func patternRefused(_ refusal: PatternRefusal) -> LocalizedText {
+            let reason = patternReason(refusal.reason)
+            let position = refusal.position + 1
+            return LocalizedText(
+                en: reason.english + " (at character \(position) of the pattern)",
+                ko: reason.korean + " (패턴의 \(position)번째 문자)")
+        }
+        private static func patternReason(_ reason: PatternRefusal.Reason) -> LocalizedText {
+            switch reason {
+            case .backreference:
+                LocalizedText(en: "backreferences are not supported", ko: "역참조는 쓸 수 없습니다")
+            case .lookaround:
+                LocalizedText(
+                    en: "lookahead and lookbehind are not supported", ko: "전방·후방 탐색은 쓸 수 없습니다")
+            case .atomicGroup:
+                LocalizedText(
+                    en: "atomic groups (?>…) are not supported", ko: "원자 그룹 (?>…)은 쓸 수 없습니다")
+            case .possessive:
+                LocalizedText(
+                    en: "possessive quantifiers such as *+ are not supported",
+                    ko: "*+ 같은 소유 수량자는 쓸 수 없습니다")
+            case .quoting:
+                LocalizedText(
+                    en: "\\Q…\\E quoting is not supported: escape each character",
+                    ko: "\\Q…\\E 인용은 쓸 수 없습니다. 문자마다 이스케이프하세요")
+            case .flag:
+                LocalizedText(
+                    en: "the only flag is (?i), at the very start",
+                    ko: "플래그는 맨 앞의 (?i)만 쓸 수 있습니다")
+            case .groupKind:
+                LocalizedText(
+                    en: "only ( ) and (?: ) groups are supported", ko: "그룹은 ( )와 (?: )만 쓸 수 있습니다")
+            case .escape(let escape):
+                LocalizedText(
+                    en: "the escape \(escape) is not supported", ko: "\(escape) 이스케이프는 쓸 수 없습니다")
+            case .trailingBackslash:
+                LocalizedText(en: "the pattern ends with a lone \\", ko: "패턴이 \\ 하나로 끝납니다")
+            case .codePoint:
+                LocalizedText(
+                    en: "expected \\u with four hex digits or \\u{…} naming a Unicode scalar",
+                    ko: "\\u 뒤에는 16진수 네 자리나 {…} 안의 유니코드 스칼라 값이 필요합니다")
+            case .unclosedGroup:
+                LocalizedText(en: "this ( is never closed", ko: "이 ( 에 맞는 닫는 괄호가 없습니다")
+            case .unopenedGroup:
+                LocalizedText(en: "this ) closes no group", ko: "이 ) 에 맞는 여는 괄호가 없습니다")
+            case .unclosedClass:
+                LocalizedText(en: "this [ is never closed", ko: "이 [ 에 맞는 닫는 대괄호가 없습니다")
+            case .emptyClass:
+                LocalizedText(en: "a class matches no character", ko: "아무 문자에도 맞지 않는 문자 집합입니다")
+            case .classSetOperation:
+                LocalizedText(
+                    en:
+                        "nested classes and &&, --, ~~ in a class are not supported: write \\[ for a bracket",
+                    ko: "문자 집합 안의 집합과 &&, --, ~~는 쓸 수 없습니다. 대괄호는 \\[로 쓰세요")
+            case .range:
+                LocalizedText(
+                    en: "a range goes from a lower to a higher single character",
+                    ko: "범위는 낮은 문자 하나에서 높은 문자 하나로 가야 합니다")
+            case .nothingToRepeat:
+                LocalizedText(en: "a quantifier with nothing to repeat", ko: "반복할 대상이 없는 수량자입니다")
+            case .brace:
+                LocalizedText(
+                    en: "write \\{, \\} or \\] for a brace or bracket that is not a count or class",
+                    ko: "반복 횟수나 문자 집합이 아닌 괄호는 \\{, \\}, \\]로 쓰세요")
+            case .countOrder:
+                LocalizedText(en: "a count {m,n} needs m ≤ n", ko: "반복 횟수 {m,n}은 m ≤ n이어야 합니다")
+            case .countTooLarge:
+                LocalizedText(
+                    en: "a count may be at most \(PatternLimits.repetitionCount)",
+                    ko: "반복 횟수는 \(PatternLimits.repetitionCount) 이하여야 합니다")
+            case .nestingTooDeep:
+                LocalizedText(
+                    en: "groups nest more than \(PatternLimits.nestingDepth) deep",
+                    ko: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 겹칩니다")
+            case .tooLarge:
+                LocalizedText(
+                    en:
+                        "the pattern is too large (over \(PatternLimits.programSize) steps); use smaller counts",
+                    ko: "패턴이 너무 큽니다(\(PatternLimits.programSize)단계 초과). 반복 횟수를 줄이세요")
+            }
+        }
         public static let stepTooSmall = LocalizedText(
             en: "expected a step of at least 1", ko: "1 이상의 간격이 필요합니다")
         public static func maxBelowMin(_ minimum: Int, _ maximum: Int) -> LocalizedText {
