@@ -30,6 +30,10 @@ let package = Package(
         .executableTarget(
             name: "interactive-benchmark", dependencies: ["WizardCore", "WizardIO"],
             path: "Benchmarks/InteractiveBenchmark"),
+        // Scripts/bench-pattern: the worst match time at the answer length limit.
+        .executableTarget(
+            name: "pattern-benchmark", dependencies: ["WizardCore"],
+            path: "Benchmarks/PatternBenchmark"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),

@@ -2,7 +2,7 @@
 /// Pike VM without captures, as in RE2 and Rust's `regex`).
 ///
 /// Each instruction enters the set of live threads at most once per position, so the work
-/// is at most (characters + 1) × instructions visits, whatever the pattern: there is no
+/// is at most (characters + 1) × instructions × 2 visits, whatever the pattern: there is no
 /// backtracking to explode.
 struct PatternMatcher {
     private let program: [PatternInstruction]
@@ -16,8 +16,6 @@ struct PatternMatcher {
     private let variants: [[PatternCharacter]]
     /// Instructions visited so far: the measure of work the linear bound is about.
     private(set) var steps = 0
-    /// Addresses still to follow while adding a thread.
-    private var pending: [Int] = []
 
     init(program: PatternProgram, text: String) {
         self.program = program.instructions
@@ -25,30 +23,41 @@ struct PatternMatcher {
         foldedLiterals = program.foldedCharacters
         classes = program.classes
         ignoresCase = program.ignoresCase
-        characters = text.map(PatternCharacter.init)
+        let named = program.namedClasses
+        characters = text.map { PatternCharacter($0, namedClasses: named) }
         folded = ignoresCase ? characters.map { $0.character.lowercased() } : []
         variants =
             ignoresCase
-            ? characters.map { $0.character.caseVariants.map(PatternCharacter.init) } : []
+            ? characters.map { character in
+                character.character.caseVariants.map {
+                    PatternCharacter($0, namedClasses: named)
+                }
+            } : []
     }
 
     /// Whether the program matches the whole text.
+    ///
+    /// The live threads at a position are a list of addresses; `stamps[address]` holds the
+    /// last position whose list took the address, so membership is one comparison and no
+    /// set is ever cleared.
     mutating func run() -> Bool {
-        var current = ThreadSet(capacity: program.count)
-        var next = ThreadSet(capacity: program.count)
-        add(0, at: 0, to: &current)
+        var stamps = [Int](repeating: -1, count: program.count)
+        var current: [Int] = []
+        var next: [Int] = []
+        var pending: [Int] = []
+        current.reserveCapacity(program.count)
+        next.reserveCapacity(program.count)
+        add(0, at: 0, to: &current, stamps: &stamps, pending: &pending)
         for position in characters.indices {
             guard !current.isEmpty else { return false }
-            for address in current.addresses {
-                steps += 1
-                if consumes(program[address], at: position) {
-                    add(address + 1, at: position + 1, to: &next)
-                }
+            steps += current.count
+            for address in current where consumes(program[address], at: position) {
+                add(address + 1, at: position + 1, to: &next, stamps: &stamps, pending: &pending)
             }
             swap(&current, &next)
-            next.removeAll()
+            next.removeAll(keepingCapacity: true)
         }
-        return current.addresses.contains { program[$0] == .match }
+        return current.contains { program[$0] == .match }
     }
 
     /// Whether `instruction` consumes the character at `position`.
@@ -70,11 +79,16 @@ struct PatternMatcher {
         }
     }
 
-    /// Adds the thread at `address` and every one reached from it without consuming.
-    private mutating func add(_ address: Int, at position: Int, to set: inout ThreadSet) {
+    /// Adds to `list` (the threads at `position`) the thread at `address` and every one
+    /// reached from it without consuming.
+    private mutating func add(
+        _ address: Int, at position: Int, to list: inout [Int], stamps: inout [Int],
+        pending: inout [Int]
+    ) {
         pending.append(address)
         while let address = pending.popLast() {
-            guard set.insert(address) else { continue }
+            guard stamps[address] != position else { continue }
+            stamps[address] = position
             steps += 1
             switch program[address] {
             case .jump(let target):
@@ -87,35 +101,8 @@ struct PatternMatcher {
             case .end:
                 if position == characters.count { pending.append(address + 1) }
             case .scalar, .character, .foldedCharacter, .anyCharacter, .characterClass, .match:
-                break
+                list.append(address)
             }
         }
-    }
-}
-
-/// A set of instruction addresses with constant-time insert and clear, in insertion order
-/// (the sparse set of Briggs and Torczon).
-struct ThreadSet {
-    private(set) var addresses: [Int] = []
-    private var slots: [Int]
-
-    init(capacity: Int) {
-        slots = Array(repeating: 0, count: capacity)
-        addresses.reserveCapacity(capacity)
-    }
-
-    var isEmpty: Bool { addresses.isEmpty }
-
-    /// Inserts `address`; false when it was there already.
-    mutating func insert(_ address: Int) -> Bool {
-        let slot = slots[address]
-        if slot < addresses.count && addresses[slot] == address { return false }
-        slots[address] = addresses.count
-        addresses.append(address)
-        return true
-    }
-
-    mutating func removeAll() {
-        addresses.removeAll(keepingCapacity: true)
     }
 }

@@ -31,6 +31,15 @@ struct PatternProgram: Sendable {
     private(set) var classes: [PatternClass] = []
     let ignoresCase: Bool
 
+    /// The raw values of the named classes (`\d`, `\w`…) the program tests, or-ed.
+    var namedClasses: UInt8 {
+        var mask: UInt8 = 0
+        for characterClass in classes {
+            for case .named(let named, _) in characterClass.items { mask |= named.rawValue }
+        }
+        return mask
+    }
+
     /// Compiles `node`; a counted repeat is written out as copies of its body, so the
     /// program's size is checked as it grows.
     init(_ node: PatternNode, ignoresCase: Bool) throws(PatternRefusal) {

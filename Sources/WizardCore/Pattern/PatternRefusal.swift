@@ -64,7 +64,7 @@ public enum PatternLimits {
     /// The largest `m` or `n` in `{m,n}`.
     public static let repetitionCount = 1000
     /// The most instructions a pattern compiles to.
-    public static let programSize = 10_000
+    public static let programSize = 5000
     /// The deepest nesting of groups.
     public static let nestingDepth = 100
 }

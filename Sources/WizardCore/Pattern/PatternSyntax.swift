@@ -114,12 +114,17 @@ struct PatternCharacter: Sendable {
     let scalar: Unicode.Scalar?
     private let namedClasses: UInt8
 
-    init(_ character: Character) {
+    /// `namedClasses` holds the raw values of the named classes the program tests; only
+    /// those are computed.
+    init(_ character: Character, namedClasses wanted: UInt8) {
         self.character = character
         scalar = character.onlyScalar
         var named: UInt8 = 0
-        for candidate in PatternNamedClass.all where candidate.contains(character) {
-            named |= candidate.rawValue
+        if wanted != 0 {
+            for candidate in PatternNamedClass.all
+            where wanted & candidate.rawValue != 0 && candidate.contains(character) {
+                named |= candidate.rawValue
+            }
         }
         namedClasses = named
     }
