@@ -17,7 +17,7 @@ public struct PatternGenerator {
     ]
 
     private static let quantifiers: [String] = [
-        "", "", "", "?", "*", "+", "{2}", "{1,}", "{0,2}", "{1,3}", "*?", "+?", "??",
+        "", "", "", "?", "*", "+", "{2}", "{1,}", "{0,2}", "{1,3}", "{,2}", "*?", "+?", "??",
     ]
 
     private static let groupQuantifiers: [String] = ["", "", "?", "{2}", "{0,2}", "??"]

@@ -13,7 +13,7 @@ struct PatternDifferentialTests {
         var random = SeededRandom(environmentOr: 0x5EED_0010)
         var generator = PatternGenerator()
         var compared = 0
-        for _ in 0..<1500 {
+        for _ in 0..<4000 {
             let source = generator.pattern(using: &random)
             let pattern = try CompiledPattern(source)
             let reference = try Regex(source)
