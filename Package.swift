@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),
+        // The executable's parsing and error reporting, in-process (`@testable import wizard`).
+        .testTarget(name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO"]),
     ],
     swiftLanguageModes: [.v6]
 )

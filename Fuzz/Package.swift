@@ -25,9 +25,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-line-source",
             dependencies: ["FuzzSupport", .product(name: "WizardIO", package: "wizard")]),
-        // Store bytes -> JSON values: never crashes; what it accepts round-trips.
+        // Store bytes -> profile documents: never crashes; what it accepts round-trips, the
+        // values of unknown keys byte for byte.
         .executableTarget(
-            name: "fuzz-store-json",
+            name: "fuzz-store-codec",
             dependencies: [
                 "FuzzSupport",
                 .product(name: "WizardCore", package: "wizard"),

@@ -1,16 +1,10 @@
-// The interactive part of Scripts/bench: scripted keys through the whole per-key path
-// of the interactive frontend (decode bytes -> update state -> lay out a frame -> render
-// the changed cells) into an in-memory screen, reporting CPU time and bytes per key.
+// The interactive part of Scripts/bench: scripted keys through the real interactive loop
+// (InteractiveFrontend: decode bytes -> update state -> lay out a frame -> render the
+// changed cells) into an in-memory screen, reporting CPU time and bytes per key.
 
 import Glibc
 import WizardCore
 import WizardIO
-
-/// A terminal that only counts what it is sent.
-final class CountingSink: TextSink {
-    var bytes = 0
-    func write(_ text: String) { bytes += text.utf8.count }
-}
 
 func cpuSeconds() -> Double {
     var time = timespec()
@@ -18,26 +12,23 @@ func cpuSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Runs `keys` (raw bytes each) on the step `stepID` of the default flow at 80 columns.
-func measure(stepID: String, keys: [[UInt8]]) -> (microseconds: Double, bytes: Double) {
-    var state = InteractiveState(
-        session: Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")]),
-        language: .english, stored: ProfileDocument(flow: .onboarding))
-    while state.currentStep?.id != stepID { _ = state.handle(.enter) }
-    let sink = CountingSink()
-    let screen = Screen(sink: sink, accent: .default)
-    let layout = StepScreen(width: 80)
-    var decoder = KeyDecoder()
-    screen.render(layout.frame(for: state))
-    sink.bytes = 0
-    let start = cpuSeconds()
-    for bytes in keys {
-        for key in decoder.decode(bytes) where state.handle(key) != .ignored {
-            screen.render(layout.frame(for: state))
-        }
+/// Runs `keys` (raw bytes each, one read per key) on the step `stepID` of the default flow
+/// at 80 columns, through the real loop; `lead` are the keys that reach that step.
+func measure(lead: [[UInt8]], keys: [[UInt8]]) -> (microseconds: Double, bytes: Double) {
+    let terminal = ReplayTerminal(lead: lead, measured: keys)
+    let frontend = InteractiveFrontend(
+        terminal: terminal, editor: NoLineEditor(), language: .english, accent: .default,
+        animates: false, stored: ProfileDocument(flow: .onboarding))
+    var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")])
+    do {
+        try frontend.run(&session)
+        fatalError("the replay ends before the flow does")
+    } catch {
+        // The end of the replay: the measured keys are done.
     }
-    let elapsed = cpuSeconds() - start
-    return (elapsed / Double(keys.count) * 1e6, Double(sink.bytes) / Double(keys.count))
+    return (
+        terminal.cpuTime / Double(keys.count) * 1e6, Double(terminal.bytes) / Double(keys.count)
+    )
 }
 
 // The first read of the embedded flow, as a run of wizard does it: cold, including the
@@ -47,6 +38,7 @@ let embeddedFlow = Flow.onboarding
 let coldRead = (cpuSeconds() - coldStart) * 1e6
 
 let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
+let enter: [UInt8] = [0x0D]
 let right: [UInt8] = [0x1B, 0x5B, 0x43]
 let left: [UInt8] = [0x1B, 0x5B, 0x44]
 let down: [UInt8] = [0x1B, 0x5B, 0x42]
@@ -56,8 +48,9 @@ let sliderKeys = (0..<count).map { ($0 / 20) % 2 == 0 ? right : left }
 // From no choice: down, down, up, up... after the first, every key moves the wheel.
 let pickerKeys = (0..<count).map { ($0 / 2) % 2 == 0 ? down : up }
 
-let slider = measure(stepID: "age", keys: sliderKeys)
-let picker = measure(stepID: "gender", keys: pickerKeys)
+// The name is answered in advance: Enter on the welcome page reaches the age slider.
+let slider = measure(lead: [enter], keys: sliderKeys)
+let picker = measure(lead: [enter, enter], keys: pickerKeys)
 func format(_ value: Double, _ digits: Int) -> String {
     let scale = pow(10, Double(digits))
     return String((value * scale).rounded() / scale)

@@ -16,7 +16,7 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Retries `operation` while it fails with `EINTR`, so a signal cannot turn into an error.
-func retryingOnInterrupt<T: BinaryInteger>(_ operation: () -> T) -> T {
+func retryingOnEINTR<T: BinaryInteger>(_ operation: () -> T) -> T {
     while true {
         let result = operation()
         if result != -1 || errno != EINTR { return result }

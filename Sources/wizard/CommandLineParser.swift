@@ -1,12 +1,11 @@
 import WizardCore
 
-/// Turns `CommandLine.arguments` into an ``Invocation`` (SPEC §2).
+/// Turns `CommandLine.arguments` into an ``Invocation`` (README's Usage, `man/wizard.1`).
 ///
 /// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
 /// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.
 enum CommandLineParser {
     private static let commands = ["setup", "profile", "flow", "help"]
-    private static let flowActions = ["check", "show", "questions"]
     /// Options that answer a step of the flow, by the step id they answer.
     private static let answerOptions = ["--name": "name", "--age": "age", "--gender": "gender"]
 
@@ -64,7 +63,7 @@ enum CommandLineParser {
                 }
                 invocation.language = language
             case "--plain": try flag(); invocation.plain = true
-            case "--no-color": try flag(); invocation.noColor = true
+            case "--no-color": try flag(); invocation.noColour = true
             case "--no-animation": try flag(); invocation.noAnimation = true
             case "--json":
                 try flag(); invocation.profileAction = .json; profileOptions.append(option)

@@ -11,7 +11,7 @@ struct Context {
 
     /// Every environment variable wizard reads.
     static let variablesRead = [
-        "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
+        "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
         "XDG_STATE_HOME", "TERM", "NO_COLOR",
     ]
 
@@ -27,18 +27,18 @@ struct Context {
 
     /// The store this invocation uses for `flow`: `--store`, else `WIZARD_STORE`, else the
     /// flow's own file in wizard's configuration directory.
-    func store(for invocation: Invocation, flow: Flow) throws(UsageError) -> ProfileStore {
+    func store(for invocation: Invocation, flow: Flow) throws(WizardError) -> ProfileStore {
         guard
             let path = StoreLocation.path(
                 option: invocation.storePath, environment: environment, name: flow.storeName)
-        else { throw UsageError(.noHomeDirectory) }
+        else { throw .usage(UsageError(.noHomeDirectory)) }
         return ProfileStore(path: path, flow: flow)
     }
 
     /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
     /// set to anything non-empty (no-color.org).
     func usesColour(_ invocation: Invocation) -> Bool {
-        !invocation.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        !invocation.noColour && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// Prints a line on standard error telling that another process holds the store's lock.

@@ -1,151 +1,131 @@
 import WizardCore
 import WizardIO
 
-/// Nobody is signed in, so there is no profile to show.
-struct NotSignedIn: Error {}
-
-/// The one place errors become what the user sees and the exit status.
-struct ErrorReport {
+/// The one place errors become what the person reads and the exit status.
+///
+/// Pure: it writes nothing and exits nowhere. ``Wizard/main(arguments:environment:standardOutput:standardError:)``
+/// writes ``text`` on standard error and `main.swift` exits with ``status``.
+struct ErrorReport: Equatable {
     /// Lines for standard error, each already prefixed and terminal-safe.
     let lines: [String]
     let status: ExitStatus
 
-    init(_ error: any Error, language: Language) {
-        func say(_ text: LocalizedText) -> String { "wizard: " + text(language).terminalSafe }
+    /// The lines as written, each ended by a newline.
+    var text: String { lines.map { $0 + "\n" }.joined() }
+
+    init(lines: [String], status: ExitStatus) {
+        self.lines = lines
+        self.status = status
+    }
+
+    /// One line, `wizard: ` and `message` made terminal-safe.
+    init(saying message: LocalizedText, language: Language, status: ExitStatus) {
+        self.init(lines: [Self.line(message, language: language)], status: status)
+    }
+
+    init(_ error: WizardError, language: Language) {
         switch error {
-        case let usage as UsageError:
-            lines = [say(usage.message), Catalogue.seeHelp(command: usage.command)(language)]
-            status = .usage
-        case let refused as AnswerRefused:
-            lines = [say(Self.describe(refused, language: language))]
-            status = .dataError
-        case let frontend as FrontendError:
-            (lines, status) = Self.describe(frontend, say: say, language: language)
-        case let store as StoreError:
-            (lines, status) = Self.describe(store, say: say)
-        case let unreadable as FileUnreadable:
-            (lines, status) = Self.describe(unreadable, say: say)
-        case let unusable as FlowUnusable:
+        case .usage(let usage):
+            self.init(
+                lines: [
+                    Self.line(usage.message, language: language),
+                    Catalogue.seeHelp(command: usage.command)(language),
+                ], status: .usage)
+        case .file(let file):
+            self = Self.report(file, language: language)
+        case .flowUnusable(let unusable):
             let path = unusable.path.terminalSafe
-            lines =
-                unusable.problems.map {
-                    "wizard: " + $0.report(file: path, language: language).terminalSafe
-                }
-                + [say(Catalogue.flowUnusable(path: path, problems: unusable.problems.count))]
-            status = .dataError
-        case let refused as AnswersRefused:
-            lines = [say(Self.describe(refused, language: language))]
-            status = .dataError
-        case is NotSignedIn:
-            lines = [say(Catalogue.notSignedIn)]
-            status = .notSignedIn
-        default:
-            lines = [say(LocalizedText(en: "\(error)", ko: "\(error)"))]
-            status = .ioError
-        }
-    }
-
-    private static func describe(_ error: FileUnreadable, say: (LocalizedText) -> String)
-        -> ([String], ExitStatus)
-    {
-        switch error.error {
-        case .unreadable(let path, let systemError):
-            let message = Catalogue.fileUnreadable(
-                kind: error.kind, path: path, reason: "\(systemError)")
-            return ([say(message)], .noInput)
-        case .tooLarge(let path, let limit):
-            return (
-                [say(Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit))],
-                .dataError
-            )
-        case .notRegularFile(let path):
-            return ([say(Catalogue.fileNotRegular(kind: error.kind, path: path))], .noInput)
-        }
-    }
-
-    private static func describe(_ refused: AnswersRefused, language: Language) -> LocalizedText {
-        let reason: LocalizedText =
-            switch refused.error.reason {
-            case .syntax(let message): message
-            case .notAnObject: Catalogue.answersNotObject
-            case .unknownKey(let key, let known): Catalogue.answersUnknownKey(key, known: known)
-            case .duplicateKey(let key): Catalogue.answersDuplicateKey(key)
-            case .wrongType(let key): Catalogue.answersWrongType(key)
-            case .refused(let refused):
-                Catalogue.answersRefused(refused.step.id, alert: refused.alert(language))
+            let problems = unusable.problems.map {
+                "wizard: " + $0.report(file: path, language: language).terminalSafe
             }
-        return Catalogue.answersProblem(
-            path: refused.path, location: refused.error.location, reason: reason(language))
-    }
-
-    /// A refused answer, told by where it was given.
-    private static func describe(_ refused: AnswerRefused, language: Language) -> LocalizedText {
-        let alert = refused.alert(language)
-        switch refused.source {
-        case .inputLine(let line):
-            return Catalogue.answerRejected(line: line, title: refused.step.title, alert: alert)
-        case .option(let option):
-            return Catalogue.optionRejected(option: option, alert: alert)
-        case .answersFile(let path, let location):
-            return Catalogue.answersProblem(
-                path: path, location: location,
-                reason: Catalogue.answersRefused(refused.step.id, alert: alert)(language))
+            let summary = Catalogue.flowUnusable(path: path, problems: unusable.problems.count)
+            self.init(
+                lines: problems + [Self.line(summary, language: language)], status: .dataError)
+        case .answersFile(let refused):
+            self = Self.report(refused, language: language)
+        case .refused(let refused):
+            self = Self.refusal(refused, language: language)
+        case .store(let store):
+            self = Self.report(store, language: language)
+        case .frontend(let frontend):
+            self = Self.report(frontend, language: language)
+        case .notSignedIn:
+            self.init(saying: Catalogue.notSignedIn, language: language, status: .notSignedIn)
         }
     }
 
-    private static func describe(
-        _ error: FrontendError, say: (LocalizedText) -> String, language: Language
-    ) -> ([String], ExitStatus) {
+    /// `wizard: ` and `message` in `language`, made terminal-safe.
+    static func line(_ message: LocalizedText, language: Language) -> String {
+        "wizard: " + message(language).terminalSafe
+    }
+
+    /// A flow or answers file (or the store, ``storeFileReport(_:language:)``) that could
+    /// not be read whole: 66 when it cannot be opened or is not a file, 65 when too large.
+    private static func report(_ error: FileError, language: Language) -> ErrorReport {
+        let path = error.path
+        let (message, status): (LocalizedText, ExitStatus)
+        switch error.kind {
+        case .store:
+            return storeFileReport(error, language: language)
+        case .flow, .answers:
+            switch error.reason {
+            case .unreadable(let systemError):
+                message = Catalogue.fileUnreadable(
+                    kind: error.kind, path: path, reason: "\(systemError)")
+                status = .noInput
+            case .tooLarge(let limit):
+                message = Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit)
+                status = .dataError
+            case .notRegularFile:
+                message = Catalogue.fileNotRegular(kind: error.kind, path: path)
+                status = .noInput
+            }
+        }
+        return ErrorReport(saying: message, language: language, status: status)
+    }
+
+    /// An answers file that does not fit the flow: where in the file, and why (65).
+    private static func report(_ refused: AnswersRefused, language: Language) -> ErrorReport {
+        let location = refused.error.location
+        let reason: LocalizedText
+        switch refused.error.reason {
+        case .syntax(let message): reason = message
+        case .notAnObject: reason = Catalogue.answersNotObject
+        case .unknownKey(let key, let known):
+            reason = Catalogue.answersUnknownKey(key, known: known)
+        case .duplicateKey(let key): reason = Catalogue.answersDuplicateKey(key)
+        case .wrongType(let key): reason = Catalogue.answersWrongType(key)
+        case .refused(let refused):
+            return refusal(refused, language: language)
+        }
+        let message = Catalogue.answersProblem(
+            path: refused.path, location: location, reason: reason(language))
+        return ErrorReport(saying: message, language: language, status: .dataError)
+    }
+
+    /// Why a frontend stopped: input ended (66), not text (65), unreadable (74), the person
+    /// quit (130); a refused line goes to ``refusal(_:language:)``.
+    private static func report(_ error: FrontendError, language: Language) -> ErrorReport {
+        let (message, status): (LocalizedText, ExitStatus)
         switch error {
         case .rejected(let refused):
-            return ([say(describe(refused, language: language))], .dataError)
+            return refusal(refused, language: language)
         case .inputEnded(let step, let number, let count):
-            return (
-                [say(Catalogue.inputEnded(step: number, of: count, title: step.title))],
-                .noInput
-            )
+            message = Catalogue.inputEnded(step: number, of: count, title: step.title)
+            status = .noInput
         case .input(.invalidUTF8(let line)):
-            return ([say(Catalogue.invalidUTF8(line: line))], .dataError)
+            message = Catalogue.invalidUTF8(line: line)
+            status = .dataError
         case .input(.lineTooLong(let line, let limit)):
-            return ([say(Catalogue.lineTooLong(line: line, limit: limit))], .dataError)
+            message = Catalogue.lineTooLong(line: line, limit: limit)
+            status = .dataError
         case .input(.readFailed(let systemError)):
-            return ([say(Catalogue.inputUnreadable(reason: "\(systemError)"))], .ioError)
-        case .interrupted:
-            return ([say(Catalogue.interrupted)], .interrupted)
+            message = Catalogue.inputUnreadable(reason: "\(systemError)")
+            status = .ioError
+        case .quit:
+            message = Catalogue.interrupted
+            status = .quit
         }
-    }
-
-    private static func describe(_ error: StoreError, say: (LocalizedText) -> String) -> (
-        [String], ExitStatus
-    ) {
-        switch error {
-        case .notJSON(let path, let defect):
-            let reason =
-                switch defect {
-                case .empty: Catalogue.storeEmpty
-                case .malformed: Catalogue.storeMalformed
-                case .notAnObject: Catalogue.storeNotObject
-                }
-            return ([say(Catalogue.storeNotJSON(path: path, reason: reason))], .ioError)
-        case .wrongType(let path, let key, let expected):
-            return (
-                [say(Catalogue.storeWrongType(path: path, key: key, expected: expected))],
-                .ioError
-            )
-        case .tooLarge(let path, let limit):
-            return ([say(Catalogue.storeTooLarge(path: path, limit: limit))], .ioError)
-        case .notRegularFile(let path):
-            return ([say(Catalogue.storeNotRegularFile(path: path))], .ioError)
-        case .unreadable(let path, let systemError):
-            return (
-                [say(Catalogue.storeUnreadable(path: path, reason: "\(systemError)"))],
-                .ioError
-            )
-        case .unwritable(let path, let systemError):
-            return (
-                [say(Catalogue.storeUnwritable(path: path, reason: "\(systemError)"))],
-                .cannotCreate
-            )
-        }
+        return ErrorReport(saying: message, language: language, status: status)
     }
 }

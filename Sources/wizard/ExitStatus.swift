@@ -1,4 +1,4 @@
-/// wizard's exit statuses (SPEC §2), the BSD `sysexits.h` values where one fits.
+/// wizard's exit statuses (README's Exit status, `man/wizard.1`), the BSD `sysexits.h` values where one fits.
 enum ExitStatus: Int32 {
     case success = 0
     /// `wizard profile` when nobody is signed in.
@@ -13,6 +13,6 @@ enum ExitStatus: Int32 {
     case cannotCreate = 73
     /// EX_IOERR: the store could not be read or is not a profile.
     case ioError = 74
-    /// 128 + SIGINT: the person quit.
-    case interrupted = 130
+    /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
+    case quit = 130
 }

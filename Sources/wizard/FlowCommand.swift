@@ -3,7 +3,9 @@ import WizardIO
 
 /// `wizard flow check FILE | show | questions [FILE]`: tools for writing flow files.
 enum FlowCommand {
-    static func run(_ action: Invocation.FlowAction, context: Context) throws -> ExitStatus {
+    static func run(_ action: Invocation.FlowAction, context: Context) throws(WizardError)
+        -> ExitStatus
+    {
         switch action {
         case .check(let path):
             return try check(path, context: context)
@@ -25,7 +27,9 @@ enum FlowCommand {
 
     /// Prints every problem as `FILE:LINE:COLUMN: PATH: message` on standard output, then a
     /// summary; exit 65 when there is any problem.
-    private static func check(_ path: String, context: Context) throws -> ExitStatus {
+    private static func check(_ path: String, context: Context) throws(WizardError)
+        -> ExitStatus
+    {
         let reading = try FlowLoader.read(path)
         let shownPath = path.terminalSafe
         var lines = reading.problems.map {

@@ -44,7 +44,8 @@ struct Invocation: Equatable {
     var answersPath: String?
     var language: Language?
     var plain = false
-    var noColor = false
+    /// `--no-color`: no accent colour (the option keeps its usual spelling).
+    var noColour = false
     var noAnimation = false
     var presetAnswers: [PresetAnswer] = []
     var profileAction: ProfileAction = .show

@@ -4,28 +4,34 @@ import WizardIO
 /// `wizard profile [--json | --logout]`: the seed's ProfileView and its `logOut()`.
 enum ProfileCommand {
     /// - Parameter flow: the flow whose keys the profile holds (``FlowLoader``).
-    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws -> ExitStatus {
+    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
+        -> ExitStatus
+    {
         let store = try context.store(for: invocation, flow: flow)
         switch invocation.profileAction {
         case .show:
-            let document = try store.load()
-            guard document.isSignedIn else { throw NotSignedIn() }
+            let document = try WizardError.store { () throws(StoreError) in try store.load() }
+            guard document.isSignedIn else { throw .notSignedIn }
             context.standardOutput.write(
                 ProfileCard(document: document, language: context.language).text)
             return .success
         case .json:
-            let document = try store.load()
+            let document = try WizardError.store { () throws(StoreError) in try store.load() }
             context.standardOutput.write(
                 StoreCoding.compactJSON(profileValues(of: document)) + "\n")
             return document.isSignedIn ? .success : .notSignedIn
         case .logout:
             var changed = false
-            try store.update(onWait: { context.announceWaiting(for: store) }) { document in
-                let hasAnswers = document.flow.questions.contains { document.values[$0.id] != nil }
-                guard document.isSignedIn || hasAnswers else { return false }
-                document.logOut()
-                changed = true
-                return true
+            try WizardError.store { () throws(StoreError) in
+                try store.update(onWait: { context.announceWaiting(for: store) }) { document in
+                    let hasAnswers = document.flow.questions.contains {
+                        document.values[$0.id] != nil
+                    }
+                    guard document.isSignedIn || hasAnswers else { return false }
+                    document.logOut()
+                    changed = true
+                    return true
+                }
             }
             let message = changed ? Catalogue.signedOut : Catalogue.wasSignedOut
             context.standardOutput.write(message(context.language) + "\n")

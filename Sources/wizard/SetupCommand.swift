@@ -5,10 +5,12 @@ import WizardIO
 /// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in.
 enum SetupCommand {
     /// - Parameter flow: the flow to run, already read (``FlowLoader``).
-    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws -> ExitStatus {
+    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
+        -> ExitStatus
+    {
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
-        let stored = try store.load()
+        let stored = try WizardError.store { () throws(StoreError) in try store.load() }
         // Flags win over the answers file; piped lines answer whatever is left.
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
             try presetAnswers(of: invocation, for: flow)
@@ -18,10 +20,11 @@ enum SetupCommand {
         if session.needsInput {
             screens = try answer(&session, invocation: invocation, context: context, stored: stored)
         }
-        let saved = try store.update(onWait: { context.announceWaiting(for: store) }) {
-            document in
-            document.signIn(with: session.answers)
-            return true
+        let saved = try WizardError.store { () throws(StoreError) in
+            try store.update(onWait: { context.announceWaiting(for: store) }) { document in
+                document.signIn(with: session.answers)
+                return true
+            }
         }
         let card = ProfileCard(document: saved, language: context.language)
         if let screens {
@@ -33,19 +36,22 @@ enum SetupCommand {
     }
 
     /// The answers given as options, validated by their steps.
-    private static func presetAnswers(of invocation: Invocation, for flow: Flow) throws
-        -> [String: Answer]
+    private static func presetAnswers(of invocation: Invocation, for flow: Flow)
+        throws(WizardError) -> [String: Answer]
     {
         var answers: [String: Answer] = [:]
         for preset in invocation.presetAnswers {
             guard let step = flow.step(id: preset.stepID), step.isQuestion else {
-                throw UsageError(
-                    .noStepForOption(option: preset.option, key: preset.stepID), command: "setup")
+                throw .usage(
+                    UsageError(
+                        .noStepForOption(option: preset.option, key: preset.stepID),
+                        command: "setup"))
             }
             do {
                 answers[step.id] = try step.answer(for: .line(preset.value))
             } catch {
-                throw AnswerRefused(step: step, source: .option(preset.option), error: error)
+                throw .refused(
+                    AnswerRefused(step: step, source: .option(preset.option), error: error))
             }
         }
         return answers
@@ -57,7 +63,20 @@ enum SetupCommand {
     private static func answer(
         _ session: inout Session, invocation: Invocation, context: Context,
         stored: ProfileDocument
-    ) throws -> InteractiveFrontend? {
+    ) throws(WizardError) -> InteractiveFrontend? {
+        do {
+            return try runFrontend(
+                &session, invocation: invocation, context: context, stored: stored)
+        } catch {
+            throw .frontend(error)
+        }
+    }
+
+    /// ``answer(_:invocation:context:stored:)`` with the frontends' own error type.
+    private static func runFrontend(
+        _ session: inout Session, invocation: Invocation, context: Context,
+        stored: ProfileDocument
+    ) throws(FrontendError) -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
         if mode == .interactive,
@@ -67,7 +86,8 @@ enum SetupCommand {
             let editor = ReadlineEditor(
                 inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
                 bracketedPaste: true,
-                historyPath: StoreLocation.historyPath(environment: context.environment))
+                historyPath: StoreLocation.historyPath(environment: context.environment),
+                wakeDescriptor: terminal.wakeDescriptor)
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,

@@ -1,9 +1,38 @@
 import WizardCore
 import WizardIO
 
-/// Dispatches an invocation to its command.
+/// Runs a command line: parses it, dispatches to its command, reports its error.
 enum Wizard {
-    static func run(_ invocation: Invocation, context: Context) throws -> ExitStatus {
+    /// Runs wizard with `arguments` (those after the program name) to its end: the
+    /// command's output, or its error reported on `standardError` by ``ErrorReport``.
+    ///
+    /// - Returns: the status to exit with; the caller (`main.swift`) is the one place that
+    ///   exits.
+    static func main(
+        arguments: [String], environment: [String: String], standardOutput: any TextSink,
+        standardError: any TextSink
+    ) -> ExitStatus {
+        var language = Language(environment: environment)
+        do throws(WizardError) {
+            let invocation = try WizardError.usage { () throws(UsageError) in
+                try CommandLineParser.parse(arguments)
+            }
+            language = invocation.language ?? language
+            let context = Context(
+                environment: environment, language: language, standardOutput: standardOutput,
+                standardError: standardError)
+            return try run(invocation, context: context)
+        } catch {
+            let report = ErrorReport(error, language: language)
+            standardError.write(report.text)
+            return report.status
+        }
+    }
+
+    /// Dispatches an invocation to its command.
+    static func run(_ invocation: Invocation, context: Context) throws(WizardError)
+        -> ExitStatus
+    {
         switch invocation.command {
         case .setup:
             let flow = try FlowLoader.flow(path: invocation.flowPath)
@@ -14,7 +43,8 @@ enum Wizard {
         case .automatic:
             // The seed's IntroView: the profile once signed in, else onboarding.
             let flow = try FlowLoader.flow(path: invocation.flowPath)
-            let document = try context.store(for: invocation, flow: flow).load()
+            let store = try context.store(for: invocation, flow: flow)
+            let document = try WizardError.store { () throws(StoreError) in try store.load() }
             if document.isSignedIn {
                 return try ProfileCommand.run(invocation, flow: flow, context: context)
             }
@@ -23,7 +53,7 @@ enum Wizard {
             return try FlowCommand.run(action, context: context)
         case .help(let topic):
             guard let help = Catalogue.help(topic: topic) else {
-                throw UsageError(.unknownHelpTopic(topic ?? ""))
+                throw .usage(UsageError(.unknownHelpTopic(topic ?? "")))
             }
             context.standardOutput.write(help(context.language) + "\n")
             return .success

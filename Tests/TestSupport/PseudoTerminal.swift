@@ -63,6 +63,16 @@ public final class PseudoTerminal {
         }
     }
 
+    /// Waits for the child's next output and reads it.
+    ///
+    /// - Returns: whether any arrived within `timeout` seconds.
+    @discardableResult
+    public func waitForOutput(timeout: Double) -> Bool {
+        let count = transcript.count
+        drain(waitingUpTo: max(0, timeout))
+        return transcript.count > count
+    }
+
     /// Waits for `pid` to exit, reading its output meanwhile so it never blocks writing.
     ///
     /// - Returns: its exit status (128 + signal when killed), or `nil` after `timeout`.

@@ -32,6 +32,27 @@ struct DisplayWidthTests {
     }
 
     @Test(
+        "glyphs: standalone scalars one by one, other text by cluster; widths add up",
+        arguments: [
+            ("a김━", [Glyph.scalar("a"), .scalar("김"), .scalar("━")], [1, 2, 1]),
+            (
+                "Jose\u{301}!",
+                [.cluster("J"), .cluster("o"), .cluster("s"), .cluster("e\u{301}"), .cluster("!")],
+                [1, 1, 1, 1, 1]
+            ),
+            ("a\u{7}😓", [.cluster("a"), .cluster("😓")], [1, 2]),
+            ("\u{7}b", [.scalar("b")], [1]),
+            ("", [], []),
+        ] as [(String, [Glyph], [Int])])
+    func glyphs(text: String, glyphs: [Glyph], widths: [Int]) {
+        var seen: [(Glyph, Int)] = []
+        text.forEachGlyph { seen.append(($0, $1)) }
+        #expect(seen.map(\.0) == glyphs)
+        #expect(seen.map(\.1) == widths)
+        #expect(widths.reduce(0, +) == text.displayWidth)
+    }
+
+    @Test(
         "wrapping breaks at spaces and drops the breaking spaces",
         arguments: [
             (

@@ -10,7 +10,7 @@ struct FlowReaderTests {
         read(text).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
     }
 
-    @Test("the embedded default flow reads without a problem and holds SPEC §1's texts")
+    @Test("the embedded default flow reads without a problem and holds the seed's texts")
     func embedded() throws {
         let reading = FlowReader.read(Flow.onboardingDefinition)
         #expect(reading.problems == [])

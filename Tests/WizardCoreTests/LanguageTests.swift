@@ -1,31 +1,184 @@
 import Testing
 import WizardCore
 
+/// The language named by `code`, which the test knows to be well formed.
+func language(_ code: String) -> Language {
+    guard let language = Language(code: code) else { preconditionFailure("not a code: \(code)") }
+    return language
+}
+
 @Suite("Language")
 struct LanguageTests {
     @Test(
-        "LC_ALL, then LC_MESSAGES, then LANG decide; ko* is Korean",
+        "LANGUAGE's first entry, then LC_ALL, then LC_MESSAGES, then LANG decide, by exact code",
         arguments: [
-            ([:], Language.english),
-            (["LANG": "ko_KR.UTF-8"], .korean),
-            (["LANG": "ko"], .korean),
-            (["LANG": "en_US.UTF-8"], .english),
-            (["LANG": "C.UTF-8"], .english),
-            (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], .korean),
-            (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], .english),
-            (["LC_ALL": "", "LC_MESSAGES": "ko_KR", "LANG": "en_US"], .korean),
-            (["LC_MESSAGES": "C", "LANG": "ko_KR.UTF-8"], .english),
+            ([:], "en"),
+            (["LANG": "ko_KR.UTF-8"], "ko"),
+            (["LANG": "ko"], "ko"),
+            (["LANG": "ko.UTF-8"], "ko"),
+            (["LANG": "ko@cjknarrow"], "ko"),
+            (["LANG": "kok_IN"], "kok"),
+            (["LANG": "korean"], "en"),
+            (["LANG": "en_US.UTF-8"], "en"),
+            (["LANG": "C.UTF-8"], "en"),
+            (["LANG": "POSIX"], "en"),
+            (["LANG": "ja_JP.UTF-8"], "ja"),
+            (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], "ko"),
+            (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], "en"),
+            (["LC_ALL": "", "LC_MESSAGES": "ko_KR", "LANG": "en_US"], "ko"),
+            (["LC_MESSAGES": "C", "LANG": "ko_KR.UTF-8"], "en"),
+            (["LANGUAGE": "ja:ko", "LANG": "en_US.UTF-8"], "ja"),
+            (["LANGUAGE": "ko_KR:en", "LC_ALL": "en_US.UTF-8"], "ko"),
+            (["LANGUAGE": ":x:ko", "LANG": "en_US.UTF-8"], "ko"),
+            (["LANGUAGE": "", "LANG": "ko_KR.UTF-8"], "ko"),
+            (["LANGUAGE": "ja", "LANG": "C.UTF-8"], "ja"),
+            // As GNU gettext: the C locale ignores LANGUAGE, and no locale at all is C.
+            (["LANGUAGE": "ja", "LANG": "C"], "en"),
+            (["LANGUAGE": "ja", "LC_ALL": "POSIX", "LANG": "ko_KR.UTF-8"], "en"),
+            (["LANGUAGE": "ko"], "en"),
         ])
-    func fromEnvironment(environment: [String: String], expected: Language) {
-        #expect(Language(environment: environment) == expected)
+    func fromEnvironment(environment: [String: String], expected: String) {
+        #expect(Language(environment: environment) == language(expected))
     }
 
-    @Test("--lang takes ko and en in any case, nothing else")
+    @Test("--lang takes a code of two or three letters in any case, with or without a region")
     func fromOption() {
         #expect(Language(option: "ko") == .korean)
         #expect(Language(option: "EN") == .english)
-        #expect(Language(option: "fr") == nil)
-        #expect(Language(option: "") == nil)
+        #expect(Language(option: "fr")?.code == "fr")
+        #expect(Language(option: "ja_JP")?.code == "ja")
+        #expect(Language(option: "pt-BR")?.code == "pt")
+        #expect(Language(option: "es-419")?.code == "es")
+        #expect(Language(option: "kok")?.code == "kok")
+        for malformed in [
+            "", "k", "kore", "ko_", "ko_K", "ko-KRX", "ko.UTF-8", "k1", "ko_KR_x", "한국",
+        ] {
+            #expect(Language(option: malformed) == nil, "\(malformed)")
+        }
+    }
+
+    @Test("a code is two or three letters, kept in lowercase; two and three letters differ")
+    func codes() {
+        #expect(Language(code: "En") == .english)
+        #expect(Language(code: "KOK")?.code == "kok")
+        #expect(Language(code: "ja")?.description == "ja")
+        #expect(Set(["en", "eng", "ne", "ko", "kok"].map(language)).count == 5)
+        for malformed in ["", "e", "engl", "e1", "é", "en "] {
+            #expect(Language(code: malformed) == nil, "\(malformed)")
+        }
+    }
+
+    @Test("a locale name gives its language part; C and POSIX give none")
+    func fromLocale() {
+        #expect(Language(locale: "ko_KR.UTF-8") == .korean)
+        #expect(Language(locale: "ko@cjknarrow") == .korean)
+        #expect(Language(locale: "kok_IN")?.code == "kok")
+        #expect(Language(locale: "C") == nil)
+        #expect(Language(locale: "C.UTF-8") == nil)
+        #expect(Language(locale: "POSIX") == nil)
+    }
+}
+
+@Suite("Localized texts")
+struct LocalizedTextTests {
+    let japanese = language("ja")
+
+    @Test("a text gives its own string for a language it has, English for any other")
+    func fallback() {
+        let text = LocalizedText(english: "Hello", translations: [.korean: "안녕", japanese: "やあ"])
+        #expect(text(.english) == "Hello")
+        #expect(text(.korean) == "안녕")
+        #expect(text.text(japanese) == "やあ")
+        #expect(text(language("fr")) == "Hello")
+        #expect(text.languages == [.english, japanese, .korean])
+        #expect(LocalizedText(en: "Yes", ko: "예")(japanese) == "Yes")
+    }
+
+    @Test("a text needs English; a translation equal to it reads the same and is not kept")
+    func english() {
+        #expect(LocalizedText([.korean: "안녕"]) == nil)
+        #expect(LocalizedText([.english: "Hi", japanese: "やあ"])?(japanese) == "やあ")
+        #expect(LocalizedText(en: "1–3: ", ko: "1–3: ") == LocalizedText(english: "1–3: "))
+        #expect(LocalizedText(en: "1–3: ", ko: "1–3: ").languages == [.english])
+    }
+
+    @Test("map and combining work in every language any of the texts has")
+    func mapping() {
+        let title = LocalizedText(english: "Name", translations: [japanese: "名前"])
+        let hint = LocalizedText(en: "(required)", ko: "(필수)")
+        let joined = title.combining([hint]) { _, strings in strings.joined(separator: " ") }
+        #expect(joined(.english) == "Name (required)")
+        #expect(joined(.korean) == "Name (필수)")
+        #expect(joined(japanese) == "名前 (required)")
+        let tagged = title.map { language, string in "\(language.code): \(string)" }
+        #expect(tagged(.english) == "en: Name")
+        #expect(tagged(japanese) == "ja: 名前")
+        #expect(tagged(.korean) == "en: Name")
+    }
+}
+
+@Suite("Catalogue languages")
+struct CatalogueLanguageTests {
+    /// A flow's language that wizard does not speak: `qaa` is kept for local use by ISO 639,
+    /// so no UI language will ever take it.
+    let flowOnly = language("qaa")
+
+    @Test("the UI languages are English first, each once; any other falls back to English")
+    func registry() {
+        #expect(Catalogue.languages.first == .english)
+        #expect(Catalogue.languages.contains(.korean))
+        #expect(!Catalogue.languages.contains(flowOnly))
+        #expect(Set(Catalogue.languages).count == Catalogue.languages.count)
+        #expect(Catalogue.messages(for: .korean).language == .korean)
+        #expect(Catalogue.messages(for: flowOnly).language == .english)
+        #expect(Catalogue.next(flowOnly) == "Next")
+        #expect(Catalogue.next(.korean) == "다음")
+    }
+
+    @Test("a message embedding a flow's own language's text shows it in the English sentence")
+    func embedding() {
+        let yes = LocalizedText(english: "Yes", translations: [.korean: "예", flowOnly: "はい"])
+        let no = LocalizedText(english: "No", translations: [.korean: "아니요", flowOnly: "いいえ"])
+        let alert = Catalogue.yesOrNo(yes: yes, no: no)
+        #expect(alert(flowOnly) == "Please answer はい or いいえ (y or n).")
+        #expect(alert(.korean) == "예나 아니요로 답해 주세요 (y 또는 n).")
+        #expect(alert(.english) == "Please answer Yes or No (y or n).")
+        #expect(Catalogue.hintEnter(button: yes)(flowOnly) == "Enter: はい")
+    }
+
+    @Test("Korean particles follow the sound the word or number before them ends in")
+    func koreanParticles() {
+        func yesOrNo(_ yes: String, _ no: String) -> String {
+            Catalogue.yesOrNo(
+                yes: LocalizedText(en: "Y", ko: yes), no: LocalizedText(en: "N", ko: no))(
+                    .korean)
+        }
+        #expect(yesOrNo("좋음", "싫음") == "좋음이나 싫음으로 답해 주세요 (y 또는 n).")
+        #expect(yesOrNo("네", "쌀") == "네나 쌀로 답해 주세요 (y 또는 n).")
+        #expect(yesOrNo("OK", "No") == "OK나 No로 답해 주세요 (y 또는 n).")
+        let subjects = [1: "1이", 2: "2가", 3: "3이", 5: "5가", 10: "10이", 19: "19가", 100: "100이"]
+        for (number, expected) in subjects {
+            #expect(
+                Catalogue.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
+        }
+        #expect(
+            Catalogue.storeWrongType(key: "k", expected: .integer)(.korean)
+                == "프로필 저장소의 \"k\" 값이 정수가 아닙니다")
+        #expect(
+            Catalogue.storeWrongType(key: "k", expected: .string)(.korean)
+                == "프로필 저장소의 \"k\" 값이 문자열이 아닙니다")
+    }
+
+    @Test("plurals are the language's: English counts problems, steps and questions")
+    func plurals() {
+        #expect(
+            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.english)
+                == "f: no problems (1 step, 2 questions)")
+        #expect(
+            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
+                == "f: 문제 없음 (1단계, 질문 2개)")
+        #expect(Catalogue.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
+        #expect(Catalogue.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))
     }
 }
 
@@ -62,5 +215,28 @@ struct LinePromptTests {
                 "[4/4] What's your gender?", "  1. Male", "  2. Female", "  3. Prefer not to say",
             ])
         #expect(gender.prompt == "1–3: ")
+    }
+}
+
+@Suite("Flow texts in any language")
+struct FlowTextLanguageTests {
+    @Test("a flow keeps every language of its texts; {app} is named in each")
+    func keepsLanguages() throws {
+        let reading = FlowReader.read(
+            Array(
+                #"""
+                {"id": "x", "app": {"en": "Memo", "ko": "메모", "ja": "メモ"}, "steps": [
+                  {"kind": "info", "title": {"en": "Welcome to {app}", "ko": "{app}에 어서 오세요", "ja": "{app}へようこそ"}},
+                  {"kind": "text", "key": "name", "title": "Name: {app}"}
+                ]}
+                """#.utf8))
+        #expect(reading.problems.isEmpty)
+        let flow = try #require(reading.flow)
+        let japanese = language("ja")
+        #expect(flow.steps[0].title(japanese) == "メモへようこそ")
+        #expect(flow.steps[0].title(.korean) == "메모에 어서 오세요")
+        #expect(flow.steps[0].title(language("fr")) == "Welcome to Memo")
+        #expect(flow.steps[1].title(japanese) == "Name: メモ")
+        #expect(flow.steps[1].title(.korean) == "Name: 메모")
     }
 }

@@ -13,9 +13,12 @@ struct ProfileDocumentTests {
         ])
         #expect(
             document.values == [
-                "theme": .string("dark"), "nested": .object(["a": .array([.integer(1)])]),
                 "name": .string("Alice"), "age": .integer(30), "gender": .string("female"),
                 "signed_in": .bool(true),
+            ])
+        #expect(
+            document.otherValues.mapValues(\.value) == [
+                "theme": .string("dark"), "nested": .object(["a": .array([.integer(1)])]),
             ])
         #expect(document.isSignedIn)
     }
@@ -28,7 +31,8 @@ struct ProfileDocumentTests {
                 "signed_in": .bool(true), "theme": .string("dark"),
             ], flow: .onboarding)
         document.logOut()
-        #expect(document.values == ["signed_in": .bool(false), "theme": .string("dark")])
+        #expect(document.values == ["signed_in": .bool(false)])
+        #expect(document.otherValues.mapValues(\.value) == ["theme": .string("dark")])
         #expect(!document.isSignedIn)
     }
 
@@ -55,6 +59,113 @@ struct ProfileDocumentTests {
             values: ["name": .null, "signed_in": .bool(true)], flow: .onboarding)
         #expect(document.answer(to: Flow.onboarding.step(id: "name")!) == nil)
         #expect(document.isSignedIn)
+    }
+}
+
+@Suite("Profile document as JSON")
+struct ProfileDocumentJSONTests {
+    /// Any store file this generator writes (random keys, values, numbers, escapes and
+    /// layouts), decoded, written and decoded again, gives the same document, and writing it
+    /// again gives the same bytes: a store wizard wrote is always one wizard reads.
+    @Test("round trip: what wizard writes, it reads back as the same document", arguments: 0..<200)
+    func roundTrip(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let text = random.storeFile()
+        let document = try ProfileDocument(json: Array(text.utf8), flow: .onboarding)
+        let written = document.json
+        let reread = try ProfileDocument(json: written, flow: .onboarding)
+        #expect(reread == document, "\(text)")
+        #expect(reread.json == written)
+        let root = try JSONParser.parse(Array(text.utf8))
+        guard case .object(let members) = root.value else { return }
+        for member in members where document.values[member.key] == nil {
+            #expect(
+                document.otherValues[member.key]?.text == Array(Array(text.utf8)[member.value.span])
+            )
+        }
+    }
+
+    @Test("known keys are typed and written pretty; other values keep their text")
+    func layout() throws {
+        let text = #"{"z":[1,  2],"age":3.0E1,"name":"A\u006c\/ice","signed_in":true,"A":{ }}"#
+        let document = try ProfileDocument(json: Array(text.utf8), flow: .onboarding)
+        #expect(
+            String(decoding: document.json, as: UTF8.self) == """
+                {
+                  "A" : { },
+                  "age" : 30,
+                  "name" : "Al/ice",
+                  "signed_in" : true,
+                  "z" : [1,  2]
+                }
+
+                """)
+    }
+}
+
+/// A small seeded generator (SplitMix64) of store files.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func space() -> String { ["", " ", "\n  ", "\t", "\r\n"][below(5)] }
+
+    mutating func string() -> String {
+        let pieces = [
+            "a", "é", "\\u00e9", "\\n", "\\\"", "\\/", "\\ud83d\\ude13", "\u{9B}", "\u{202E}", "한",
+            "\\u0000", " ",
+        ]
+        return "\"" + (0..<below(6)).map { _ in pieces[below(pieces.count)] }.joined() + "\""
+    }
+
+    mutating func number() -> String {
+        [
+            "0", "-0", "30", "30.0", "3E1", "12345678901234567890123", "-9223372036854775808",
+            "0.5", "1e-7", "4444444444444444444.4145", String(Int(truncatingIfNeeded: next())),
+        ][below(11)]
+    }
+
+    mutating func value(depth: Int) -> String {
+        switch below(depth > 4 ? 5 : 7) {
+        case 0: return "null"
+        case 1: return below(2) == 0 ? "true" : "false"
+        case 2, 3: return number()
+        case 4: return string()
+        case 5:
+            let elements = (0..<below(4)).map { _ in space() + value(depth: depth + 1) + space() }
+            return "[" + elements.joined(separator: ",") + "]"
+        default:
+            let members = (0..<below(4)).map { index in
+                space() + "\"k\(index)\"" + space() + ":" + space() + value(depth: depth + 1)
+            }
+            return "{" + members.joined(separator: ",") + space() + "}"
+        }
+    }
+
+    /// A store file: known keys with values of their types, other keys with any values.
+    mutating func storeFile() -> String {
+        var members: [String] = []
+        if below(2) == 0 { members.append(#""name": "# + string()) }
+        if below(2) == 0 { members.append(#""age": "# + ["30", "3E1", "-7.0", "null"][below(4)]) }
+        if below(2) == 0 { members.append(#""gender": "# + string()) }
+        if below(2) == 0 { members.append(#""signed_in": "# + (below(2) == 0 ? "true" : "false")) }
+        for index in 0..<below(5) {
+            members.append(
+                "\"" + ["x", "X", "é", "_", "a b"][below(5)] + "\(index)\"" + space() + ":"
+                    + space() + value(depth: 1))
+        }
+        return "{" + space() + members.joined(separator: "," + space()) + space() + "}"
     }
 }
 

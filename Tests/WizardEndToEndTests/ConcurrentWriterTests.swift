@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// SPEC §5: "Two wizard processes writing at once never interleave" — with many at once.
+/// README's The profile store: writers take turns — with many at once.
 @Suite("Concurrent writers")
 struct ConcurrentWriterTests {
     let home = TemporaryDirectory()
@@ -23,6 +23,8 @@ struct ConcurrentWriterTests {
 
         let results = Mutex<[ProcessResult]>([])
         let running = Atomic<Int>(writers)
+        let allDone = Latch()
+        let changes = DirectoryWatch(home.path)
         let threads = profiles.map { profile in
             BackgroundThread { [store, home] in
                 for run in 0..<runsEach {
@@ -33,17 +35,19 @@ struct ConcurrentWriterTests {
                         arguments, input: profile.answers, home: home.path)
                     results.withLock { $0.append(result) }
                 }
-                running.subtract(1, ordering: .sequentiallyConsistent)
+                if running.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+                    allDone.open()
+                }
             }
         }
-        // Meanwhile, read the file as another program sharing it would, without the lock.
+        // Meanwhile, read the file as another program sharing it would, without the lock,
+        // right after each change to the directory (a temporary file written, a rename).
         var reads = 0
         var partialReads: [String] = []
-        while running.load(ordering: .sequentiallyConsistent) > 0 {
+        while changes.waitForChange(until: allDone) {
             let text = Files.text(store) ?? "<no file>"
             if !whole.contains(text) { partialReads.append(text) }
             reads += 1
-            usleep(100)  // leaves the writers most of the two cores a test machine may have
         }
         threads.forEach { $0.join() }
 

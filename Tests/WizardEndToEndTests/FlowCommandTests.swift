@@ -158,7 +158,7 @@ extension FlowCommandTests {
         #expect(result.status == 65)
         #expect(
             result.output == """
-                \(path):1:85: $.steps[0].max: max 1이(가) min 3보다 작습니다
+                \(path):1:85: $.steps[0].max: max 1이 min 3보다 작습니다
                 \(path): 문제 1개. 실행할 수 없습니다
 
                 """)

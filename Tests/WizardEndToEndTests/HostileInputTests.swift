@@ -3,7 +3,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// What a hostile store or hostile answers can do: SPEC §3.3 and §5 say they are refused
+/// What a hostile store or hostile answers can do: README's piped-answer contract and profile store sections say they are refused
 /// with a clear error, held in bounded memory, and never reach the terminal raw.
 @Suite("Hostile input")
 struct HostileInputTests {

@@ -1,24 +1,40 @@
-import Foundation
 import Glibc
 import TestSupport
 import Testing
 
 /// A tmux session running an interactive bash: a real terminal with job control, for what
 /// only a shell can do (stop a job with Ctrl-Z and bring it back with `fg`).
+///
+/// Nothing here waits for time to pass: the pane's output is piped to a FIFO, and the screen
+/// is looked at again each time output arrives. The shell's prompt is a token made for this
+/// session, so no output of a command can pass for it.
 private final class ShellSession {
     let socket: String
     let directory: TemporaryDirectory
+    /// The shell's prompt, `PS1` without its trailing space (which a captured screen drops):
+    /// a token no command prints.
+    let prompt: String
+    private let token: String
+    private let output: OutputReader
+    private var marks = 0
 
     init(home: String, directory: TemporaryDirectory) {
         self.directory = directory
         socket = directory.file("tmux.socket")
+        token = "shell-\(UInt64.random(in: 1 << 40..<1 << 48))"
+        prompt = token + "$"
+        let fifo = directory.file("pane.fifo")
+        precondition(mkfifo(fifo, 0o600) == 0, "mkfifo failed: \(errno)")
+        // Opened before tmux writes to it, without waiting for the writer.
+        output = OutputReader(reading: open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC))
         let environment = WizardBinary.environment(
-            home: home, ["INPUTRC": "/dev/null", "PS1": "$ "]
+            home: home, ["INPUTRC": "/dev/null", "PS1": prompt + " ", "MARK": token]
         )
         .map { "'\($0)'" }.joined(separator: " ")
         tmux([
             "new-session", "-d", "-x", "80", "-y", "24",
-            "env -i \(environment) bash --norc --noprofile -i",
+            "env -i \(environment) bash --norc --noprofile -i", ";",
+            "pipe-pane", "-O", "cat > '\(fifo)'",
         ])
     }
 
@@ -30,24 +46,34 @@ private final class ShellSession {
         tmux(["send-keys"] + keys)
     }
 
+    /// Types `command` and Enter, and waits until the shell has run it: the command is
+    /// followed by an `echo` of a mark that only its output, never its echoed text, holds.
+    func run(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        marks += 1
+        type("\(command); echo \"${MARK}-done-\(marks)\"", "Enter")
+        waitFor("\(token)-done-\(marks)", sourceLocation: sourceLocation)
+    }
+
     var screen: String { tmux(["capture-pane", "-p"]).output }
 
     /// Waits until the screen shows `text`, below the last line containing `marker` when
     /// one is given.
     @discardableResult
     func waitFor(
-        _ text: String, after marker: String? = nil,
+        _ text: String, after marker: String? = nil, timeout: Double = 10,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
-        for _ in 0..<200 {
+        let deadline = monotonicSeconds() + timeout
+        while true {
             var shown = Substring(screen)
-            if let marker, let range = shown.range(of: marker, options: .backwards) {
+            if let marker, let range = shown.ranges(of: marker).last {
                 shown = shown[range.upperBound...]
             } else if marker != nil {
                 shown = ""
             }
             if shown.contains(text) { return true }
-            usleep(50_000)
+            // Every change to the screen comes with output; none left means none came.
+            if !output.waitForMore(timeout: deadline - monotonicSeconds()) { break }
         }
         Issue.record(
             "the screen never showed \(text.debugDescription):\n\(screen)",
@@ -70,7 +96,7 @@ struct JobControlTests {
         let scratch = TemporaryDirectory()
         let shell = ShellSession(home: home.path, directory: scratch)
         let store = home.file("profile.json")
-        shell.waitFor("$")
+        shell.waitFor(shell.prompt)
         shell.type(
             "stty -g > \(scratch.file("before")); \(WizardBinary.path) setup --store \(store)",
             "Enter")
@@ -94,16 +120,14 @@ struct JobControlTests {
         shell.type("C-z")
         shell.waitFor("Stopped")
         shell.type("fg", "Enter")
-        shell.waitFor("❯ Alice", after: "$ fg\n")
+        shell.waitFor("❯ Alice", after: shell.prompt + " fg\n")
         shell.type("Enter")
-        shell.waitFor("How old are you?", after: "$ fg\n")
+        shell.waitFor("How old are you?", after: shell.prompt + " fg\n")
         shell.type("Enter")
         shell.waitFor("What's your gender?")
         shell.type("f", "Enter")
         shell.waitFor("│ Gender: Female")
-        shell.type("stty -g > \(scratch.file("after"))", "Enter")
-        shell.waitFor("$ ")
-        usleep(200_000)
+        shell.run("stty -g > \(scratch.file("after"))")
         let before = Files.text(scratch.file("before"))
         #expect(before != nil)
         #expect(Files.text(scratch.file("stopped")) == before)

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// SPEC §5: the store is mode 0600 in a 0700 directory, written through symbolic links, and
+/// README's The profile store: the store is mode 0600 in a 0700 directory, written through symbolic links, and
 /// a place it cannot be written is a clear error.
 @Suite("Store permissions and paths")
 struct StorePermissionTests {

@@ -76,12 +76,13 @@ final class TerminalRun {
         _ description: String, timeout: Double = 10,
         sourceLocation: SourceLocation = #_sourceLocation, where predicate: (String) -> Bool
     ) {
-        var remaining = timeout
-        while remaining > 0 {
+        let deadline = monotonicSeconds() + timeout
+        while true {
             if screen.screen.contains(where: predicate) { return }
-            // Reads output for up to 50 ms; the needle never appears.
-            terminal.waitFor("\u{0}", from: terminal.transcript.count, timeout: 0.05)
-            remaining -= 0.05
+            // Every change to the screen comes with output: look again when some arrives.
+            let remaining = deadline - monotonicSeconds()
+            if remaining <= 0 { break }
+            terminal.waitForOutput(timeout: remaining)
         }
         Issue.record(
             "the screen never showed \(description):\n\(screen.screen.joined(separator: "\n"))",

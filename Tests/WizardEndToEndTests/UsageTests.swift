@@ -20,7 +20,9 @@ struct UsageTests {
             ),
             (["profile", "extra"], "unexpected argument 'extra'", "wizard profile --help"),
             (
-                ["--lang", "fr"], "unknown language 'fr'; use --lang ko or --lang en",
+                ["--lang", "french"],
+                "unknown language 'french'; use a language code such as --lang en, --lang ko"
+                    + " or --lang ja",
                 "wizard --help"
             ),
             (

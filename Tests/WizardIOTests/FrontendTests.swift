@@ -1,22 +1,13 @@
-import Glibc
-import TestSupport
 import Testing
 import WizardCore
 import WizardIO
-
-/// A line source over a file holding `text`.
-private func source(_ text: String) -> LineSource {
-    let directory = TemporaryDirectory()
-    Files.write(text, to: directory.file("input"))
-    return LineSource(descriptor: open(directory.file("input"), O_RDONLY | O_CLOEXEC))
-}
 
 @Suite("Piped frontend")
 struct PipedFrontendTests {
     @Test("one line per question completes the flow; the welcome page takes none")
     func completes() throws {
         var session = Session(flow: .onboarding)
-        try PipedFrontend(lines: source("Alice\n\nFEMALE\n")).run(&session)
+        try PipedFrontend(lines: SuppliedLines(["Alice", "", "FEMALE"])).run(&session)
         #expect(session.isComplete)
         #expect(
             session.answers == [
@@ -27,7 +18,7 @@ struct PipedFrontendTests {
     @Test("lines go to the steps not answered in advance")
     func presets() throws {
         var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Bob")])
-        try PipedFrontend(lines: source("44\n2\n")).run(&session)
+        try PipedFrontend(lines: SuppliedLines(["44", "2"])).run(&session)
         #expect(
             session.answers == [
                 "name": .text("Bob"), "age": .number(44), "gender": .choice("female"),
@@ -38,7 +29,7 @@ struct PipedFrontendTests {
     func refused() {
         var session = Session(flow: .onboarding)
         #expect {
-            try PipedFrontend(lines: source("Alice\n17\nfemale\n")).run(&session)
+            try PipedFrontend(lines: SuppliedLines(["Alice", "17", "female"])).run(&session)
         } throws: { error in
             guard case .rejected(let refused) = error as? FrontendError else { return false }
             return refused.step.id == "age" && refused.source == .inputLine(2)
@@ -50,12 +41,25 @@ struct PipedFrontendTests {
     func ended() {
         var session = Session(flow: .onboarding)
         #expect {
-            try PipedFrontend(lines: source("Alice\n")).run(&session)
+            try PipedFrontend(lines: SuppliedLines(["Alice"])).run(&session)
         } throws: { error in
             guard case .inputEnded(let step, let number, let count) = error as? FrontendError
             else { return false }
             return step.id == "age" && number == 3 && count == 4
         }
+    }
+
+    @Test("a line that cannot be read stops the run with the reason")
+    func unreadable() {
+        var session = Session(flow: .onboarding)
+        let lines = SuppliedLines(["Alice"], then: .invalidUTF8(line: 2))
+        #expect {
+            try PipedFrontend(lines: lines).run(&session)
+        } throws: { error in
+            guard case .input(let reason) = error as? FrontendError else { return false }
+            return reason == .invalidUTF8(line: 2)
+        }
+        #expect(session.answers == ["name": .text("Alice")])
     }
 }
 

@@ -253,4 +253,35 @@ struct KeyDecoderTests {
         #expect(decoder.flushPending() == [])
         #expect(decoder.decode(Array("1".utf8)) == [.character("1")])
     }
+
+    @Test("pendingByteCount holds back exactly the bytes of the unfinished sequence")
+    func pendingBytes() {
+        let paste = escape("[200~hi") + escape("[201~")
+        let groups: [[UInt8]] = [
+            Array("a".utf8), escape("[C"), Array("김".utf8), paste, [esc, 0x03], [0x0D],
+        ]
+        // Forwarding the bytes before the pending ones after each byte, as the readline
+        // hook does, gives back each key's bytes (Esc cut short by Ctrl-C: both at once).
+        var decoder = KeyDecoder()
+        var held: [UInt8] = []
+        var forwarded: [[UInt8]] = []
+        for byte in groups.joined() {
+            held.append(byte)
+            let keys = decoder.decode([byte])
+            let resolved = held.count - decoder.pendingByteCount
+            #expect(resolved == 0 || resolved == held.count)
+            if resolved > 0 {
+                forwarded.append(Array(held.prefix(resolved)))
+                held.removeFirst(resolved)
+            } else {
+                #expect(keys.isEmpty)
+            }
+        }
+        #expect(forwarded == groups)
+        #expect(decoder.pendingByteCount == 0)
+        #expect(decoder.decode(escape("[1")) == [])
+        #expect(decoder.pendingByteCount == 3)
+        #expect(decoder.flushPending() == [.escape, .character("["), .character("1")])
+        #expect(decoder.pendingByteCount == 0)
+    }
 }

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 import TestSupport
 import Testing
 import WizardCore
@@ -51,34 +50,121 @@ struct ProfileStoreTests {
             #"{"theme": "dark", "count": 3, "ratio": 0.5, "list": [1, "two", null], "nested": {"a": {"b": true}}, "signed_in": false}"#,
             to: path)
         try store.update(signIn)
-        let values = try store.load().values
+        let document = try store.load()
+        let values = document.otherValues.mapValues(\.value)
         #expect(values["theme"] == .string("dark"))
         #expect(values["count"] == .integer(3))
         #expect(values["ratio"] == .double(0.5))
         #expect(values["list"] == .array([.integer(1), .string("two"), .null]))
         #expect(values["nested"] == .object(["a": .object(["b": .bool(true)])]))
-        #expect(values["name"] == .string("Alice"))
+        #expect(document.values["name"] == .string("Alice"))
+    }
+
+    @Test("unknown keys come back byte for byte; known keys are written pretty and sorted")
+    func unknownKeysVerbatim() throws {
+        try store.update { _ in false }  // creates the directory only
+        Files.write(
+            """
+            {"id": 12345678901234567890123, "big": -0.000000000000000000001e-5,
+             "list":[1,2,  3], "text": "\\u00e9\\/", "nested": {
+                 "b": 1, "a": [ ]
+               }, "age": 3E1, "signed_in": false}
+            """, to: path)
+        try store.update { document in
+            document.signIn(with: ["name": .text("Alice")])
+            return true
+        }
+        #expect(
+            Files.text(path) == """
+                {
+                  "age" : 30,
+                  "big" : -0.000000000000000000001e-5,
+                  "id" : 12345678901234567890123,
+                  "list" : [1,2,  3],
+                  "name" : "Alice",
+                  "nested" : {
+                     "b": 1, "a": [ ]
+                   },
+                  "signed_in" : true,
+                  "text" : "\\u00e9\\/"
+                }
+
+                """)
     }
 
     @Test(
-        "a file that is not a profile is reported with its path and left byte for byte",
+        "a file that is not a profile is reported with its place and left byte for byte",
         arguments: [
-            ("", StoreDefect.empty), ("  \n", .empty), ("{", .malformed), ("not json", .malformed),
-            ("[1, 2]", .notAnObject), ("\"text\"", .notAnObject), ("{\"a\": 1} x", .malformed),
+            ("", ProfileDefect.empty), ("  \n", .empty),
+            (
+                "{",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.keyExpected,
+                        location: TextLocation(line: 1, column: 2)))
+            ),
+            (
+                "not json",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.word("null"),
+                        location: TextLocation(line: 1, column: 1)))
+            ),
+            ("[1, 2]", .notAnObject(at: TextLocation(line: 1, column: 1))),
+            ("\n \"text\"", .notAnObject(at: TextLocation(line: 2, column: 2))),
+            (
+                "{\"a\": 1} x",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.trailingText,
+                        location: TextLocation(line: 1, column: 10)))
+            ),
             (
                 String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-                .malformed
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.tooDeep(JSONParser.depthLimit),
+                        location: TextLocation(line: 1, column: 65)))
             ),
             (
                 "{\"a\":" + String(repeating: "{\"a\":", count: 5000) + "1"
-                    + String(repeating: "}", count: 5001), .malformed
+                    + String(repeating: "}", count: 5001),
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.tooDeep(JSONParser.depthLimit),
+                        location: TextLocation(line: 1, column: 321)))
+            ),
+            (
+                "{\"a\": 1,\n \"a\": 2}",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.keyGivenTwice("a"),
+                        location: TextLocation(line: 2, column: 2)))
+            ),
+            (
+                "{\"x\": [{\"k\": 1, \"\\u006b\": 2}]}",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.keyGivenTwice("k"),
+                        location: TextLocation(line: 1, column: 17)))
+            ),
+            (
+                "{\"\u{E9}\": 1, \"e\u{301}\": 2}",
+                .malformed(
+                    JSONSyntaxError(
+                        message: Catalogue.JSONSyntax.keyGivenTwice("e\u{301}"),
+                        location: TextLocation(line: 1, column: 10)))
+            ),
+            (
+                "{\"age\": 30.5}",
+                .wrongType(key: "age", expected: .integer, at: TextLocation(line: 1, column: 9))
             ),
         ])
-    func corrupt(contents: String, defect: StoreDefect) throws {
+    func corrupt(contents: String, defect: ProfileDefect) throws {
         try store.update { _ in false }
         Files.write(contents, to: path)
-        #expect(throws: StoreError.notJSON(path: path, defect: defect)) { try store.load() }
-        #expect(throws: StoreError.notJSON(path: path, defect: defect)) {
+        #expect(throws: StoreError.notProfile(path: path, defect: defect)) { try store.load() }
+        #expect(throws: StoreError.notProfile(path: path, defect: defect)) {
             try store.update(signIn)
         }
         #expect(Files.text(path) == contents)
@@ -89,10 +175,84 @@ struct ProfileStoreTests {
         try store.update { _ in false }
         let contents = #"{"age": "thirty", "signed_in": true}"#
         Files.write(contents, to: path)
-        #expect(throws: StoreError.wrongType(path: path, key: "age", expected: .integer)) {
+        let defect = ProfileDefect.wrongType(
+            key: "age", expected: .integer, at: TextLocation(line: 1, column: 9))
+        #expect(throws: StoreError.notProfile(path: path, defect: defect)) {
             try store.update(signIn)
         }
         #expect(Files.text(path) == contents)
+    }
+
+    @Test(
+        "a known whole number is read however it is written",
+        arguments: ["30", "30.0", "3E1", "300e-1", "3.0e1"])
+    func wholeNumbers(age: String) throws {
+        try store.update { _ in false }
+        Files.write(#"{"age": \#(age), "signed_in": true}"#, to: path)
+        #expect(try store.load().values["age"] == .integer(30))
+    }
+
+    @Test(
+        "a write that would make a file larger than the reader accepts is refused, the old file kept"
+    )
+    func writeOverLimit() throws {
+        try store.update { _ in false }
+        // Compact members: written one per line, the file grows past the limit.
+        var members: [String] = []
+        var size = 2
+        var index = 0
+        while size < ProfileStore.sizeLimit - 16 {
+            let member = "\"k\(index)\":0"
+            members.append(member)
+            size += member.utf8.count + 1
+            index += 1
+        }
+        let contents = "{" + members.joined(separator: ",") + "}"
+        #expect(contents.utf8.count <= ProfileStore.sizeLimit)
+        Files.write(contents, to: path)
+        #expect(try store.load().otherValues.count == members.count)
+        #expect {
+            try store.update(signIn)
+        } throws: { error in
+            guard case .wouldBeTooLarge(let errorPath, let size, let limit) = error as? StoreError
+            else { return false }
+            return errorPath == path && size > limit && limit == ProfileStore.sizeLimit
+        }
+        #expect(Files.text(path) == contents)
+        #expect(
+            Files.entries(directory.file("config/wizard")).sorted() == [
+                "profile.json", "profile.json.lock",
+            ])
+    }
+
+    @Test("a store of exactly the size limit is written and read; one byte more is refused")
+    func writeAtLimit() throws {
+        func document(padding: Int) throws -> ProfileDocument {
+            var document = try ProfileDocument(
+                values: ["pad": .string(String(repeating: "x", count: padding))], flow: .onboarding)
+            _ = signIn(&document)
+            return document
+        }
+        let overhead = try document(padding: 0).json.count
+        let exact = try document(padding: ProfileStore.sizeLimit - overhead)
+        #expect(exact.json.count == ProfileStore.sizeLimit)
+        try store.update { stored in
+            stored = exact
+            return true
+        }
+        #expect(try store.load() == exact)
+        let before = Files.read(path)
+        let over = try document(padding: ProfileStore.sizeLimit - overhead + 1)
+        #expect(
+            throws: StoreError.wouldBeTooLarge(
+                path: path, size: ProfileStore.sizeLimit + 1, limit: ProfileStore.sizeLimit)
+        ) {
+            try store.update { stored in
+                stored = over
+                return true
+            }
+        }
+        #expect(Files.read(path) == before)
     }
 
     @Test("a file over the size limit is refused unread")
@@ -101,7 +261,11 @@ struct ProfileStoreTests {
         let contents =
             "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
         Files.write(contents, to: path)
-        #expect(throws: StoreError.tooLarge(path: path, limit: ProfileStore.sizeLimit)) {
+        #expect(
+            throws: StoreError.unreadable(
+                FileError(
+                    kind: .store, path: path, reason: .tooLarge(limit: ProfileStore.sizeLimit)))
+        ) {
             try store.load()
         }
         #expect(Files.read(path)?.count == contents.utf8.count)
@@ -176,37 +340,34 @@ struct ProfileStoreTests {
         #expect(names.sorted() == ["profile.json", "profile.json.lock"])
     }
 
-    @Test("a writer waits while another holds the lock, then writes")
+    @Test("a writer waits while another holds the lock, then updates what the holder wrote")
     func lockSerialisesWriters() throws {
         try store.update { _ in false }
         let lock = open(store.lockPath, O_RDWR | O_CLOEXEC)
         #expect(flock(lock, LOCK_EX) == 0)
         let store = self.store
-        let waited = Flag()
-        let finished = Flag()
+        let waiting = Latch()
+        let finished = Latch()
         let writer = BackgroundThread {
-            _ = try? store.update(onWait: { waited.set() }) { document in
+            _ = try? store.update(onWait: { waiting.open() }) { document in
                 document.signIn(with: ["name": .text("Bob")])
                 return true
             }
-            finished.set()
+            finished.open()
         }
-        // While the lock is held the writer must neither finish nor touch the file.
-        for _ in 0..<500 where !waited.isSet { usleep(10_000) }
-        #expect(waited.isSet)
-        usleep(200_000)
-        #expect(!finished.isSet)
+        // The writer says it waits; while the lock is held it neither finishes nor touches
+        // the file.
+        #expect(waiting.wait())
+        #expect(!finished.isOpen)
         #expect(Files.read(path) == nil)
+        // What the holder writes before letting go is what the writer reads once it has the
+        // lock: its update keeps the holder's key.
+        Files.write("{\"theme\" : \"dark\"}", to: path)
         close(lock)
         writer.join()
-        #expect(finished.isSet)
-        #expect(try store.load().values["name"] == .string("Bob"))
+        #expect(finished.isOpen)
+        let document = try store.load()
+        #expect(document.values["name"] == .string("Bob"))
+        #expect(document.otherValues["theme"]?.value == .string("dark"))
     }
-}
-
-/// A flag one thread sets and another reads.
-private final class Flag: Sendable {
-    private let state = Mutex(false)
-    var isSet: Bool { state.withLock { $0 } }
-    func set() { state.withLock { $0 = true } }
 }

@@ -24,7 +24,7 @@ func checkFlowReader(_ bytes: [UInt8]) {
     for (index, step) in flow.steps.enumerated() {
         // Each step on its own, so that every one is laid out without answering the rest.
         let single = Flow(id: flow.id, steps: [step])
-        for language in Language.allCases {
+        for language in Catalogue.languages {
             let state = InteractiveState(
                 session: Session(flow: single), language: language,
                 stored: ProfileDocument(flow: single))

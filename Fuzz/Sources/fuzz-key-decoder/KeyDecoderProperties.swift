@@ -17,7 +17,9 @@ private let flushedSequenceLimit = 32
 ///   flushing an unfinished sequence gives at most 32 keys;
 /// - liveness: after the bytes, and the lone-Esc timeout flush when `hasPendingEscape` says
 ///   one is due, a CR yields Enter and leaves the decoder at rest: nothing pending, and a
-///   later "a" decodes to exactly "a".
+///   later "a" decodes to exactly "a";
+/// - `pendingByteCount` (the bytes a forwarder holds back) is the same however the bytes
+///   were chunked, never more than were fed, and 0 after a flush and after Enter.
 func checkKeyDecoder(_ input: inout FuzzInput) {
     let chunkSize = Int(input.takeByte())
     let bytes = input.body(reaching: pasteLimit + 64)
@@ -37,11 +39,16 @@ func checkKeyDecoder(_ input: inout FuzzInput) {
         precondition(
             chunked.hasPendingEscape == whole.hasPendingEscape,
             "chunked delivery changed what is pending")
+        precondition(
+            chunked.pendingByteCount == whole.pendingByteCount,
+            "chunked delivery changed the pending byte count")
     }
+    precondition(whole.pendingByteCount <= bytes.count, "more bytes pending than were fed")
 
     if whole.hasPendingEscape {
         let flushed = whole.flushPending()
         precondition(!whole.hasPendingEscape, "a flush left something pending")
+        precondition(whole.pendingByteCount == 0, "a flush left pending bytes")
         if case .paste = flushed.first {
             precondition(flushed.count == 1, "a flushed paste came with other keys")
         } else {
@@ -59,6 +66,7 @@ func checkKeyDecoder(_ input: inout FuzzInput) {
     precondition(afterEnter.last == .enter, "Enter after the input did not yield Enter")
     precondition(afterEnter.count <= 2, "Enter came with more than one leftover key")
     precondition(!whole.hasPendingEscape, "something was still pending after Enter")
+    precondition(whole.pendingByteCount == 0, "bytes were still pending after Enter")
     precondition(whole.decode([0x61]) == [.character("a")], "the decoder was not at rest")
 }
 

@@ -9,7 +9,7 @@ extension Flow {
         return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
 
-    /// The default flow of SPEC §1, from the seed's OnboardingView: welcome, name, age,
+    /// The default flow (`docs/architecture.md`, where the seeds live), from the seed's OnboardingView: welcome, name, age,
     /// gender. Read from ``onboardingDefinition`` on first use; the tests check that file
     /// reads without a single problem.
     public static let onboarding: Flow = {

@@ -2,8 +2,9 @@
 /// the flow and whose values answer those steps, as a piped line would.
 ///
 /// Each value stands for a line as its kind says (``QuestionKind/line(fromAnswersFile:)``:
-/// a string as the line typed, a whole number as its digits, `true`/`false` as yes/no),
-/// and goes through its step's validators.
+/// a string as the line typed, a whole number as its digits, however it is written (`30`,
+/// `30.0` and `3E1` are all `30`: the rule of ``JSONNumber``, which the store shares),
+/// `true`/`false` as yes/no), and goes through its step's validators.
 public enum AnswersReader {
     /// Answers files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -20,7 +21,8 @@ public enum AnswersReader {
     {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            // An answer is never a container: those are checked, not built.
+            root = try JSONParser.parse(bytes, options: JSONParser.Options(buildingDepth: 1))
         } catch {
             throw AnswersFileError(location: error.location, reason: .syntax(error.message))
         }
@@ -40,7 +42,12 @@ public enum AnswersReader {
                     location: member.keyLocation, reason: .duplicateKey(member.key))
             }
             if overridden.contains(member.key) { continue }
-            guard let line = question.line(fromAnswersFile: member.value.value) else {
+            var value = member.value.value
+            if case .fraction = value, let number = JSONNumber.wholeValue(bytes[member.value.span])
+            {
+                value = .integer(number)
+            }
+            guard let line = question.line(fromAnswersFile: value) else {
                 throw AnswersFileError(
                     location: member.value.location, reason: .wrongType(member.key))
             }

@@ -2,8 +2,9 @@
 /// collecting every problem with its JSON path and line:column rather than stopping at the
 /// first.
 ///
-/// Contract: the flow is returned exactly when no problem is blocking. Texts missing a
-/// Korean translation are reported (not blocking) and fall back to English.
+/// Contract: the flow is returned exactly when no problem is blocking. Texts keep every
+/// language they are given in; texts missing a Korean translation, or a language other texts
+/// have, are reported (not blocking) and fall back to English.
 public struct FlowReader {
     /// Flow files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -22,8 +23,9 @@ public struct FlowReader {
     private var countedProblems = 0
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
-    /// Every text given by language, with the languages it has beyond English and Korean:
-    /// a language that some text has and another lacks is reported once all are read.
+    /// Every text given by language, with the languages it has beyond English and Korean
+    /// (a missing Korean is reported as each text is read): a language that some text has
+    /// and another lacks is reported once all are read.
     private var translations: [Translations] = []
 
     private struct Translations {
@@ -112,7 +114,7 @@ public struct FlowReader {
     mutating func requiredText(_ fields: inout JSONFields, _ key: String) -> LocalizedText? {
         guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
         else { return nil }
-        if Self.isBlank(text.english) || Self.isBlank(text.korean) {
+        if text.contains(where: Self.isBlank) {
             problem(fields.path(key), node, Catalogue.FlowCheck.emptyText)
             return nil
         }
@@ -172,9 +174,11 @@ public struct FlowReader {
         return nil
     }
 
-    /// A text: one string for every language, or an object of strings by language code.
-    /// English is required in an object; Korean, when missing, falls back to English and is
-    /// reported. `{app}` stands for the flow's app name.
+    /// A text: one string for every language, or an object of strings by language code
+    /// (two or three lowercase letters). English is required in an object and is what a
+    /// language the text lacks shows; Korean, when missing, is reported. Every language is
+    /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
+    /// flow's app name.
     mutating func text(_ node: JSONNode, path: String) -> LocalizedText? {
         switch node.value {
         case .string(let string):
@@ -182,10 +186,10 @@ public struct FlowReader {
                 problem(path, node, Catalogue.FlowCheck.unsafeText)
                 return nil
             }
-            return substitutingApp(LocalizedText(en: string, ko: string), node: node, path: path)
+            return substitutingApp(LocalizedText(english: string), node: node, path: path)
         case .object(let members):
             var english: String?
-            var korean: String?
+            var byLanguage: [(Language, String)] = []
             var otherLanguages: [String] = []
             for member in members {
                 // The path is made only for a problem: texts are most of a flow.
@@ -198,20 +202,21 @@ public struct FlowReader {
                     problem("\(path).\(member.key)", member.value, Catalogue.FlowCheck.unsafeText)
                     continue
                 }
-                switch member.key {
-                case "en": english = string
-                case "ko": korean = string
-                default:
-                    otherLanguages.append(member.key)
-                    let code = member.key.utf8
-                    if !(2...3).contains(code.count)
-                        || !code.allSatisfy({ (0x61...0x7A).contains($0) })
-                    {
-                        problems.append(
-                            FlowProblem(
-                                path: "\(path).\(member.key)", location: member.keyLocation,
-                                message: Catalogue.FlowCheck.languageCode))
-                    }
+                guard member.key != "en" else {
+                    english = string
+                    continue
+                }
+                if member.key != "ko" { otherLanguages.append(member.key) }
+                let code = member.key.utf8
+                if (2...3).contains(code.count), code.allSatisfy({ (0x61...0x7A).contains($0) }),
+                    let language = Language(code: member.key)
+                {
+                    byLanguage.append((language, string))
+                } else {
+                    problems.append(
+                        FlowProblem(
+                            path: "\(path).\(member.key)", location: member.keyLocation,
+                            message: Catalogue.FlowCheck.languageCode))
                 }
             }
             translations.append(
@@ -220,7 +225,7 @@ public struct FlowReader {
                 problem(path, node, Catalogue.FlowCheck.missingEnglish)
                 return nil
             }
-            if korean == nil {
+            if !byLanguage.contains(where: { $0.0 == .korean }) {
                 problems.append(
                     FlowProblem(
                         path: path, location: node.location,
@@ -228,7 +233,7 @@ public struct FlowReader {
                         isBlocking: false))
             }
             return substitutingApp(
-                LocalizedText(en: english, ko: korean ?? english), node: node, path: path)
+                LocalizedText(english: english, entries: byLanguage), node: node, path: path)
         default:
             problem(
                 path, node,
@@ -247,18 +252,26 @@ public struct FlowReader {
         return !string.unicodeScalars.contains(where: \.isTerminalUnsafe)
     }
 
-    /// `text` with `{app}` replaced by the app name; without one, `{app}` is reported.
+    /// `text` with `{app}` replaced by the app name in each language that either has; without
+    /// an app name, `{app}` is reported.
     private mutating func substitutingApp(_ text: LocalizedText, node: JSONNode, path: String)
         -> LocalizedText
     {
-        let english = Self.replacingApp(in: text.english, with: appName?.english ?? "")
-        let korean = Self.replacingApp(in: text.korean, with: appName?.korean ?? "")
-        guard english != nil || korean != nil else { return text }
+        guard text.contains(where: { $0.utf8.contains(UInt8(ascii: "{")) }) else { return text }
+        var found = false
+        let replaced = text.combining([appName ?? LocalizedText(english: "")]) { _, strings in
+            guard let replaced = Self.replacingApp(in: strings[0], with: strings[1]) else {
+                return strings[0]
+            }
+            found = true
+            return replaced
+        }
+        guard found else { return text }
         guard appName != nil else {
             problem(path, node, Catalogue.FlowCheck.appWithoutName)
             return text
         }
-        return LocalizedText(en: english ?? text.english, ko: korean ?? text.korean)
+        return replaced
     }
 
     /// `text` with each `{app}` replaced by `name`; `nil` when there is none. Written on

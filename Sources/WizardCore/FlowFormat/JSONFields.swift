@@ -37,6 +37,7 @@ struct JSONFields {
         // Objects in a flow have a few keys; a set pays off only for big hostile ones.
         let usesSet = members.count > 16
         var seen: Set<String> = []
+        let known = taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         for (index, member) in members.enumerated() {
             let isRepeat =
                 usesSet
@@ -48,7 +49,6 @@ struct JSONFields {
                         path: path(member.key), location: member.keyLocation,
                         message: Catalogue.FlowCheck.givenTwice(member.key)))
             } else if !taken.contains(member.key) {
-                let known = taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                 problems.append(
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,

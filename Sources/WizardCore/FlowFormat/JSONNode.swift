@@ -10,7 +10,8 @@ public struct JSONNode: Sendable {
         case string(String)
         /// A number written without fraction or exponent that fits `Int`.
         case integer(Int)
-        /// Any other number.
+        /// Any other number, as the nearest double. Whether it is a whole number however
+        /// written (`30.0`, `3E1`) is ``JSONNumber/wholeValue(_:)`` of its text, ``span``.
         case fraction(Double)
         case bool(Bool)
         case null
@@ -25,6 +26,10 @@ public struct JSONNode: Sendable {
 
     public let value: Value
     public let location: TextLocation
+    /// The byte offsets of the value's text in the parsed buffer, from its first byte to
+    /// its last (`"a\u0041"` with its quotes, `[1, 2]` with its brackets): what a reader
+    /// that keeps a value verbatim copies.
+    public let span: Range<Int>
 
     /// The value of the first member named `key`, for an object; `nil` otherwise.
     public subscript(key: String) -> JSONNode? {

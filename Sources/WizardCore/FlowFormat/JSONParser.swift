@@ -11,7 +11,27 @@ public struct JSONParser {
     /// Deeper documents are refused: a flow needs five levels, a profile one.
     public static let depthLimit = 64
 
+    /// What a reader asks of the parser beyond the grammar.
+    public struct Options: Sendable {
+        /// Containers nested deeper than this (the document's own container is at depth 1)
+        /// are checked as any other, but not built: they come back empty, with their
+        /// ``JSONNode/span``. For readers that keep such values as text, this saves the
+        /// cost of a tree.
+        public var buildingDepth: Int
+        /// Whether an object the parser does not build (see ``buildingDepth``) that gives a
+        /// key twice is an error, at the second key. Keys are compared as Swift strings:
+        /// canonically equivalent keys (`é` and `e` + U+0301) count as the same key. A built
+        /// object keeps its members, duplicates included, for the reader to judge.
+        public var refusesDuplicateKeys: Bool
+
+        public init(buildingDepth: Int = .max, refusesDuplicateKeys: Bool = false) {
+            self.buildingDepth = buildingDepth
+            self.refusesDuplicateKeys = refusesDuplicateKeys
+        }
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
+    private let options: Options
     var offset = 0
     private var depth = 0
     private var line = 1
@@ -19,14 +39,22 @@ public struct JSONParser {
     private var column = 1
     private var columnOffset = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, options: Options) {
         self.bytes = bytes
+        self.options = options
     }
 
     /// The document `bytes` holds, or the first syntax error in it.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    ///
+    /// Linear in the length of `bytes` at any depth: each byte is looked at a bounded number
+    /// of times (locations are counted on from the last one taken, a string is copied once,
+    /// keys given twice are found with a set), containers are built once, and the recursion
+    /// is bounded by ``depthLimit``.
+    public static func parse(_ bytes: [UInt8], options: Options = Options())
+        throws(JSONSyntaxError) -> JSONNode
+    {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer)
+            var parser = JSONParser(bytes: buffer, options: options)
             return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
         }
         return try result.get()
@@ -84,19 +112,28 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = location()
+        let startOffset = offset
+        let value = try parseValueContent()
+        return JSONNode(value: value, location: start, span: startOffset..<offset)
+    }
+
+    private mutating func parseValueContent() throws(JSONSyntaxError) -> JSONNode.Value {
         guard let byte = current else { throw error(Catalogue.JSONSyntax.endsEarly) }
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
-            try expectWord("true"); return JSONNode(value: .bool(true), location: start)
+            try expectWord("true")
+            return .bool(true)
         case UInt8(ascii: "f"):
-            try expectWord("false"); return JSONNode(value: .bool(false), location: start)
+            try expectWord("false")
+            return .bool(false)
         case UInt8(ascii: "n"):
-            try expectWord("null"); return JSONNode(value: .null, location: start)
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: try parseNumber(), location: start)
+            return try parseNumber()
         default:
             throw error(Catalogue.JSONSyntax.valueExpected)
         }
@@ -122,9 +159,11 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
+        let builds = depth <= options.buildingDepth
         advance()
         skipWhiteSpace()
         var members: [JSONNode.Member] = []
+        var keys = KeySet()
         if current == UInt8(ascii: "}") {
             advance()
             depth -= 1
@@ -136,6 +175,9 @@ public struct JSONParser {
             }
             let keyLocation = location()
             let key = try parseString()
+            if !builds, options.refusesDuplicateKeys, !keys.insert(key) {
+                throw error(Catalogue.JSONSyntax.keyGivenTwice(key), at: keyLocation)
+            }
             skipWhiteSpace()
             guard current == UInt8(ascii: ":") else {
                 throw error(Catalogue.JSONSyntax.colonExpected)
@@ -143,7 +185,9 @@ public struct JSONParser {
             advance()
             skipWhiteSpace()
             let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            if builds {
+                members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            }
             skipWhiteSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -161,6 +205,7 @@ public struct JSONParser {
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
+        let builds = depth <= options.buildingDepth
         advance()
         skipWhiteSpace()
         var elements: [JSONNode] = []
@@ -170,7 +215,8 @@ public struct JSONParser {
             return .array(elements)
         }
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            if builds { elements.append(element) }
             skipWhiteSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -219,6 +265,25 @@ public struct JSONParser {
             throw error(Catalogue.JSONSyntax.digitExpected)
         }
         while let byte = current, (0x30...0x39).contains(byte) { advance() }
+    }
+}
+
+/// The keys of one object, to find one given twice: a list while it is short (most objects
+/// have a few keys), a set once it is long, so that the check stays linear.
+private struct KeySet {
+    private var list: [String] = []
+    private var set: Set<String> = []
+
+    /// Adds `key`; `false` when it was already there.
+    mutating func insert(_ key: String) -> Bool {
+        if !set.isEmpty { return set.insert(key).inserted }
+        if list.contains(key) { return false }
+        list.append(key)
+        if list.count > 8 {
+            set = Set(list)
+            list = []
+        }
+        return true
     }
 }
 

@@ -1,48 +1,46 @@
-/// Any JSON value, so that keys wizard does not know survive a rewrite of the store.
-public enum JSONValue: Sendable, Hashable, Codable {
+/// A JSON value as typed data: what wizard reads from the store's known keys and writes
+/// for its answers.
+///
+/// Values of keys wizard does not know are kept as their text instead (``RawJSON``), so
+/// that they survive a rewrite byte for byte.
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
-    /// A number whose value is a whole number that fits in `Int`, however it is written:
-    /// the decoder reads `30`, `30.0` and `3E1` alike as `30`.
+    /// A number whose value is a whole number that fits `Int`, however it is written:
+    /// `30`, `30.0` and `3E1` alike are `30` (``JSONNumber/wholeValue(_:)``).
     case integer(Int)
-    /// Any other number. Written back in its shortest form, a large whole double (such
-    /// as `4.4444444444444447e+18`) reads again as the integer it spells: the same value.
+    /// Any other number, as the nearest double.
     case double(Double)
     case string(String)
     case array([JSONValue])
+    /// An object's members. A document with a key given twice never becomes one: the
+    /// store's reader refuses it (``JSONParser/Options/refusesDuplicateKeys``).
     case object([String: JSONValue])
 
-    /// Tries each type in turn, strings first: they are most of a profile, and every
-    /// failed attempt costs a thrown error.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let integer = try? container.decode(Int.self) {
-            self = .integer(integer)
-        } else if let double = try? container.decode(Double.self) {
-            self = .double(double)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let bool): try container.encode(bool)
-        case .integer(let integer): try container.encode(integer)
-        case .double(let double): try container.encode(double)
-        case .string(let string): try container.encode(string)
-        case .array(let array): try container.encode(array)
-        case .object(let object): try container.encode(object)
+    /// The value `node` holds.
+    ///
+    /// - Parameter source: the buffer `node` was parsed from, for the text of its numbers.
+    ///   Of a key given twice in an object, the last one counts.
+    public init(_ node: JSONNode, in source: [UInt8]) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let integer): self = .integer(integer)
+        case .fraction(let double):
+            if let whole = JSONNumber.wholeValue(source[node.span]) {
+                self = .integer(whole)
+            } else {
+                self = .double(double)
+            }
+        case .string(let string): self = .string(string)
+        case .array(let elements): self = .array(elements.map { JSONValue($0, in: source) })
+        case .object(let members):
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(members.count)
+            for member in members {
+                object[member.key] = JSONValue(member.value, in: source)
+            }
+            self = .object(object)
         }
     }
 }

@@ -2,33 +2,52 @@
 ///
 /// Keys of the flow's questions and `signed_in` must have the types their steps store
 /// (text and picker: string, slider: integer, confirm and `signed_in`: boolean); `null` counts as
-/// absent, as a cleared `@AppStorage` value is. Every other key is kept as it is.
+/// absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
+/// ``values``. Every other key is kept as the text of its value (``otherValues``), so that a
+/// rewrite gives it back byte for byte. Reading and writing the file: `ProfileDocument+JSON`.
 public struct ProfileDocument: Sendable, Equatable {
     /// The key the seed's `signIn()` and `logOut()` set.
     public static let signedInKey = "signed_in"
 
+    /// The values of the keys the flow types: its questions' keys and `signed_in`.
     public private(set) var values: [String: JSONValue]
+    /// Every other key, with its value's text as the file holds it.
+    public private(set) var otherValues: [String: RawJSON]
     public let flow: Flow
 
-    /// Checks `values` against `flow`.
+    /// Checks `values` against `flow`; the values of keys the flow does not type go to
+    /// ``otherValues``, written compact.
     ///
     /// - Throws: ``ProfileDocumentError/wrongType(key:expected:)`` for the first key, in
     ///   key order, whose value has the wrong type.
     public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
+        var typed: [String: JSONValue] = [:]
+        var others: [String: RawJSON] = [:]
         for key in values.keys.sorted() {
-            guard let expected = Self.expectedType(of: key, in: flow) else { continue }
-            if !expected.admits(values[key]!) {
+            let value = values[key]!
+            guard let expected = Self.expectedType(of: key, in: flow) else {
+                others[key] = RawJSON(value)
+                continue
+            }
+            if !expected.admits(value) {
                 throw .wrongType(key: key, expected: expected)
             }
+            typed[key] = value
         }
+        self.init(checkedValues: typed, otherValues: others, flow: flow)
+    }
+
+    /// A document whose `values` have been checked against `flow` and whose `otherValues`
+    /// hold no key that `flow` types.
+    init(checkedValues values: [String: JSONValue], otherValues: [String: RawJSON], flow: Flow) {
         self.values = values
+        self.otherValues = otherValues
         self.flow = flow
     }
 
     /// An empty document, as when no store file exists yet.
     public init(flow: Flow) {
-        self.values = [:]
-        self.flow = flow
+        self.init(checkedValues: [:], otherValues: [:], flow: flow)
     }
 
     public var isSignedIn: Bool { values[Self.signedInKey] == .bool(true) }
@@ -52,6 +71,7 @@ public struct ProfileDocument: Sendable, Equatable {
     public mutating func signIn(with answers: [String: Answer]) {
         for (key, answer) in answers {
             values[key] = answer.jsonValue
+            otherValues[key] = nil
         }
         values[Self.signedInKey] = .bool(true)
     }
@@ -64,13 +84,16 @@ public struct ProfileDocument: Sendable, Equatable {
         values[Self.signedInKey] = .bool(false)
     }
 
-    /// The type a key's value must have: the stored type of the question it answers.
-    private static func expectedType(of key: String, in flow: Flow) -> JSONType? {
+    /// The type `flow` requires of `key`'s value: the stored type of the question it
+    /// answers; `nil` for a key it does not type.
+    static func expectedType(of key: String, in flow: Flow) -> JSONType? {
         if key == signedInKey { return .boolean }
         return flow.step(id: key)?.question?.storedType
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.values == rhs.values && lhs.otherValues == rhs.otherValues
+    }
 }
 
 /// Why a store's contents are not a profile.
@@ -79,7 +102,7 @@ public enum ProfileDocumentError: Error, Sendable, Equatable {
 }
 
 /// The JSON types a profile key may be required to have.
-public enum JSONType: Sendable {
+public enum JSONType: Sendable, Equatable {
     case string
     case integer
     case boolean

@@ -3,44 +3,29 @@ extension Catalogue {
 
     /// The namespace of the parser's messages.
     public enum JSONSyntax {
-        public static let trailingText = LocalizedText(
-            en: "unexpected text after the JSON value", ko: "JSON 값 뒤에 예상하지 못한 글자가 있습니다")
-        public static let endsEarly = LocalizedText(
-            en: "the document ends where a value should be", ko: "값이 있어야 할 곳에서 문서가 끝납니다")
-        public static let valueExpected = LocalizedText(
-            en: "expected a value (an object, array, string, number, true, false or null)",
-            ko: "값(객체, 배열, 문자열, 숫자, true, false, null)이 필요합니다")
+        public static let trailingText = localized { $0.trailingText }
+        public static let endsEarly = localized { $0.endsEarly }
+        public static let valueExpected = localized { $0.valueExpected }
         public static func word(_ word: String) -> LocalizedText {
-            LocalizedText(en: "expected \(word)", ko: "\(word)가 필요합니다")
+            localized { $0.word(word) }
         }
         public static func tooDeep(_ limit: Int) -> LocalizedText {
-            LocalizedText(
-                en: "nested more than \(limit) levels deep", ko: "\(limit)단계보다 깊게 중첩되었습니다")
+            localized { $0.tooDeep(limit) }
         }
-        public static let keyExpected = LocalizedText(
-            en: "expected a key in double quotes", ko: "큰따옴표로 감싼 키가 필요합니다")
-        public static let colonExpected = LocalizedText(
-            en: "expected ':' after the key", ko: "키 뒤에 ':'가 필요합니다")
-        public static let memberEnd = LocalizedText(
-            en: "expected ',' or '}' after the member", ko: "멤버 뒤에 ','나 '}'가 필요합니다")
-        public static let elementEnd = LocalizedText(
-            en: "expected ',' or ']' after the element", ko: "요소 뒤에 ','나 ']'가 필요합니다")
-        public static let numberTooLarge = LocalizedText(
-            en: "the number is too large", ko: "숫자가 너무 큽니다")
-        public static let digitExpected = LocalizedText(
-            en: "expected a digit", ko: "숫자가 필요합니다")
-        public static let notUTF8 = LocalizedText(
-            en: "the string is not valid UTF-8", ko: "문자열이 올바른 UTF-8이 아닙니다")
-        public static let unterminated = LocalizedText(
-            en: "the string never ends", ko: "문자열이 끝나지 않습니다")
-        public static let controlCharacter = LocalizedText(
-            en: "a control character must be escaped in a string",
-            ko: "문자열 안의 제어 문자는 이스케이프해야 합니다")
-        public static let unknownEscape = LocalizedText(
-            en: "unknown escape", ko: "알 수 없는 이스케이프")
-        public static let loneSurrogate = LocalizedText(
-            en: "lone surrogate", ko: "짝이 없는 서로게이트")
-        public static let hexDigits = LocalizedText(
-            en: "expected four hexadecimal digits after \\u", ko: "\\u 뒤에 16진수 네 자리가 필요합니다")
+        public static let keyExpected = localized { $0.keyExpected }
+        public static func keyGivenTwice(_ key: String) -> LocalizedText {
+            localized { $0.keyGivenTwice(key) }
+        }
+        public static let colonExpected = localized { $0.colonExpected }
+        public static let memberEnd = localized { $0.memberEnd }
+        public static let elementEnd = localized { $0.elementEnd }
+        public static let numberTooLarge = localized { $0.numberTooLarge }
+        public static let digitExpected = localized { $0.digitExpected }
+        public static let notUTF8 = localized { $0.notUTF8 }
+        public static let unterminated = localized { $0.unterminated }
+        public static let controlCharacter = localized { $0.controlCharacter }
+        public static let unknownEscape = localized { $0.unknownEscape }
+        public static let loneSurrogate = localized { $0.loneSurrogate }
+        public static let hexDigits = localized { $0.hexDigits }
     }
 }

@@ -1,18 +1,103 @@
-/// One user-facing text in every language wizard speaks.
+/// One user-facing text: a string for each language it has, English always among them.
+///
+/// ``callAsFunction(_:)`` gives the text in a language, falling back to English when the
+/// text lacks that language. A translation equal to the English text is not kept: it reads
+/// the same through the fallback, so two texts are equal exactly when they read the same in
+/// every language.
 public struct LocalizedText: Sendable, Hashable {
+    /// The English text, which every text has.
     public let english: String
-    public let korean: String
+    /// The map from language to text for the languages other than English: one entry per
+    /// language, ordered by code, never a string equal to ``english``. A text has few
+    /// languages, so a short list searched in order is the map; building one costs a flow
+    /// file's reader, which makes one per text at start-up, no hashing.
+    private let translations: [Translation]
 
-    public init(en english: String, ko korean: String) {
-        self.english = english
-        self.korean = korean
+    private struct Translation: Sendable, Hashable {
+        let language: Language
+        let text: String
     }
 
-    /// The text in `language`.
-    public func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .english: english
-        case .korean: korean
+    /// A text with `english` and the `translations` (an English entry among them is ignored).
+    public init(english: String, translations: [Language: String] = [:]) {
+        self.init(english: english, entries: translations.lazy.map { ($0.key, $0.value) })
+    }
+
+    /// A text with `english` and the texts of `entries` by language; of two entries for one
+    /// language the later is kept, and an English entry is ignored.
+    init(english: String, entries: some Sequence<(Language, String)>) {
+        var translations: [Translation] = []
+        for (language, text) in entries where language != .english {
+            if let index = translations.firstIndex(where: { $0.language == language }) {
+                translations.remove(at: index)
+            }
+            if text != english { translations.append(Translation(language: language, text: text)) }
         }
+        if translations.count > 1 { translations.sort { $0.language.code < $1.language.code } }
+        self.english = english
+        self.translations = translations
+    }
+
+    /// A text in English and Korean.
+    public init(en english: String, ko korean: String) {
+        self.init(english: english, entries: CollectionOfOne((Language.korean, korean)))
+    }
+
+    /// A text from its strings by language; `nil` when English is not among them.
+    public init?(_ texts: [Language: String]) {
+        guard let english = texts[.english] else { return nil }
+        self.init(english: english, translations: texts)
+    }
+
+    /// The text in `language`: its own string for that language, else the English one.
+    public func callAsFunction(_ language: Language) -> String {
+        for translation in translations where translation.language == language {
+            return translation.text
+        }
+        return english
+    }
+
+    /// The text in `language`, as ``callAsFunction(_:)`` gives it.
+    public func text(_ language: Language) -> String { self(language) }
+
+    /// The text in Korean, as ``callAsFunction(_:)`` gives it.
+    public var korean: String { self(.korean) }
+
+    /// The languages this text has its own string for: English first, then the others by code.
+    public var languages: [Language] {
+        [.english] + translations.map(\.language)
+    }
+
+    /// Every string of the text, English first.
+    public var strings: [String] { [english] + translations.map(\.text) }
+
+    /// Whether the string of some language satisfies `predicate`.
+    public func contains(where predicate: (String) -> Bool) -> Bool {
+        predicate(english) || translations.contains { predicate($0.text) }
+    }
+
+    /// This text with `transform` applied to its string in each language it has.
+    public func map(_ transform: (Language, String) -> String) -> LocalizedText {
+        combining([]) { language, _ in transform(language, self(language)) }
+    }
+
+    /// A text in every language that this text or one of `others` has: for each, `combine` is
+    /// given the language and the strings of `[self] + others` in it (each falling back to
+    /// English).
+    public func combining(
+        _ others: [LocalizedText], _ combine: (Language, [String]) -> String
+    ) -> LocalizedText {
+        let all = [self] + others
+        var languages: [Language] = []
+        for text in all {
+            for translation in text.translations where !languages.contains(translation.language) {
+                languages.append(translation.language)
+            }
+        }
+        return LocalizedText(
+            english: combine(.english, all.map(\.english)),
+            entries: languages.map { language in
+                (language, combine(language, all.map { $0(language) }))
+            })
     }
 }

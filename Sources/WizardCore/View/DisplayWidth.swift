@@ -35,12 +35,41 @@ extension Character {
     }
 }
 
+/// One glyph of text as a terminal draws it, from ``StringProtocol/forEachGlyph(_:)``.
+public enum Glyph: Equatable, Sendable {
+    /// A scalar that is a whole character on its own (``Unicode/Scalar/standaloneWidth``).
+    case scalar(Unicode.Scalar)
+    /// A grapheme cluster, in text where some scalar may join its neighbours.
+    case cluster(Character)
+}
+
 extension StringProtocol {
-    /// The sum of the characters' display widths.
+    /// Calls `body` with each glyph that takes columns, in order, and its width (1 or 2);
+    /// glyphs of width 0 are skipped. The one place text is measured: ``displayWidth`` and
+    /// the terminal's cells both walk text through it.
+    ///
+    /// Text made only of scalars that never join their neighbours into one cluster (ASCII,
+    /// box drawing, Hangul syllables...) is walked scalar by scalar, without grapheme
+    /// breaking: this runs for every line of every frame.
+    @inlinable
+    public func forEachGlyph(_ body: (Glyph, Int) throws -> Void) rethrows {
+        if unicodeScalars.allSatisfy({ $0.standaloneWidth != nil }) {
+            for scalar in unicodeScalars {
+                // Every scalar has a standalone width here.
+                let width = scalar.standaloneWidth ?? 0
+                if width > 0 { try body(.scalar(scalar), width) }
+            }
+            return
+        }
+        for character in self {
+            let width = character.displayWidth
+            if width > 0 { try body(.cluster(character), width) }
+        }
+    }
+
+    /// The sum of the characters' display widths: the sum of the widths
+    /// ``forEachGlyph(_:)`` gives, in a single pass over standalone scalars.
     public var displayWidth: Int {
-        // Text made only of scalars that never join their neighbours into one cluster
-        // (ASCII, box drawing, Hangul syllables...) is measured scalar by scalar, without
-        // grapheme breaking: this runs for every line of every frame.
         var columns = 0
         for scalar in unicodeScalars {
             guard let width = scalar.standaloneWidth else {

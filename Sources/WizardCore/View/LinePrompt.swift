@@ -1,4 +1,4 @@
-/// How a step reads in plain, line-by-line mode (SPEC §3.2): what is printed before the
+/// How a step reads in plain, line-by-line mode (README's Three ways to answer): what is printed before the
 /// prompt, and the prompt itself. Designed for screen readers: no drawing characters, the
 /// step number first, choices as a numbered list, the slider's range and default spelled out.
 public struct LinePrompt: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (SPEC §4): the step
+/// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (README's What the screens look like): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
 /// (less one, so that the terminal never scrolls): a long text or feature list is cut

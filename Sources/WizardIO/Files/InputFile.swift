@@ -1,49 +1,47 @@
 import Glibc
+import WizardCore
 
 /// A small file read whole: the profile store, a flow definition or an answers file.
 public enum InputFile {
     /// The file's bytes.
     ///
-    /// - Parameter acceptsStreams: whether a pipe or device may stand for the file (a flow
-    ///   given as `--flow <(…)`). When not, the file is opened without waiting for a writer
-    ///   and anything but a regular file is refused.
-    /// - Throws: ``InputFileError/tooLarge(path:limit:)`` for a file over `limit` bytes,
-    ///   found by `fstat` before reading (or while reading, for a stream or a growing file);
-    ///   ``InputFileError/notRegularFile(path:)`` as said above;
-    ///   ``InputFileError/unreadable(path:_:)`` when it cannot be opened (`ENOENT` when it
-    ///   does not exist) or read.
-    public static func read(_ path: String, limit: Int, acceptsStreams: Bool = true)
-        throws(InputFileError) -> [UInt8]
-    {
+    /// - Parameters:
+    ///   - kind: which of wizard's files this is, carried by the error.
+    ///   - acceptsStreams: whether a pipe or device may stand for the file (a flow given as
+    ///     `--flow <(…)`). When not, the file is opened without waiting for a writer and
+    ///     anything but a regular file is refused.
+    /// - Throws: a ``FileError`` whose reason is ``FileError/Reason/tooLarge(limit:)`` for a
+    ///   file over `limit` bytes, found by `fstat` before reading (or while reading, for a
+    ///   stream or a growing file); ``FileError/Reason/notRegularFile`` as said above;
+    ///   ``FileError/Reason/unreadable(_:)`` when it cannot be opened (`ENOENT` when it does
+    ///   not exist) or read.
+    public static func read(
+        _ path: String, kind: FileKind, limit: Int, acceptsStreams: Bool = true
+    ) throws(FileError) -> [UInt8] {
+        func failure(_ reason: FileError.Reason) -> FileError {
+            FileError(kind: kind, path: path, reason: reason)
+        }
         let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
-        let descriptor = retryingOnInterrupt { open(path, flags) }
-        guard descriptor >= 0 else { throw .unreadable(path: path, SystemError("open")) }
+        let descriptor = retryingOnEINTR { open(path, flags) }
+        guard descriptor >= 0 else { throw failure(.unreadable(SystemError("open"))) }
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             let type = status.st_mode & S_IFMT
-            if !acceptsStreams, type != S_IFREG { throw .notRegularFile(path: path) }
-            if type == S_IFDIR { throw .unreadable(path: path, SystemError("read", code: EISDIR)) }
-            if type == S_IFREG, status.st_size > limit { throw .tooLarge(path: path, limit: limit) }
+            if !acceptsStreams, type != S_IFREG { throw failure(.notRegularFile) }
+            if type == S_IFDIR { throw failure(.unreadable(SystemError("read", code: EISDIR))) }
+            if type == S_IFREG, status.st_size > limit { throw failure(.tooLarge(limit: limit)) }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+                retryingOnEINTR { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
             }
-            guard count >= 0 else { throw .unreadable(path: path, SystemError("read")) }
+            guard count >= 0 else { throw failure(.unreadable(SystemError("read"))) }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
-            if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+            if bytes.count > limit { throw failure(.tooLarge(limit: limit)) }
         }
     }
-}
-
-/// Why a file could not be read whole.
-public enum InputFileError: Error, Sendable, Equatable {
-    case unreadable(path: String, SystemError)
-    case tooLarge(path: String, limit: Int)
-    /// A FIFO, device or directory where only a regular file will do.
-    case notRegularFile(path: String)
 }

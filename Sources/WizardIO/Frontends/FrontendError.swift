@@ -10,5 +10,5 @@ public enum FrontendError: Error, Sendable {
     /// Input could not be read as lines of text.
     case input(InputError)
     /// The person quit (Ctrl-C, Esc).
-    case interrupted
+    case quit
 }

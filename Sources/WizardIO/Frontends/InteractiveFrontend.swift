@@ -1,16 +1,21 @@
-import Glibc
 import WizardCore
 
-/// Answers a session on a terminal with the seed's screens (SPEC §4): raw keys for info
+/// Answers a session on a terminal with the seed's screens (README's What the screens look like): raw keys for info
 /// pages, the slider and the picker; GNU readline for text fields; alerts with the bell;
 /// Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
 /// frame is erased and the terminal is as it was found.
+///
+/// Every edge is a seam: events and output through an ``InteractiveTerminal``, text
+/// fields through a ``LineEditor``, time through a ``MonotonicClock``. The real ones are
+/// ``TerminalController``, ``ReadlineEditor`` and ``SystemClock``; tests and the benchmark
+/// run this same loop over scripted ones.
 public final class InteractiveFrontend {
-    private let terminal: TerminalController
-    private let editor: ReadlineEditor
+    private let terminal: any InteractiveTerminal
+    private let editor: any LineEditor
+    private let clock: any MonotonicClock
     private let screen: Screen
     private let language: Language
     private let animates: Bool
@@ -26,24 +31,28 @@ public final class InteractiveFrontend {
     private var answers: [String] = []
 
     /// - Parameters:
+    ///   - terminal: where events come from and frames go.
+    ///   - editor: edits the text fields, on the same terminal.
+    ///   - clock: what progress tours and the slide-in run on.
     ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
     ///   - stored: the profile saved before, which prefills the text fields.
     public init(
-        terminal: TerminalController, editor: ReadlineEditor, language: Language,
-        accent: AccentColour?, animates: Bool, stored: ProfileDocument
+        terminal: any InteractiveTerminal, editor: any LineEditor,
+        clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
+        animates: Bool, stored: ProfileDocument
     ) {
         self.terminal = terminal
         self.editor = editor
-        self.screen = Screen(
-            sink: FileDescriptorSink(descriptor: terminal.outputDescriptor), accent: accent)
+        self.clock = clock
+        self.screen = Screen(sink: terminal.output, accent: accent)
         self.language = language
         self.animates = animates
         self.stored = stored
         self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
     }
 
-    /// Drives `session` to completion, or throws ``FrontendError/interrupted`` when the
+    /// Drives `session` to completion, or throws ``FrontendError/quit`` when the
     /// person quits and ``FrontendError/inputEnded(step:number:count:)`` when input ends
     /// (Ctrl-D in the text field, or the terminal goes away).
     public func run(_ session: inout Session) throws(FrontendError) {
@@ -61,7 +70,7 @@ public final class InteractiveFrontend {
             } else {
                 switch try nextInput(state) {
                 case .key(let key): reaction = state.handle(key)
-                case .clock: reaction = state.tick(at: Self.monotonicSeconds())
+                case .clock: reaction = state.tick(at: clock.now)
                 case .redraw:
                     state.restartClock()
                     reaction = .redraw
@@ -123,7 +132,7 @@ public final class InteractiveFrontend {
             terminal.suspend()
             redrawAfterResume(state)
         case .quit:
-            throw .interrupted
+            throw .quit
         }
     }
 
@@ -148,7 +157,8 @@ public final class InteractiveFrontend {
                 continue
             }
             let timeout: Double? =
-                decoder.hasPendingEscape ? 0.05 : state.isTimed ? Self.clockInterval : nil
+                decoder.hasPendingEscape
+                ? KeyDecoder.loneEscapeTimeout : state.isTimed ? Self.clockInterval : nil
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
                 unread = bytes
@@ -167,16 +177,9 @@ public final class InteractiveFrontend {
         return .key(undelivered.removeFirst())
     }
 
-    /// Seconds on the monotonic clock, which wall-clock changes do not move.
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
     private func inputEnded(_ state: InteractiveState) -> FrontendError {
         let progress = state.session.progress
-        guard let step = state.currentStep else { return .interrupted }
+        guard let step = state.currentStep else { return .quit }
         return .inputEnded(step: step, number: progress.step, count: progress.of)
     }
 
@@ -189,12 +192,11 @@ public final class InteractiveFrontend {
         screen.render(frame)
         screen.enterField(row: row)
         terminal.leaveRawMode()
-        let outcome: ReadlineEditor.Outcome
+        let outcome: LineEditOutcome
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
                 prefill: state.currentDraft, typeahead: unread,
-                wakeDescriptor: terminal.wakeDescriptor,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()
         } catch {
@@ -209,12 +211,12 @@ public final class InteractiveFrontend {
         case .back(let text):
             state.keepDraft(text)
             return state.goBack()
-        case .interrupt:
+        case .quit:
             return .quit
         case .suspend(let text):
             state.keepDraft(text)
             return .suspend
-        case .interrupted(let text):
+        case .woken(let text):
             state.keepDraft(text)
             return .redraw
         case .endOfInput:
@@ -228,7 +230,7 @@ public final class InteractiveFrontend {
         if animates {
             for fraction in [3, 2, 1] {
                 screen.render(layout.frame(for: state, slide: layout.width * fraction / 4))
-                usleep(16_000)
+                clock.pause(seconds: 0.016)
             }
         }
         screen.render(layout.frame(for: state))

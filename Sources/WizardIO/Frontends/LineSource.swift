@@ -63,7 +63,7 @@ public final class LineSource {
         let oldCount = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
         let count = buffer.withUnsafeMutableBytes { all in
-            retryingOnInterrupt { read(descriptor, all.baseAddress! + oldCount, chunkSize) }
+            retryingOnEINTR { read(descriptor, all.baseAddress! + oldCount, chunkSize) }
         }
         buffer.removeLast(chunkSize - max(count, 0))
         if count < 0 { throw .readFailed(SystemError("read")) }

@@ -1,13 +1,14 @@
 import WizardCore
 
-/// Answers a session from lines of piped input (SPEC §3.3): one line per question, in step
+/// Answers a session from lines of piped input (README's The piped-answer contract): one line per question, in step
 /// order; info pages take no line. The first refused answer ends the run.
 ///
 /// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
 public struct PipedFrontend {
-    private let lines: LineSource
+    private let lines: any LineSupplier
 
-    public init(lines: LineSource) {
+    /// - Parameter lines: one supplier for the whole run (standard input's ``LineSource``).
+    public init(lines: any LineSupplier) {
         self.lines = lines
     }
 

@@ -1,6 +1,6 @@
 import WizardCore
 
-/// Answers a session one edited line at a time (SPEC §3.2), for screen readers and dumb
+/// Answers a session one edited line at a time (README's Three ways to answer), for screen readers and dumb
 /// terminals: each step's text, then a prompt; a refused answer prints its alert and asks
 /// again, keeping what was typed.
 public struct PlainFrontend<Reader: LineReading> {

@@ -21,7 +21,7 @@ public final class FileDescriptorSink: TextSink {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = retryingOnInterrupt {
+                let written = retryingOnEINTR {
                     Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 }
                 guard written > 0 else { return }

@@ -1,6 +1,7 @@
 @preconcurrency import CReadline
 import Glibc
 import Synchronization
+import WizardCore
 
 /// GNU readline as wizard's line editor: emacs or vi editing per the user's `~/.inputrc`
 /// (`$if wizard` sections apply), reading a terminal and echoing to another stream.
@@ -8,26 +9,11 @@ import Synchronization
 /// The only file that imports `CReadline`. Readline keeps global state, so at most one
 /// editor should exist per process. Readline snapshots the terminal's settings on every
 /// call, so never call it while the terminal is in raw mode.
-public final class ReadlineEditor: LineReading {
-    /// How an interactive edit ended.
-    public enum Outcome: Equatable {
-        /// Enter: the line as typed.
-        case line(String)
-        /// Shift-Tab: go back one step; the text typed so far.
-        case back(String)
-        /// Ctrl-C, or Esc on its own in emacs mode.
-        case interrupt
-        /// Ctrl-Z; the text typed so far, to offer again after resuming.
-        case suspend(String)
-        /// The window changed size or the process was resumed; the text typed so far.
-        case interrupted(String)
-        /// Ctrl-D on an empty line, or the terminal went away.
-        case endOfInput
-    }
-
+public final class ReadlineEditor: LineReading, LineEditor {
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
     private let historyPath: String?
+    private let wakeDescriptor: Int32
     private var linesRead = 0
 
     /// - Parameters:
@@ -37,14 +23,17 @@ public final class ReadlineEditor: LineReading {
     ///     plain mode, where the mode switches are noise to a screen reader.
     ///   - historyPath: a file of earlier answers, loaded now and saved by
     ///     ``remember(_:)``; `nil` for no history.
+    ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
+    ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
-        historyPath: String? = nil
+        historyPath: String? = nil, wakeDescriptor: Int32 = -1
     ) {
         UTF8Locale.activate()
         input = fdopen(dup(inputDescriptor), "r")
         output = fdopen(dup(outputDescriptor), "w")
         self.historyPath = historyPath
+        self.wakeDescriptor = wakeDescriptor
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -76,22 +65,20 @@ public final class ReadlineEditor: LineReading {
 
     /// Edits one line for the interactive frontend, in a field that must stay one row high.
     ///
-    /// Keys readline would not report are caught before it sees them: Ctrl-C, Ctrl-Z,
-    /// Shift-Tab and (in emacs mode) a lone Esc end the edit with their outcome, and so
-    /// does a byte on `wakeDescriptor`
-    /// (a resize or resume signal). `typeahead` is read before the terminal: keys typed
-    /// before the field opened. `firstKeyOutput` is written to the terminal when the first
-    /// key arrives (to erase an alert). The terminal's signal keys are off meanwhile, so
-    /// those keys arrive as bytes.
+    /// Keys readline would not report are caught before it sees them, classified by
+    /// ``KeyDecoder``: Ctrl-C, Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the
+    /// edit with their outcome, and so does a byte on the wake-up pipe (a resize or resume
+    /// signal). Every other key's bytes go on to readline as they came, pastes included.
+    /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
     public func edit(
-        prompt: String, prefill: String, typeahead: [UInt8], wakeDescriptor: Int32,
-        firstKeyOutput: String
-    ) throws(InputError) -> Outcome {
+        prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String
+    ) throws(InputError) -> LineEditOutcome {
         Hooks.state.withLock { state in
             state = Hooks.State(
-                prefill: prefill, inputDescriptor: fileno(input), outputDescriptor: fileno(output),
-                wakeDescriptor: wakeDescriptor, firstKeyOutput: Array(firstKeyOutput.utf8),
-                pending: typeahead)
+                prefill: prefill,
+                input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
+                outputDescriptor: fileno(output), firstKeyOutput: Array(firstKeyOutput.utf8),
+                unread: typeahead[...])
         }
         rl_variable_bind("horizontal-scroll-mode", "on")
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
@@ -108,24 +95,21 @@ public final class ReadlineEditor: LineReading {
         }
         let line = readline(prompt)
         let ending = Hooks.state.withLock { $0.ending }
-        guard let line else { return ending == .interrupt ? .interrupt : .endOfInput }
+        guard let line else { return ending == .quit ? .quit : .endOfInput }
         let text = try take(line)
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
-        case .interrupt: return .interrupt
+        case .quit: return .quit
         case .suspend: return .suspend(text)
-        case .wake: return .interrupted(text)
+        case .wake: return .woken(text)
         }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:typeahead:wakeDescriptor:firstKeyOutput:)`` read
-    /// but did not use (typed after the key that ended it); they belong to what comes next.
+    /// Bytes the last ``edit(prompt:prefill:typeahead:firstKeyOutput:)`` read but did not
+    /// use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
-        Hooks.state.withLock { state in
-            defer { state.pending = [] }
-            return state.pending
-        }
+        Hooks.state.withLock { $0.takeUnread() }
     }
 
     /// Adds an accepted answer to the history and saves the history file (mode 0600, its
@@ -161,19 +145,35 @@ private enum Hooks {
     enum Ending: Equatable {
         case none
         case back
-        case interrupt
+        case quit
         case suspend
         case wake
     }
 
     struct State {
         var prefill = ""
-        var inputDescriptor: Int32 = 0
+        var input = TerminalInput(descriptor: 0, wakeDescriptor: -1)
         var outputDescriptor: Int32 = 1
-        var wakeDescriptor: Int32 = -1
         var firstKeyOutput: [UInt8] = []
-        var pending: [UInt8] = []
+        /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
+        /// first byte of a long paste costs nothing.
+        var unread: ArraySlice<UInt8> = []
+        /// Bytes decoded but not yet classified: the key being read.
+        var held: [UInt8] = []
+        /// Bytes of classified keys that readline has yet to get, in order.
+        var forReadline: ArraySlice<UInt8> = []
+        /// How the edit ends once readline has got `forReadline`.
+        var endingAfterForwarded: Ending?
+        var decoder = KeyDecoder()
+        /// The terminal said end of input; kept for after what is pending is delivered.
+        var reachedEnd = false
         var ending = Ending.none
+
+        /// Every byte not given to readline, in the order it came.
+        mutating func takeUnread() -> [UInt8] {
+            defer { (forReadline, held, unread, decoder) = ([], [], [], KeyDecoder()) }
+            return Array(forReadline) + held + Array(unread)
+        }
     }
 
     static let state = Mutex(State())
@@ -182,49 +182,27 @@ private enum Hooks {
     /// Ctrl-Z reach `readKey` as bytes.
     static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
         rl_prep_terminal(meta)
-        let descriptor = state.withLock { $0.inputDescriptor }
+        let descriptor = state.withLock { $0.input.descriptor }
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return }
         settings.c_lflag &= ~tcflag_t(ISIG)
         tcsetattr(descriptor, TCSANOW, &settings)
     }
 
-    /// Readline's key source. Returns the next byte, or — to end the edit with an outcome —
-    /// records it and returns a newline, which readline takes as accept-line.
+    /// Readline's key source. Returns the next byte of a key that readline handles, or —
+    /// to end the edit with an outcome — records it and returns a newline, which readline
+    /// takes as accept-line.
     static let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
         state.withLock { state in
-            let byte: UInt8
-            if !state.pending.isEmpty {
-                byte = state.pending.removeFirst()
-            } else {
-                switch nextInput(&state) {
-                case .byte(let read): byte = read
-                case .woken: return end(&state, with: .wake)
-                case .end: return EOF
+            while true {
+                if let byte = state.forReadline.popFirst() { return Int32(byte) }
+                if let ending = state.endingAfterForwarded {
+                    state.endingAfterForwarded = nil
+                    return end(&state, with: ending)
                 }
-            }
-            if !state.firstKeyOutput.isEmpty {
-                _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
-                state.firstKeyOutput = []
-            }
-            switch byte {
-            case 0x03: return end(&state, with: .interrupt)
-            case 0x1A: return end(&state, with: .suspend)
-            case 0x1B:
-                // Shift-Tab is ESC [ Z; anything else after ESC goes on to readline.
-                var following = state.pending
-                if following.isEmpty { following = bytes(after: &state, waitingMilliseconds: 30) }
-                if following.starts(with: [0x5B, 0x5A]) {
-                    state.pending = Array(following.dropFirst(2))
-                    return end(&state, with: .back)
-                }
-                // A lone Esc quits, as on every other screen; in vi mode it is vi's.
-                if following.isEmpty && rl_editing_mode == emacsMode {
-                    return end(&state, with: .interrupt)
-                }
-                state.pending = following
-                return 0x1B
-            default: return Int32(byte)
+                if state.reachedEnd { return EOF }
+                readAndClassify(&state)
+                if state.ending == .wake { return 0x0A }
             }
         }
     }
@@ -237,45 +215,65 @@ private enum Hooks {
         return 0x0A
     }
 
-    /// What waiting for the terminal gave.
-    private enum Input {
-        case byte(UInt8)
-        /// The wake-up pipe fired first: a resize or a resume.
-        case woken
-        case end
-    }
-
-    private static func nextInput(_ state: inout State) -> Input {
-        while true {
-            var descriptors = [
-                pollfd(fd: state.inputDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: state.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            if poll(&descriptors, 2, -1) < 0 {
-                if errno == EINTR { continue }
-                return .end
+    /// Decodes one more byte (waiting for it, at most the lone-Esc timeout while an escape
+    /// sequence is pending), and classifies the keys it completes.
+    private static func readAndClassify(_ state: inout State) {
+        if state.unread.isEmpty {
+            let pending = state.decoder.hasPendingEscape
+            switch state.input.next(timeout: pending ? KeyDecoder.loneEscapeTimeout : nil) {
+            case .bytes(let bytes):
+                state.unread = bytes[...]
+            case .woken:
+                // What was half read is read again by whatever comes next.
+                state.unread = state.held[...]
+                (state.held, state.decoder) = ([], KeyDecoder())
+                state.ending = .wake
+                return
+            case .timeout:
+                classify(state.decoder.flushPending(), flushed: true, &state)
+                return
+            case .endOfInput:
+                state.reachedEnd = true
+                if pending { classify(state.decoder.flushPending(), flushed: true, &state) }
+                return
             }
-            if descriptors[1].revents != 0 {
-                var drained = [UInt8](repeating: 0, count: 16)
-                _ = read(state.wakeDescriptor, &drained, drained.count)
-                return .woken
-            }
-            var byte: UInt8 = 0
-            let count = read(state.inputDescriptor, &byte, 1)
-            if count == 1 { return .byte(byte) }
-            if count < 0 && errno == EINTR { continue }
-            return .end
+        }
+        guard let byte = state.unread.popFirst() else { return }
+        if !state.firstKeyOutput.isEmpty {
+            _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
+            state.firstKeyOutput = []
+        }
+        state.held.append(byte)
+        let keys = state.decoder.decode(CollectionOfOne(byte))
+        if !keys.isEmpty || state.decoder.pendingByteCount == 0 {
+            classify(keys, flushed: false, &state)
         }
     }
 
-    /// Bytes already waiting or arriving within `milliseconds`, without blocking longer.
-    private static func bytes(after state: inout State, waitingMilliseconds milliseconds: Int32)
-        -> [UInt8]
-    {
-        var descriptor = pollfd(fd: state.inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 16)
-        let count = read(state.inputDescriptor, &buffer, buffer.count)
-        return count > 0 ? Array(buffer[..<count]) : []
+    /// Passes the bytes of `keys` on to readline, or ends the edit at the first key that
+    /// ends it: Ctrl-C, Ctrl-Z, Shift-Tab, or (when `flushed` by the timeout, in emacs mode)
+    /// Esc on its own. Bytes still pending in the decoder stay held.
+    private static func classify(_ keys: [Key], flushed: Bool, _ state: inout State) {
+        let resolved = state.held.count - state.decoder.pendingByteCount
+        let bytes = state.held.prefix(resolved)
+        state.held.removeFirst(resolved)
+        let ending: Ending?
+        switch keys.last {
+        case .some(.control("c")): ending = .quit
+        case .some(.control("z")): ending = .suspend
+        case .some(.backTab): ending = .back
+        // A lone Esc quits, as on every other screen; in vi mode it is vi's.
+        case .some(.escape) where flushed && keys.count == 1 && rl_editing_mode == emacsMode:
+            ending = .quit
+        case .some, .none: ending = nil
+        }
+        guard let ending else {
+            state.forReadline += bytes
+            return
+        }
+        // An ending key completes a sequence alone (Shift-Tab, a flushed Esc) or is one
+        // control byte that cut short the sequence before it, whose key readline gets.
+        if keys.count > 1 { state.forReadline += bytes.dropLast() }
+        state.endingAfterForwarded = ending
     }
 }

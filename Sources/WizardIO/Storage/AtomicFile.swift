@@ -29,7 +29,7 @@ enum AtomicFile {
         defer { close(descriptor) }
         guard fchmod(descriptor, 0o600) == 0 else { throw SystemError("fchmod") }
         try writeAll(bytes, to: descriptor)
-        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else { throw SystemError("fsync") }
+        guard retryingOnEINTR({ fsync(descriptor) }) == 0 else { throw SystemError("fsync") }
     }
 
     private static func createTemporaryFile(beside path: String) throws(SystemError) -> (
@@ -39,7 +39,7 @@ enum AtomicFile {
         let base = StorePaths.baseName(of: path)
         for _ in 0..<16 {
             let candidate = "\(directory)/" + TemporaryName.random(for: base)
-            let descriptor = retryingOnInterrupt {
+            let descriptor = retryingOnEINTR {
                 open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
             if descriptor >= 0 { return (descriptor, candidate) }
@@ -77,7 +77,7 @@ enum AtomicFile {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in
-                retryingOnInterrupt { Glibc.write(descriptor, buffer.baseAddress, buffer.count) }
+                retryingOnEINTR { Glibc.write(descriptor, buffer.baseAddress, buffer.count) }
             }
             guard written > 0 else { throw SystemError("write") }
             offset += written
@@ -85,11 +85,11 @@ enum AtomicFile {
     }
 
     private static func syncDirectory(_ directory: String) throws(SystemError) {
-        let descriptor = retryingOnInterrupt { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let descriptor = retryingOnEINTR { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw SystemError("open") }
         defer { close(descriptor) }
         // Some file systems cannot sync a directory (EINVAL); the rename stands regardless.
-        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 || errno == EINVAL else {
+        guard retryingOnEINTR({ fsync(descriptor) }) == 0 || errno == EINVAL else {
             throw SystemError("fsync")
         }
     }

@@ -12,7 +12,7 @@ enum FileLock {
     ///
     /// - Returns: the descriptor holding the lock; closing it releases the lock.
     static func acquire(path: String, onWait: () -> Void) throws(SystemError) -> Int32 {
-        let descriptor = retryingOnInterrupt {
+        let descriptor = retryingOnEINTR {
             open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         }
         guard descriptor >= 0 else { throw SystemError("open") }
@@ -23,7 +23,7 @@ enum FileLock {
                 throw error
             }
             onWait()
-            guard retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
+            guard retryingOnEINTR({ flock(descriptor, LOCK_EX) }) == 0 else {
                 let error = SystemError("flock")
                 close(descriptor)
                 throw error

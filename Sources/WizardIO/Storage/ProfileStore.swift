@@ -3,10 +3,12 @@ import WizardCore
 
 /// The profile store: a small JSON file read whole and replaced atomically under a lock.
 ///
-/// Contract: a file that is not a profile (not JSON, too large, wrong-typed) is reported
-/// with its path and never written over; a write leaves either the old or the new file,
-/// mode 0600; concurrent writers take turns through `profile.json.lock`, and each removes
-/// the temporary files a killed writer left.
+/// Contract: a file that is not a profile (not JSON, a key given twice, too large,
+/// wrong-typed) is reported with its path and place and never written over; a write that
+/// would make a file larger than ``sizeLimit`` is refused, so that every file wizard writes
+/// is one it reads; a write leaves either the old or the new file, mode 0600; concurrent
+/// writers take turns through `profile.json.lock`, and each removes the temporary files a
+/// killed writer left.
 public struct ProfileStore: Sendable {
     /// Larger files are refused unread: a profile is a few hundred bytes.
     public static let sizeLimit = 1 << 20
@@ -27,19 +29,10 @@ public struct ProfileStore: Sendable {
     /// The stored profile; an empty one when the file does not exist.
     public func load() throws(StoreError) -> ProfileDocument {
         guard let bytes = try readBytes() else { return ProfileDocument(flow: flow) }
-        let values: [String: JSONValue]
         do {
-            values = try StoreCoding.decode(bytes)
+            return try StoreCoding.decode(bytes, flow: flow)
         } catch {
-            throw .notJSON(path: path, defect: error)
-        }
-        do {
-            return try ProfileDocument(values: values, flow: flow)
-        } catch {
-            switch error {
-            case .wrongType(let key, let expected):
-                throw .wrongType(path: path, key: key, expected: expected)
-            }
+            throw .notProfile(path: path, defect: error)
         }
     }
 
@@ -71,8 +64,13 @@ public struct ProfileStore: Sendable {
         AtomicFile.removeStaleTemporaryFiles(beside: target)
         var document = try load()
         guard change(&document) else { return document }
+        let bytes = StoreCoding.encode(document)
+        // A file the reader would refuse must never be written: the user would be locked out.
+        guard bytes.count <= Self.sizeLimit else {
+            throw .wouldBeTooLarge(path: path, size: bytes.count, limit: Self.sizeLimit)
+        }
         do throws(SystemError) {
-            try AtomicFile.write(StoreCoding.encode(document.values), to: target)
+            try AtomicFile.write(bytes, to: target)
         } catch {
             throw .unwritable(path: path, error)
         }
@@ -83,14 +81,11 @@ public struct ProfileStore: Sendable {
     /// is refused at once rather than waited on.
     private func readBytes() throws(StoreError) -> [UInt8]? {
         do {
-            return try InputFile.read(path, limit: Self.sizeLimit, acceptsStreams: false)
+            return try InputFile.read(
+                path, kind: .store, limit: Self.sizeLimit, acceptsStreams: false)
         } catch {
-            switch error {
-            case .unreadable(_, let systemError) where systemError.code == ENOENT: return nil
-            case .unreadable(_, let systemError): throw .unreadable(path: path, systemError)
-            case .tooLarge(_, let limit): throw .tooLarge(path: path, limit: limit)
-            case .notRegularFile: throw .notRegularFile(path: path)
-            }
+            if error.isMissing { return nil }
+            throw .unreadable(error)
         }
     }
 }

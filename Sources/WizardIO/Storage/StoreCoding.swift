@@ -1,43 +1,47 @@
-import FoundationEssentials
 import WizardCore
 
-/// Turns store bytes into JSON values and back.
+/// The store file's bytes and the one-line JSON of `wizard profile --json`, through
+/// wizard's own JSON codec (``ProfileDocument/init(json:flow:)``, ``ProfileDocument/json``).
 ///
-/// The file is written as pretty-printed JSON with sorted keys, so that it reads like the
-/// plist it stands in for and diffs cleanly.
+/// The file is pretty-printed with sorted keys, so that it reads like the plist it stands in
+/// for and diffs cleanly; keys wizard does not know keep their values' text byte for byte.
 public enum StoreCoding {
-    static func decode(_ bytes: [UInt8]) throws(StoreDefect) -> [String: JSONValue] {
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw .empty
-        }
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch {
-            throw .malformed
-        }
-        guard case .object(let object) = value else { throw .notAnObject }
-        return object
+    static func decode(_ bytes: [UInt8], flow: Flow) throws(ProfileDefect) -> ProfileDocument {
+        try ProfileDocument(json: bytes, flow: flow)
     }
 
-    static func encode(_ values: [String: JSONValue]) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: every case maps onto a JSON value.
-        guard let data = try? encoder.encode(values) else { return Array("{}\n".utf8) }
-        return Array(data) + [0x0A]
+    /// The file for `document`. It may be larger than ``ProfileStore/sizeLimit``: the store
+    /// refuses to write it then.
+    static func encode(_ document: ProfileDocument) -> [UInt8] {
+        document.json
     }
 
-    /// `values` as one line of JSON with sorted keys, for `wizard profile --json`.
+    /// `values` and `otherValues` as one line of JSON with sorted keys, for
+    /// `wizard profile --json`. Other values keep their text with the white space between
+    /// tokens removed (safe: every such text was read by the parser, so its strings and
+    /// numbers are left byte for byte).
     ///
     /// Scalars that JSON allows raw but a terminal would act on (DEL, C1 controls, line
     /// separators, bidi overrides and isolates) are written as `\uXXXX` escapes, so the
     /// output is the same JSON and safe to show.
-    public static func compactJSON(_ values: [String: JSONValue]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(values) else { return "{}" }
-        let json = String(decoding: data, as: UTF8.self)
+    public static func compactJSON(
+        _ values: [String: JSONValue], otherValues: [String: RawJSON] = [:]
+    ) -> String {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        for (index, key) in JSONWriter.sorted(Array(values.keys) + Array(otherValues.keys))
+            .enumerated()
+        {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.string(key, into: &output)
+            output.append(UInt8(ascii: ":"))
+            if let value = values[key] {
+                JSONWriter.compact(value, into: &output)
+            } else {
+                output += otherValues[key]!.compactText
+            }
+        }
+        output.append(UInt8(ascii: "}"))
+        let json = String(decoding: output, as: UTF8.self)
         guard json.unicodeScalars.contains(where: \.isTerminalUnsafe) else { return json }
         var escaped = ""
         for scalar in json.unicodeScalars {

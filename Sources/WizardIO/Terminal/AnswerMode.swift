@@ -1,6 +1,6 @@
 import Glibc
 
-/// The three ways a run can be answered (SPEC §3), one flow behind each.
+/// The three ways a run can be answered (README's Three ways to answer), one flow behind each.
 public enum AnswerMode: Sendable, Equatable {
     /// Full-screen keys and screens: standard input and output are terminals.
     case interactive

@@ -7,7 +7,16 @@ import WizardCore
 /// waits a short time for more bytes and calls `flushPending()` if none come, which is how a
 /// lone Esc is told apart from the start of a sequence. Malformed input costs at most one
 /// `.unknown`; the bytes after it decode normally, so Enter always gets through.
+///
+/// The one key reader: the interactive loop decodes keys with it, and the readline hook
+/// classifies the keys it passes on to readline with it (``pendingByteCount`` says which
+/// bytes a returned key was made of).
 public struct KeyDecoder: Sendable {
+    /// How long to wait for the rest of an escape sequence before a pending Esc is taken
+    /// as the Esc key on its own: long enough for a sequence split over a slow link, short
+    /// enough to feel immediate.
+    public static let loneEscapeTimeout = 0.05
+
     /// Where the decoder is between bytes.
     private enum Mode: Sendable {
         case ground
@@ -52,8 +61,18 @@ public struct KeyDecoder: Sendable {
     private var utf8 = UTF8Progress()
     private var parameters: [UInt8] = []
     private var paste = PasteProgress()
+    /// Bytes of the unfinished sequence so far; see ``pendingByteCount``.
+    private var sequenceLength = 0
 
     public init() {}
+
+    /// How many of the bytes fed so far belong to no returned key yet: the unfinished
+    /// sequence (a split character, an escape sequence, an open paste) that a later chunk
+    /// or ``flushPending()`` completes. 0 whenever the decoder is at rest.
+    ///
+    /// Every byte before those belongs to a key already returned, in order, so a caller
+    /// that forwards keys' raw bytes holds back exactly the last `pendingByteCount`.
+    public var pendingByteCount: Int { sequenceLength }
 
     /// Decodes as many keys as `bytes` complete, keeping an unfinished sequence (a split
     /// UTF-8 character, half an escape sequence, an open bracketed paste) for the next call.
@@ -83,6 +102,7 @@ public struct KeyDecoder: Sendable {
     ///
     /// Returns no keys, and changes nothing, when `hasPendingEscape` is false.
     public mutating func flushPending() -> [Key] {
+        defer { sequenceLength = 0 }
         switch mode {
         case .escape:
             mode = .ground
@@ -117,9 +137,12 @@ public struct KeyDecoder: Sendable {
         case .ss3: feedSS3(byte, into: &keys)
         case .paste: feedPaste(byte, into: &keys)
         }
+        // `feedGround` restarts the count: the byte is the first of whatever it starts.
+        sequenceLength = mode == .ground ? 0 : sequenceLength + 1
     }
 
     private mutating func feedGround(_ byte: UInt8, into keys: inout [Key]) {
+        sequenceLength = 0
         switch byte {
         case 0x1B: mode = .escape
         case 0x0D, 0x0A: keys.append(.enter)

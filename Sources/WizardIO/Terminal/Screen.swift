@@ -261,28 +261,13 @@ public final class Screen {
     private func cells(_ line: Line) -> [Cell] {
         var cells: [Cell] = []
         for span in line.spans {
-            // Scalars that are whole characters on their own skip grapheme breaking.
-            if span.text.unicodeScalars.allSatisfy({ $0.standaloneWidth != nil }) {
-                for scalar in span.text.unicodeScalars {
-                    let cell = Cell(scalar: scalar, style: span.style)
-                    switch scalar.standaloneWidth {
-                    case 0: continue
-                    case 2: cells += [cell, Cell(character: nil, style: span.style)]
-                    default: cells.append(cell)
-                    }
+            span.text.forEachGlyph { glyph, width in
+                switch glyph {
+                case .scalar(let scalar): cells.append(Cell(scalar: scalar, style: span.style))
+                case .cluster(let character):
+                    cells.append(Cell(character: character, style: span.style))
                 }
-                continue
-            }
-            for character in span.text {
-                switch character.displayWidth {
-                case 0: continue
-                case 2:
-                    cells += [
-                        Cell(character: character, style: span.style),
-                        Cell(character: nil, style: span.style),
-                    ]
-                default: cells.append(Cell(character: character, style: span.style))
-                }
+                if width == 2 { cells.append(Cell(character: nil, style: span.style)) }
             }
         }
         return cells

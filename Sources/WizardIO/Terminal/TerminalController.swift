@@ -7,24 +7,13 @@ import WizardCore
 /// ``restore()``, on deinit, at exit, and from SIGTERM, SIGHUP, SIGQUIT and SIGINT
 /// handlers — whatever way the program ends. Resizes and resumes after a stop arrive as
 /// events from ``nextEvent(timeout:)``.
-public final class TerminalController {
-    /// What woke the key loop.
-    public enum Event: Equatable {
-        case bytes([UInt8])
-        /// The window changed size (SIGWINCH).
-        case resized
-        /// The process was stopped and continued (SIGCONT): re-enter raw mode and redraw.
-        case resumed
-        /// Nothing arrived within the timeout.
-        case timeout
-        /// The terminal is gone.
-        case endOfInput
-    }
-
+public final class TerminalController: InteractiveTerminal {
     /// The terminal's input, whose settings change.
     public let descriptor: Int32
     /// The same terminal for output.
     public let outputDescriptor: Int32
+    /// Writes to `outputDescriptor`.
+    public let output: any TextSink
     private let original: termios
     private let wakeReader: Int32
     private let wakeWriter: Int32
@@ -44,6 +33,7 @@ public final class TerminalController {
         }
         self.descriptor = descriptor
         self.outputDescriptor = outputDescriptor
+        self.output = FileDescriptorSink(descriptor: outputDescriptor)
         self.original = settings
         self.wakeReader = ends[0]
         self.wakeWriter = ends[1]
@@ -88,7 +78,7 @@ public final class TerminalController {
         }
         tcsetattr(descriptor, TCSADRAIN, &raw)
         terminalRestoreState.pointee.isActive = true
-        FileDescriptorSink(descriptor: outputDescriptor).write("\u{1B}[?2004h")
+        output.write("\u{1B}[?2004h")
     }
 
     /// Puts back the settings the terminal had at the start, with cursor shown and
@@ -99,7 +89,7 @@ public final class TerminalController {
 
     /// Leaves raw mode (and bracketed paste) for a line editor that sets its own mode.
     public func leaveRawMode() {
-        FileDescriptorSink(descriptor: outputDescriptor).write("\u{1B}[?2004l")
+        output.write("\u{1B}[?2004l")
         var settings = original
         tcsetattr(descriptor, TCSADRAIN, &settings)
     }
@@ -114,25 +104,15 @@ public final class TerminalController {
     }
 
     /// Waits up to `timeout` seconds (forever when `nil`) for key bytes or a signal.
-    public func nextEvent(timeout: Double? = nil) -> Event {
-        var descriptors = [
-            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-        ]
-        let milliseconds = timeout.map { Int32($0 * 1000) } ?? -1
-        let ready = poll(&descriptors, 2, milliseconds)
-        if ready == 0 { return .timeout }
-        if ready < 0 { return errno == EINTR ? nextEvent(timeout: timeout) : .endOfInput }
-        if descriptors[1].revents != 0 {
-            var signals = [UInt8](repeating: 0, count: 16)
-            let count = read(wakeReader, &signals, signals.count)
-            if count > 0, signals[..<count].contains(UInt8(SIGCONT)) { return .resumed }
-            return .resized
+    public func nextEvent(timeout: Double?) -> TerminalEvent {
+        switch TerminalInput(descriptor: descriptor, wakeDescriptor: wakeReader).next(
+            timeout: timeout)
+        {
+        case .bytes(let bytes): .bytes(bytes)
+        case .woken(let signals): signals.contains(UInt8(SIGCONT)) ? .resumed : .resized
+        case .timeout: .timeout
+        case .endOfInput: .endOfInput
         }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { return nextEvent(timeout: timeout) }
-        return count > 0 ? .bytes(Array(buffer[..<count])) : .endOfInput
     }
 
     /// Ctrl-Z in raw mode: restores the terminal, stops the process as the shell's job

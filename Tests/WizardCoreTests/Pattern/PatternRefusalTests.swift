@@ -72,6 +72,6 @@ struct PatternRefusalTests {
         let message = Catalogue.FlowCheck.patternRefused(PatternRefusal(.backreference, at: 4))
         #expect(
             message.english == "backreferences are not supported (at character 5 of the pattern)")
-        #expect(message.korean == "역참조는 쓸 수 없습니다 (패턴의 5번째 문자)")
+        #expect(message(.korean) == "역참조는 쓸 수 없습니다 (패턴의 5번째 문자)")
     }
 }

@@ -36,7 +36,7 @@ public struct PickerQuestion: Sendable, Equatable {
         }
         let match = options.first { option in
             option.value.lowercased() == wanted
-                || Language.allCases.contains { option.label($0).lowercased() == wanted }
+                || option.label.strings.contains { $0.lowercased() == wanted }
         }
         guard let match else { throw .unknownChoice }
         return match

@@ -1,6 +1,6 @@
 import FuzzSupport
 
 runFuzzer { data, size in
-    checkStoreJSON(FuzzInput(data, size).rest)
+    checkStoreCodec(FuzzInput(data, size).rest)
     return 0
 }

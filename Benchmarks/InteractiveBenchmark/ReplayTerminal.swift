@@ -1,0 +1,62 @@
+import WizardIO
+
+/// A terminal that replays key bytes to the interactive loop, one read per key, and
+/// counts what the loop writes. It measures the CPU time and output of the `measured`
+/// keys only: from handing over the first of them to the loop asking for the next event
+/// after the last. Then it reports the end of input.
+final class ReplayTerminal: InteractiveTerminal {
+    let size = (columns: 80, rows: 24)
+    private let sink = CountingSink()
+    var output: any TextSink { sink }
+    private var lead: [[UInt8]]
+    private let measured: [[UInt8]]
+    private var next = 0
+    private var start = 0.0
+    private(set) var cpuTime = 0.0
+    private(set) var bytes = 0
+
+    init(lead: [[UInt8]], measured: [[UInt8]]) {
+        self.lead = lead
+        self.measured = measured
+    }
+
+    func nextEvent(timeout: Double?) -> TerminalEvent {
+        if !lead.isEmpty { return .bytes(lead.removeFirst()) }
+        if next == 0 {
+            sink.bytes = 0
+            start = cpuSeconds()
+        }
+        guard next < measured.count else {
+            if cpuTime == 0 {
+                cpuTime = cpuSeconds() - start
+                bytes = sink.bytes
+            }
+            return .endOfInput
+        }
+        next += 1
+        return .bytes(measured[next - 1])
+    }
+
+    func enterRawMode() {}
+    func leaveRawMode() {}
+    func restore() {}
+    func suspend() {}
+}
+
+/// A terminal that only counts what it is sent.
+final class CountingSink: TextSink {
+    var bytes = 0
+    func write(_ text: String) { bytes += text.utf8.count }
+}
+
+/// The default flow's text field is answered in advance, so no line is ever edited.
+final class NoLineEditor: LineEditor {
+    func edit(prompt: String, prefill: String, typeahead: [UInt8], firstKeyOutput: String)
+        throws(InputError) -> LineEditOutcome
+    {
+        .endOfInput
+    }
+
+    func takeUnreadBytes() -> [UInt8] { [] }
+    func remember(_ answer: String) {}
+}

@@ -1,0 +1,91 @@
+extension Catalogue {
+    // MARK: Buttons a flow gets unless it names its own
+
+    public static let next = localized { $0.next }
+    public static let getStarted = localized { $0.getStarted }
+
+    // MARK: Validation alerts shared by every flow
+
+    public static func tooShort(minimum: Int) -> LocalizedText {
+        localized { $0.tooShort(minimum: minimum) }
+    }
+
+    public static let choiceRequired = localized { $0.choiceRequired }
+
+    public static func tooLong(maximum: Int) -> LocalizedText {
+        localized { $0.tooLong(maximum: maximum) }
+    }
+
+    public static let forbiddenCharacter = localized { $0.forbiddenCharacter }
+
+    /// The slider's alert; a step other than 1 is named.
+    public static func wholeNumber(in range: ClosedRange<Int>, step: Int = 1) -> LocalizedText {
+        localized { $0.wholeNumber(in: range, step: step) }
+    }
+
+    /// How a picker may be answered in a line: by number, or by one of the values, listed
+    /// when there are few enough to read.
+    public static func choices(count: Int, values: [String]) -> LocalizedText {
+        localized { $0.choices(count: count, values: values) }
+    }
+
+    /// A confirm question's alert for an answer that is neither yes nor no.
+    public static func yesOrNo(yes: LocalizedText, no: LocalizedText) -> LocalizedText {
+        localized(embedding: yes, no) { $0.yesOrNo(yes: yes($1), no: no($1)) }
+    }
+
+    /// A text that does not match its pattern, for a pattern without its own alert.
+    public static let notInForm = localized { $0.notInForm }
+
+    // MARK: The profile card
+
+    /// One labelled line of the card: `Age: 30` / `나이 : 30세` as in the seed's ProfileView.
+    public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
+        localized(embedding: label) { $0.cardLine(label: label($1), value: value) }
+    }
+
+    // MARK: Line-by-line prompts (plain mode)
+
+    /// Shown under an info page: the page's button and the key that presses it.
+    public static func pressEnter(button: LocalizedText) -> LocalizedText {
+        localized(embedding: button) { $0.pressEnter(button: button($1)) }
+    }
+
+    public static func sliderPrompt(range: ClosedRange<Int>, step: Int = 1, defaultValue: Int)
+        -> LocalizedText
+    {
+        localized { $0.sliderPrompt(range: range, step: step, defaultValue: defaultValue) }
+    }
+
+    public static func pickerPrompt(count: Int) -> LocalizedText {
+        localized { $0.pickerPrompt(count: count) }
+    }
+
+    public static func confirmPrompt(defaultValue: Bool?) -> LocalizedText {
+        localized { $0.confirmPrompt(defaultValue: defaultValue) }
+    }
+
+    // MARK: Key hints on the interactive screens
+
+    public static func hintEnter(button: LocalizedText) -> LocalizedText {
+        localized(embedding: button) { $0.hintEnter(button: button($1)) }
+    }
+
+    public static let hintSlider = localized { $0.hintSlider }
+    public static let hintPicker = localized { $0.hintPicker }
+    public static let hintBack = localized { $0.hintBack }
+    public static let hintQuitKeys = localized { $0.hintQuitKeys }
+    /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
+    public static let hintQuitField = localized { $0.hintQuitField }
+    public static let hintConfirm = localized { $0.hintConfirm }
+    public static let hintPages = localized { $0.hintPages }
+    public static let hintPause = localized { $0.hintPause }
+    public static let hintResume = localized { $0.hintResume }
+    public static let hintSkip = localized { $0.hintSkip }
+    public static let paused = localized { $0.paused }
+
+    // MARK: Confirm questions
+
+    public static let yes = localized { $0.yes }
+    public static let no = localized { $0.no }
+}

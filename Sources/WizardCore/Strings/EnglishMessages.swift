@@ -1,0 +1,519 @@
+/// wizard's own messages in English, the language every text falls back to.
+struct EnglishMessages: Messages {
+    let language = Language.english
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+
+    // MARK: Buttons a flow gets unless it names its own
+
+    var next: String { "Next" }
+    var getStarted: String { "Get started" }
+
+    // MARK: Validation alerts shared by every flow
+
+    func tooShort(minimum: Int) -> String { "Please enter at least \(minimum) characters." }
+    var choiceRequired: String { "Please make a choice." }
+    func tooLong(maximum: Int) -> String { "Please use at most \(maximum) characters." }
+    var forbiddenCharacter: String {
+        "Please use only printable characters (no control or text-direction characters)."
+    }
+    func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
+        return "Please enter a whole number from \(lower) to \(upper) in steps of \(step)."
+    }
+    func choices(count: Int, values: [String]) -> String {
+        let numbers = count == 2 ? "1 or 2" : "a number from 1 to \(count)"
+        guard values.count <= 10 else { return "Answer with \(numbers) or an option's value." }
+        return "Answer with \(numbers) or one of: \(values.joined(separator: ", "))."
+    }
+    func yesOrNo(yes: String, no: String) -> String {
+        "Please answer \(yes) or \(no) (y or n)."
+    }
+    var notInForm: String { "This answer is not in the form asked for." }
+
+    // MARK: The profile card and plain-mode prompts
+
+    func cardLine(label: String, value: String) -> String { "\(label): \(value)" }
+    func pressEnter(button: String) -> String { "[ \(button) ] press Enter" }
+    func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
+        let steps = step == 1 ? "" : " by \(step)"
+        return "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): "
+    }
+    func pickerPrompt(count: Int) -> String { "1–\(count): " }
+    func confirmPrompt(defaultValue: Bool?) -> String {
+        switch defaultValue {
+        case true?: "[Y/n]: "
+        case false?: "[y/N]: "
+        case nil: "[y/n]: "
+        }
+    }
+
+    // MARK: Key hints on the interactive screens
+
+    func hintEnter(button: String) -> String { "Enter: \(button)" }
+    var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits" }
+    var hintPicker: String { "↑/↓ choose · first letter jumps" }
+    var hintBack: String { "Shift-Tab: back" }
+    var hintQuitKeys: String { "Esc: quit" }
+    var hintQuitField: String { "Ctrl-C: quit" }
+    var hintConfirm: String { "↑/↓ or y/n choose" }
+    var hintPages: String { "←/→ pages" }
+    var hintPause: String { "Space: pause" }
+    var hintResume: String { "Space: resume" }
+    var hintSkip: String { "s: skip" }
+    var paused: String { "Paused" }
+
+    // MARK: Confirm questions
+
+    var yes: String { "Yes" }
+    var no: String { "No" }
+
+    // MARK: Command results
+
+    var signedOut: String { "Signed out." }
+    var wasSignedOut: String { "Nobody was signed in; nothing to do." }
+
+    // MARK: Input errors
+
+    var notSignedIn: String { "nobody is signed in. Run `wizard setup` to sign in." }
+    func inputEnded(step: Int, of count: Int, title: String) -> String {
+        "input ended before step \(step)/\(count) (\(title)) was answered."
+            + " Give one answer per line, in step order; see `wizard help setup`."
+    }
+    func answerRejected(line: Int, title: String, alert: String) -> String {
+        "\(alert) (input line \(line): \(title))"
+    }
+    func optionRejected(option: String, alert: String) -> String { "\(option): \(alert)" }
+    func invalidUTF8(line: Int) -> String {
+        "input line \(line) is not valid UTF-8. Send answers as UTF-8 text."
+    }
+    func lineTooLong(line: Int, limit: Int) -> String {
+        "input line \(line) is longer than \(limit) bytes; no answer is that long."
+    }
+    func inputUnreadable(reason: String) -> String { "cannot read input: \(reason)." }
+    var interrupted: String { "interrupted; nothing was saved." }
+
+    // MARK: The profile store
+
+    private static let leftUntouched =
+        " It was left untouched: fix or remove it, or choose another file with --store."
+
+    func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String {
+        let place = location.map { "\(path):\($0)" } ?? path
+        return "\(place): \(problem)." + Self.leftUntouched
+    }
+    var storeEmpty: String { "the profile store is empty" }
+    func storeMalformed(_ syntax: String) -> String {
+        "the profile store is not valid JSON: \(syntax)"
+    }
+    var storeNotObject: String { "the profile store is not a JSON object" }
+    func storeWrongType(key: String, expected: ValueKind) -> String {
+        "the profile store has \"\(key)\" that is not \(valueKind(expected))"
+    }
+    func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
+        "cannot write the profile store \(path): it would be \(size) bytes, more than the"
+            + " \(limit) bytes wizard reads. Nothing was saved and the file was left as it was;"
+            + " remove large values other programs keep in it, or choose another file with --store."
+    }
+    func storeTooLarge(path: String, limit: Int) -> String {
+        "the profile store \(path) is larger than \(limit) bytes, too large for a profile."
+            + " It was left untouched: choose another file with --store."
+    }
+    func storeNotRegularFile(path: String) -> String {
+        "the profile store \(path) is not a regular file (a directory, FIFO or device)."
+            + " It was left untouched: choose another file with --store."
+    }
+    func storeUnreadable(path: String, reason: String) -> String {
+        "cannot read the profile store \(path): \(reason)."
+    }
+    func storeUnwritable(path: String, reason: String) -> String {
+        "cannot write the profile store \(path): \(reason). Nothing was saved;"
+            + " check the directory's permissions or choose another file with --store."
+    }
+    func waitingForLock(path: String) -> String {
+        "waiting for another wizard to finish writing \(path)…"
+    }
+
+    // MARK: `wizard flow questions`
+
+    func questionSummary(number: Int, key: String, title: String, accepts: String) -> String {
+        "\(number). \(key): \(title) (\(accepts))"
+    }
+    var questionsHeading: String {
+        "Piped answers, one line each, in this order (info pages take no line):"
+    }
+    var noQuestions: String {
+        "(none: this flow only shows pages, and piped input needs no lines)"
+    }
+    var acceptsNothing: String { "no answer" }
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
+        "text, \(minimum)–\(maximum) characters" + (pattern.map { ", matching \($0)" } ?? "")
+    }
+    func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
+        let steps = step == 1 ? "" : " in steps of \(step)"
+        return "whole number \(range.lowerBound)–\(range.upperBound)\(steps);"
+            + " empty line: \(defaultValue)"
+    }
+    func acceptsChoice(values: [String]) -> String {
+        "one of \(values.joined(separator: ", ")), or 1–\(values.count)"
+    }
+    func acceptsYesOrNo(defaultValue: Bool?) -> String {
+        "yes or no" + (defaultValue.map { "; empty line: \($0 ? "yes" : "no")" } ?? "")
+    }
+
+    // MARK: Flow and answers files
+
+    private static func name(_ kind: FileKind) -> String {
+        switch kind {
+        case .store: "profile store"
+        case .flow: "flow file"
+        case .answers: "answers file"
+        }
+    }
+
+    func fileUnreadable(kind: FileKind, path: String, reason: String) -> String {
+        "cannot read the \(Self.name(kind)) \(path): \(reason)."
+    }
+    func fileNotRegular(kind: FileKind, path: String) -> String {
+        "the \(Self.name(kind)) \(path) is not a regular file."
+    }
+    func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
+        "the \(Self.name(kind)) \(path) is larger than \(limit) bytes; it was not read."
+    }
+    func flowUnusable(path: String, problems: Int) -> String {
+        "the flow file \(path) cannot be used (\(Self.plural(problems, "problem")))."
+            + " See FLOW FILES in 'man wizard', or start from `wizard flow show`."
+    }
+    func flowChecked(path: String, steps: Int, questions: Int) -> String {
+        "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
+    }
+    func sharesDefaultStore(store: String) -> String {
+        "note: this flow keeps its answers in \(store).json, the default flow's store;"
+            + " give it a \"store\" of its own unless it is meant to share that profile"
+    }
+    func flowProblems(path: String, count: Int, blocking: Int) -> String {
+        let runs =
+            blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
+        return "\(path): \(count) problem\(count == 1 ? "" : "s"); \(runs)"
+    }
+    func answersProblem(path: String, location: TextLocation, reason: String) -> String {
+        "answers file \(path):\(location): \(reason) (nothing was saved)"
+    }
+    var answersNotObject: String { "expected one JSON object of answers by store key" }
+    func answersUnknownKey(_ key: String, known: [String]) -> String {
+        "\"\(key)\" is not a question of this flow (its keys: \(known.joined(separator: ", ")))"
+    }
+    func answersDuplicateKey(_ key: String) -> String { "\"\(key)\" is given twice" }
+    func answersWrongType(_ key: String) -> String {
+        "\"\(key)\" must be a string, a whole number, true or false"
+    }
+    func answersRefused(_ key: String, alert: String) -> String { "\"\(key)\": \(alert)" }
+
+    // MARK: Usage errors
+
+    func unknownOption(_ option: String) -> String { "unknown option '\(option)'" }
+    func missingValue(option: String) -> String { "option '\(option)' needs a value" }
+    func unexpectedValue(option: String) -> String { "option '\(option)' takes no value" }
+    func unknownCommand(_ command: String) -> String { "unknown command '\(command)'" }
+    func unexpectedArgument(_ argument: String) -> String { "unexpected argument '\(argument)'" }
+    func unknownLanguage(_ value: String) -> String {
+        "unknown language '\(value)'; use a language code such as --lang en, --lang ko or --lang ja"
+    }
+    func optionNeedsCommand(option: String, command: String) -> String {
+        "option '\(option)' belongs to 'wizard \(command)'"
+    }
+    func conflictingOptions(_ first: String, _ second: String) -> String {
+        "options '\(first)' and '\(second)' cannot be used together"
+    }
+    func unknownHelpTopic(_ topic: String) -> String { "no help for '\(topic)'" }
+    var noHomeDirectory: String {
+        "cannot find a home directory for the profile store; set HOME or use --store"
+    }
+    func seeHelp(invocation: String) -> String { "Try '\(invocation)' for more information." }
+    var missingFlowAction: String {
+        "'wizard flow' needs one of: check FILE, show, questions [FILE]"
+    }
+    func unknownFlowAction(_ action: String) -> String {
+        "unknown 'wizard flow' action '\(action)'; use check, show or questions"
+    }
+    var missingFlowFile: String { "'wizard flow check' needs the flow file to check" }
+    var flowOptionWithFlowCommand: String {
+        "'wizard flow' takes the flow file as an argument, not as --flow"
+    }
+    func noStepForOption(_ option: String, key: String) -> String {
+        "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
+            + " use --answers FILE for this flow's questions"
+    }
+
+    // MARK: Help texts
+
+    private static let commonOptions = """
+        Options:
+          --store PATH     the profile store; default $WIZARD_STORE, else
+                           $XDG_CONFIG_HOME/wizard/profile.json, else
+                           ~/.config/wizard/profile.json (for a --flow FILE,
+                           the flow's own name instead of profile.json)
+          --flow FILE      run or show the flow in FILE instead of the default
+          --lang CODE      the language: en, ko, or one of the flow's such as ja; default
+                           from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
+          --plain          ask one question per line (screen readers, simple terminals)
+          --no-color       no colour (NO_COLOR in the environment does the same)
+          --no-animation   no slide-in between steps
+          -h, --help       show help
+          -V, --version    show the version
+        """
+
+    var overviewHelp: String {
+        """
+        wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.
+
+        Usage:
+          wizard                       set up on the first run; afterwards show the profile
+          wizard setup [options]       ask name, age and gender, then sign in
+          wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)
+          wizard profile --logout      clear the profile and sign out
+          wizard flow check FILE       report every problem of a flow file
+          wizard flow show             print the default flow, a starting point for your own
+          wizard flow questions [FILE] list the piped answer order of a flow
+          wizard help [command]        show help for a command
+
+        \(Self.commonOptions)
+
+        Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
+        Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
+        66 input ended early, 73 store not writable, 74 store not readable, 130 interrupted.
+        See 'man wizard' for the store format and more.
+        """
+    }
+
+    var setupHelp: String {
+        """
+        Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
+                            [--gender GENDER] [options]
+
+        Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
+        gender (male, female or undisclosed), then signs you in and saves the profile.
+        Nothing is saved until the last answer is accepted.
+
+        At a terminal each step is a screen: Enter presses its button, Shift-Tab goes
+        back, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one
+        question per line instead.
+        With piped input, give one answer per line in that order, with no line for the
+        welcome page. An empty age line means 30; a gender may also be given by its
+        label in either language or its number (1 to 3). A refused answer prints the
+        step's alert and exits 65; input that ends early exits 66.
+
+          --name NAME       answer the name question instead of asking it
+          --age AGE         answer the age question instead of asking it
+          --gender GENDER   answer the gender question instead of asking it
+          --answers FILE    answer steps from a JSON object keyed by store key, e.g.
+                            {"name": "Alice", "age": 30}; flags win over it, and
+                            piped lines answer what is left
+
+        With --flow FILE the questions are that flow's (`wizard flow questions FILE`
+        lists them) and the flags above answer its steps of those keys.
+
+        \(Self.commonOptions)
+        """
+    }
+
+    var profileHelp: String {
+        """
+        Usage: wizard profile [--json | --logout] [--flow FILE] [options]
+
+        Shows the signed-in profile: name, age and gender. Exits 1 when nobody is
+        signed in.
+
+          --json     print it as one JSON object, e.g.
+                     {"age":30,"gender":"female","name":"Alice","signed_in":true}
+          --logout   clear name, age and gender and sign out; other keys in the
+                     store are kept
+
+        \(Self.commonOptions)
+        """
+    }
+
+    var helpHelp: String {
+        """
+        Usage: wizard help [command]
+
+        Shows help for a command: setup, profile, flow or help. Without one, the overview.
+        """
+    }
+
+    var flowHelp: String {
+        """
+        Usage: wizard flow check FILE | show | questions [FILE]
+
+        A flow is a JSON file of steps: info pages (with feature tours in basic, slide
+        or progress style), text, slider, picker and confirm questions, their
+        validators and alerts, in English, Korean and any other language (shown under
+        --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
+        from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
+        is described in docs/flow-format.md and in 'man wizard'.
+
+          check FILE        report every problem with its place, as
+                            FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
+          show              print the default flow's file, to copy and edit
+          questions [FILE]  list the questions in piped answer order
+        """
+    }
+
+    // MARK: Problems of flow files
+
+    func formatVersion(_ version: Int) -> String { "this wizard reads format \(version) only" }
+    func accent(names: String) -> String { "expected a colour name (\(names)) or \"#RRGGBB\"" }
+    func missingLanguage(_ code: String) -> String {
+        "missing the \"\(code)\" text that other texts of the flow have"
+    }
+    var emptyText: String { "expected a text that is not empty" }
+    func missingField(_ key: String) -> String { "missing \"\(key)\"" }
+    var badName: String {
+        "expected a name of ASCII letters, digits, '_', '-' and '.', starting with a"
+            + " letter or '_' (at most 64)"
+    }
+    var fractionForWhole: String {
+        "expected a whole number written without fraction or exponent"
+    }
+    func wholeNumber(found: String) -> String { "expected a whole number, found \(found)" }
+    var stringExpected: String { "expected a string" }
+    var languageCode: String { "expected a language code such as \"en\" or \"ko\"" }
+    var missingEnglish: String { "missing the English text (\"en\"), which every text needs" }
+    var missingKorean: String { "missing the Korean text (\"ko\"); English is shown instead" }
+    func textExpected(found: String) -> String {
+        "expected a string or an object of strings by language, found \(found)"
+    }
+    var unsafeText: String { "contains a control or text-direction character" }
+    var appWithoutName: String { "uses {app}, but the flow has no \"app\" to stand for it" }
+    var stepsExpected: String { "expected a non-empty array of steps" }
+    func keyUsed(_ key: String, by earlier: String) -> String {
+        "\"\(key)\" is already used by \(earlier)"
+    }
+    func unknownKind(_ kinds: String) -> String {
+        "unknown step kind; expected one of \(kinds)"
+    }
+    func reservedKey(_ key: String) -> String {
+        "\"\(key)\" is kept by wizard itself; choose another key"
+    }
+    var featuresExpected: String { "expected a non-empty array of features" }
+    var tourStyle: String { "expected \"basic\", \"slide\" or \"progress\"" }
+    var tourWithoutFeatures: String { "a tour needs \"features\" to show" }
+    var secondsWithoutProgress: String { "only a \"progress\" tour has seconds" }
+    var secondsRange: String { "expected a number of seconds from 1 to 60" }
+    var iconExpected: String { "expected an SF Symbol name or a glyph" }
+    var validatorsExpected: String { "expected an array of validators" }
+    var oneRule: String {
+        "one rule per validator: give min_length, max_length and pattern each its own"
+            + " object, with its own alert"
+    }
+    var ruleExpected: String {
+        "expected one of \"min_length\", \"max_length\" or \"pattern\""
+    }
+    func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
+        "min_length \(minimum) is more than max_length \(maximum)"
+            + (minimumIsDefault ? " (min_length is 1 unless a validator says)" : "")
+    }
+    func lengthRange(_ limit: Int) -> String { "expected a length from 0 to \(limit)" }
+    var patternString: String { "expected a regular expression as a string" }
+    var patternAlert: String { "a pattern needs an \"alert\" saying what to type" }
+    func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
+        patternReason(reason) + " (at character \(character) of the pattern)"
+    }
+    private func patternReason(_ reason: PatternRefusal.Reason) -> String {
+        switch reason {
+        case .backreference: "backreferences are not supported"
+        case .lookaround: "lookahead and lookbehind are not supported"
+        case .atomicGroup: "atomic groups (?>…) are not supported"
+        case .possessive: "possessive quantifiers such as *+ are not supported"
+        case .quoting: "\\Q…\\E quoting is not supported: escape each character"
+        case .flag: "the only flag is (?i), at the very start"
+        case .groupKind: "only ( ) and (?: ) groups are supported"
+        case .escape(let escape): "the escape \(escape) is not supported"
+        case .trailingBackslash: "the pattern ends with a lone \\"
+        case .codePoint: "expected \\u with four hex digits or \\u{…} naming a Unicode scalar"
+        case .unclosedGroup: "this ( is never closed"
+        case .unopenedGroup: "this ) closes no group"
+        case .unclosedClass: "this [ is never closed"
+        case .emptyClass: "a class matches no character"
+        case .classSetOperation:
+            "nested classes and &&, --, ~~ in a class are not supported: write \\[ for a bracket"
+        case .range: "a range goes from a lower to a higher single character"
+        case .nothingToRepeat: "a quantifier with nothing to repeat"
+        case .brace: "write \\{, \\} or \\] for a brace or bracket that is not a count or class"
+        case .countOrder: "a count {m,n} needs m ≤ n"
+        case .countTooLarge: "a count may be at most \(PatternLimits.repetitionCount)"
+        case .nestingTooDeep: "groups nest more than \(PatternLimits.nestingDepth) deep"
+        case .tooLarge:
+            "the pattern is too large (over \(PatternLimits.programSize) instructions once counts"
+                + " are written out); use smaller counts"
+        }
+    }
+    var stepTooSmall: String { "expected a step of at least 1" }
+    func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String {
+        "max \(maximum) is less than min \(minimum)"
+    }
+    func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> String {
+        "a step of \(step) is wider than the range \(minimum)…\(maximum)"
+    }
+    func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int) -> String {
+        "max \(maximum) cannot be reached from min \(minimum) in steps of \(step)"
+    }
+    func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int) -> String {
+        "default \(value) is outside the slider's range \(range.lowerBound)…\(range.upperBound)"
+            + (step == 1 ? "" : " in steps of \(step)")
+    }
+    func boundRange(_ bounds: ClosedRange<Int>) -> String {
+        "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
+    }
+    var optionCount: String { "expected an array of 1 to 999 options" }
+    func valueRepeated(_ value: String, by earlier: String) -> String {
+        "\"\(value)\" is already the value of \(earlier) (values ignore case)"
+    }
+    var optionValue: String { "expected a non-empty string of printable characters" }
+    var digitsValue: String { "a value of digits only would be taken for an option number" }
+    var booleanExpected: String { "expected true or false" }
+    func objectExpected(found: String) -> String { "expected an object, found \(found)" }
+    func givenTwice(_ key: String) -> String { "\"\(key)\" is given twice" }
+    func unknownField(_ key: String, known: String) -> String {
+        "unknown field \"\(key)\"; known fields here: \(known)"
+    }
+    func valueKind(_ kind: ValueKind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .wholeNumber: "a whole number"
+        case .boolean: "true or false"
+        case .null: "null"
+        }
+    }
+
+    // MARK: JSON syntax errors
+
+    var trailingText: String { "unexpected text after the JSON value" }
+    var endsEarly: String { "the document ends where a value should be" }
+    var valueExpected: String {
+        "expected a value (an object, array, string, number, true, false or null)"
+    }
+    func word(_ word: String) -> String { "expected \(word)" }
+    func tooDeep(_ limit: Int) -> String { "nested more than \(limit) levels deep" }
+    var keyExpected: String { "expected a key in double quotes" }
+    func keyGivenTwice(_ key: String) -> String {
+        "\"\(key)\" is given twice, and programs differ on which one counts"
+    }
+    var colonExpected: String { "expected ':' after the key" }
+    var memberEnd: String { "expected ',' or '}' after the member" }
+    var elementEnd: String { "expected ',' or ']' after the element" }
+    var numberTooLarge: String { "the number is too large" }
+    var digitExpected: String { "expected a digit" }
+    var notUTF8: String { "the string is not valid UTF-8" }
+    var unterminated: String { "the string never ends" }
+    var controlCharacter: String { "a control character must be escaped in a string" }
+    var unknownEscape: String { "unknown escape" }
+    var loneSurrogate: String { "lone surrogate" }
+    var hexDigits: String { "expected four hexadecimal digits after \\u" }
+}

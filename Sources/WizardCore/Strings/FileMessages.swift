@@ -1,0 +1,29 @@
+/// The messages about the files wizard reads (part of ``Messages``).
+public protocol FileMessages {
+    func fileUnreadable(kind: FileKind, path: String, reason: String) -> String
+    func fileNotRegular(kind: FileKind, path: String) -> String
+    func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String
+    /// After the problems of a flow that cannot be used.
+    func flowUnusable(path: String, problems: Int) -> String
+    /// `wizard flow check` on a flow without problems.
+    func flowChecked(path: String, steps: Int, questions: Int) -> String
+    /// `wizard flow check`'s note on a flow file that keeps its answers where the default
+    /// flow does.
+    func sharesDefaultStore(store: String) -> String
+    /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.
+    func flowProblems(path: String, count: Int, blocking: Int) -> String
+
+    func answersProblem(path: String, location: TextLocation, reason: String) -> String
+    var answersNotObject: String { get }
+    func answersUnknownKey(_ key: String, known: [String]) -> String
+    func answersDuplicateKey(_ key: String) -> String
+    func answersWrongType(_ key: String) -> String
+    func answersRefused(_ key: String, alert: String) -> String
+}
+
+/// The files wizard reads, named in messages.
+public enum FileKind: Sendable {
+    case store
+    case flow
+    case answers
+}

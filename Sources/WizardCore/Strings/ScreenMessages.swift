@@ -1,0 +1,54 @@
+/// The messages of the question screens and plain-mode prompts (part of ``Messages``).
+public protocol ScreenMessages {
+    // MARK: Buttons a flow gets unless it names its own
+
+    var next: String { get }
+    var getStarted: String { get }
+
+    // MARK: Validation alerts shared by every flow
+
+    func tooShort(minimum: Int) -> String
+    var choiceRequired: String { get }
+    func tooLong(maximum: Int) -> String
+    var forbiddenCharacter: String { get }
+    /// The slider's alert; a step other than 1 is named.
+    func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String
+    /// How a picker may be answered in a line: by number, or by one of the values, listed
+    /// when there are few enough to read.
+    func choices(count: Int, values: [String]) -> String
+    /// A confirm question's alert for an answer that is neither yes nor no.
+    func yesOrNo(yes: String, no: String) -> String
+    /// A text that does not match its pattern, for a pattern without its own alert.
+    var notInForm: String { get }
+
+    // MARK: The profile card and plain-mode prompts
+
+    /// One labelled line of the card.
+    func cardLine(label: String, value: String) -> String
+    /// Shown under an info page: the page's button and the key that presses it.
+    func pressEnter(button: String) -> String
+    func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String
+    func pickerPrompt(count: Int) -> String
+    func confirmPrompt(defaultValue: Bool?) -> String
+
+    // MARK: Key hints on the interactive screens
+
+    func hintEnter(button: String) -> String
+    var hintSlider: String { get }
+    var hintPicker: String { get }
+    var hintBack: String { get }
+    var hintQuitKeys: String { get }
+    /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
+    var hintQuitField: String { get }
+    var hintConfirm: String { get }
+    var hintPages: String { get }
+    var hintPause: String { get }
+    var hintResume: String { get }
+    var hintSkip: String { get }
+    var paused: String { get }
+
+    // MARK: Confirm questions
+
+    var yes: String { get }
+    var no: String { get }
+}

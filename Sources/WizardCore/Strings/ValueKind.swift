@@ -1,0 +1,11 @@
+/// A kind of JSON value as messages name it (`an object`, `a whole number`), so that each
+/// language's ``Messages`` names the kinds without depending on how values are stored.
+public enum ValueKind: Sendable {
+    case object
+    case array
+    case string
+    case number
+    case wholeNumber
+    case boolean
+    case null
+}

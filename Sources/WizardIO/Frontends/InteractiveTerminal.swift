@@ -1,0 +1,25 @@
+/// The terminal as the interactive loop sees it: where its events come from (key bytes,
+/// resizes, resumes, timeouts), its size, its modes, and where frames are written.
+///
+/// ``TerminalController`` is the real one. A test or a benchmark gives the same loop a
+/// scripted stand-in, so that ``InteractiveFrontend`` runs unchanged in-process.
+public protocol InteractiveTerminal: AnyObject {
+    /// Where frames, the bell and mode switches are written.
+    var output: any TextSink { get }
+    /// The size in columns and rows, read again after every ``TerminalEvent/resized``.
+    var size: (columns: Int, rows: Int) { get }
+
+    /// Waits up to `timeout` seconds (forever when `nil`) for the next event. Returns
+    /// ``TerminalEvent/timeout`` only when a timeout was given and nothing arrived in time.
+    func nextEvent(timeout: Double?) -> TerminalEvent
+
+    /// Raw mode: keys arrive byte by byte, unechoed, Ctrl-C and Ctrl-Z as bytes.
+    func enterRawMode()
+    /// Back to the terminal's own settings, for a line editor that sets its own mode.
+    func leaveRawMode()
+    /// Puts back the settings the terminal had at the start. Safe to call more than once.
+    func restore()
+    /// Ctrl-Z: stops the process as job control expects and returns once it is continued,
+    /// in raw mode; the next event is then ``TerminalEvent/resumed``.
+    func suspend()
+}

@@ -1,0 +1,49 @@
+import WizardCore
+import WizardIO
+
+/// Every way a wizard command fails. ``ErrorReport`` turns each case into what the person
+/// reads and the exit status, with no case left to a catch-all.
+enum WizardError: Error {
+    /// The command line cannot be acted on (exit 64).
+    case usage(UsageError)
+    /// A flow or answers file could not be read whole.
+    case file(FileError)
+    /// A flow file with blocking problems: it is not run.
+    case flowUnusable(FlowUnusable)
+    /// An answers file that does not fit the flow, or whose answer a step refuses.
+    case answersFile(AnswersRefused)
+    /// A `--name`/`--age`/`--gender` value its step refuses.
+    case refused(AnswerRefused)
+    /// The profile store could not be read or written.
+    case store(StoreError)
+    /// The frontend stopped before the flow was complete: input refused, ended or
+    /// unreadable, or the person quit.
+    case frontend(FrontendError)
+    /// `wizard profile` when nobody is signed in, so there is no profile to show.
+    case notSignedIn
+}
+
+extension WizardError {
+    /// `body`'s result, its usage error as a ``WizardError``.
+    static func usage<T>(_ body: () throws(UsageError) -> T) throws(WizardError) -> T {
+        do { return try body() } catch { throw .usage(error) }
+    }
+
+    /// `body`'s result, its store error as a ``WizardError``.
+    @discardableResult
+    static func store<T>(_ body: () throws(StoreError) -> T) throws(WizardError) -> T {
+        do { return try body() } catch { throw .store(error) }
+    }
+}
+
+/// A flow file with blocking problems: it is not run.
+struct FlowUnusable: Error {
+    let path: String
+    let problems: [FlowProblem]
+}
+
+/// An answers file that does not fit the flow or whose answer a step refuses.
+struct AnswersRefused: Error {
+    let path: String
+    let error: AnswersFileError
+}

@@ -1,0 +1,53 @@
+import Testing
+import WizardCore
+import WizardIO
+
+/// A scripted run of the real interactive loop: what it answered, what it threw, and the
+/// terminal and line editor stand-ins it ran on.
+struct LoopRun {
+    let session: Session
+    let error: FrontendError?
+    let terminal: ScriptedTerminal
+    let editor: ScriptedLineEditor
+    let frontend: InteractiveFrontend
+
+    init(
+        _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
+        answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
+        stored: ProfileDocument? = nil, animates: Bool = false
+    ) {
+        terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
+        editor = ScriptedLineEditor(terminal: terminal)
+        frontend = InteractiveFrontend(
+            terminal: terminal, editor: editor, clock: terminal.clock, language: language,
+            accent: flow.accent, animates: animates,
+            stored: stored ?? ProfileDocument(flow: flow))
+        var session = Session(flow: flow, answeredInAdvance: answered)
+        do {
+            try frontend.run(&session)
+            error = nil
+        } catch {
+            self.error = error
+        }
+        self.session = session
+    }
+
+    var snapshots: [String] { terminal.snapshots }
+}
+
+/// Checks a snapshot against `expected` line by line, naming the first line that differs.
+func expectScreen(
+    _ actual: String?, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let actual else {
+        Issue.record("no snapshot", sourceLocation: sourceLocation)
+        return
+    }
+    guard actual != expected else { return }
+    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let index =
+        zip(got, wanted).enumerated().first { $1.0 != $1.1 }?.offset ?? min(got.count, wanted.count)
+    Issue.record(
+        "line \(index) differs; the screen was:\n\(actual)", sourceLocation: sourceLocation)
+}

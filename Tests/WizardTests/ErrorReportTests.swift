@@ -1,0 +1,372 @@
+import Glibc
+import Testing
+import WizardCore
+
+@testable import WizardIO
+@testable import wizard
+
+/// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
+/// 64 usage, 65 refused or not text, 66 no input, 73/74 store, 130 quit, 1 not signed in).
+@Suite("Error report")
+struct ErrorReportTests {
+    let english = Language(option: "en")!
+    let korean = Language(option: "ko")!
+    let flow = Flow.onboarding
+
+    private func report(_ error: WizardError) -> ErrorReport {
+        ErrorReport(error, language: english)
+    }
+
+    /// The error `step` gives for `line`.
+    private func refusal(_ stepID: String, _ line: String) -> (Step, ValidationError)? {
+        let step = flow.step(id: stepID)!
+        do {
+            _ = try step.answer(for: .line(line))
+            Issue.record("\(stepID) accepted \(line.debugDescription)")
+            return nil
+        } catch {
+            return (step, error)
+        }
+    }
+
+    // MARK: Usage (64)
+
+    @Test("a usage error: the reason, then where to find help; 64")
+    func usage() {
+        let report = report(.usage(UsageError(.unknownOption("--bogus"), command: "setup")))
+        #expect(
+            report.lines == [
+                "wizard: unknown option '--bogus'",
+                "Try 'wizard setup --help' for more information.",
+            ])
+        #expect(report.status == .usage)
+        #expect(report.status.rawValue == 64)
+        #expect(
+            report.text
+                == "wizard: unknown option '--bogus'\nTry 'wizard setup --help' for more information.\n"
+        )
+        #expect(
+            ErrorReport(.usage(UsageError(.unknownCommand("frob"))), language: korean).lines == [
+                "wizard: 알 수 없는 명령 'frob'", "자세한 내용은 'wizard --help'을 보세요.",
+            ])
+    }
+
+    @Test(
+        "every usage reason's message",
+        arguments: [
+            (UsageError.Reason.unknownOption("-x"), "unknown option '-x'"),
+            (.missingValue(option: "--age"), "option '--age' needs a value"),
+            (.unexpectedValue(option: "--plain"), "option '--plain' takes no value"),
+            (.unknownCommand("frob"), "unknown command 'frob'"),
+            (.unexpectedArgument("extra"), "unexpected argument 'extra'"),
+            (
+                .unknownLanguage("french"),
+                "unknown language 'french'; use a language code such as --lang en, --lang ko"
+                    + " or --lang ja"
+            ),
+            (
+                .optionNeedsCommand(option: "--json", command: "profile"),
+                "option '--json' belongs to 'wizard profile'"
+            ),
+            (
+                .conflictingOptions("--json", "--logout"),
+                "options '--json' and '--logout' cannot be used together"
+            ),
+            (.unknownHelpTopic("frob"), "no help for 'frob'"),
+            (
+                .noHomeDirectory,
+                "cannot find a home directory for the profile store; set HOME or use --store"
+            ),
+            (.missingFlowAction, "'wizard flow' needs one of: check FILE, show, questions [FILE]"),
+            (
+                .unknownFlowAction("lint"),
+                "unknown 'wizard flow' action 'lint'; use check, show or questions"
+            ),
+            (.missingFlowFile, "'wizard flow check' needs the flow file to check"),
+            (
+                .flowOptionWithFlowCommand,
+                "'wizard flow' takes the flow file as an argument, not as --flow"
+            ),
+        ])
+    func usageMessages(reason: UsageError.Reason, message: String) {
+        let report = report(.usage(UsageError(reason)))
+        #expect(
+            report.lines == ["wizard: " + message, "Try 'wizard --help' for more information."])
+        #expect(report.status == .usage)
+    }
+
+    @Test("an answer option for a step the flow lacks")
+    func noStepForOption() {
+        let report = report(
+            .usage(UsageError(.noStepForOption(option: "--age", key: "age"), command: "setup")))
+        #expect(
+            report.lines.first?.hasPrefix(
+                "wizard: option '--age' answers the step \"age\", which this flow does not have;")
+                == true)
+        #expect(report.lines.last == "Try 'wizard setup --help' for more information.")
+        #expect(report.status == .usage)
+    }
+
+    // MARK: Files (66, 65)
+
+    @Test("a flow or answers file that cannot be read: 66; too large: 65; not a file: 66")
+    func files() {
+        let missing = report(
+            .file(
+                FileError(
+                    kind: .flow, path: "/x/f.json",
+                    reason: .unreadable(SystemError("open", code: ENOENT)))))
+        #expect(
+            missing.lines == [
+                "wizard: cannot read the flow file /x/f.json: No such file or directory."
+            ])
+        #expect(missing.status == .noInput)
+        #expect(missing.status.rawValue == 66)
+        let large = report(
+            .file(FileError(kind: .answers, path: "a.json", reason: .tooLarge(limit: 65536))))
+        #expect(
+            large.lines == [
+                "wizard: the answers file a.json is larger than 65536 bytes; it was not read."
+            ])
+        #expect(large.status == .dataError)
+        #expect(large.status.rawValue == 65)
+        let fifo = report(.file(FileError(kind: .flow, path: "p", reason: .notRegularFile)))
+        #expect(fifo.lines == ["wizard: the flow file p is not a regular file."])
+        #expect(fifo.status == .noInput)
+    }
+
+    @Test("a path with control characters is shown terminal-safe")
+    func terminalSafePath() {
+        let report = report(
+            .file(FileError(kind: .flow, path: "a\u{1B}[2Jb", reason: .notRegularFile)))
+        #expect(report.lines.count == 1)
+        #expect(!report.lines[0].unicodeScalars.contains("\u{1B}"))
+    }
+
+    @Test("a flow file with blocking problems: each problem, then the summary; 65")
+    func flowUnusable() {
+        let reading = FlowReader.read(Array("{}".utf8))
+        #expect(reading.flow == nil)
+        let problems = reading.problems
+        let report = report(.flowUnusable(FlowUnusable(path: "f.json", problems: problems)))
+        #expect(report.lines.count == problems.count + 1)
+        #expect(report.lines.dropLast().allSatisfy { $0.hasPrefix("wizard: f.json:") })
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        #expect(
+            report.lines.last
+                == "wizard: the flow file f.json cannot be used (\(count))."
+                + " See FLOW FILES in 'man wizard', or start from `wizard flow show`.")
+        #expect(report.status == .dataError)
+    }
+
+    @Test(
+        "an answers file that does not fit the flow: where and why; 65",
+        arguments: [
+            ("[1]", "answers file a.json:1:1: expected one JSON object of answers by store key"),
+            (
+                "{\"nick\": \"Al\"}",
+                "answers file a.json:1:2: \"nick\" is not a question of this flow"
+            ),
+            (
+                "{\"name\": \"Al\", \"name\": \"Bo\"}",
+                "answers file a.json:1:16: \"name\" is given twice"
+            ),
+            (
+                "{\"name\": [1]}",
+                "answers file a.json:1:10: \"name\" must be a string, a whole number, true or false"
+            ),
+        ])
+    func answersFile(contents: String, message: String) {
+        let report = answersReport(contents)
+        #expect(report.lines.count == 1)
+        #expect(report.lines.first?.hasPrefix("wizard: " + message) == true, "\(report.lines)")
+        #expect(report.lines.first?.hasSuffix(" (nothing was saved)") == true)
+        #expect(report.status == .dataError)
+    }
+
+    @Test("answers file syntax errors are reported with their location")
+    func answersSyntax() {
+        let report = answersReport("{\"name\": ")
+        #expect(report.lines.first?.hasPrefix("wizard: answers file a.json:1:") == true)
+        #expect(report.status == .dataError)
+    }
+
+    private func answersReport(_ contents: String) -> ErrorReport {
+        do {
+            _ = try AnswersReader.read(Array(contents.utf8), path: "a.json", flow: flow)
+            Issue.record("the answers \(contents) were accepted")
+            return ErrorReport(lines: [], status: .success)
+        } catch {
+            return report(.answersFile(AnswersRefused(path: "a.json", error: error)))
+        }
+    }
+
+    // MARK: Answers refused (65), from each source
+
+    @Test("an option's answer refused: the option and the step's alert; 65")
+    func refusedOption() throws {
+        let (step, error) = try #require(refusal("name", "A"))
+        let report = report(
+            .refused(AnswerRefused(step: step, source: .option("--name"), error: error)))
+        #expect(report.lines == ["wizard: --name: Please enter at least two characters. 😓"])
+        #expect(report.status == .dataError)
+    }
+
+    @Test("an input line's answer refused: the alert, the line and the step; 65")
+    func refusedLine() throws {
+        let (step, error) = try #require(refusal("name", "A"))
+        let report = report(
+            .frontend(.rejected(AnswerRefused(step: step, source: .inputLine(3), error: error))))
+        #expect(
+            report.lines == [
+                "wizard: Please enter at least two characters. 😓 (input line 3: What's your name?)"
+            ])
+        #expect(report.status == .dataError)
+    }
+
+    @Test("an answers file's answer refused: the file, the place, the key and the alert; 65")
+    func refusedAnswersFile() {
+        let report = answersReport("{\"name\": \"A\"}")
+        #expect(
+            report.lines == [
+                "wizard: answers file a.json:1:10: \"name\": Please enter at least two characters. 😓"
+                    + " (nothing was saved)"
+            ])
+        #expect(report.status == .dataError)
+    }
+
+    // MARK: The store (74, 73)
+
+    @Test("a store that is not a profile: where, what, and that it was left untouched; 74")
+    func storeNotProfile() {
+        let place = TextLocation(line: 3, column: 7)
+        for (defect, prefix, problem) in [
+            (ProfileDefect.empty, "p.json", "the profile store is empty"),
+            (.notAnObject(at: place), "p.json:3:7", "the profile store is not a JSON object"),
+        ] {
+            let report = report(.store(.notProfile(path: "p.json", defect: defect)))
+            #expect(
+                report.lines == [
+                    "wizard: \(prefix): \(problem)."
+                        + " It was left untouched: fix or remove it, or choose another file with --store."
+                ])
+            #expect(report.status == .ioError)
+            #expect(report.status.rawValue == 74)
+        }
+    }
+
+    @Test("a store value of the wrong type: the value's place, the key, the type; 74")
+    func storeWrongType() {
+        let defect = ProfileDefect.wrongType(
+            key: "age", expected: .integer, at: TextLocation(line: 2, column: 10))
+        let report = report(.store(.notProfile(path: "p.json", defect: defect)))
+        #expect(report.lines.count == 1)
+        #expect(report.lines[0].hasPrefix("wizard: p.json:2:10: "))
+        #expect(report.lines[0].contains("\"age\""))
+        #expect(report.lines[0].contains("a whole number"))
+        #expect(report.status == .ioError)
+    }
+
+    @Test("a write that would make the store too large to read back: 73, nothing written")
+    func storeWouldBeTooLarge() {
+        let report = report(
+            .store(.wouldBeTooLarge(path: "p.json", size: 1_048_577, limit: 1_048_576)))
+        #expect(report.lines.count == 1)
+        #expect(report.lines[0].hasPrefix("wizard: cannot write the profile store p.json: "))
+        #expect(report.lines[0].contains("1048577 bytes") && report.lines[0].contains("1048576"))
+        #expect(report.status == .cannotCreate)
+        #expect(report.status.rawValue == 73)
+    }
+
+    @Test("a store file that cannot be read whole: 74, in the store's own words")
+    func storeUnreadable() {
+        let denied = report(
+            .store(
+                .unreadable(
+                    FileError(
+                        kind: .store, path: "p.json",
+                        reason: .unreadable(SystemError("open", code: EACCES))))))
+        #expect(
+            denied.lines == ["wizard: cannot read the profile store p.json: Permission denied."])
+        #expect(denied.status == .ioError)
+        let large = report(
+            .store(
+                .unreadable(FileError(kind: .store, path: "p.json", reason: .tooLarge(limit: 9)))))
+        #expect(
+            large.lines == [
+                "wizard: the profile store p.json is larger than 9 bytes, too large for a profile."
+                    + " It was left untouched: choose another file with --store."
+            ])
+        #expect(large.status == .ioError)
+        let fifo = report(
+            .store(.unreadable(FileError(kind: .store, path: "p.json", reason: .notRegularFile))))
+        #expect(
+            fifo.lines == [
+                "wizard: the profile store p.json is not a regular file (a directory, FIFO or device)."
+                    + " It was left untouched: choose another file with --store."
+            ])
+        #expect(fifo.status == .ioError)
+        // A store's FileError reported as a file error reads the same.
+        #expect(
+            report(.file(FileError(kind: .store, path: "p.json", reason: .notRegularFile))) == fifo)
+    }
+
+    @Test("a store that cannot be written: 73")
+    func storeUnwritable() {
+        let report = report(
+            .store(.unwritable(path: "p.json", SystemError("rename", code: EROFS))))
+        #expect(
+            report.lines == [
+                "wizard: cannot write the profile store p.json: Read-only file system. Nothing was"
+                    + " saved; check the directory's permissions or choose another file with --store."
+            ])
+        #expect(report.status == .cannotCreate)
+        #expect(report.status.rawValue == 73)
+    }
+
+    // MARK: Frontends (66, 65, 74, 130)
+
+    @Test("input ended before the flow was complete: 66")
+    func inputEnded() {
+        let step = flow.step(id: "age")!
+        let report = report(.frontend(.inputEnded(step: step, number: 3, count: 5)))
+        #expect(report.lines.count == 1)
+        #expect(report.lines[0].hasPrefix("wizard: input ended before step 3/5 (How old are you?)"))
+        #expect(report.status == .noInput)
+    }
+
+    @Test("input that is not text: 65; input that cannot be read: 74")
+    func input() {
+        let utf8 = report(.frontend(.input(.invalidUTF8(line: 2))))
+        #expect(
+            utf8.lines == ["wizard: input line 2 is not valid UTF-8. Send answers as UTF-8 text."])
+        #expect(utf8.status == .dataError)
+        let long = report(.frontend(.input(.lineTooLong(line: 1, limit: 65536))))
+        #expect(
+            long.lines == [
+                "wizard: input line 1 is longer than 65536 bytes; no answer is that long."
+            ])
+        #expect(long.status == .dataError)
+        let failed = report(.frontend(.input(.readFailed(SystemError("read", code: EIO)))))
+        #expect(failed.lines == ["wizard: cannot read input: Input/output error."])
+        #expect(failed.status == .ioError)
+    }
+
+    @Test("the person quit: 130")
+    func quit() {
+        let report = report(.frontend(.quit))
+        #expect(report.lines == ["wizard: interrupted; nothing was saved."])
+        #expect(report.status == .quit)
+        #expect(report.status.rawValue == 130)
+    }
+
+    // MARK: The profile (1)
+
+    @Test("nobody signed in: 1")
+    func notSignedIn() {
+        let report = report(.notSignedIn)
+        #expect(report.lines == ["wizard: nobody is signed in. Run `wizard setup` to sign in."])
+        #expect(report.status == .notSignedIn)
+        #expect(report.status.rawValue == 1)
+    }
+}
