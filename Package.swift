@@ -30,9 +30,13 @@ let package = Package(
         .executableTarget(
             name: "interactive-benchmark", dependencies: ["WizardCore", "WizardIO"],
             path: "Benchmarks/InteractiveBenchmark"),
+        // Scripts/bench-pattern: the worst match time at the answer length limit.
+        .executableTarget(
+            name: "pattern-benchmark", dependencies: ["WizardCore"],
+            path: "Benchmarks/PatternBenchmark"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"]),
+        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),

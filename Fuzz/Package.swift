@@ -39,6 +39,11 @@ let package = Package(
         .executableTarget(
             name: "fuzz-flow-reader",
             dependencies: ["FuzzSupport", .product(name: "WizardCore", package: "wizard")]),
+        // Patterns and answers -> matches: never crashes; visits at most (characters + 1) x
+        // program size x 2 instructions; agrees with Swift's Regex on short answers.
+        .executableTarget(
+            name: "fuzz-pattern",
+            dependencies: ["FuzzSupport", .product(name: "WizardCore", package: "wizard")]),
     ],
     swiftLanguageModes: [.v6]
 )

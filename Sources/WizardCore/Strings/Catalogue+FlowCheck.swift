@@ -24,9 +24,6 @@ extension Catalogue {
         public static let ruleExpected = localized { $0.ruleExpected }
         public static let patternString = localized { $0.patternString }
         public static let patternAlert = localized { $0.patternAlert }
-        public static let patternInvalid = localized { $0.patternInvalid }
-        public static let patternNested = localized { $0.patternNested }
-        public static let patternBackreference = localized { $0.patternBackreference }
         public static let stepTooSmall = localized { $0.stepTooSmall }
         public static let optionCount = localized { $0.optionCount }
         public static let optionValue = localized { $0.optionValue }
@@ -62,6 +59,10 @@ extension Catalogue {
         }
         public static func lengthRange(_ limit: Int) -> LocalizedText {
             localized { $0.lengthRange(limit) }
+        }
+        /// A pattern outside the subset, with the character where it goes wrong (from 1).
+        public static func patternRefused(_ refusal: PatternRefusal) -> LocalizedText {
+            localized { $0.patternRefused(refusal.reason, at: refusal.position + 1) }
         }
         public static func maxBelowMin(_ minimum: Int, _ maximum: Int) -> LocalizedText {
             localized { $0.maxBelowMin(minimum, maximum) }

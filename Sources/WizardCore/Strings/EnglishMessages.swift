@@ -422,13 +422,37 @@ struct EnglishMessages: Messages {
     func lengthRange(_ limit: Int) -> String { "expected a length from 0 to \(limit)" }
     var patternString: String { "expected a regular expression as a string" }
     var patternAlert: String { "a pattern needs an \"alert\" saying what to type" }
-    var patternInvalid: String { "not a valid regular expression" }
-    var patternNested: String {
-        "a group that repeats may not itself repeat or alternate, as in (a+)+ or (a|b)*:"
-            + " matching could take minutes"
+    func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
+        patternReason(reason) + " (at character \(character) of the pattern)"
     }
-    var patternBackreference: String {
-        "backreferences are not allowed: matching could take minutes"
+    private func patternReason(_ reason: PatternRefusal.Reason) -> String {
+        switch reason {
+        case .backreference: "backreferences are not supported"
+        case .lookaround: "lookahead and lookbehind are not supported"
+        case .atomicGroup: "atomic groups (?>…) are not supported"
+        case .possessive: "possessive quantifiers such as *+ are not supported"
+        case .quoting: "\\Q…\\E quoting is not supported: escape each character"
+        case .flag: "the only flag is (?i), at the very start"
+        case .groupKind: "only ( ) and (?: ) groups are supported"
+        case .escape(let escape): "the escape \(escape) is not supported"
+        case .trailingBackslash: "the pattern ends with a lone \\"
+        case .codePoint: "expected \\u with four hex digits or \\u{…} naming a Unicode scalar"
+        case .unclosedGroup: "this ( is never closed"
+        case .unopenedGroup: "this ) closes no group"
+        case .unclosedClass: "this [ is never closed"
+        case .emptyClass: "a class matches no character"
+        case .classSetOperation:
+            "nested classes and &&, --, ~~ in a class are not supported: write \\[ for a bracket"
+        case .range: "a range goes from a lower to a higher single character"
+        case .nothingToRepeat: "a quantifier with nothing to repeat"
+        case .brace: "write \\{, \\} or \\] for a brace or bracket that is not a count or class"
+        case .countOrder: "a count {m,n} needs m ≤ n"
+        case .countTooLarge: "a count may be at most \(PatternLimits.repetitionCount)"
+        case .nestingTooDeep: "groups nest more than \(PatternLimits.nestingDepth) deep"
+        case .tooLarge:
+            "the pattern is too large (over \(PatternLimits.programSize) instructions once counts"
+                + " are written out); use smaller counts"
+        }
     }
     var stepTooSmall: String { "expected a step of at least 1" }
     func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String {

@@ -33,9 +33,9 @@ public protocol FlowCheckMessages {
     func lengthRange(_ limit: Int) -> String
     var patternString: String { get }
     var patternAlert: String { get }
-    var patternInvalid: String { get }
-    var patternNested: String { get }
-    var patternBackreference: String { get }
+    /// A pattern outside the subset of `docs/flow-format.md`, and the character of the
+    /// pattern (from 1) where the refusal stands.
+    func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String
     var stepTooSmall: String { get }
     func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String
     func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> String

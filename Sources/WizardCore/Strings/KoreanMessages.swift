@@ -408,12 +408,36 @@ struct KoreanMessages: Messages {
     func lengthRange(_ limit: Int) -> String { "0에서 \(limit) 사이의 길이가 필요합니다" }
     var patternString: String { "문자열로 쓴 정규 표현식이 필요합니다" }
     var patternAlert: String { "형식 규칙에는 무엇을 입력할지 알려 줄 \"alert\"가 필요합니다" }
-    var patternInvalid: String { "올바른 정규 표현식이 아닙니다" }
-    var patternNested: String {
-        "반복하는 그룹 안에서 다시 반복하거나 선택할 수 없습니다((a+)+, (a|b)* 같은 것)."
-            + " 맞춰 보는 데 몇 분이 걸릴 수 있습니다"
+    func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
+        patternReason(reason) + " (패턴의 \(character)번째 문자)"
     }
-    var patternBackreference: String { "역참조는 쓸 수 없습니다. 맞춰 보는 데 몇 분이 걸릴 수 있습니다" }
+    private func patternReason(_ reason: PatternRefusal.Reason) -> String {
+        switch reason {
+        case .backreference: "역참조는 쓸 수 없습니다"
+        case .lookaround: "전방·후방 탐색은 쓸 수 없습니다"
+        case .atomicGroup: "원자 그룹 (?>…)은 쓸 수 없습니다"
+        case .possessive: "*+ 같은 소유 수량자는 쓸 수 없습니다"
+        case .quoting: "\\Q…\\E 인용은 쓸 수 없습니다. 문자마다 이스케이프하세요"
+        case .flag: "플래그는 맨 앞의 (?i)만 쓸 수 있습니다"
+        case .groupKind: "그룹은 ( )와 (?: )만 쓸 수 있습니다"
+        case .escape(let escape): "\(escape) 이스케이프는 쓸 수 없습니다"
+        case .trailingBackslash: "패턴이 \\ 하나로 끝납니다"
+        case .codePoint: "\\u 뒤에는 16진수 네 자리나 {…} 안의 유니코드 스칼라 값이 필요합니다"
+        case .unclosedGroup: "이 ( 에 맞는 닫는 괄호가 없습니다"
+        case .unopenedGroup: "이 ) 에 맞는 여는 괄호가 없습니다"
+        case .unclosedClass: "이 [ 에 맞는 닫는 대괄호가 없습니다"
+        case .emptyClass: "아무 문자에도 맞지 않는 문자 집합입니다"
+        case .classSetOperation: "문자 집합 안의 집합과 &&, --, ~~는 쓸 수 없습니다. 대괄호는 \\[로 쓰세요"
+        case .range: "범위는 낮은 문자 하나에서 높은 문자 하나로 가야 합니다"
+        case .nothingToRepeat: "반복할 대상이 없는 수량자입니다"
+        case .brace: "반복 횟수나 문자 집합이 아닌 괄호는 \\{, \\}, \\]로 쓰세요"
+        case .countOrder: "반복 횟수 {m,n}은 m ≤ n이어야 합니다"
+        case .countTooLarge: "반복 횟수는 \(PatternLimits.repetitionCount) 이하여야 합니다"
+        case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 겹칩니다"
+        case .tooLarge:
+            "패턴이 너무 큽니다(반복을 펼치면 명령 \(PatternLimits.programSize)개 초과). 반복 횟수를 줄이세요"
+        }
+    }
     var stepTooSmall: String { "1 이상의 간격이 필요합니다" }
     func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String {
         "max \(maximum)\(KoreanParticle.subject.after(maximum)) min \(minimum)보다 작습니다"

@@ -89,13 +89,7 @@ extension FlowReader {
         do {
             return try TextPattern(source: source, alert: alert)
         } catch {
-            let reason =
-                switch error {
-                case .invalid: Catalogue.FlowCheck.patternInvalid
-                case .nestedRepetition: Catalogue.FlowCheck.patternNested
-                case .backreference: Catalogue.FlowCheck.patternBackreference
-                }
-            problem(fields.path("pattern"), node, reason)
+            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternRefused(error))
             return nil
         }
     }

@@ -1,0 +1,6 @@
+import FuzzSupport
+
+runFuzzer { data, size in
+    checkPattern(FuzzInput(data, size))
+    return 0
+}

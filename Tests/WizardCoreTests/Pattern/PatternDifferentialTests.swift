@@ -1,0 +1,32 @@
+import TestSupport
+import Testing
+import WizardCore
+
+/// ``CompiledPattern`` against Swift's `Regex` (`wholeMatch`, grapheme semantics) on
+/// generated patterns of the subset and generated answers: they must agree on every pair.
+/// The alphabet leaves out what the subset defines differently (`docs/flow-format.md`):
+/// digits of other scripts, which `\d` refuses.
+@Suite("Pattern matching agrees with Swift Regex")
+struct PatternDifferentialTests {
+    @Test("generated patterns and answers, seeded")
+    func agreement() throws {
+        var random = SeededRandom(environmentOr: 0x5EED_0010)
+        var generator = PatternGenerator()
+        var compared = 0
+        for _ in 0..<4000 {
+            let source = generator.pattern(using: &random)
+            let pattern = try CompiledPattern(source)
+            let reference = try Regex(source)
+            for _ in 0..<12 {
+                let text = PatternGenerator.answer(using: &random)
+                let expected = (try? reference.wholeMatch(in: text)) != nil
+                #expect(
+                    pattern.matches(text) == expected,
+                    "seed \(random.seed): /\(source)/ on \(text.debugDescription): Regex says \(expected)"
+                )
+                compared += 1
+            }
+        }
+        print("pattern differential: \(compared) pattern-answer pairs agree with Regex")
+    }
+}

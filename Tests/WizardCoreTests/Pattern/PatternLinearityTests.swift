@@ -1,0 +1,78 @@
+import Testing
+import WizardCore
+
+/// The class of patterns that take exponential or high-polynomial time on a backtracking
+/// engine (issue: "a flow's pattern can hang wizard"). Each is matched against answers at
+/// ``TextQuestion/lengthLimit``; instead of timing, the matcher's instruction visits are
+/// counted and must stay within (characters + 1) × program size × 2.
+@Suite("Pattern matching is linear")
+struct PatternLinearityTests {
+    /// Families of catastrophic patterns, by generator, several sizes each.
+    static let families: [String] = {
+        var patterns: [String] = []
+        for count in [3, 12] {
+            let repeated = { (part: String) in String(repeating: part, count: count) }
+            patterns += [
+                String(repeating: "(", count: count) + "a+" + String(repeating: ")+", count: count)
+                    + "b",
+                repeated("a*") + "b", repeated(#"\w*"#) + "x", repeated(".*") + "!",
+                repeated(#"[\s\S]*"#) + "=", repeated("a?") + repeated("a"),
+                "(" + (1...count).map { String(repeating: "a", count: $0) }.joined(separator: "|")
+                    + ")*b",
+                "(a|a?)+" + repeated("a") + "b", "(a{1,\(count)}){1,\(count)}b",
+                #"(\w+\s?)*"# + repeated("x?") + "!", "(.*a){\(count)}",
+                "(?i)" + repeated("[a-z]*") + "0", "(a*)*" + repeated("(a|b)*") + "c",
+            ]
+        }
+        patterns += [
+            "(x+x+)+y", "(a|aa)*c", "(.*){1,1000}[bc]",
+            "(a{1000})*b", ".{1000}.{1000}", "(?:a|b|ab|ba)*c", #"^(\d+)*$"#, #"(\d|\d\d)+x"#,
+        ]
+        return patterns
+    }()
+
+    static let answers: [String] = [
+        String(repeating: "a", count: TextQuestion.lengthLimit),
+        String(repeating: "a", count: TextQuestion.lengthLimit - 1) + "!",
+        String(repeating: "x ", count: TextQuestion.lengthLimit / 2),
+    ]
+
+    @Test("catastrophic families compile or are refused by size, and match within the bound")
+    func bounded() throws {
+        var checked = 0
+        for source in Self.families {
+            let pattern: CompiledPattern
+            do {
+                pattern = try CompiledPattern(source)
+            } catch {
+                #expect(error.reason == .tooLarge, "\(source): \(error)")
+                continue
+            }
+            // The largest programs are checked on one answer, to keep the suite quick.
+            for answer in Self.answers.prefix(pattern.programSize > 1000 ? 1 : Self.answers.count) {
+                var steps = 0
+                _ = pattern.matches(answer, steps: &steps)
+                let bound = (answer.count + 1) * pattern.programSize * 2
+                #expect(steps <= bound, "\(source) on \(answer.prefix(8))…: \(steps) > \(bound)")
+                checked += 1
+            }
+        }
+        print(
+            "pattern linearity: \(checked) catastrophic matches at \(TextQuestion.lengthLimit) characters within the bound"
+        )
+    }
+
+    @Test("the work grows linearly with the answer: doubling it at most doubles the steps")
+    func linearGrowth() throws {
+        let pattern = try CompiledPattern(String(repeating: "a*", count: 30) + "b")
+        var steps: [Int] = []
+        for length in [128, 256, 512, 1024] {
+            var count = 0
+            _ = pattern.matches(String(repeating: "a", count: length), steps: &count)
+            steps.append(count)
+        }
+        for (shorter, longer) in zip(steps, steps.dropFirst()) {
+            #expect(longer <= shorter * 2 + pattern.programSize * 2, "\(steps)")
+        }
+    }
+}
