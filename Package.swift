@@ -9,12 +9,10 @@ let package = Package(
         .library(name: "WizardIO", targets: ["WizardIO"]),
     ],
     targets: [
-        // GNU readline, the only C library wizard links. Wrapped by WizardIO/LineEditor.
-        .systemLibrary(
-            name: "CReadline",
-            pkgConfig: "readline",
-            providers: [.apt(["libreadline-dev"])]
-        ),
+        // GNU readline, the only C library wizard links. Wrapped by WizardIO/LineEditor. Its
+        // headers are on the standard include path; no pkg-config lookup, whose flags SwiftPM
+        // would warn about. Scripts/build adds tinfo for the static link.
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // The flow files compiled into the binary (onboarding.json, the default flow), as
         // bytes: data, no code.
         .target(

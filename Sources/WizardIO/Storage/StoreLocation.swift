@@ -31,16 +31,10 @@ public enum StoreLocation {
         return homeDirectory(environment: environment).map { $0 + "/.local/state/wizard/history" }
     }
 
-    /// `$HOME`, else the password database's entry for this user.
+    /// `$HOME`, else this user's line in `/etc/passwd`, read directly rather than through
+    /// NSS (see ``PasswordFile``).
     private static func homeDirectory(environment: [String: String]) -> String? {
         if let home = environment["HOME"], !home.isEmpty { return home }
-        var entry = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0,
-            result != nil, let directory = entry.pw_dir
-        else { return nil }
-        let home = String(cString: directory)
-        return home.isEmpty ? nil : home
+        return PasswordFile.homeDirectory(of: getuid())
     }
 }
