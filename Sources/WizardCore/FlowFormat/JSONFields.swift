@@ -37,7 +37,9 @@ struct JSONFields {
         // Objects in a flow have a few keys; a set pays off only for big hostile ones.
         let usesSet = members.count > 16
         var seen: Set<String> = []
-        let known = taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        // Listed once, and only when some key is unknown: reading a good flow builds no
+        // message.
+        var known: String?
         for (index, member) in members.enumerated() {
             let isRepeat =
                 usesSet
@@ -49,10 +51,12 @@ struct JSONFields {
                         path: path(member.key), location: member.keyLocation,
                         message: Catalogue.FlowCheck.givenTwice(member.key)))
             } else if !taken.contains(member.key) {
+                let list = known ?? taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                known = list
                 problems.append(
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.unknownField(member.key, known: known)))
+                        message: Catalogue.FlowCheck.unknownField(member.key, known: list)))
             }
         }
     }
