@@ -287,7 +287,7 @@ struct EnglishMessages: Messages {
 
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
-        66 input ended early, 73 store not writable, 74 store not readable, 130 interrupted.
+        66 input ended early, 73 store not writable, 74 store not readable, 130 quit.
         See 'man wizard' for the store format and more.
         """
     }
