@@ -362,6 +362,8 @@ struct EnglishMessages: Messages {
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
           show              print the default flow's file, to copy and edit
           questions [FILE]  list the questions in piped answer order
+
+        \(Self.commonOptions)
         """
     }
 

@@ -353,6 +353,8 @@ struct KoreanMessages: Messages {
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
           show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)
           questions [파일]  질문을 파이프 입력 순서대로 보기
+
+        \(Self.commonOptions)
         """
     }
 
