@@ -53,7 +53,7 @@ struct UsageTests {
         let result = WizardBinary.run(
             ["--frobnicate"], home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(result.status == 64)
-        #expect(result.error == "wizard: 알 수 없는 옵션 '--frobnicate'\n자세한 내용은 'wizard --help'을 보세요.\n")
+        #expect(result.error == "wizard: 알 수 없는 옵션 '--frobnicate'\n자세한 내용은 'wizard --help'를 보세요.\n")
     }
 
     @Test(

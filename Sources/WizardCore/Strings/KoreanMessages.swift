@@ -21,10 +21,17 @@ struct KoreanMessages: Messages {
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
         return "\(lower)에서 \(upper) 사이에서 \(step) 간격의 정수를 입력해 주세요."
     }
-    func choices(count: Int, values: [String]) -> String {
-        let numbers = count == 2 ? "1이나 2" : "1에서 \(count) 사이의 번호"
-        guard values.count <= 10 else { return "\(numbers)나 선택지의 값으로 답해 주세요." }
-        return "\(numbers)나 다음 중 하나로 답해 주세요: \(values.joined(separator: ", "))."
+    func choices(count: Int, labels: [String], values: [String]) -> String {
+        let numbers =
+            switch count {
+            case 1: "1이나"
+            case 2: "1이나 2나"
+            default: "1에서 \(count) 사이의 번호나"
+            }
+        guard labels.count <= 10 else { return "\(numbers) 선택지 이름으로 답해 주세요." }
+        let named = "\(numbers) \(labels.joined(separator: ", ")) 중 하나로 답해 주세요"
+        let sameWords = Set(labels.map { $0.lowercased() }) == Set(values.map { $0.lowercased() })
+        return named + (sameWords ? "." : "(\(values.joined(separator: ", "))도 됩니다).")
     }
     func yesOrNo(yes: String, no: String) -> String {
         "\(yes)\(KoreanParticle.or.after(yes))"
@@ -35,14 +42,14 @@ struct KoreanMessages: Messages {
     // MARK: The profile card and plain-mode prompts
 
     func cardLine(label: String, value: String) -> String { "\(label) : \(value)" }
-    func pressEnter(button: String) -> String { "[ \(button) ] Enter 키" }
+    func pressEnter(button: String) -> String { "[ \(button) ] Enter 키를 누르세요" }
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : ", \(step) 간격"
-        return "\(range.lowerBound)–\(range.upperBound)\(steps) (Enter: \(defaultValue)): "
+        let steps = step == 1 ? "" : ", \(step) 단위"
+        return "\(range.lowerBound)~\(range.upperBound)\(steps) (Enter만 누르면 \(defaultValue)): "
     }
     func pickerPrompt(count: Int, defaultLabel: String?) -> String {
-        guard let defaultLabel else { return "1–\(count): " }
-        return "1–\(count) (Enter: \(defaultLabel)): "
+        guard let defaultLabel else { return "1~\(count): " }
+        return "1~\(count) (Enter만 누르면 \(defaultLabel)): "
     }
     func confirmPrompt(defaultValue: Bool?) -> String {
         switch defaultValue {
@@ -58,14 +65,17 @@ struct KoreanMessages: Messages {
     var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자" }
     var hintPicker: String { "↑/↓ 선택 · 첫 글자로 이동" }
     var hintBack: String { "Shift-Tab: 뒤로" }
-    var hintQuitKeys: String { "Esc: 끝내기" }
-    var hintQuitField: String { "Ctrl-C: 끝내기" }
+    var hintQuitEscape: String { "Esc: 끝내기" }
+    var hintQuitControlC: String { "Ctrl-C: 끝내기" }
     var hintConfirm: String { "↑/↓ 또는 y/n 선택" }
     var hintPages: String { "←/→ 페이지" }
     var hintPause: String { "Space: 일시 정지" }
     var hintResume: String { "Space: 계속" }
     var hintSkip: String { "s: 건너뛰기" }
+    var hintScroll: String { "↑/↓ 스크롤" }
     var paused: String { "일시 정지됨" }
+    func percentComplete(_ percent: Int) -> String { "\(percent)% 완료" }
+    func timeLeft(minutes: Int) -> String { "\(minutes)분 남음" }
 
     // MARK: Confirm questions
 
@@ -76,6 +86,9 @@ struct KoreanMessages: Messages {
 
     var signedOut: String { "로그아웃했습니다." }
     var wasSignedOut: String { "로그인한 사람이 없어 할 일이 없습니다." }
+    var logoutHint: String { "로그아웃하려면 wizard profile --logout" }
+    var unknownName: String { "USERNAME" }
+    var unknownValue: String { "알 수 없음" }
 
     // MARK: Input errors
 
@@ -121,15 +134,15 @@ struct KoreanMessages: Messages {
             + " 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."
     }
     func storeTooLarge(path: String, limit: Int) -> String {
-        "프로필 저장소 \(path)가 \(limit)바이트보다 커서 프로필일 수 없습니다."
+        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 프로필일 수 없습니다."
             + " 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."
     }
     func storeNotRegularFile(path: String) -> String {
-        "프로필 저장소 \(path)가 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
+        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
             + " 그대로 두었습니다. --store로 다른 파일을 고르세요."
     }
     func storeUnreadable(path: String, reason: String) -> String {
-        "프로필 저장소 \(path)를 읽을 수 없습니다: \(reason)."
+        "프로필 저장소 \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
     }
     func storeUnwritable(path: String, reason: String) -> String {
         "프로필 저장소 \(path)에 쓸 수 없습니다: \(reason). 아무것도 저장하지 않았습니다."
@@ -174,17 +187,17 @@ struct KoreanMessages: Messages {
     }
 
     func fileUnreadable(kind: FileKind, path: String, reason: String) -> String {
-        "\(Self.name(kind)) \(path)를 읽을 수 없습니다: \(reason)."
+        "\(Self.name(kind)) \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
     }
     func fileNotRegular(kind: FileKind, path: String) -> String {
-        "\(Self.name(kind)) \(path)가 일반 파일이 아닙니다."
+        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다."
     }
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "\(Self.name(kind)) \(path)가 \(limit)바이트보다 커서 읽지 않았습니다."
+        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 읽지 않았습니다."
     }
     func flowUnusable(path: String, problems: Int) -> String {
-        "흐름 파일 \(path)를 쓸 수 없습니다(문제 \(problems)개)."
-            + " 'man wizard'의 FLOW FILES를 보거나 `wizard flow show`에서 시작하세요."
+        "흐름 파일 \(KoreanParticle.object.attached(to: path)) 쓸 수 없습니다(문제 \(problems)개)."
+            + " 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
@@ -202,9 +215,11 @@ struct KoreanMessages: Messages {
     }
     var answersNotObject: String { "저장 키별 답을 담은 JSON 객체 하나가 필요합니다" }
     func answersUnknownKey(_ key: String, known: [String]) -> String {
-        "\"\(key)\"는 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
     }
-    func answersDuplicateKey(_ key: String) -> String { "\"\(key)\"가 두 번 있습니다" }
+    func answersDuplicateKey(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
+    }
     func answersWrongType(_ key: String) -> String {
         "\"\(key)\" 값은 문자열, 정수, true, false 중 하나여야 합니다"
     }
@@ -220,6 +235,9 @@ struct KoreanMessages: Messages {
     func unknownLanguage(_ value: String) -> String {
         "알 수 없는 언어 '\(value)'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"
     }
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
+        "알 수 없는 진행 표시 방식 '\(value)'. \(styles.joined(separator: ", ")) 중 하나를 쓰세요"
+    }
     func optionNeedsCommand(option: String, command: String) -> String {
         "'\(option)' 옵션은 'wizard \(command)'에서만 쓸 수 있습니다"
     }
@@ -230,7 +248,9 @@ struct KoreanMessages: Messages {
     var noHomeDirectory: String {
         "프로필 저장소를 둘 홈 디렉터리를 찾을 수 없습니다. HOME을 설정하거나 --store를 쓰세요"
     }
-    func seeHelp(invocation: String) -> String { "자세한 내용은 '\(invocation)'을 보세요." }
+    func seeHelp(invocation: String) -> String {
+        "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
+    }
     var missingFlowAction: String {
         "'wizard flow' 뒤에는 check 파일, show, questions [파일] 중 하나가 필요합니다"
     }
@@ -260,6 +280,8 @@ struct KoreanMessages: Messages {
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
           --no-color       색 없이 (환경 변수 NO_COLOR도 같음)
           --no-animation   단계 사이 슬라이드 효과 없이
+          --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
+                           기본값은 흐름의 "progress"
           -h, --help       도움말 보기
           -V, --version    버전 보기
         """
@@ -346,8 +368,8 @@ struct KoreanMessages: Messages {
         기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
         영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
-        ~/.config/wizard/<store>.json에 저장합니다. 형식은 docs/flow-format.md와
-        'man wizard'에 있습니다.
+        ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
+        매뉴얼 페이지(man 5 wizard-flow)에 있습니다.
 
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
@@ -366,9 +388,12 @@ struct KoreanMessages: Messages {
         "흐름의 다른 글에는 있는 \"\(code)\" 글이 없습니다"
     }
     var emptyText: String { "비어 있지 않은 글이 필요합니다" }
-    func missingField(_ key: String) -> String { "\"\(key)\"가 없습니다" }
+    func missingField(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 없습니다"
+    }
     var badName: String {
-        "ASCII 글자, 숫자, '_', '-', '.'로 된 이름(글자나 '_'로 시작, 64자 이하)이 필요합니다"
+        "ASCII 글자, 숫자, 밑줄(_), 붙임표(-), 마침표(.)로 된 이름(글자나 밑줄로 시작, 64자 이하)이"
+            + " 필요합니다"
     }
     var fractionForWhole: String { "소수점이나 지수 없이 쓴 정수가 필요합니다" }
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
@@ -383,13 +408,13 @@ struct KoreanMessages: Messages {
     var appWithoutName: String { "{app}을 쓰지만 흐름에 그것이 가리킬 \"app\"이 없습니다" }
     var stepsExpected: String { "비어 있지 않은 단계 배열이 필요합니다" }
     func keyUsed(_ key: String, by earlier: String) -> String {
-        "\"\(key)\"는 이미 \(earlier)에서 쓰고 있습니다"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이미 \(earlier)에서 쓰고 있습니다"
     }
     func unknownKind(_ kinds: String) -> String {
         "알 수 없는 단계 종류입니다. \(kinds) 중 하나가 필요합니다"
     }
     func reservedKey(_ key: String) -> String {
-        "\"\(key)\"는 wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
     }
     var featuresExpected: String { "비어 있지 않은 기능 배열이 필요합니다" }
     var tourStyle: String { "\"basic\", \"slide\", \"progress\" 중 하나가 필요합니다" }
@@ -397,6 +422,10 @@ struct KoreanMessages: Messages {
     var secondsWithoutProgress: String { "초는 \"progress\" 소개에만 있습니다" }
     var secondsRange: String { "1에서 60 사이의 초가 필요합니다" }
     var iconExpected: String { "SF Symbol 이름이나 글리프가 필요합니다" }
+    func progressStyle(_ styles: [String]) -> String {
+        "\(styles.map { "\"\($0)\"" }.joined(separator: ", ")) 중 하나가 필요합니다"
+    }
+    func estimateRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 초가 필요합니다" }
     var validatorsExpected: String { "검사 규칙 배열이 필요합니다" }
     var oneRule: String {
         "검사 규칙 하나에 규칙은 하나입니다. min_length, max_length, pattern을 각각"
@@ -460,13 +489,15 @@ struct KoreanMessages: Messages {
     }
     var optionCount: String { "선택지 1~999개의 배열이 필요합니다" }
     func valueRepeated(_ value: String, by earlier: String) -> String {
-        "\"\(value)\"는 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
+        "\(KoreanParticle.topic.attached(to: "\"\(value)\"")) 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
     }
     var optionValue: String { "출력할 수 있는 글자로 된 비어 있지 않은 문자열이 필요합니다" }
     var digitsValue: String { "숫자로만 된 값은 선택지 번호로 읽힙니다" }
     var booleanExpected: String { "true나 false가 필요합니다" }
     func objectExpected(found: String) -> String { "객체가 필요한데 \(found)입니다" }
-    func givenTwice(_ key: String) -> String { "\"\(key)\"가 두 번 있습니다" }
+    func givenTwice(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
+    }
     func unknownField(_ key: String, known: String) -> String {
         "알 수 없는 필드 \"\(key)\". 여기서 쓸 수 있는 필드: \(known)"
     }
@@ -493,9 +524,9 @@ struct KoreanMessages: Messages {
     func keyGivenTwice(_ key: String) -> String {
         "\"\(key)\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"
     }
-    var colonExpected: String { "키 뒤에 ':'가 필요합니다" }
-    var memberEnd: String { "멤버 뒤에 ','나 '}'가 필요합니다" }
-    var elementEnd: String { "요소 뒤에 ','나 ']'가 필요합니다" }
+    var colonExpected: String { "키 뒤에 쌍점(:)이 필요합니다" }
+    var memberEnd: String { "멤버 뒤에 쉼표(,)나 닫는 중괄호(})가 필요합니다" }
+    var elementEnd: String { "요소 뒤에 쉼표(,)나 닫는 대괄호(])가 필요합니다" }
     var numberTooLarge: String { "숫자가 너무 큽니다" }
     var digitExpected: String { "숫자가 필요합니다" }
     var notUTF8: String { "문자열이 올바른 UTF-8이 아닙니다" }

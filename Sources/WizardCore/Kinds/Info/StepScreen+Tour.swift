@@ -75,3 +75,14 @@ extension StepScreen {
         return Line(spans)
     }
 }
+
+extension StepScreen {
+    /// A page's icon, its glyph centred over the title with a blank row under it (seed 001's
+    /// `figure.dance` on the welcome screen); nothing for a page without one.
+    func iconLines(_ icon: String) -> [Line] {
+        guard !icon.isEmpty else { return [] }
+        let glyph = FeatureIcon.glyph(for: icon)
+        let indent = max(0, (contentWidth - glyph.displayWidth) / 2)
+        return [Line([Span(String(repeating: " ", count: indent)), Span(glyph, .accent)]), ""]
+    }
+}
