@@ -3,18 +3,6 @@ import Testing
 import WizardCore
 import WizardIO
 
-/// The memo example (`examples/memo-tour.json`): a progress tour of seed 000's five pages,
-/// three seconds each, then one question of each kind.
-let memoFlow: Flow = {
-    let file = #filePath
-    let tests = file.firstRange(of: "/Tests/WizardIOTests/")!
-    let path = String(file[..<tests.lowerBound]) + "/examples/memo-tour.json"
-    guard let bytes = Files.read(path), let flow = FlowReader.read(bytes).flow else {
-        preconditionFailure("the memo example must read")
-    }
-    return flow
-}()
-
 /// The name step at 60 columns with "Al" typed, no alert.
 private let nameStepWithAl = """
 
