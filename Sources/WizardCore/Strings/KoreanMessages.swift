@@ -446,7 +446,7 @@ struct KoreanMessages: Messages {
         switch reason {
         case .backreference: "역참조는 쓸 수 없습니다"
         case .lookaround: "전방·후방 탐색은 쓸 수 없습니다"
-        case .atomicGroup: "원자 그룹 (?>…)은 쓸 수 없습니다"
+        case .atomicGroup: "(?>…) 같은 원자 그룹은 쓸 수 없습니다"
         case .possessive: "*+ 같은 소유 수량자는 쓸 수 없습니다"
         case .quoting: "\\Q…\\E 인용은 쓸 수 없습니다. 문자마다 이스케이프하세요"
         case .flag: "플래그는 맨 앞의 (?i)만 쓸 수 있습니다"

@@ -2,7 +2,9 @@
 /// particle after it (``KoreanParticle``).
 ///
 /// The word's last letters or digits count; punctuation after them is silent
-/// (`'wizard setup --help'` ends as `help` does, `/tmp/kbad.json` as `json`).
+/// (`'wizard setup --help'` ends as `help` does, `/tmp/kbad.json` as `json`), and so is a
+/// parenthesis closing the word, as Korean writing attaches the particle to the word
+/// before it (`성별(male, female)을`).
 /// - A Hangul syllable: its final consonant, `(scalar - 0xAC00) % 28` (0 none, 8 ㄹ).
 /// - A number: its Sino-Korean reading (1 일, 3 삼, 10 십, …).
 /// - Latin letters, as Korean readers pronounce them. One letter, or a short capitalised
@@ -11,7 +13,7 @@
 ///   a loanword: a final `m`, `n`, `ng` is a consonant (`json` 제이슨, `--lang` 랭), a final
 ///   `l` is ㄹ (`yaml` 야믈), a silent `e` leaves the consonant before it (`name` 네임,
 ///   `file` 파일, `store` 스토어), and `p`, `t`, `k`, `b` after one short vowel close the
-///   syllable (`setup` 셋업, `out` 아웃, `back` 백); everything else ends in a vowel (`help`
+///   syllable (`setup` 셋업, `out` 아웃, `back` 백, `app` 앱); everything else ends in a vowel (`help`
 ///   헬프, `txt` 텍스트, `wizard` 위저드).
 /// - Kana: `ん`/`ン` ends in a consonant, other kana in a vowel.
 /// - Anything else (a CJK ideograph, symbols only) is read as ending in a vowel; messages
@@ -28,7 +30,12 @@ enum KoreanReading {
 
     /// How `word` ends when read aloud.
     static func ending(of word: String) -> Ending {
-        let scalars = Array(word.unicodeScalars)
+        var scalars = Array(word.unicodeScalars)
+        if scalars.last == ")", let open = scalars.lastIndex(of: "("),
+            scalars[..<open].contains(where: isSounded)
+        {
+            scalars = Array(scalars[..<open])
+        }
         var end = scalars.count
         while end > 0, !isSounded(scalars[end - 1]) { end -= 1 }
         guard end > 0 else { return .vowel }
@@ -99,7 +106,10 @@ enum KoreanReading {
         case "l": return .rieul
         case "p", "t", "k", "b":
             var stop = last
-            if word[last] == "k", last >= 1, word[last - 1] == "c" { stop -= 1 }
+            // `ck` and a doubled stop (`app`, `ebb`) are one sound.
+            if last >= 1, word[last - 1] == word[last] || (word[last] == "k" && word[last - 1] == "c") {
+                stop -= 1
+            }
             return closesSyllable(word, before: stop) ? .consonant : .vowel
         default: return .vowel
         }
