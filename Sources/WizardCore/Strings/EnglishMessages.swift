@@ -358,7 +358,9 @@ struct EnglishMessages: Messages {
         """
         Usage: wizard profile [--json | --logout] [--flow FILE] [options]
 
-        Shows the signed-in profile: name, age and gender. Exits 1 when nobody is
+        Shows the signed-in profile: name, age and gender. At a terminal the card is
+        boxed, with how to sign out; piped or redirected, it is one line each. A value
+        the profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is
         signed in.
 
           --json     print it as one JSON object, e.g.

@@ -19,7 +19,7 @@ struct KoreanMessages: Messages {
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
-        return "\(lower)에서 \(upper) 사이에서 \(step) 간격의 정수를 입력해 주세요."
+        return "\(lower)에서 \(upper) 사이의 정수를 \(step) 단위로 입력해 주세요."
     }
     func choices(count: Int, labels: [String], values: [String]) -> String {
         let numbers =
@@ -95,7 +95,7 @@ struct KoreanMessages: Messages {
     var notSignedIn: String { "로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요." }
     func inputEnded(step: Int, of count: Int, title: String) -> String {
         "\(step)/\(count) 단계(\(title))에 답하기 전에 입력이 끝났습니다."
-            + " 단계 순서대로 한 줄에 하나씩 답하세요. `wizard help setup`을 보세요."
+            + " 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."
     }
     func answerRejected(line: Int, title: String, alert: String) -> String {
         "\(alert) (입력 \(line)번째 줄: \(title))"
@@ -105,7 +105,7 @@ struct KoreanMessages: Messages {
         "입력 \(line)번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."
     }
     func lineTooLong(line: Int, limit: Int) -> String {
-        "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 없습니다."
+        "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."
     }
     func inputUnreadable(reason: String) -> String { "입력을 읽을 수 없습니다: \(reason)." }
     var interrupted: String { "종료했습니다. 아무것도 저장하지 않았습니다." }
@@ -163,10 +163,10 @@ struct KoreanMessages: Messages {
     var noQuestions: String { "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)" }
     var acceptsNothing: String { "답 없음" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
-        "글자 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
+        "텍스트 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : ", \(step) 간격"
+        let steps = step == 1 ? "" : ", \(step) 단위"
         return "정수 \(range.lowerBound)~\(range.upperBound)\(steps), 빈 줄은 \(defaultValue)"
     }
     func acceptsChoice(values: [String]) -> String {
@@ -207,7 +207,7 @@ struct KoreanMessages: Messages {
             + " 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"
     }
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
-        let runs = blocking == 0 ? "실행은 되며 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
+        let runs = blocking == 0 ? "실행은 되지만 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
         return "\(path): 문제 \(count)개. \(runs)"
     }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
@@ -276,10 +276,10 @@ struct KoreanMessages: Messages {
                            profile.json 대신 그 흐름의 이름)
           --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기
           --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
-                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서
+                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
-          --no-color       색 없이 (환경 변수 NO_COLOR도 같음)
-          --no-animation   단계 사이 슬라이드 효과 없이
+          --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR도 같음)
+          --no-animation   단계 사이 슬라이드 효과 끄기
           --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
                            기본값은 흐름의 "progress"
           -h, --help       도움말 보기
@@ -341,8 +341,9 @@ struct KoreanMessages: Messages {
         """
         사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]
 
-        로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 로그인한 사람이 없으면
-        종료 코드 1로 끝납니다.
+        로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와
+        로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은
+        USERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.
 
           --json     JSON 객체 하나로 출력. 예:
                      {"age":30,"gender":"female","name":"Alice","signed_in":true}
@@ -365,7 +366,7 @@ struct KoreanMessages: Messages {
         사용법: wizard flow check 파일 | show | questions [파일]
 
         흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
-        기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
+        기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
         영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
         ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
@@ -385,9 +386,9 @@ struct KoreanMessages: Messages {
     func formatVersion(_ version: Int) -> String { "이 wizard는 형식 \(version)만 읽습니다" }
     func accent(names: String) -> String { "색 이름(\(names))이나 \"#RRGGBB\"가 필요합니다" }
     func missingLanguage(_ code: String) -> String {
-        "흐름의 다른 글에는 있는 \"\(code)\" 글이 없습니다"
+        "흐름의 다른 텍스트에는 있는 \"\(code)\" 번역이 없습니다"
     }
-    var emptyText: String { "비어 있지 않은 글이 필요합니다" }
+    var emptyText: String { "비어 있지 않은 텍스트가 필요합니다" }
     func missingField(_ key: String) -> String {
         "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 없습니다"
     }
@@ -399,13 +400,13 @@ struct KoreanMessages: Messages {
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
     var stringExpected: String { "문자열이 필요합니다" }
     var languageCode: String { "\"en\"이나 \"ko\" 같은 언어 코드가 필요합니다" }
-    var missingEnglish: String { "모든 글에 필요한 영어 글(\"en\")이 없습니다" }
-    var missingKorean: String { "한국어 글(\"ko\")이 없어 영어로 보입니다" }
+    var missingEnglish: String { "모든 텍스트에 있어야 하는 영어(\"en\")가 없습니다" }
+    var missingKorean: String { "한국어(\"ko\")가 없어 영어로 보입니다" }
     func textExpected(found: String) -> String {
         "문자열이나 언어별 문자열 객체가 필요한데 \(found)입니다"
     }
     var unsafeText: String { "제어 문자나 텍스트 방향 문자가 들어 있습니다" }
-    var appWithoutName: String { "{app}을 쓰지만 흐름에 그것이 가리킬 \"app\"이 없습니다" }
+    var appWithoutName: String { "{app}을 썼지만 흐름에 \"app\"이 없습니다" }
     var stepsExpected: String { "비어 있지 않은 단계 배열이 필요합니다" }
     func keyUsed(_ key: String, by earlier: String) -> String {
         "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이미 \(earlier)에서 쓰고 있습니다"
@@ -419,7 +420,7 @@ struct KoreanMessages: Messages {
     var featuresExpected: String { "비어 있지 않은 기능 배열이 필요합니다" }
     var tourStyle: String { "\"basic\", \"slide\", \"progress\" 중 하나가 필요합니다" }
     var tourWithoutFeatures: String { "소개에는 보여 줄 \"features\"가 필요합니다" }
-    var secondsWithoutProgress: String { "초는 \"progress\" 소개에만 있습니다" }
+    var secondsWithoutProgress: String { "\"seconds\"는 \"progress\" 소개에만 쓸 수 있습니다" }
     var secondsRange: String { "1에서 60 사이의 초가 필요합니다" }
     var iconExpected: String { "SF Symbol 이름이나 글리프가 필요합니다" }
     func progressStyle(_ styles: [String]) -> String {
@@ -428,7 +429,7 @@ struct KoreanMessages: Messages {
     func estimateRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 초가 필요합니다" }
     var validatorsExpected: String { "검사 규칙 배열이 필요합니다" }
     var oneRule: String {
-        "검사 규칙 하나에 규칙은 하나입니다. min_length, max_length, pattern을 각각"
+        "검사 규칙 하나에는 규칙을 하나만 씁니다. min_length, max_length, pattern은 각각"
             + " 알림과 함께 따로 쓰세요"
     }
     var ruleExpected: String { "\"min_length\", \"max_length\", \"pattern\" 중 하나가 필요합니다" }
@@ -464,7 +465,7 @@ struct KoreanMessages: Messages {
         case .brace: "반복 횟수나 문자 집합이 아닌 괄호는 \\{, \\}, \\]로 쓰세요"
         case .countOrder: "반복 횟수 {m,n}은 m ≤ n이어야 합니다"
         case .countTooLarge: "반복 횟수는 \(PatternLimits.repetitionCount) 이하여야 합니다"
-        case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 겹칩니다"
+        case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 중첩됩니다"
         case .tooLarge:
             "패턴이 너무 큽니다(반복을 펼치면 명령 \(PatternLimits.programSize)개 초과). 반복 횟수를 줄이세요"
         }
