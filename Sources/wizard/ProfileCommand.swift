@@ -12,7 +12,8 @@ enum ProfileCommand {
         case .show:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else { throw .notSignedIn }
-            show(ProfileCard(document: document, language: context.language), of: flow,
+            show(
+                ProfileCard(document: document, language: context.language), of: flow,
                 invocation: invocation, context: context)
             return .success
         case .json:

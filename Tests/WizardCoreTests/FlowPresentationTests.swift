@@ -15,10 +15,14 @@ struct FlowPresentationTests {
     func progress() throws {
         for style in ProgressStyle.allCases {
             let flow = try #require(
-                read(#"{"id":"x","progress":"\#(style.rawValue)","steps":[{"kind":"info","title":"T"}]}"#).flow)
+                read(
+                    #"{"id":"x","progress":"\#(style.rawValue)","steps":[{"kind":"info","title":"T"}]}"#
+                ).flow)
             #expect(flow.progressStyle == style)
         }
-        #expect(try #require(read(#"{"id":"x","steps":[{"kind":"info","title":"T"}]}"#).flow).progressStyle == .bar)
+        #expect(
+            try #require(read(#"{"id":"x","steps":[{"kind":"info","title":"T"}]}"#).flow)
+                .progressStyle == .bar)
         #expect(
             reports(#"{"id":"x","progress":"pie","steps":[{"kind":"info","title":"T"}]}"#) == [
                 #"1:22: $.progress: expected "bar", "dash" or "percent""#
@@ -39,20 +43,24 @@ struct FlowPresentationTests {
         #expect(flow.steps.map(\.estimatedSeconds) == [2.5, 600])
         for bad in ["0", "3601", "\"soon\"", "-5", "true"] {
             #expect(
-                reports(#"{"id":"x","steps":[{"kind":"info","title":"T","estimate":\#(bad)}]}"#) == [
-                    "1:58: $.steps[0].estimate: expected a number of seconds from 1 to 3600"
-                ], "\(bad)")
+                reports(#"{"id":"x","steps":[{"kind":"info","title":"T","estimate":\#(bad)}]}"#)
+                    == [
+                        "1:58: $.steps[0].estimate: expected a number of seconds from 1 to 3600"
+                    ], "\(bad)")
         }
         // Without an estimate, a question takes fifteen seconds and a page five.
         let plain = try #require(
-            read(#"{"id":"x","steps":[{"kind":"info","title":"T"},{"kind":"text","key":"n","title":"N"}]}"#).flow)
+            read(
+                #"{"id":"x","steps":[{"kind":"info","title":"T"},{"kind":"text","key":"n","title":"N"}]}"#
+            ).flow)
         #expect(plain.steps.map(\.estimatedSeconds) == [5, 15])
     }
 
     @Test("an info page's icon is a symbol name or a glyph, shown over its title")
     func icon() throws {
         let flow = try #require(
-            read(#"{"id":"x","steps":[{"kind":"info","title":"Hello","icon":"figure.dance"}]}"#).flow)
+            read(#"{"id":"x","steps":[{"kind":"info","title":"Hello","icon":"figure.dance"}]}"#)
+                .flow)
         #expect(flow.steps[0].kind.icon == "figure.dance")
         #expect(FeatureIcon.glyph(for: "figure.dance") == "🕺")
         let state = InteractiveState(session: Session(flow: flow), language: .english)

@@ -232,7 +232,8 @@ extension ProfileCardTests {
 
     @Test("the card's icon is the flow's first, as a glyph; a flow without one has none")
     func icon() throws {
-        #expect(try document(["signed_in": .bool(true)]).flow.steps.first?.kind.icon == "figure.dance")
+        #expect(
+            try document(["signed_in": .bool(true)]).flow.steps.first?.kind.icon == "figure.dance")
         #expect(ProfileCard(document: try document([:]), language: .english).icon == "🕺")
         let text = #"{"id":"x","steps":[{"kind":"text","key":"n","title":"N","label":"Nickname"}]}"#
         let flow = try #require(FlowReader.read(Array(text.utf8)).flow)

@@ -101,7 +101,8 @@ struct StepIndicatorTests {
             session: Session(flow: flow, answeredInAdvance: ["a": .number(3)]), language: .english)
         #expect(answered.progress.secondsLeft == 30 + 15 + 15)
         // A progress tour takes its pages' time.
-        let tour = InteractiveState(session: Session(flow: tourFlow("progress", seconds: 4)), language: .english)
+        let tour = InteractiveState(
+            session: Session(flow: tourFlow("progress", seconds: 4)), language: .english)
         #expect(tour.progress.secondsLeft == 3 * 4 + 15)
     }
 }

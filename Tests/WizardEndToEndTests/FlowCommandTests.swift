@@ -74,7 +74,7 @@ struct FlowCommandTests {
             checked.output.contains("1 problem; it runs, showing English where Korean is missing"))
         let questions = WizardBinary.run(
             ["--lang", "ko", "flow", "questions", path], home: home.path)
-        #expect(questions.output.hasSuffix("1. name: Your name? (글자 1~256자)\n"))
+        #expect(questions.output.hasSuffix("1. name: Your name? (텍스트 1~256자)\n"))
         let run = WizardBinary.run(
             ["setup", "--flow", path, "--lang", "ko"], input: "Kim\n", home: home.path)
         #expect(run.status == 0, "\(run.error)")

@@ -26,13 +26,16 @@ struct ProfileCardTests {
 
     /// The rows of the box and the hint under it, as the screen shows them.
     private func card(_ run: TerminalRun) -> [String] {
-        run.screen.allLines.filter { $0.contains("│") || $0.contains("╭") || $0.contains("╰") || $0.contains("--logout") }
-            .map { String($0.drop { $0 == " " }) }
+        run.screen.allLines.filter {
+            $0.contains("│") || $0.contains("╭") || $0.contains("╰") || $0.contains("--logout")
+        }
+        .map { String($0.drop { $0 == " " }) }
     }
 
     @Test("at a terminal: the boxed card under its icon, then how to sign out, in both languages")
     func boxed() {
-        Files.write(#"{"name": "Alice", "age": 30, "gender": "female", "signed_in": true}"#, to: store)
+        Files.write(
+            #"{"name": "Alice", "age": 30, "gender": "female", "signed_in": true}"#, to: store)
         let english = TerminalRun(["profile", "--store", store], home: home.path)
         english.waitForScreen("to sign out")
         #expect(english.exitStatus() == 0)
@@ -101,7 +104,8 @@ struct ProfileCardTests {
 extension String {
     /// The text with a terminal's `\r\n` line ends as `\n`.
     fileprivate var replacingCRLF: String {
-        String(decoding: Array(utf8).split(separator: 0x0D, omittingEmptySubsequences: false)
-            .joined(), as: UTF8.self)
+        String(
+            decoding: Array(utf8).split(separator: 0x0D, omittingEmptySubsequences: false)
+                .joined(), as: UTF8.self)
     }
 }

@@ -112,7 +112,9 @@ struct ScreenStyleLoopTests {
         #expect(run.snapshots.last?.contains(" 50 % To Complete  ◷ 1 min left\n") == true)
         #expect(run.snapshots.last?.contains(" ◖██████████████░░░░░░░░░░░░░░◗\n") == true)
         let korean = LoopRun([.snapshot, .escape], language: .korean, progress: .percent)
-        #expect(korean.snapshots.first?.contains("  0% 완료" + String(repeating: " ", count: 13) + "◷ 1분 남음\n") == true)
+        #expect(
+            korean.snapshots.first?.contains(
+                "  0% 완료" + String(repeating: " ", count: 13) + "◷ 1분 남음\n") == true)
     }
 
     @Test("the flow's progress field chooses the style, and --progress wins over it")

@@ -76,7 +76,9 @@ struct ShortTerminalLoopTests {
             """)
     }
 
-    @Test("a page longer than the terminal scrolls with ↑/↓, PgDn and End, between signs of what is hidden")
+    @Test(
+        "a page longer than the terminal scrolls with ↑/↓, PgDn and End, between signs of what is hidden"
+    )
     func longPageScrolls() {
         let run = LoopRun(
             [

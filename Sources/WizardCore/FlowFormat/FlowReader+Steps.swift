@@ -73,7 +73,8 @@ extension FlowReader {
             }
         guard let seconds, (1...Double(Self.estimateLimit)).contains(seconds) else {
             problem(
-                fields.path("estimate"), node, Catalogue.FlowCheck.estimateRange(Self.estimateLimit))
+                fields.path("estimate"), node, Catalogue.FlowCheck.estimateRange(Self.estimateLimit)
+            )
             return nil
         }
         return seconds

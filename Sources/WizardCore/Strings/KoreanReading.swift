@@ -107,7 +107,9 @@ enum KoreanReading {
         case "p", "t", "k", "b":
             var stop = last
             // `ck` and a doubled stop (`app`, `ebb`) are one sound.
-            if last >= 1, word[last - 1] == word[last] || (word[last] == "k" && word[last - 1] == "c") {
+            if last >= 1,
+                word[last - 1] == word[last] || (word[last] == "k" && word[last - 1] == "c")
+            {
                 stop -= 1
             }
             return closesSyllable(word, before: stop) ? .consonant : .vowel

@@ -19,7 +19,10 @@ public enum CardBox {
         let rule = String(repeating: Glyph.horizontal, count: inner + 2)
         var lines = [Line(Glyph.topLeft + rule + Glyph.topRight, .accent)]
         func row(_ spans: [Span]) -> Line {
-            Line([Span(Glyph.vertical + " ", .accent)] + spans + [Span(" " + Glyph.vertical, .accent)])
+            Line(
+                [Span(Glyph.vertical + " ", .accent)] + spans + [
+                    Span(" " + Glyph.vertical, .accent)
+                ])
         }
         if let icon = card.icon {
             let left = max(0, (inner - icon.displayWidth) / 2)

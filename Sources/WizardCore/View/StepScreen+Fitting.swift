@@ -102,7 +102,8 @@ extension StepScreen {
         let end = min(start + shown, count)
         var lines = Array(fit.content[start..<end])
         if hasSigns {
-            lines = [sign(ScrollGlyph.above, start)] + lines + [sign(ScrollGlyph.below, count - end)]
+            lines =
+                [sign(ScrollGlyph.above, start)] + lines + [sign(ScrollGlyph.below, count - end)]
         }
         fit.fieldRow = fit.fieldRow.map { $0 - start + (hasSigns ? 1 : 0) }
         fit.content = lines

@@ -97,7 +97,8 @@ public final class StepScreen {
         let canGoBack = state.session.canGoBack
         let language = state.language
         let showsButton = edit.showsButton
-        let stepHints = edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
+        let stepHints =
+            edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
         let key =
             "\(step.id)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
         if let cached = chromeCache[key] { return cached }

@@ -34,7 +34,6 @@ public enum AnswerMode: Sendable, Equatable {
         !plainRequested && term != "dumb" && term != nil && term != "" && outputIsTerminal
     }
 
-
     /// The mode for this process's standard descriptors and `TERM`.
     public static func detect(environment: [String: String], plainRequested: Bool) -> AnswerMode {
         choose(
