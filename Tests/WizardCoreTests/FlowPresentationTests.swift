@@ -3,14 +3,7 @@ import WizardCore
 
 /// The flow fields that change how the screens look: `progress`, a step's `estimate`, and
 /// an info page's `icon`.
-@Suite("Flow files: progress, estimates and icons")
-struct FlowPresentationTests {
-    func read(_ text: String) -> FlowReading { FlowReader.read(Array(text.utf8)) }
-
-    func reports(_ text: String) -> [String] {
-        read(text).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
-    }
-
+extension FlowReaderTests {
     @Test("progress names a style; bar when absent")
     func progress() throws {
         for style in ProgressStyle.allCases {
