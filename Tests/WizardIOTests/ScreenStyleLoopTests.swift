@@ -132,4 +132,25 @@ struct ScreenStyleLoopTests {
         // The slider's estimate of ten minutes and the text's fifteen seconds: 11 minutes.
         #expect(overridden.snapshots.first?.contains("0 % To Complete  ◷ 11 min left") == true)
     }
+
+    @Test(
+        "under NO_COLOR every style still tells the steps done from those left, in both languages at 40 columns",
+        arguments: ProgressStyle.allCases)
+    func withoutColour(style: ProgressStyle) {
+        for language in [Language.english, .korean] {
+            let run = LoopRun(
+                [.enter, .snapshot, .escape], language: language, columns: 40, colour: false,
+                progress: style)
+            #expect(!run.terminal.model.usedColour)
+            let rows = run.snapshots.first?.split(separator: "\n").map(String.init) ?? []
+            let expected: String =
+                switch style {
+                case .bar: " 2/4 ███████████████░░░░░░░░░░░░░░░"
+                case .dash: " 2/4 ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─"
+                case .percent: " ◖███████░░░░░░░░░░░░░░░░░░░░░◗"
+                }
+            #expect(rows.contains(expected), "\(style) in \(language)")
+            #expect(rows.allSatisfy { $0.displayWidth <= 40 })
+        }
+    }
 }
