@@ -52,10 +52,13 @@ final class CountingSink: TextSink {
 /// The default flow's text field is answered in advance, so no line is ever edited.
 final class NoLineEditor: LineEditor {
     func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         .endOfInput
     }
+
+    var escapeQuits: Bool { true }
 
     var lastCursor: LineCursor { LineCursor(offset: 0, column: 0) }
 

@@ -125,6 +125,11 @@ enum CommandLineParser {
         case .plain: invocation.plain = true
         case .noColour: invocation.noColour = true
         case .noAnimation: invocation.noAnimation = true
+        case .progress:
+            guard let style = ProgressStyle(rawValue: text) else {
+                throw UsageError(.unknownProgressStyle(text))
+            }
+            invocation.progressStyle = style
         case .json: invocation.profileAction = .json
         case .logout: invocation.profileAction = .logout
         case .answer(let stepID):
@@ -196,6 +201,21 @@ enum CommandLineParser {
         if profileActions.count > 1 {
             throw UsageError(.conflictingOptions("--json", "--logout"), command: "profile")
         }
+    }
+
+    /// The language the last `--lang` in `arguments` names, read on its own, so that a
+    /// command line that cannot be parsed is still reported in the language it asked for.
+    static func language(in arguments: [String]) -> Language? {
+        var remaining = arguments[...]
+        var language: Language?
+        while let argument = remaining.popFirst(), argument != "--" {
+            let (spelling, inline) = split(argument)
+            guard Syntax.option(spelled: spelling)?.id == .lang,
+                let value = inline ?? remaining.first
+            else { continue }
+            language = Language(option: value) ?? language
+        }
+        return language
     }
 
     /// `--opt=value` into its parts; other arguments have no inline value.

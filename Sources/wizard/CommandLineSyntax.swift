@@ -1,3 +1,5 @@
+import WizardCore
+
 /// wizard's command line as data: its commands and their arguments, its options, what each
 /// option takes and which commands accept it.
 ///
@@ -27,7 +29,7 @@ enum CommandLineSyntax {
     /// An option's identity, whatever its spellings; ``CommandLineParser`` gives each its
     /// effect on the ``Invocation``.
     enum OptionID: Sendable, Equatable {
-        case help, version, store, flow, answers, lang, plain, noColour, noAnimation
+        case help, version, store, flow, answers, lang, plain, noColour, noAnimation, progress
         case json, logout
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
@@ -45,6 +47,8 @@ enum CommandLineSyntax {
         case text
         /// A whole number.
         case number
+        /// One of these words.
+        case word([String])
     }
 
     /// Which commands an option belongs to.
@@ -89,6 +93,9 @@ enum CommandLineSyntax {
         Option(id: .plain, spellings: ["--plain"], value: nil, scope: .everywhere),
         Option(id: .noColour, spellings: ["--no-color"], value: nil, scope: .everywhere),
         Option(id: .noAnimation, spellings: ["--no-animation"], value: nil, scope: .everywhere),
+        Option(
+            id: .progress, spellings: ["--progress"],
+            value: .word(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
         Option(
             id: .answers, spellings: ["--answers"], value: .jsonFile,
             scope: .commands([.setup], withoutCommand: false)),

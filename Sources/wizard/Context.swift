@@ -35,6 +35,14 @@ struct Context {
         return ProfileStore(path: path, flow: flow)
     }
 
+    /// The descriptor of standard output when it is a terminal, else `nil` (a pipe, a file,
+    /// or a test's buffer).
+    var outputTerminal: Int32? {
+        guard let sink = standardOutput as? FileDescriptorSink, isatty(sink.descriptor) == 1
+        else { return nil }
+        return sink.descriptor
+    }
+
     /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
     /// set to anything non-empty (no-color.org).
     func usesColour(_ invocation: Invocation) -> Bool {

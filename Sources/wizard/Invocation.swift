@@ -47,6 +47,8 @@ struct Invocation: Equatable {
     /// `--no-color`: no accent colour (the option keeps its usual spelling).
     var noColour = false
     var noAnimation = false
+    /// `--progress STYLE`: the step indicator's style instead of the flow's.
+    var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []
     var profileAction: ProfileAction = .show
 }

@@ -12,8 +12,9 @@ enum ProfileCommand {
         case .show:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else { throw .notSignedIn }
-            context.standardOutput.write(
-                ProfileCard(document: document, language: context.language).text)
+            show(
+                ProfileCard(document: document, language: context.language), of: flow,
+                invocation: invocation, context: context)
             return .success
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
@@ -37,6 +38,27 @@ enum ProfileCommand {
             context.standardOutput.write(message(context.language) + "\n")
             return .success
         }
+    }
+
+    /// At a terminal, the boxed card the end of setup leaves, with the hint on signing out;
+    /// otherwise (a pipe, a file, `--plain`, a dumb terminal) its plain lines.
+    private static func show(
+        _ card: ProfileCard, of flow: Flow, invocation: Invocation, context: Context
+    ) {
+        guard !card.lines.isEmpty, let terminal = context.outputTerminal,
+            AnswerMode.drawsScreens(
+                outputIsTerminal: true, term: context.environment["TERM"],
+                plainRequested: invocation.plain)
+        else {
+            context.standardOutput.write(card.text)
+            return
+        }
+        let screen = Screen(
+            sink: context.standardOutput,
+            accent: context.usesColour(invocation) ? flow.accent : nil)
+        let columns = TerminalSize.of(descriptor: terminal).columns
+        screen.render(CardBox.inlineFrame(for: card, columns: columns, language: context.language))
+        screen.finish()
     }
 
     /// The profile's own keys: `signed_in` and each answered question, nothing else the

@@ -88,7 +88,7 @@ enum SetupCommand {
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
-                animates: !invocation.noAnimation)
+                animates: !invocation.noAnimation, progressStyle: invocation.progressStyle)
             try screens.run(&session)
             return screens
         }

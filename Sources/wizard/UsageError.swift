@@ -9,6 +9,7 @@ struct UsageError: Error, Equatable {
         case unknownCommand(String)
         case unexpectedArgument(String)
         case unknownLanguage(String)
+        case unknownProgressStyle(String)
         case optionNeedsCommand(option: String, command: String)
         case conflictingOptions(String, String)
         case unknownHelpTopic(String)
@@ -39,6 +40,7 @@ struct UsageError: Error, Equatable {
         case .unknownCommand(let command): Catalogue.unknownCommand(command)
         case .unexpectedArgument(let argument): Catalogue.unexpectedArgument(argument)
         case .unknownLanguage(let value): Catalogue.unknownLanguage(value)
+        case .unknownProgressStyle(let value): Catalogue.unknownProgressStyle(value)
         case .optionNeedsCommand(let option, let command):
             Catalogue.optionNeedsCommand(option: option, command: command)
         case .conflictingOptions(let first, let second):

@@ -12,7 +12,9 @@ enum Wizard {
         arguments: [String], environment: [String: String], standardOutput: any TextSink,
         standardError: any TextSink
     ) -> ExitStatus {
-        var language = Language(environment: environment)
+        // A line that cannot be parsed is still reported in the language it asks for.
+        var language =
+            CommandLineParser.language(in: arguments) ?? Language(environment: environment)
         do throws(WizardError) {
             let invocation = try WizardError.usage { () throws(UsageError) in
                 try CommandLineParser.parse(arguments)

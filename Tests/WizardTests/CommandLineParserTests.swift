@@ -284,4 +284,14 @@ struct CommandLineParserTests {
         #expect(
             usageError("--lang", "french", "frob") == UsageError(.unknownLanguage("french")))
     }
+
+    @Test("--progress takes bar, dash or percent, anywhere on the line")
+    func progress() throws {
+        #expect(try parse("setup", "--progress", "dash").progressStyle == .dash)
+        #expect(try parse("--progress=percent").progressStyle == .percent)
+        #expect(try parse("profile", "--progress", "bar").progressStyle == .bar)
+        #expect(try parse("setup").progressStyle == nil)
+        #expect(usageError("--progress", "pie")?.reason == .unknownProgressStyle("pie"))
+        #expect(usageError("--progress")?.reason == .missingValue(option: "--progress"))
+    }
 }

@@ -15,6 +15,7 @@ struct CommandLineSyntaxTests {
             case .language: ["ko"]
             case .number: ["30"]
             case .jsonFile, .path, .text: ["x.json"]
+            case .word(let words): [words[0]]
             }
         return (command.map { [$0] } ?? []) + [option.name] + value
     }

@@ -37,6 +37,14 @@ public protocol StepKind: Sendable {
 
     /// What `wizard flow questions` says a line may be.
     var acceptedAnswers: LocalizedText { get }
+
+    /// About how many seconds a person spends on the step when the flow gives no
+    /// `estimate`: the time left the percent progress style shows adds these up.
+    var estimatedSeconds: Double { get }
+
+    /// An SF Symbol name or glyph the step shows over its title (an info page's `icon`),
+    /// empty for none; the profile card shows the flow's first.
+    var icon: String { get }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -64,9 +72,19 @@ public protocol QuestionKind: StepKind {
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
+
+    /// The profile card's line when the profile holds no answer: the seed ProfileView's
+    /// fallbacks (`USERNAME`, `나이 : -1세`, `UNKNOWN`).
+    func fallbackCardLine(language: Language) -> String?
 }
 
 extension QuestionKind {
+    /// Fifteen seconds: reading the question and answering it.
+    public var estimatedSeconds: Double { 15 }
+
+    /// Questions show no icon.
+    public var icon: String { "" }
+
     /// ``answer(validating:)``, its refusal paired with the alert.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {
         do {

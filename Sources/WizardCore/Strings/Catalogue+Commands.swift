@@ -3,6 +3,12 @@ extension Catalogue {
 
     public static let signedOut = localized { $0.signedOut }
     public static let wasSignedOut = localized { $0.wasSignedOut }
+    /// Under the boxed card at a terminal: `wizard profile --logout to sign out`.
+    public static let logoutHint = localized { $0.logoutHint }
+    /// The card's name when the profile has none (seed ProfileView: `USERNAME`).
+    public static let unknownName = localized { $0.unknownName }
+    /// The card's value of a choice the profile lacks (seed ProfileView: `UNKNOWN`).
+    public static let unknownValue = localized { $0.unknownValue }
 
     // MARK: Errors (printed after `wizard: `)
 

@@ -25,6 +25,10 @@ extension Catalogue {
         localized { $0.unknownLanguage(value) }
     }
 
+    public static func unknownProgressStyle(_ value: String) -> LocalizedText {
+        localized { $0.unknownProgressStyle(value, styles: ProgressStyle.allCases.map(\.rawValue)) }
+    }
+
     public static func optionNeedsCommand(option: String, command: String) -> LocalizedText {
         localized { $0.optionNeedsCommand(option: option, command: command) }
     }

@@ -5,6 +5,13 @@ public protocol CommandMessages {
 
     var signedOut: String { get }
     var wasSignedOut: String { get }
+    /// Under the boxed profile card at a terminal: how to sign out (the seed's Log Out).
+    var logoutHint: String { get }
+    /// The card's name when the profile has none (the seed's `USERNAME`).
+    var unknownName: String { get }
+    /// The card's value of a choice or yes-or-no answer the profile lacks (the seed's
+    /// `UNKNOWN`).
+    var unknownValue: String { get }
 
     // MARK: Input errors
 

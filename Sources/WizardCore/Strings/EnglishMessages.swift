@@ -6,6 +6,12 @@ struct EnglishMessages: Messages {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
+    /// `a, b or c`.
+    private static func list(_ words: [String], or conjunction: String) -> String {
+        guard words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+    }
+
     // MARK: Buttons a flow gets unless it names its own
 
     var next: String { "Next" }
@@ -13,9 +19,13 @@ struct EnglishMessages: Messages {
 
     // MARK: Validation alerts shared by every flow
 
-    func tooShort(minimum: Int) -> String { "Please enter at least \(minimum) characters." }
+    func tooShort(minimum: Int) -> String {
+        "Please enter at least \(Self.plural(minimum, "character"))."
+    }
     var choiceRequired: String { "Please make a choice." }
-    func tooLong(maximum: Int) -> String { "Please use at most \(maximum) characters." }
+    func tooLong(maximum: Int) -> String {
+        "Please use at most \(Self.plural(maximum, "character"))."
+    }
     var forbiddenCharacter: String {
         "Please use only printable characters (no control or text-direction characters)."
     }
@@ -24,8 +34,13 @@ struct EnglishMessages: Messages {
         guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
         return "Please enter a whole number from \(lower) to \(upper) in steps of \(step)."
     }
-    func choices(count: Int, values: [String]) -> String {
-        let numbers = count == 2 ? "1 or 2" : "a number from 1 to \(count)"
+    func choices(count: Int, labels: [String], values: [String]) -> String {
+        let numbers =
+            switch count {
+            case 1: "1"
+            case 2: "1 or 2"
+            default: "a number from 1 to \(count)"
+            }
         guard values.count <= 10 else { return "Answer with \(numbers) or an option's value." }
         return "Answer with \(numbers) or one of: \(values.joined(separator: ", "))."
     }
@@ -60,14 +75,17 @@ struct EnglishMessages: Messages {
     var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits" }
     var hintPicker: String { "↑/↓ choose · first letter jumps" }
     var hintBack: String { "Shift-Tab: back" }
-    var hintQuitKeys: String { "Esc: quit" }
-    var hintQuitField: String { "Ctrl-C: quit" }
+    var hintQuitEscape: String { "Esc: quit" }
+    var hintQuitControlC: String { "Ctrl-C: quit" }
     var hintConfirm: String { "↑/↓ or y/n choose" }
     var hintPages: String { "←/→ pages" }
     var hintPause: String { "Space: pause" }
     var hintResume: String { "Space: resume" }
     var hintSkip: String { "s: skip" }
+    var hintScroll: String { "↑/↓ scroll" }
     var paused: String { "Paused" }
+    func percentComplete(_ percent: Int) -> String { "\(percent) % To Complete" }
+    func timeLeft(minutes: Int) -> String { "\(minutes) min left" }
 
     // MARK: Confirm questions
 
@@ -78,6 +96,9 @@ struct EnglishMessages: Messages {
 
     var signedOut: String { "Signed out." }
     var wasSignedOut: String { "Nobody was signed in; nothing to do." }
+    var logoutHint: String { "wizard profile --logout to sign out" }
+    var unknownName: String { "USERNAME" }
+    var unknownValue: String { "UNKNOWN" }
 
     // MARK: Input errors
 
@@ -94,7 +115,7 @@ struct EnglishMessages: Messages {
         "input line \(line) is not valid UTF-8. Send answers as UTF-8 text."
     }
     func lineTooLong(line: Int, limit: Int) -> String {
-        "input line \(line) is longer than \(limit) bytes; no answer is that long."
+        "input line \(line) is longer than \(Self.plural(limit, "byte")); no answer is that long."
     }
     func inputUnreadable(reason: String) -> String { "cannot read input: \(reason)." }
     var interrupted: String { "quit; nothing was saved." }
@@ -117,12 +138,13 @@ struct EnglishMessages: Messages {
         "the profile store has \"\(key)\" that is not \(valueKind(expected))"
     }
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
-        "cannot write the profile store \(path): it would be \(size) bytes, more than the"
-            + " \(limit) bytes wizard reads. Nothing was saved and the file was left as it was;"
+        "cannot write the profile store \(path): it would be \(Self.plural(size, "byte")),"
+            + " more than the \(Self.plural(limit, "byte")) wizard reads. Nothing was saved and the file was left as it was;"
             + " remove large values other programs keep in it, or choose another file with --store."
     }
     func storeTooLarge(path: String, limit: Int) -> String {
-        "the profile store \(path) is larger than \(limit) bytes, too large for a profile."
+        "the profile store \(path) is larger than \(Self.plural(limit, "byte")), too large for a"
+            + " profile."
             + " It was left untouched: choose another file with --store."
     }
     func storeNotRegularFile(path: String) -> String {
@@ -153,7 +175,10 @@ struct EnglishMessages: Messages {
     }
     var acceptsNothing: String { "no answer" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
-        "text, \(minimum)–\(maximum) characters" + (pattern.map { ", matching \($0)" } ?? "")
+        let length =
+            minimum == maximum
+            ? Self.plural(maximum, "character") : "\(minimum)–\(maximum) characters"
+        return "text, \(length)" + (pattern.map { ", matching \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : " in steps of \(step)"
@@ -184,11 +209,12 @@ struct EnglishMessages: Messages {
         "the \(Self.name(kind)) \(path) is not a regular file."
     }
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "the \(Self.name(kind)) \(path) is larger than \(limit) bytes; it was not read."
+        "the \(Self.name(kind)) \(path) is larger than \(Self.plural(limit, "byte")); it was not read."
     }
     func flowUnusable(path: String, problems: Int) -> String {
         "the flow file \(path) cannot be used (\(Self.plural(problems, "problem")))."
-            + " See FLOW FILES in 'man wizard', or start from `wizard flow show`."
+            + " The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a"
+            + " starting point."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
@@ -200,7 +226,7 @@ struct EnglishMessages: Messages {
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
         let runs =
             blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
-        return "\(path): \(count) problem\(count == 1 ? "" : "s"); \(runs)"
+        return "\(path): \(Self.plural(count, "problem")); \(runs)"
     }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "answers file \(path):\(location): \(reason) (nothing was saved)"
@@ -224,6 +250,9 @@ struct EnglishMessages: Messages {
     func unexpectedArgument(_ argument: String) -> String { "unexpected argument '\(argument)'" }
     func unknownLanguage(_ value: String) -> String {
         "unknown language '\(value)'; use a language code such as --lang en, --lang ko or --lang ja"
+    }
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
+        "unknown progress style '\(value)'; use \(Self.list(styles, or: "or"))"
     }
     func optionNeedsCommand(option: String, command: String) -> String {
         "option '\(option)' belongs to 'wizard \(command)'"
@@ -265,6 +294,8 @@ struct EnglishMessages: Messages {
           --plain          ask one question per line (screen readers, simple terminals)
           --no-color       no colour (NO_COLOR in the environment does the same)
           --no-animation   no slide-in between steps
+          --progress STYLE the step indicator: bar (default), dash or percent (time left);
+                           default the flow's "progress"
           -h, --help       show help
           -V, --version    show the version
         """
@@ -327,7 +358,9 @@ struct EnglishMessages: Messages {
         """
         Usage: wizard profile [--json | --logout] [--flow FILE] [options]
 
-        Shows the signed-in profile: name, age and gender. Exits 1 when nobody is
+        Shows the signed-in profile: name, age and gender. At a terminal the card is
+        boxed, with how to sign out; piped or redirected, it is one line each. A value
+        the profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is
         signed in.
 
           --json     print it as one JSON object, e.g.
@@ -356,7 +389,7 @@ struct EnglishMessages: Messages {
         validators and alerts, in English, Korean and any other language (shown under
         --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
         from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
-        is described in docs/flow-format.md and in 'man wizard'.
+        is described in the manual page wizard-flow(5): man 5 wizard-flow.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
@@ -409,6 +442,12 @@ struct EnglishMessages: Messages {
     var secondsWithoutProgress: String { "only a \"progress\" tour has seconds" }
     var secondsRange: String { "expected a number of seconds from 1 to 60" }
     var iconExpected: String { "expected an SF Symbol name or a glyph" }
+    func progressStyle(_ styles: [String]) -> String {
+        "expected " + Self.list(styles.map { "\"\($0)\"" }, or: "or")
+    }
+    func estimateRange(_ limit: Int) -> String {
+        "expected a number of seconds from 1 to \(limit)"
+    }
     var validatorsExpected: String { "expected an array of validators" }
     var oneRule: String {
         "one rule per validator: give min_length, max_length and pattern each its own"
@@ -505,7 +544,7 @@ struct EnglishMessages: Messages {
         "expected a value (an object, array, string, number, true, false or null)"
     }
     func word(_ word: String) -> String { "expected \(word)" }
-    func tooDeep(_ limit: Int) -> String { "nested more than \(limit) levels deep" }
+    func tooDeep(_ limit: Int) -> String { "nested more than \(Self.plural(limit, "level")) deep" }
     var keyExpected: String { "expected a key in double quotes" }
     func keyGivenTwice(_ key: String) -> String {
         "\"\(key)\" is given twice, and programs differ on which one counts"

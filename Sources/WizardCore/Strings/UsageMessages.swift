@@ -7,6 +7,8 @@ public protocol UsageMessages {
     func unknownCommand(_ command: String) -> String
     func unexpectedArgument(_ argument: String) -> String
     func unknownLanguage(_ value: String) -> String
+    /// `--progress` with a word that names no style; `styles` are the ones there are.
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String
     func optionNeedsCommand(option: String, command: String) -> String
     func conflictingOptions(_ first: String, _ second: String) -> String
     func unknownHelpTopic(_ topic: String) -> String

@@ -6,18 +6,24 @@
 /// `…` stands where text is hidden on either side. The last column stays empty, so the
 /// row never fills the terminal's width and never wraps. Characters a terminal would act
 /// on show as U+FFFD, as everywhere else on screen.
+///
+/// An empty line shows the field's placeholder after the prompt, cut to the room there is,
+/// for the editor to draw dimmed; the cursor stays before it.
 public struct FieldRow: Equatable, Sendable {
     /// What the row shows, prompt first.
     public let text: String
     /// The terminal column of the cursor, counted from 0.
     public let cursorColumn: Int
+    /// Shown after ``text``, dimmed, while the line is empty; empty otherwise.
+    public let placeholder: String
 
     /// - Parameters:
     ///   - prompt: shown first, whole.
     ///   - line: the line being edited.
     ///   - cursor: characters of `line` before the cursor.
     ///   - width: the terminal's width in columns.
-    public init(prompt: String, line: String, cursor: Int, width: Int) {
+    ///   - placeholder: the field's hint while the line is empty.
+    public init(prompt: String, line: String, cursor: Int, width: Int, placeholder: String = "") {
         let shown = line.map { character in
             let safe = String(character).terminalSafe
             return safe.count == 1 ? Character(safe) : "\u{FFFD}"
@@ -27,6 +33,8 @@ public struct FieldRow: Equatable, Sendable {
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
+        self.placeholder =
+            line.isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
         if widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)

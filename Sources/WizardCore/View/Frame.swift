@@ -12,6 +12,11 @@ public struct Frame: Sendable, Equatable {
     /// How many rows under the field an alert takes (0 without one): what the first key
     /// typed in the field erases.
     public var fieldAlertRows = 0
+    /// The hint the line editor shows, dimmed, while the field is empty (the seed's
+    /// `TextField("이름")`); `nil` for none.
+    public var fieldPlaceholder: String?
+    /// How many rows a page too long for the terminal can scroll down; 0 when it all shows.
+    public var scrollLimit = 0
 
     public init(lines: [Line] = [], fieldRow: Int? = nil) {
         self.lines = lines

@@ -77,8 +77,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// a byte on the wake-up pipe (a resize or resume signal). Every other key's bytes go
     /// on to readline as they came, pastes included.
     /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
+    /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
+    /// before it.
     public func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
@@ -91,7 +94,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 prefill: prefill,
                 startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                outputDescriptor: fileno(output), columns: Int(columns),
+                outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
                 firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...])
         }
         rl_getc_function = Hooks.readKey
@@ -123,14 +126,18 @@ public final class ReadlineEditor: LineReading, LineEditor {
         }
     }
 
-    /// Where the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` left the
-    /// cursor, as its field was last drawn.
+    /// Whether a lone Esc quits: readline is in emacs mode (its default, unless
+    /// `~/.inputrc` says `set editing-mode vi`).
+    public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
+
+    /// Where the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// left the cursor, as its field was last drawn.
     public var lastCursor: LineCursor {
         Hooks.state.withLock { $0.cursor }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` read but did not
-    /// use (typed after the key that ended it); they belong to what comes next.
+    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// read but did not use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
         Hooks.state.withLock { $0.takeUnread() }
     }
@@ -229,6 +236,8 @@ private enum Hooks {
         var outputDescriptor: Int32 = 1
         /// The terminal's width when the edit started.
         var columns = 80
+        /// Shown dimmed while the line is empty.
+        var placeholder = ""
         /// Where the field was last drawn with its cursor.
         var cursor = LineCursor(offset: 0, column: 0)
         var firstKeyOutput: [UInt8] = []
@@ -267,10 +276,14 @@ private enum Hooks {
             cursor = String(decoding: bytes.prefix(Int(max(rl_point, 0))), as: UTF8.self).count
         }
         state.withLock { state in
-            let row = FieldRow(prompt: prompt, line: line, cursor: cursor, width: state.columns)
+            let row = FieldRow(
+                prompt: prompt, line: line, cursor: cursor, width: state.columns,
+                placeholder: state.placeholder)
             let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
+            let placeholder =
+                row.placeholder.isEmpty ? "" : "\u{1B}[2m" + row.placeholder + "\u{1B}[22m"
             // Through readline's stream, in order with what readline writes itself.
-            fputs("\r" + row.text + "\u{1B}[K\r" + move, rl_outstream)
+            fputs("\r" + row.text + placeholder + "\u{1B}[K\r" + move, rl_outstream)
             fflush(rl_outstream)
             state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
         }
@@ -309,7 +322,7 @@ private enum Hooks {
     }
 
     /// `rl_editing_mode` while emacs key bindings are on (readline's `emacs_mode`).
-    private static let emacsMode: Int32 = 1
+    static let emacsMode: Int32 = 1
 
     private static func end(_ state: inout State, with ending: Ending) -> Int32 {
         state.ending = ending

@@ -18,10 +18,20 @@ public enum AnswerMode: Sendable, Equatable {
         inputIsTerminal: Bool, outputIsTerminal: Bool, term: String?, plainRequested: Bool
     ) -> AnswerMode {
         if !inputIsTerminal { return .piped }
-        if plainRequested || term == "dumb" || term == nil || term == "" || !outputIsTerminal {
-            return .plain
-        }
+        guard
+            drawsScreens(
+                outputIsTerminal: outputIsTerminal, term: term, plainRequested: plainRequested)
+        else { return .plain }
         return .interactive
+    }
+
+    /// Whether output may be drawn as screens (boxes, colour, cursor moves) rather than
+    /// plain lines: it goes to a terminal that is not dumb or unnamed, and `--plain` was not
+    /// asked for. `wizard profile` draws its boxed card then.
+    public static func drawsScreens(outputIsTerminal: Bool, term: String?, plainRequested: Bool)
+        -> Bool
+    {
+        !plainRequested && term != "dumb" && term != nil && term != "" && outputIsTerminal
     }
 
     /// The mode for this process's standard descriptors and `TERM`.

@@ -4,16 +4,18 @@ extension SliderEdit {
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         StepContent(
             lines: [screen.title(step.title(language), [.bold, .accent]), ""]
-                + screen.sliderLines(self))
+                + screen.sliderLines(self, language: language))
     }
 }
 
 extension StepScreen {
-    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`; it
-    /// stays in place so that a step rewrites only the digits that change.
-    func sliderLines(_ slider: SliderEdit) -> [Line] {
+    /// The value large (bold, in fullwidth characters) with its unit, as the profile card
+    /// shows it (`３０세`, `９：００`), centred over `18 ━━━━━●────── 50`; it stays in place
+    /// so that a step rewrites only the digits that change.
+    func sliderLines(_ slider: SliderEdit, language: Language) -> [Line] {
         let range = slider.question.range
-        let value = String(String(slider.value).unicodeScalars.map(Self.fullwidth))
+        let shown = slider.question.shown(slider.value, language: language)
+        let value = String(shown.unicodeScalars.map(Self.fullwidth))
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
@@ -34,10 +36,10 @@ extension StepScreen {
         ]
     }
 
-    /// An ASCII digit as its fullwidth form (`3` → `３`), two columns wide.
+    /// A printable ASCII character other than space as its fullwidth form (`3` → `３`,
+    /// `:` → `：`), two columns wide; anything else as it is.
     private static func fullwidth(_ scalar: Unicode.Scalar) -> Character {
-        guard scalar.properties.numericType != nil, scalar.isASCII,
-            let wide = Unicode.Scalar(scalar.value + 0xFEE0)
+        guard (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0)
         else { return Character(scalar) }
         return Character(wide)
     }
