@@ -28,7 +28,7 @@ enum CommandLineSyntax {
     /// effect on the ``Invocation``.
     enum OptionID: Sendable, Equatable {
         case help, version, store, flow, answers, lang, plain, noColour, noAnimation
-        case json, logout
+        case json, logout, wait
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
     }
@@ -45,6 +45,8 @@ enum CommandLineSyntax {
         case text
         /// A whole number.
         case number
+        /// A number of seconds, whole or decimal (`10`, `0.5`).
+        case seconds
     }
 
     /// Which commands an option belongs to.
@@ -89,6 +91,9 @@ enum CommandLineSyntax {
         Option(id: .plain, spellings: ["--plain"], value: nil, scope: .everywhere),
         Option(id: .noColour, spellings: ["--no-color"], value: nil, scope: .everywhere),
         Option(id: .noAnimation, spellings: ["--no-animation"], value: nil, scope: .everywhere),
+        Option(
+            id: .wait, spellings: ["--wait"], value: .seconds,
+            scope: .commands([.setup, .profile], withoutCommand: true)),
         Option(
             id: .answers, spellings: ["--answers"], value: .jsonFile,
             scope: .commands([.setup], withoutCommand: false)),

@@ -1,4 +1,5 @@
 import WizardCore
+import WizardIO
 
 /// What the command line asked for, parsed but not yet acted on.
 struct Invocation: Equatable {
@@ -49,4 +50,6 @@ struct Invocation: Equatable {
     var noAnimation = false
     var presetAnswers: [PresetAnswer] = []
     var profileAction: ProfileAction = .show
+    /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
+    var lockWait: LockWait = .forever
 }
