@@ -1,4 +1,5 @@
 import WizardCore
+import WizardIO
 
 /// Turns `CommandLine.arguments` into an ``Invocation``, as ``CommandLineSyntax`` describes
 /// them (README's Usage, `man/wizard.1`).
@@ -132,6 +133,11 @@ enum CommandLineParser {
             invocation.progressStyle = style
         case .json: invocation.profileAction = .json
         case .logout: invocation.profileAction = .logout
+        case .wait:
+            guard let wait = LockWait(seconds: text) else {
+                throw UsageError(.invalidSeconds(option: option.name, value: text))
+            }
+            invocation.lockWait = wait
         case .answer(let stepID):
             invocation.presetAnswers.append(
                 .init(option: option.name, stepID: stepID, value: text))

@@ -30,7 +30,7 @@ enum CommandLineSyntax {
     /// effect on the ``Invocation``.
     enum OptionID: Sendable, Equatable {
         case help, version, store, flow, answers, lang, plain, noColour, noAnimation, progress
-        case json, logout
+        case json, logout, wait
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
     }
@@ -49,6 +49,8 @@ enum CommandLineSyntax {
         case number
         /// One of these words.
         case word([String])
+        /// A number of seconds, whole or decimal (`10`, `0.5`).
+        case seconds
     }
 
     /// Which commands an option belongs to.
@@ -96,6 +98,9 @@ enum CommandLineSyntax {
         Option(
             id: .progress, spellings: ["--progress"],
             value: .word(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
+        Option(
+            id: .wait, spellings: ["--wait"], value: .seconds,
+            scope: .commands([.setup, .profile], withoutCommand: true)),
         Option(
             id: .answers, spellings: ["--answers"], value: .jsonFile,
             scope: .commands([.setup], withoutCommand: false)),

@@ -49,9 +49,10 @@ struct Context {
         !invocation.noColour && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// Prints a line on standard error telling that another process holds the store's lock.
-    func announceWaiting(for store: ProfileStore) {
-        let text = Catalogue.waitingForLock(path: store.path)(language).terminalSafe
+    /// Prints a line on standard error telling that another process holds the store's lock
+    /// file, `lockPath`.
+    func announceWaiting(lockPath: String) {
+        let text = Catalogue.waitingForLock(lockPath: lockPath)(language).terminalSafe
         standardError.write("wizard: \(text)\n")
     }
 }

@@ -1,4 +1,5 @@
 import WizardCore
+import WizardIO
 
 /// What the command line asked for, parsed but not yet acted on.
 struct Invocation: Equatable {
@@ -51,4 +52,6 @@ struct Invocation: Equatable {
     var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []
     var profileAction: ProfileAction = .show
+    /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
+    var lockWait: LockWait = .forever
 }

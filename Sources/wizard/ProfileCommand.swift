@@ -5,7 +5,7 @@ import WizardIO
 enum ProfileCommand {
     /// - Parameter flow: the flow whose keys the profile holds (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
-        -> ExitStatus
+        -> CommandResult
     {
         let store = try context.store(for: invocation, flow: flow)
         switch invocation.profileAction {
@@ -15,28 +15,27 @@ enum ProfileCommand {
             show(
                 ProfileCard(document: document, language: context.language), of: flow,
                 invocation: invocation, context: context)
-            return .success
+            return CommandResult(.success)
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             context.standardOutput.write(
                 StoreCoding.compactJSON(profileValues(of: document)) + "\n")
-            return document.isSignedIn ? .success : .notSignedIn
+            return CommandResult(document.isSignedIn ? .success : .notSignedIn)
         case .logout:
-            var changed = false
-            try WizardError.store { () throws(StoreError) in
-                try store.update(onWait: { context.announceWaiting(for: store) }) { document in
+            let update = try WizardError.store { () throws(StoreError) in
+                try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
+                    document in
                     let hasAnswers = document.flow.questions.contains {
                         document.values[$0.id] != nil
                     }
                     guard document.isSignedIn || hasAnswers else { return false }
                     document.logOut()
-                    changed = true
                     return true
                 }
             }
-            let message = changed ? Catalogue.signedOut : Catalogue.wasSignedOut
+            let message = update.wrote ? Catalogue.signedOut : Catalogue.wasSignedOut
             context.standardOutput.write(message(context.language) + "\n")
-            return .success
+            return CommandResult(.success, saved: update.wrote)
         }
     }
 

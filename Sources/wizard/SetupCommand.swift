@@ -6,7 +6,7 @@ import WizardIO
 enum SetupCommand {
     /// - Parameter flow: the flow to run, already read (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
-        -> ExitStatus
+        -> CommandResult
     {
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
@@ -21,18 +21,19 @@ enum SetupCommand {
             screens = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try WizardError.store { () throws(StoreError) in
-            try store.update(onWait: { context.announceWaiting(for: store) }) { document in
+            try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
+                document in
                 document.signIn(with: session.answers)
                 return true
             }
         }
-        let card = ProfileCard(document: saved, language: context.language)
+        let card = ProfileCard(document: saved.document, language: context.language)
         if let screens {
             screens.finish(showing: card)
         } else {
             context.standardOutput.write(card.text)
         }
-        return .success
+        return CommandResult(.success, saved: saved.wrote)
     }
 
     /// The answers given as options, validated by their steps.

@@ -20,6 +20,8 @@ struct UsageError: Error, Equatable {
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
+        /// `--wait` with a value that is not a number of seconds.
+        case invalidSeconds(option: String, value: String)
     }
 
     let reason: Reason
@@ -52,6 +54,8 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Catalogue.missingFlowFile
         case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
+        case .invalidSeconds(let option, let value):
+            Catalogue.invalidSeconds(option: option, value: value)
         }
     }
 }

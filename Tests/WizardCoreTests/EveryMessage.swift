@@ -133,7 +133,49 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
     ("storeNotRegularFile(path:)", { m, s in m.storeNotRegularFile(path: s.path) }),
     ("storeUnreadable(path:reason:)", { m, s in m.storeUnreadable(path: s.path, reason: s.word) }),
     ("storeUnwritable(path:reason:)", { m, s in m.storeUnwritable(path: s.path, reason: s.word) }),
-    ("waitingForLock(path:)", { m, s in m.waitingForLock(path: s.path) }),
+    ("waitingForLock(lockPath:)", { m, s in m.waitingForLock(lockPath: s.path) }),
+    (
+        "storeNamesDirectory(path:trailingSlash:)",
+        { m, s in m.storeNamesDirectory(path: s.path, trailingSlash: s.number.isMultiple(of: 2)) }
+    ),
+    (
+        "linkNotFollowed(link:store:owner:)",
+        { m, s in m.linkNotFollowed(link: s.path, store: s.path, owner: s.word) }
+    ),
+    (
+        "linkInStickyDirectory(link:store:owner:directory:directoryOwner:)",
+        { m, s in
+            m.linkInStickyDirectory(
+                link: s.path, store: s.path, owner: s.word, directory: s.path,
+                directoryOwner: s.word)
+        }
+    ),
+    (
+        "linkTargetNotTrusted(link:store:directory:owner:)",
+        { m, s in
+            m.linkTargetNotTrusted(link: s.path, store: s.path, directory: s.path, owner: s.word)
+        }
+    ),
+    (
+        "lockUnusable(lockPath:reason:owner:mode:)",
+        { m, s in m.lockUnusable(lockPath: s.path, reason: s.word, owner: s.word, mode: "0400") }
+    ),
+    (
+        "lockTimedOut(lockPath:seconds:)",
+        { m, s in m.lockTimedOut(lockPath: s.path, seconds: String(s.number)) }
+    ),
+    (
+        "storeOwnerNotKept(path:owner:)",
+        { m, s in m.storeOwnerNotKept(path: s.path, owner: s.word) }
+    ),
+    (
+        "outputLost(reason:saved:)",
+        { m, s in m.outputLost(reason: s.word, saved: s.number.isMultiple(of: 2)) }
+    ),
+    (
+        "invalidSeconds(option:value:)",
+        { m, s in m.invalidSeconds(option: s.option, value: s.word) }
+    ),
     (
         "questionSummary(number:key:title:accepts:)",
         { m, s in m.questionSummary(number: s.number, key: s.key, title: s.word, accepts: s.word) }

@@ -134,7 +134,7 @@ struct MessageWordingTests {
             "FlowCheckMessages", "JSONSyntaxMessages",
         ] {
             let source = try #require(Files.text(directory + name + ".swift"))
-            for line in source.split(separator: "\n") {
+            for line in Self.declarationLines(of: source) {
                 let trimmed = line.drop { $0 == " " }
                 if trimmed.hasPrefix("var "), let end = trimmed.firstIndex(of: ":") {
                     declared.append(String(trimmed.dropFirst(4)[..<end]))
@@ -153,5 +153,24 @@ struct MessageWordingTests {
         #expect(declared.count > 150)
         #expect(Set(rendered).count == rendered.count)
         #expect(Set(declared) == Set(rendered))
+    }
+
+    /// The source's lines, with a declaration that spans several lines (its parameters
+    /// wrapped) joined into one.
+    private static func declarationLines(of source: String) -> [String] {
+        var lines: [String] = []
+        var pending: String?
+        for line in source.split(separator: "\n").map(String.init) {
+            if var open = pending {
+                open += " " + line.drop { $0 == " " }
+                pending = open.contains(")") ? nil : open
+                if pending == nil { lines.append(open) }
+            } else if line.drop(while: { $0 == " " }).hasPrefix("func "), !line.contains(")") {
+                pending = line
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
     }
 }

@@ -13,7 +13,7 @@ struct CommandLineSyntaxTests {
             switch option.value {
             case nil: []
             case .language: ["ko"]
-            case .number: ["30"]
+            case .number, .seconds: ["30"]
             case .jsonFile, .path, .text: ["x.json"]
             case .word(let words): [words[0]]
             }

@@ -63,4 +63,8 @@ extension Catalogue {
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
         localized { $0.noStepForOption(option, key: key) }
     }
+
+    public static func invalidSeconds(option: String, value: String) -> LocalizedText {
+        localized { $0.invalidSeconds(option: option, value: value) }
+    }
 }

@@ -158,8 +158,73 @@ struct EnglishMessages: Messages {
         "cannot write the profile store \(path): \(reason). Nothing was saved;"
             + " check the directory's permissions or choose another file with --store."
     }
-    func waitingForLock(path: String) -> String {
-        "waiting for another wizard to finish writing \(path)…"
+    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
+        if trailingSlash {
+            return "the profile store \(path) ends in '/', so it names a directory; the store"
+                + " is a file: give its path without the last '/'"
+        }
+        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
+        return "the profile store \(path) is a directory; the store is a file: give the path"
+            + " of one, such as \(file)"
+    }
+    /// How a message about a link starts: the link, and the store it leads to when that is
+    /// another path.
+    private static func notFollowing(_ link: String, to store: String) -> String {
+        link == store
+            ? "not following the profile store \(link), a symbolic link"
+            : "not following the symbolic link \(link) on the way to the profile store \(store)"
+    }
+    private static let linkAdvice =
+        " Nothing was read or written: remove the link, or choose another file with --store."
+    func linkNotFollowed(link: String, store: String, owner: String) -> String {
+        Self.notFollowing(link, to: store)
+            + ": it belongs to \(owner), and wizard follows only links that belong to you or"
+            + " to root." + Self.linkAdvice
+    }
+    func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> String {
+        Self.notFollowing(link, to: store)
+            + ": it belongs to \(owner) and lies in \(directory), a directory anyone may write"
+            + " in (sticky, as /tmp is) that belongs to \(directoryOwner); there wizard follows"
+            + " only links that belong to you or to the directory's owner." + Self.linkAdvice
+    }
+    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
+        -> String
+    {
+        Self.notFollowing(link, to: store)
+            + ": it points into \(directory), which belongs to \(owner), and wizard follows"
+            + " links only into directories that belong to you or to root." + Self.linkAdvice
+    }
+    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
+        "cannot open the lock file \(lockPath): \(reason) (it belongs to \(owner), mode"
+            + " \(mode)). Nothing was saved; its owner or root can remove it (wizard makes a new"
+            + " one), or choose another file with --store."
+    }
+    func lockTimedOut(lockPath: String, seconds: String) -> String {
+        let waited =
+            seconds == "0"
+            ? "another process holds the lock file \(lockPath), and --wait 0 does not wait"
+            : "another process still holds the lock file \(lockPath) after \(seconds)"
+                + " second\(seconds == "1" ? "" : "s") (--wait \(seconds))"
+        return waited + ". Nothing was saved; try again once it has finished, or wait longer"
+            + " with --wait SECONDS (without --wait, wizard waits as long as it takes)."
+    }
+    func storeOwnerNotKept(path: String, owner: String) -> String {
+        "cannot write the profile store \(path): it belongs to \(owner), and wizard keeps a"
+            + " store's owner when it rewrites it, which only that user or root can do."
+            + " Nothing was saved; run wizard as its owner, or choose another file with --store."
+    }
+    func waitingForLock(lockPath: String) -> String {
+        "another process holds the lock file \(lockPath); waiting until it lets go"
+            + " (--wait SECONDS sets a limit)…"
+    }
+
+    // MARK: Lost output
+
+    func outputLost(reason: String, saved: Bool) -> String {
+        "cannot write to standard output: \(reason)."
+            + (saved ? " The profile was saved; only this output was lost." : "")
     }
 
     // MARK: `wizard flow questions`
@@ -275,6 +340,10 @@ struct EnglishMessages: Messages {
     var flowOptionWithFlowCommand: String {
         "'wizard flow' takes the flow file as an argument, not as --flow"
     }
+    func invalidSeconds(option: String, value: String) -> String {
+        "option '\(option)' takes a number of seconds, such as 10 or 0.5 (0: do not wait),"
+            + " not '\(value)'"
+    }
     func noStepForOption(_ option: String, key: String) -> String {
         "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
             + " use --answers FILE for this flow's questions"
@@ -296,6 +365,9 @@ struct EnglishMessages: Messages {
           --no-animation   no slide-in between steps
           --progress STYLE the step indicator: bar (default), dash or percent (time left);
                            default the flow's "progress"
+          --wait SECONDS   when another process holds the store's lock, wait at most
+                           this long, then exit 75 (0: do not wait); by default, wait
+                           until it is free (setup, profile --logout)
           -h, --help       show help
           -V, --version    show the version
         """
@@ -318,7 +390,8 @@ struct EnglishMessages: Messages {
 
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
-        66 input ended early, 73 store not writable, 74 store not readable, 130 quit.
+        66 input ended early, 73 store not writable, 74 store not readable or output
+        lost, 75 store still locked after --wait, 130 quit.
         See 'man wizard' for the store format and more.
         """
     }

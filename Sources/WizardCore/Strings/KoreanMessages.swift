@@ -148,8 +148,75 @@ struct KoreanMessages: Messages {
         "프로필 저장소 \(path)에 쓸 수 없습니다: \(reason). 아무것도 저장하지 않았습니다."
             + " 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."
     }
-    func waitingForLock(path: String) -> String {
-        "다른 wizard가 \(path)에 쓰기를 마칠 때까지 기다립니다…"
+    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
+        if trailingSlash {
+            return
+                "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니"
+                + " 끝의 '/'를 빼고 주세요"
+        }
+        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
+        return "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 디렉터리입니다. 저장소는 파일이니 \(file)처럼"
+            + " 파일 경로를 주세요"
+    }
+    /// How a message about a link starts: the link, and the store it leads to when that is
+    /// another path.
+    private static func notFollowing(_ link: String, to store: String) -> String {
+        link == store
+            ? "심볼릭 링크인 프로필 저장소 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
+            : "프로필 저장소 \(KoreanParticle.with.attached(to: store)) 가는 길의 심볼릭 링크 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
+    }
+    private static let linkAdvice =
+        " 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."
+    func linkNotFollowed(link: String, store: String, owner: String) -> String {
+        Self.notFollowing(link, to: store)
+            + ": 링크의 소유자가 \(owner)입니다. wizard는 본인이나 root가 소유한 링크만"
+            + " 따라갑니다." + Self.linkAdvice
+    }
+    func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> String {
+        Self.notFollowing(link, to: store)
+            + ": 링크의 소유자는 \(owner)입니다. 링크가 있는 \(KoreanParticle.topic.attached(to: directory)) /tmp처럼"
+            + " 누구나 쓸 수 있는 스티키 디렉터리(소유자 \(directoryOwner))입니다. 이런 곳에서는 본인이나"
+            + " 디렉터리 소유자가 소유한 링크만 따라갑니다." + Self.linkAdvice
+    }
+    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
+        -> String
+    {
+        Self.notFollowing(link, to: store)
+            + ": 링크가 가리키는 \(directory)의 소유자가 \(owner)입니다. wizard는 본인이나"
+            + " root가 소유한 디렉터리로만 링크를 따라갑니다." + Self.linkAdvice
+    }
+    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
+        "잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 열 수 없습니다: \(reason) (소유자 \(owner), 모드 \(mode))."
+            + " 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로"
+            + " 만듭니다. 아니면 --store로 다른 파일을 고르세요."
+    }
+    func lockTimedOut(lockPath: String, seconds: String) -> String {
+        let waited =
+            seconds == "0"
+            ? "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있고, --wait 0이라 기다리지"
+                + " 않았습니다"
+            : "\(seconds)초를 기다렸지만 다른 프로세스가 아직 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고"
+                + " 있습니다(--wait \(seconds))"
+        return waited + ". 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나"
+            + " --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."
+    }
+    func storeOwnerNotKept(path: String, owner: String) -> String {
+        "프로필 저장소 \(path)에 쓸 수 없습니다: 소유자가 \(owner)입니다. wizard는 저장소를"
+            + " 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다."
+            + " 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."
+    }
+    func waitingForLock(lockPath: String) -> String {
+        "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있어 풀릴 때까지 기다립니다"
+            + "(--wait 초로 한도를 정할 수 있습니다)…"
+    }
+
+    // MARK: Lost output
+
+    func outputLost(reason: String, saved: Bool) -> String {
+        "표준 출력에 쓸 수 없습니다: \(reason)."
+            + (saved ? " 프로필은 저장했고, 이 출력만 잃었습니다." : "")
     }
 
     // MARK: `wizard flow questions`
@@ -261,6 +328,10 @@ struct KoreanMessages: Messages {
     var flowOptionWithFlowCommand: String {
         "'wizard flow'는 흐름 파일을 --flow가 아닌 인자로 받습니다"
     }
+    func invalidSeconds(option: String, value: String) -> String {
+        "'\(option)' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음)."
+            + " \(KoreanParticle.topic.attached(to: "'\(value)'")) 쓸 수 없습니다"
+    }
     func noStepForOption(_ option: String, key: String) -> String {
         "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
             + " 이 흐름의 질문에는 --answers 파일을 쓰세요"
@@ -282,6 +353,9 @@ struct KoreanMessages: Messages {
           --no-animation   단계 사이 슬라이드 효과 끄기
           --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
                            기본값은 흐름의 "progress"
+          --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린
+                           뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴
+                           때까지 기다림 (setup, profile --logout)
           -h, --help       도움말 보기
           -V, --version    버전 보기
         """
@@ -304,7 +378,8 @@ struct KoreanMessages: Messages {
 
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
-        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없음, 130 종료.
+        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을
+        잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 130 종료.
         저장소 형식 등은 'man wizard'를 보세요.
         """
     }

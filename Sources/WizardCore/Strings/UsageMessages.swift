@@ -21,6 +21,8 @@ public protocol UsageMessages {
     var missingFlowFile: String { get }
     var flowOptionWithFlowCommand: String { get }
     func noStepForOption(_ option: String, key: String) -> String
+    /// `--wait` given something that is not a number of seconds.
+    func invalidSeconds(option: String, value: String) -> String
 
     // MARK: Help texts
 

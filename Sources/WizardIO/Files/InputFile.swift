@@ -18,20 +18,55 @@ public enum InputFile {
     public static func read(
         _ path: String, kind: FileKind, limit: Int, acceptsStreams: Bool = true
     ) throws(FileError) -> [UInt8] {
+        let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
+        let descriptor = retryingOnEINTR { open(path, flags) }
+        guard descriptor >= 0 else {
+            throw FileError(kind: kind, path: path, reason: .unreadable(SystemError("open")))
+        }
+        defer { close(descriptor) }
+        return try read(
+            descriptor, reportedAs: path, kind: kind, limit: limit, acceptsStreams: acceptsStreams
+        ).bytes
+    }
+
+    /// The bytes and status of the file `name` in the directory `directory` (a descriptor),
+    /// which must be a regular file and is never reached through a symbolic link
+    /// (`O_NOFOLLOW`: `ELOOP`); `nil` when there is no such file.
+    ///
+    /// - Parameter path: the file's name in errors.
+    /// - Throws: a ``FileError``, as ``read(_:kind:limit:acceptsStreams:)`` does when it
+    ///   does not accept streams.
+    static func read(
+        name: String, in directory: Int32, reportedAs path: String, kind: FileKind, limit: Int
+    ) throws(FileError) -> (bytes: [UInt8], status: stat)? {
+        let descriptor = retryingOnEINTR {
+            openat(directory, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        }
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError(kind: kind, path: path, reason: .unreadable(SystemError("open")))
+        }
+        defer { close(descriptor) }
+        return try read(
+            descriptor, reportedAs: path, kind: kind, limit: limit, acceptsStreams: false)
+    }
+
+    /// Reads the open file `descriptor` whole, checking its type and size first.
+    private static func read(
+        _ descriptor: Int32, reportedAs path: String, kind: FileKind, limit: Int,
+        acceptsStreams: Bool
+    ) throws(FileError) -> (bytes: [UInt8], status: stat) {
         func failure(_ reason: FileError.Reason) -> FileError {
             FileError(kind: kind, path: path, reason: reason)
         }
-        let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
-        let descriptor = retryingOnEINTR { open(path, flags) }
-        guard descriptor >= 0 else { throw failure(.unreadable(SystemError("open"))) }
-        defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            let type = status.st_mode & S_IFMT
-            if !acceptsStreams, type != S_IFREG { throw failure(.notRegularFile) }
-            if type == S_IFDIR { throw failure(.unreadable(SystemError("read", code: EISDIR))) }
-            if type == S_IFREG, status.st_size > limit { throw failure(.tooLarge(limit: limit)) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw failure(.unreadable(SystemError("stat")))
         }
+        let type = status.st_mode & S_IFMT
+        if !acceptsStreams, type != S_IFREG { throw failure(.notRegularFile) }
+        if type == S_IFDIR { throw failure(.unreadable(SystemError("read", code: EISDIR))) }
+        if type == S_IFREG, status.st_size > limit { throw failure(.tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
@@ -39,7 +74,7 @@ public enum InputFile {
                 retryingOnEINTR { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
             }
             guard count >= 0 else { throw failure(.unreadable(SystemError("read"))) }
-            if count == 0 { return bytes }
+            if count == 0 { return (bytes, status) }
             bytes += chunk[..<count]
             if bytes.count > limit { throw failure(.tooLarge(limit: limit)) }
         }
