@@ -60,11 +60,15 @@ enum AtomicFile {
         let base = StorePaths.baseName(of: path)
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
+        let temporary = TemporaryName(base: base)
         while let entry = readdir(stream) {
+            let isTemporary = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                temporary.matches(bytes.prefix { $0 != 0 })
+            }
+            guard isTemporary else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard TemporaryName.matches(name, for: base) else { continue }
             var status = stat()
             let candidate = "\(directory)/\(name)"
             if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
@@ -100,7 +104,7 @@ enum AtomicFile {
 ///
 /// The exact shape matters: stale files are recognised by it, so a file of the user's is
 /// removed only if it looks exactly like one of wizard's own.
-enum TemporaryName {
+struct TemporaryName {
     private static let digitCount = 8
 
     /// A fresh name for a temporary file beside a store named `base`.
@@ -110,14 +114,21 @@ enum TemporaryName {
         return ".\(base).\(padding)\(digits).tmp"
     }
 
-    /// Whether `name` is a temporary file name of a store named `base`.
-    static func matches(_ name: String, for base: String) -> Bool {
-        // Byte for byte: `String.hasPrefix` would also accept a canonically equivalent name.
-        let name = Array(name.utf8), prefix = Array(".\(base).".utf8), suffix = Array(".tmp".utf8)
-        guard name.count == prefix.count + digitCount + suffix.count,
-            name.starts(with: prefix), name.suffix(suffix.count).elementsEqual(suffix)
+    private let prefix: [UInt8]
+    private static let suffix = Array(".tmp".utf8)
+
+    /// The matcher of the temporary file names of a store named `base`.
+    init(base: String) {
+        prefix = Array(".\(base).".utf8)
+    }
+
+    /// Whether `name`, a file name's bytes, is one of those names. Byte for byte:
+    /// `String.hasPrefix` would also accept a canonically equivalent name.
+    func matches(_ name: some Collection<UInt8>) -> Bool {
+        guard name.count == prefix.count + Self.digitCount + Self.suffix.count,
+            name.starts(with: prefix), name.suffix(Self.suffix.count).elementsEqual(Self.suffix)
         else { return false }
-        return name.dropFirst(prefix.count).prefix(digitCount).allSatisfy {
+        return name.dropFirst(prefix.count).prefix(Self.digitCount).allSatisfy {
             (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
         }
     }
