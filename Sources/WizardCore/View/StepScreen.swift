@@ -13,8 +13,18 @@ public final class StepScreen {
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
     /// The rows around each step's content, by step, whether going back is possible, and
-    /// the button and hints shown.
-    private var chromeCache: [String: (top: [Line], bottom: [Line])] = [:]
+    /// the button and hints shown; the last ones laid out are kept apart, as most keys
+    /// leave them as they were and comparing costs less than hashing.
+    private var chromeCache: [ChromeKey: (top: [Line], bottom: [Line])] = [:]
+    private var lastChrome: (key: ChromeKey, top: [Line], bottom: [Line])?
+
+    /// What the rows around a step's content depend on.
+    private struct ChromeKey: Hashable {
+        let stepID: String
+        let canGoBack: Bool
+        let showsButton: Bool
+        let hints: [String]
+    }
 
     /// - Parameters:
     ///   - width: the terminal's columns; layouts are designed for 40 and up and stay
@@ -65,9 +75,13 @@ public final class StepScreen {
         let language = state.language
         let showsButton = edit.showsButton
         let stepHints = edit.keyHints(language: language)
-        let key =
-            "\(step.id)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
-        if let cached = chromeCache[key] { return cached }
+        let key = ChromeKey(
+            stepID: step.id, canGoBack: canGoBack, showsButton: showsButton, hints: stepHints)
+        if let last = lastChrome, last.key == key { return (last.top, last.bottom) }
+        if let cached = chromeCache[key] {
+            lastChrome = (key, cached.top, cached.bottom)
+            return cached
+        }
         let progress = state.session.progress
         let top = [
             "",
@@ -82,6 +96,7 @@ public final class StepScreen {
             language: language)
         let bottom = ["", indent(button)] + hints.map { indent(Line($0, .dim)) }
         chromeCache[key] = (top, bottom)
+        lastChrome = (key, top, bottom)
         return (top, bottom)
     }
 
