@@ -1,0 +1,72 @@
+import Testing
+import WizardCore
+import WizardIO
+
+/// The interactive frontend's line editor is made when a text field first needs it
+/// (``DeferredLineEditor``), so the first frame does not wait for readline's set-up.
+@Suite("A line editor made on first use")
+struct DeferredLineEditorTests {
+    /// Runs the real loop over `inputs` with a deferred scripted editor (and, when it
+    /// completes, shows the card, which remembers the text answers), and counts how often
+    /// the editor was made.
+    func run(_ inputs: [ScriptedInput]) -> (
+        session: Session, error: FrontendError?, made: Int, editor: ScriptedLineEditor?
+    ) {
+        let terminal = ScriptedTerminal(inputs, columns: 60, rows: 24)
+        var made = 0
+        var scripted: ScriptedLineEditor?
+        let editor = DeferredLineEditor {
+            made += 1
+            let editor = ScriptedLineEditor(terminal: terminal)
+            scripted = editor
+            return editor
+        }
+        let frontend = InteractiveFrontend(
+            terminal: terminal, editor: editor, clock: terminal.clock, language: .english,
+            accent: nil, animates: false)
+        var session = Session(flow: .onboarding)
+        do {
+            try frontend.run(&session)
+            var document = ProfileDocument(flow: .onboarding)
+            document.signIn(with: session.answers)
+            frontend.finish(showing: ProfileCard(document: document, language: .english))
+            return (session, nil, made, scripted)
+        } catch {
+            return (session, error, made, scripted)
+        }
+    }
+
+    @Test("quitting before the text field never makes the editor")
+    func neverMade() {
+        let quit = run([.escape])
+        #expect(isInterrupted(quit.error))
+        #expect(quit.made == 0)
+    }
+
+    @Test("the text field makes it once; the setup ends as with the editor made up front")
+    func madeOnce() {
+        let whole = run([.enter, .text("Al"), .enter, .backTab, .enter, .enter, .down, .enter])
+        #expect(whole.error == nil)
+        #expect(whole.made == 1)
+        #expect(
+            whole.session.answers == [
+                "name": .text("Al"), "age": .number(30), "gender": .choice("male"),
+            ])
+        #expect(whole.editor?.prompts.count == 2)
+        #expect(whole.editor?.remembered == ["Al"])
+    }
+
+    @Test("before it is made it answers as an editor that has not edited: no cursor, no bytes")
+    func answersBeforeMade() {
+        var made = 0
+        let editor = DeferredLineEditor {
+            made += 1
+            return ScriptedLineEditor(terminal: ScriptedTerminal([]))
+        }
+        #expect(editor.lastCursor == LineCursor(offset: 0, column: 0))
+        #expect(editor.takeUnreadBytes() == [])
+        #expect(!editor.isMade && made == 0)
+        editor.remember("Alice")
+        #expect(editor.isMade && made == 1)
+    }
+}
