@@ -124,29 +124,26 @@ def faults_and_calls(binary, arguments):
 
 MAIN = r"^wizard_main$"
 COMMAND = r"^\$s6wizard(12SetupCommand|14ProfileCommand)O3run_4flow7context"
-RUN = r"^\$s6wizard6WizardO3run_7context"
+SHARED = [  # what both commands run, in the order they run it
+    ("before main: runtime and libc start-up (backtracer, argv, metadata)", "before"),
+    ("environment (Context.processEnvironment)", r"^\$s6wizard7ContextV18processEnvironment"),
+    ("arguments (CommandLine.arguments, CommandLineParser)", "arguments"),
+    ("the default flow (Flow.onboarding)", r"^\$s10WizardCore4FlowV10onboardingACvau$"),
+    ("store read (ProfileStore.load)", ("edge", COMMAND, r"ProfileStoreV4load")),
+]
+NO_TERMINAL = ("readline, terminfo, setlocale", r"^(rl_initialize|readline|tgetent|setlocale)$")
 items = {
-    "setup": [
-        ("before main: runtime and libc start-up (backtracer, argv, metadata)", "before"),
-        ("environment (Context.processEnvironment)", r"^\$s6wizard7ContextV18processEnvironment"),
-        ("arguments (CommandLine.arguments, CommandLineParser)", "arguments"),
-        ("the default flow (Flow.onboarding)", r"^\$s10WizardCore4FlowV10onboardingACvau$"),
-        ("store read (ProfileStore.load)", ("edge", COMMAND, r"ProfileStoreV4load")),
+    "setup": SHARED + [
         ("session (Session.init, stored answers checked)", ("edge", COMMAND, r"SessionV4flow")),
         ("piped answers (PipedFrontend, LineSource)", r"PipedFrontendV3run"),
         ("store write (ProfileStore.update: lock, re-read, atomic write)",
          ("edge", COMMAND, r"ProfileStoreV6update")),
         ("card (ProfileCard)", ("edge", COMMAND, r"ProfileCardV")),
-        ("readline, terminfo, setlocale", r"^(rl_initialize|readline|tgetent|setlocale)$"),
+        NO_TERMINAL,
     ],
-    "json": [
-        ("before main: runtime and libc start-up (backtracer, argv, metadata)", "before"),
-        ("environment (Context.processEnvironment)", r"^\$s6wizard7ContextV18processEnvironment"),
-        ("arguments (CommandLine.arguments, CommandLineParser)", "arguments"),
-        ("the default flow (Flow.onboarding)", r"^\$s10WizardCore4FlowV10onboardingACvau$"),
-        ("store read (ProfileStore.load)", ("edge", COMMAND, r"ProfileStoreV4load")),
+    "json": SHARED + [
         ("JSON out (StoreCoding.compactJSON)", ("edge", COMMAND, r"StoreCodingO11compactJSON")),
-        ("readline, terminfo, setlocale", r"^(rl_initialize|readline|tgetent|setlocale)$"),
+        NO_TERMINAL,
     ],
 }
 
