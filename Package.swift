@@ -32,6 +32,10 @@ let package = Package(
         .executableTarget(
             name: "pattern-benchmark", dependencies: ["WizardCore"],
             path: "Benchmarks/PatternBenchmark"),
+        // Scripts/generate-default-flow: a flow file as Swift source (FlowSource).
+        .executableTarget(
+            name: "generate-flow-source", dependencies: ["WizardCore", "WizardIO"],
+            path: "Tools/GenerateFlowSource"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),

@@ -81,11 +81,14 @@ enum SetupCommand {
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
         {
-            let editor = ReadlineEditor(
-                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
-                bracketedPaste: true,
-                historyPath: StoreLocation.historyPath(environment: context.environment),
-                wakeDescriptor: terminal.wakeDescriptor)
+            // Readline is set up when a text field first needs it, after the first frame.
+            let historyPath = StoreLocation.historyPath(environment: context.environment)
+            let editor = DeferredLineEditor {
+                ReadlineEditor(
+                    inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                    bracketedPaste: true, historyPath: historyPath,
+                    wakeDescriptor: terminal.wakeDescriptor)
+            }
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,

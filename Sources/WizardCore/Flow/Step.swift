@@ -28,10 +28,10 @@ public struct Step: Sendable {
     public var estimatedSeconds: Double { estimate ?? kind.estimatedSeconds }
 
     /// The step's kind when it asks for an answer, `nil` for an info page.
-    public var question: (any QuestionKind)? { kind as? any QuestionKind }
+    public var question: (any QuestionKind)? { kind.question }
 
     /// Whether this step asks for an answer.
-    public var isQuestion: Bool { kind is any QuestionKind }
+    public var isQuestion: Bool { type(of: kind).isQuestion }
 
     /// Whether a line editor edits this step at a terminal (a text field).
     public var isLineEdited: Bool { kind.isLineEdited }

@@ -49,7 +49,7 @@ extension FlowReader {
         let button = optionalText(
             &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)
         var id = "#\(index)"
-        if !(kindType is any QuestionKind.Type) {
+        if !kindType.isQuestion {
             if let node = fields.take("id") { id = readKey(node, path: fields.path("id")) ?? id }
         } else if let node = required(&fields, "key") {
             id = readStoreKey(node, path: fields.path("key")) ?? id

@@ -45,6 +45,24 @@ public protocol StepKind: Sendable {
     /// An SF Symbol name or glyph the step shows over its title (an info page's `icon`),
     /// empty for none; the profile card shows the flow's first.
     var icon: String { get }
+
+    /// The kind as a question, `nil` for a page that takes no answer; ``QuestionKind``'s
+    /// extension gives `self`.
+    ///
+    /// A requirement rather than a cast (`as? any QuestionKind`): the Swift runtime answers
+    /// a cast to a protocol by scanning every conformance record in the binary, once for
+    /// each type, which costs a piped run more than reading its answers (README,
+    /// Performance).
+    var question: (any QuestionKind)? { get }
+
+    /// Whether steps of this kind take an answer: ``question`` for the type, for the flow
+    /// reader, which asks before it has a value.
+    static var isQuestion: Bool { get }
+}
+
+extension StepKind {
+    public var question: (any QuestionKind)? { nil }
+    public static var isQuestion: Bool { false }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -84,6 +102,9 @@ extension QuestionKind {
 
     /// Questions show no icon.
     public var icon: String { "" }
+
+    public var question: (any QuestionKind)? { self }
+    public static var isQuestion: Bool { true }
 
     /// ``answer(validating:)``, its refusal paired with the alert.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {

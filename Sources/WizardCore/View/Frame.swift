@@ -49,7 +49,9 @@ public struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
 
     /// This line with `columns` spaces in front, cut to `width` columns.
     public func shifted(by columns: Int, within width: Int) -> Line {
-        var result = Line(columns > 0 ? [Span(String(repeating: " ", count: columns))] : [])
+        var result = Line()
+        result.spans.reserveCapacity(spans.count + 1)
+        if columns > 0 { result.spans.append(Span(String(runOf: " ", count: columns))) }
         var room = width - columns
         for span in spans where room > 0 {
             let spanWidth = span.text.displayWidth

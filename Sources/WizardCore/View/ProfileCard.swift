@@ -26,5 +26,15 @@ public struct ProfileCard: Sendable, Equatable {
     }
 
     /// The card as text, one line each, each ending in a newline.
-    public var text: String { lines.map { $0 + "\n" }.joined() }
+    ///
+    /// Appended in a loop: `joined()` is generic over `StringProtocol`, and the first call
+    /// costs a piped run a conformance lookup (README, Performance).
+    public var text: String {
+        var text = ""
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        return text
+    }
 }

@@ -29,8 +29,18 @@ public final class StepScreen {
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
     /// The rows around each step's content, by step, whether going back is possible, and
-    /// the button and hints shown.
-    private var chromeCache: [String: Chrome] = [:]
+    /// the button and hints shown; the last ones laid out are kept apart, as most keys
+    /// leave them as they were and comparing costs less than hashing.
+    private var chromeCache: [ChromeKey: Chrome] = [:]
+    private var lastChrome: (key: ChromeKey, chrome: Chrome)?
+
+    /// What the rows around a step's content depend on.
+    private struct ChromeKey: Hashable {
+        let stepID: String
+        let canGoBack: Bool
+        let showsButton: Bool
+        let hints: [String]
+    }
 
     /// The rows around a step's content: above it the step indicator between blank rows;
     /// below it a blank row, the button, and the key hints.
@@ -99,9 +109,13 @@ public final class StepScreen {
         let showsButton = edit.showsButton
         let stepHints =
             edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
-        let key =
-            "\(step.id)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
-        if let cached = chromeCache[key] { return cached }
+        let key = ChromeKey(
+            stepID: step.id, canGoBack: canGoBack, showsButton: showsButton, hints: stepHints)
+        if let last = lastChrome, last.key == key { return last.chrome }
+        if let cached = chromeCache[key] {
+            lastChrome = (key, cached)
+            return cached
+        }
         let indicator = StepIndicator.lines(
             state.progress, style: options.progress, width: contentWidth, language: language)
         // A slide tour shows its button on the last page only, as seed 004 does.
@@ -114,6 +128,7 @@ public final class StepScreen {
             top: [""] + indicator.map(indent) + [""], button: ["", indent(button)],
             hints: hints.map { indent(Line($0, .dim)) })
         chromeCache[key] = chrome
+        lastChrome = (key, chrome)
         return chrome
     }
 

@@ -67,16 +67,25 @@ public enum InputFile {
         if !acceptsStreams, type != S_IFREG { throw failure(.notRegularFile) }
         if type == S_IFDIR { throw failure(.unreadable(SystemError("read", code: EISDIR))) }
         if type == S_IFREG, status.st_size > limit { throw failure(.tooLarge(limit: limit)) }
+        // Each read goes into uninitialised memory, the first with room for what fstat said
+        // plus a byte to see the end: no zeroed buffer to copy from.
+        let expected = type == S_IFREG ? Int(status.st_size) : 0
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        var room = expected + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnEINTR { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+            var readError: SystemError?
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                let count = retryingOnEINTR {
+                    Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                }
+                if count < 0 { readError = SystemError("read") }
+                initialized = max(count, 0)
             }
-            guard count >= 0 else { throw failure(.unreadable(SystemError("read"))) }
-            if count == 0 { return (bytes, status) }
-            bytes += chunk[..<count]
+            if let readError { throw failure(.unreadable(readError)) }
+            if chunk.isEmpty { return (bytes, status) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
             if bytes.count > limit { throw failure(.tooLarge(limit: limit)) }
+            room = 16 * 1024
         }
     }
 }

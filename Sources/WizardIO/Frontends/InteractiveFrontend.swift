@@ -68,9 +68,13 @@ public final class InteractiveFrontend {
     }
 
     /// A layout for the terminal's size now, for screens of `flow`.
+    ///
+    /// The quit hint follows the line editor's keys (Esc is vi's own with vi keys), which
+    /// only a flow with a text field needs: a flow without one never makes the editor.
     private func makeLayout(for flow: Flow) -> StepScreen {
+        let escapeQuits = flow.steps.contains(where: \.isLineEdited) ? editor.escapeQuits : true
         let options = StepScreen.Options(
-            progress: progressStyle ?? flow.progressStyle, escapeQuits: editor.escapeQuits)
+            progress: progressStyle ?? flow.progressStyle, escapeQuits: escapeQuits)
         return StepScreen(
             width: terminal.size.columns, height: terminal.size.rows, options: options)
     }

@@ -186,10 +186,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
     /// nothing. Completion finds nothing should it run anyway.
     private static func disableCommandsThatDrawOrRun() {
-        let banned = Set(
-            commandsThatDrawOrRun.compactMap { name in
-                rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
-            })
+        // A short array: comparing a few pointers costs less than hashing one, for each
+        // of the thousands of entries in the key maps.
+        let banned = commandsThatDrawOrRun.compactMap { name in
+            rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        }
         var visited: Set<UnsafeRawPointer> = []
         func disable(in keymap: Keymap) {
             guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }

@@ -87,7 +87,8 @@ enum AtomicFile {
     /// Failures are ignored; a file that stays is harmless and the next writer tries again.
     static func removeStaleTemporaryFiles(in directory: OpenDirectory, beside name: String) {
         guard let names = try? directory.names() else { return }
-        for candidate in names where TemporaryName.matches(candidate, for: name) {
+        let temporary = TemporaryName(base: name)
+        for candidate in names where temporary.matches(candidate.utf8) {
             if let status = try? directory.entryStatus(candidate),
                 status.st_mode & S_IFMT == S_IFREG
             {
@@ -147,7 +148,7 @@ struct FileAttributes: Equatable {
 ///
 /// The exact shape matters: stale files are recognised by it, so a file of the user's is
 /// removed only if it looks exactly like one of wizard's own.
-enum TemporaryName {
+struct TemporaryName {
     private static let digitCount = 8
 
     /// A fresh name for a temporary file beside a store named `base`.
@@ -157,14 +158,21 @@ enum TemporaryName {
         return ".\(base).\(padding)\(digits).tmp"
     }
 
-    /// Whether `name` is a temporary file name of a store named `base`.
-    static func matches(_ name: String, for base: String) -> Bool {
-        // Byte for byte: `String.hasPrefix` would also accept a canonically equivalent name.
-        let name = Array(name.utf8), prefix = Array(".\(base).".utf8), suffix = Array(".tmp".utf8)
-        guard name.count == prefix.count + digitCount + suffix.count,
-            name.starts(with: prefix), name.suffix(suffix.count).elementsEqual(suffix)
+    private let prefix: [UInt8]
+    private static let suffix = Array(".tmp".utf8)
+
+    /// The matcher of the temporary file names of a store named `base`.
+    init(base: String) {
+        prefix = Array(".\(base).".utf8)
+    }
+
+    /// Whether `name`, a file name's bytes, is one of those names. Byte for byte:
+    /// `String.hasPrefix` would also accept a canonically equivalent name.
+    func matches(_ name: some Collection<UInt8>) -> Bool {
+        guard name.count == prefix.count + Self.digitCount + Self.suffix.count,
+            name.starts(with: prefix), name.suffix(Self.suffix.count).elementsEqual(Self.suffix)
         else { return false }
-        return name.dropFirst(prefix.count).prefix(digitCount).allSatisfy {
+        return name.dropFirst(prefix.count).prefix(Self.digitCount).allSatisfy {
             (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
         }
     }

@@ -23,13 +23,13 @@ extension StepScreen {
         let centre = max(0, lower.count + (trackWidth - value.displayWidth) / 2)
         let typed = slider.typedDigits.isEmpty ? "" : "  \(slider.typedDigits)_"
         return [
-            Line([Span(String(repeating: " ", count: centre)), Span(value, [.bold, .accent])])
+            Line([Span(String(runOf: " ", count: centre)), Span(value, [.bold, .accent])])
                 .shifted(by: 0, within: contentWidth),
             "",
             Line([
                 Span(lower, .dim),
-                Span(String(repeating: "━", count: knob) + "●", .accent),
-                Span(String(repeating: "─", count: trackWidth - 1 - knob), .dim),
+                Span(String(runOf: "━", count: knob) + "●", .accent),
+                Span(String(runOf: "─", count: trackWidth - 1 - knob), .dim),
                 Span(upper, .dim),
                 Span(typed, .bold),
             ]).shifted(by: 0, within: contentWidth),
