@@ -17,8 +17,7 @@ enum ProfileCommand {
             return .success
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
-            context.standardOutput.write(
-                StoreCoding.compactJSON(profileValues(of: document)) + "\n")
+            context.standardOutput.write(jsonLine(of: document))
             return document.isSignedIn ? .success : .notSignedIn
         case .logout:
             var changed = false
@@ -37,6 +36,11 @@ enum ProfileCommand {
             context.standardOutput.write(message(context.language) + "\n")
             return .success
         }
+    }
+
+    /// The profile as `--json` prints it: one line of compact JSON with sorted keys.
+    static func jsonLine(of document: ProfileDocument) -> String {
+        StoreCoding.compactJSON(profileValues(of: document)) + "\n"
     }
 
     /// The profile's own keys: `signed_in` and each answered question, nothing else the

@@ -19,6 +19,11 @@ struct UsageError: Error, Equatable {
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
+        /// `wizard completion` without a shell.
+        case missingShell
+        case unknownShell(String)
+        /// Two options given `-`, which cannot both read standard input.
+        case standardInputTwice(String, String)
     }
 
     let reason: Reason
@@ -50,6 +55,11 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Catalogue.missingFlowFile
         case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
+        case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .unknownShell(let name):
+            Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .standardInputTwice(let first, let second):
+            Catalogue.standardInputTwice(first, second)
         }
     }
 }

@@ -57,6 +57,8 @@ enum Wizard {
             }
             context.standardOutput.write(help(context.language) + "\n")
             return .success
+        case .completion(let shell):
+            return CompletionCommand.run(shell, context: context)
         case .version:
             context.standardOutput.write(Catalogue.version + "\n")
             return .success

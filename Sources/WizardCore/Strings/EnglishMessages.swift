@@ -250,6 +250,21 @@ struct EnglishMessages: Messages {
         "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
             + " use --answers FILE for this flow's questions"
     }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion' needs a shell: \(Self.either(shells))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "no completion script for '\(name)'; wizard writes one for \(Self.either(shells))"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "'\(first) -' and '\(second) -' cannot both read standard input; give one of them a file"
+    }
+
+    /// `a, b or c`.
+    private static func either(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     // MARK: Help texts
 
@@ -365,6 +380,53 @@ struct EnglishMessages: Messages {
 
         \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        Usage: wizard completion bash|zsh|fish
+
+        Prints the completion script for a shell. It completes wizard's commands,
+        their options and the values they take (--lang en or ko), flow and answers
+        files (*.json) and help topics. Scripts/install and the Debian package put
+        each script where its shell looks; to use one at once:
+
+          source <(wizard completion bash)               # bash, with bash-completion
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "ask the questions, then sign in"
+        case "profile": "show the stored profile"
+        case "flow": "check, show or list a flow file"
+        case "help": "show help for a command"
+        case "completion": "print a shell's completion script"
+        case "check": "report every problem of a flow file"
+        case "show": "print the default flow"
+        case "questions": "list the order piped answers take"
+        case "--help": "show help"
+        case "--version": "show the version"
+        case "--store": "the profile store"
+        case "--flow": "run or show the flow in FILE"
+        case "--lang": "the language"
+        case "--plain": "one question per line"
+        case "--no-color": "no colour"
+        case "--no-animation": "no slide-in between steps"
+        case "--answers": "answers from a JSON file"
+        case "--name": "answer the name question"
+        case "--age": "answer the age question"
+        case "--gender": "answer the gender question"
+        case "--json": "print the profile as one line of JSON"
+        case "--logout": "clear the profile and sign out"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files

@@ -245,6 +245,15 @@ struct KoreanMessages: Messages {
         "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
             + " 이 흐름의 질문에는 --answers 파일을 쓰세요"
     }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "'\(name)'용 자동 완성 스크립트는 없습니다. \(shells.joined(separator: ", ")) 중 하나를 쓰세요"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "표준 입력('-')은 '\(first)'와 '\(second)' 중 하나만 읽을 수 있습니다. 다른 하나에는 파일을 주세요"
+    }
 
     // MARK: Help texts
 
@@ -356,6 +365,53 @@ struct KoreanMessages: Messages {
 
         \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        사용법: wizard completion bash|zsh|fish
+
+        셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의
+        en, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.
+        Scripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.
+        바로 써 보려면:
+
+          source <(wizard completion bash)               # bash (bash-completion과 함께)
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "질문에 답하고 로그인"
+        case "profile": "저장된 프로필 보기"
+        case "flow": "흐름 파일 검사, 출력, 질문 보기"
+        case "help": "명령의 도움말 보기"
+        case "completion": "셸 자동 완성 스크립트 출력"
+        case "check": "흐름 파일의 문제를 모두 보고"
+        case "show": "기본 흐름 출력"
+        case "questions": "파이프 입력 순서 보기"
+        case "--help": "도움말 보기"
+        case "--version": "버전 보기"
+        case "--store": "프로필 저장소"
+        case "--flow": "파일의 흐름을 실행하거나 보기"
+        case "--lang": "언어"
+        case "--plain": "한 줄에 한 질문씩 묻기"
+        case "--no-color": "색 없이"
+        case "--no-animation": "단계 사이 슬라이드 효과 없이"
+        case "--answers": "JSON 파일로 답하기"
+        case "--name": "이름 질문에 답하기"
+        case "--age": "나이 질문에 답하기"
+        case "--gender": "성별 질문에 답하기"
+        case "--json": "프로필을 JSON 한 줄로 출력"
+        case "--logout": "프로필을 지우고 로그아웃"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files

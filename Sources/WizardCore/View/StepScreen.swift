@@ -9,6 +9,8 @@ public final class StepScreen {
 
     public let width: Int
     public let height: Int
+    /// The symbols the terminal shows: texts laid out here go through its ``Glyphs/words(_:)``.
+    public let glyphs: Glyphs
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
@@ -20,9 +22,11 @@ public final class StepScreen {
     ///   - width: the terminal's columns; layouts are designed for 40 and up and stay
     ///     within narrower terminals too.
     ///   - height: the terminal's rows; frames are designed for 16 and up.
-    public init(width: Int, height: Int = .max) {
+    ///   - glyphs: what the terminal can show (``Glyphs/forTerminal(environment:)``).
+    public init(width: Int, height: Int = .max, glyphs: Glyphs = .unicode) {
         self.width = max(width, 8)
         self.height = height
+        self.glyphs = glyphs
         self.margin = width >= 60 ? 2 : 1
     }
 
@@ -35,7 +39,7 @@ public final class StepScreen {
         let stepContent = edit.content(of: step, on: self, language: language)
         var content = stepContent.lines
         let fieldOffset = stepContent.fieldRow
-        let alert = alertLines(state.alert.map { $0(language) })
+        let alert = alertLines(state.alert.map { glyphs.words($0(language)) })
         let room = height - 1 - chrome.top.count - chrome.bottom.count - alert.count
         if fieldOffset == nil, content.count > room {
             content = Array(content.prefix(max(room - 1, 1))) + [Line("…", .dim)]
@@ -87,7 +91,7 @@ public final class StepScreen {
 
     /// A title cut to the content's width.
     func title(_ text: String, _ style: Style) -> Line {
-        Line(text.truncated(toWidth: contentWidth), style)
+        Line(glyphs.words(text).truncated(toWidth: contentWidth), style)
     }
 
     private func indent(_ line: Line) -> Line {
@@ -113,7 +117,8 @@ public final class StepScreen {
         if canGoBack { parts.append(Catalogue.hintBack(language)) }
         let quit = step.isLineEdited ? Catalogue.hintQuitField : Catalogue.hintQuitKeys
         parts.append(quit(language))
-        return Self.join(parts, separator: " · ", width: contentWidth)
+        return Self.join(
+            parts.map(glyphs.words), separator: glyphs.words(" · "), width: contentWidth)
     }
 
     /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part

@@ -20,6 +20,7 @@ public final class InteractiveFrontend {
     private let screen: Screen
     private let language: Language
     private let animates: Bool
+    private let glyphs: Glyphs
     private var decoder = KeyDecoder()
     private var layout: StepScreen
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
@@ -39,21 +40,24 @@ public final class InteractiveFrontend {
     ///   - clock: what progress tours and the slide-in run on.
     ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
+    ///   - glyphs: what the terminal can show (ASCII stand-ins under a non-UTF-8 locale).
     ///
     /// Each step starts at its default, the session's stored answer when it has one
     /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool
+        animates: Bool, glyphs: Glyphs = .unicode
     ) {
         self.terminal = terminal
         self.editor = editor
         self.clock = clock
-        self.screen = Screen(sink: terminal.output, accent: accent)
+        self.screen = Screen(sink: terminal.output, accent: accent, glyphs: glyphs)
         self.language = language
         self.animates = animates
-        self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
+        self.glyphs = glyphs
+        self.layout = StepScreen(
+            width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/quit`` when the person
@@ -84,17 +88,16 @@ public final class InteractiveFrontend {
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
-        answers = state.session.flow.steps.compactMap { step in
-            guard step.isLineEdited else { return nil }
-            return state.session.answers[step.id]?.string
-        }
+        answers = state.session.historyEntries
         session = state.session
     }
 
     /// After the profile is saved: remembers the text answers in the history and leaves
-    /// the boxed profile card in the scrollback.
-    public func finish(showing card: ProfileCard) {
+    /// the boxed profile card in the scrollback; with no card (`setup --json`, which prints
+    /// the profile itself) the screen is left as it was found.
+    public func finish(showing card: ProfileCard?) {
         answers.forEach(editor.remember)
+        guard let card else { return }
         // A flow of info pages only has nothing to show on a card.
         guard !card.lines.isEmpty else {
             screen.finish()
@@ -128,7 +131,7 @@ public final class InteractiveFrontend {
                 screen.clear()
             }
             if size.columns != layout.width || size.rows != layout.height {
-                layout = StepScreen(width: size.columns, height: size.rows)
+                layout = StepScreen(width: size.columns, height: size.rows, glyphs: glyphs)
             }
             screen.render(layout.frame(for: state))
         case .suspend:
@@ -199,7 +202,8 @@ public final class InteractiveFrontend {
         let outcome: LineEditOutcome
         do {
             outcome = try editor.edit(
-                prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
+                prompt: String(repeating: " ", count: layout.margin)
+                    + glyphs.cells(StepScreen.fieldPrompt),
                 prefill: state.currentDraft, cursor: resumedCursor, typeahead: unread,
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()
@@ -251,7 +255,8 @@ public final class InteractiveFrontend {
     }
 
     private func redrawAfterResume(_ state: InteractiveState) {
-        layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
+        layout = StepScreen(
+            width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
         screen.render(layout.frame(for: state))
     }
 }

@@ -9,11 +9,13 @@ extension SliderEdit {
 }
 
 extension StepScreen {
-    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`; it
+    /// The value large (bold, in fullwidth digits where the terminal has them), centred over `18 ━━━━━●────── 50`; it
     /// stays in place so that a step rewrites only the digits that change.
     func sliderLines(_ slider: SliderEdit) -> [Line] {
         let range = slider.question.range
-        let value = String(String(slider.value).unicodeScalars.map(Self.fullwidth))
+        let digits = String(slider.value)
+        let value =
+            glyphs.drawsFullwidthDigits ? String(digits.unicodeScalars.map(Self.fullwidth)) : digits
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
