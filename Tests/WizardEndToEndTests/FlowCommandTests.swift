@@ -141,7 +141,7 @@ struct FlowCommandTests {
         #expect(
             broken.error == """
                 wizard: \(path):1:85: $.steps[0].max: max 1 is less than min 3
-                wizard: the flow file \(path) cannot be used (1 problem). See FLOW FILES in 'man wizard', or start from `wizard flow show`.
+                wizard: the flow file \(path) cannot be used (1 problem). See 'man wizard-flow', or start from `wizard flow show`.
 
                 """)
         #expect(Files.read(home.file(".config/wizard/x.json")) == nil)

@@ -155,7 +155,7 @@ struct ErrorReportTests {
         #expect(
             report.lines.last
                 == "wizard: the flow file f.json cannot be used (\(count))."
-                + " See FLOW FILES in 'man wizard', or start from `wizard flow show`.")
+                + " See 'man wizard-flow', or start from `wizard flow show`.")
         #expect(report.status == .dataError)
     }
 

@@ -188,7 +188,7 @@ struct EnglishMessages: Messages {
     }
     func flowUnusable(path: String, problems: Int) -> String {
         "the flow file \(path) cannot be used (\(Self.plural(problems, "problem")))."
-            + " See FLOW FILES in 'man wizard', or start from `wizard flow show`."
+            + " See 'man wizard-flow', or start from `wizard flow show`."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
@@ -278,7 +278,7 @@ struct EnglishMessages: Messages {
           --lang CODE      the language: en, ko, or one of the flow's such as ja; default
                            from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
           --plain          ask one question per line (screen readers, simple terminals)
-          --no-color       no colour (NO_COLOR in the environment does the same)
+          --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)
           --no-animation   no slide-in between steps
           -h, --help       show help
           -V, --version    show the version
@@ -297,8 +297,23 @@ struct EnglishMessages: Messages {
           wizard flow show             print the default flow, a starting point for your own
           wizard flow questions [FILE] list the piped answer order of a flow
           wizard help [command]        show help for a command
+          wizard completion SHELL      print the completion script for bash, zsh or fish
 
         \(Self.commonOptions)
+
+        A FILE given as - is standard input (--flow, --answers, flow check, flow questions).
+
+        Environment:
+          WIZARD_STORE                  the store, unless --store is given
+          XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)
+          XDG_STATE_HOME                where the history is kept (default ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given
+          LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
+          TERM                          dumb: plain mode; linux: drawn in ASCII
+          ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain
+          NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour
+          CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0
+          INPUTRC                       readline's key bindings (default ~/.inputrc)
 
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
@@ -310,7 +325,7 @@ struct EnglishMessages: Messages {
     var setupHelp: String {
         """
         Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [options]
+                            [--gender GENDER] [--json] [options]
 
         Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
         gender (male, female or undisclosed), then signs you in and saves the profile.
@@ -329,7 +344,8 @@ struct EnglishMessages: Messages {
           --gender GENDER   answer the gender question instead of asking it
           --answers FILE    answer steps from a JSON object keyed by store key, e.g.
                             {"name": "Alice", "age": 30}; flags win over it, and
-                            piped lines answer what is left
+                            piped lines answer what is left (- reads standard input)
+          --json            print the saved profile as one line of JSON, not its card
 
         With --flow FILE the questions are that flow's (`wizard flow questions FILE`
         lists them) and the flags above answer its steps of those keys.
@@ -371,7 +387,7 @@ struct EnglishMessages: Messages {
         validators and alerts, in English, Korean and any other language (shown under
         --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
         from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
-        is described in docs/flow-format.md and in 'man wizard'.
+        is described in 'man wizard-flow'. A FILE given as - is standard input.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any

@@ -184,7 +184,7 @@ struct KoreanMessages: Messages {
     }
     func flowUnusable(path: String, problems: Int) -> String {
         "흐름 파일 \(path)를 쓸 수 없습니다(문제 \(problems)개)."
-            + " 'man wizard'의 FLOW FILES를 보거나 `wizard flow show`에서 시작하세요."
+            + " 'man wizard-flow'를 보거나 `wizard flow show`에서 시작하세요."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
@@ -267,7 +267,7 @@ struct KoreanMessages: Messages {
           --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
                            LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
-          --no-color       색 없이 (환경 변수 NO_COLOR도 같음)
+          --no-color       색 없이 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)
           --no-animation   단계 사이 슬라이드 효과 없이
           -h, --help       도움말 보기
           -V, --version    버전 보기
@@ -286,8 +286,23 @@ struct KoreanMessages: Messages {
           wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
           wizard flow questions [파일] 흐름의 파이프 입력 순서 보기
           wizard help [명령]           명령의 도움말 보기
+          wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력
 
         \(Self.commonOptions)
+
+        파일을 -로 주면 표준 입력을 읽습니다(--flow, --answers, flow check, flow questions).
+
+        환경 변수:
+          WIZARD_STORE                  --store가 없을 때의 저장소
+          XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)
+          XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어
+          LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림
+          TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림
+          ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기
+          NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이
+          CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기
+          INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)
 
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
@@ -299,7 +314,7 @@ struct KoreanMessages: Messages {
     var setupHelp: String {
         """
         사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [옵션]
+                            [--gender 성별] [--json] [옵션]
 
         이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
         묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
@@ -317,6 +332,8 @@ struct KoreanMessages: Messages {
           --gender 성별     성별을 묻지 않고 이 값으로 답하기
           --answers 파일    저장 키별 JSON 객체로 답하기. 예: {"name": "Alice", "age": 30}
                             플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
+                            (-는 표준 입력)
+          --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력
 
         --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
 
@@ -355,8 +372,8 @@ struct KoreanMessages: Messages {
         기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
         영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
-        ~/.config/wizard/<store>.json에 저장합니다. 형식은 docs/flow-format.md와
-        'man wizard'에 있습니다.
+        ~/.config/wizard/<store>.json에 저장합니다. 형식은 'man wizard-flow'에
+        있습니다. 파일을 -로 주면 표준 입력을 읽습니다.
 
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
