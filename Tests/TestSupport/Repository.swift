@@ -16,6 +16,8 @@ public enum Repository {
     public static func run(_ arguments: [String], input: [UInt8] = []) -> ProcessResult {
         runProcess(
             ["/usr/bin/env", "-C", root] + arguments, input: input,
-            environment: ["PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C.UTF-8", "HOME=/nonexistent"])
+            environment: [
+                "PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C.UTF-8", "HOME=/nonexistent",
+            ])
     }
 }

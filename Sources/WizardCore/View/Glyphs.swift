@@ -47,6 +47,8 @@ public struct Glyphs: Sendable, Equatable {
         "—": Fallback("-", word: "--"), "−": Fallback("-"), "‘": Fallback("'"),
         "’": Fallback("'"), "“": Fallback("\""), "”": Fallback("\""),
         "≤": Fallback("<", word: "<="), "≥": Fallback(">", word: ">="),
+        // Feature icons that count as letters (`info`), which would otherwise stay.
+        "ℹ": Fallback("i"),
         // What stands for a character a terminal would act on (`FieldRow`).
         "\u{FFFD}": Fallback("?"),
     ]

@@ -14,7 +14,8 @@ struct LoopRun {
     init(
         _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
-        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = []
+        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = [],
+        glyphs: Glyphs = .unicode
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
         // What the shell printed before wizard started, the cursor on a fresh line.
@@ -22,7 +23,7 @@ struct LoopRun {
         editor = ScriptedLineEditor(terminal: terminal)
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: flow.accent, animates: animates)
+            accent: flow.accent, animates: animates, glyphs: glyphs)
         var session = Session(
             flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
         do {
