@@ -46,7 +46,8 @@ struct TerminalModelStyleTests {
     func colours() throws {
         let line = Line("a", .accent)
         let indexed = try #require(AccentColour("#ff8700"))
-        #expect(cells(Frame(lines: [line]), accent: indexed)[0][0].style.foreground == .palette(208))
+        #expect(
+            cells(Frame(lines: [line]), accent: indexed)[0][0].style.foreground == .palette(208))
         #expect(cells(Frame(lines: [line]), accent: nil)[0][0].style.foreground == nil)
         var model = TerminalModel(columns: 4, rows: 1)
         model.feed(Array("\u{1B}[38;2;1;2;3;48;5;17mx\u{1B}[39;49my\u{1B}[44m\u{1B}[K".utf8))

@@ -74,7 +74,9 @@ public struct TerminalPicture {
         let style = cells[0].style
         var (foreground, background) = (colour(style.foreground), colour(style.background))
         if style.inverse {
-            (foreground, background) = (background ?? Self.background, foreground ?? Self.foreground)
+            (foreground, background) = (
+                background ?? Self.background, foreground ?? Self.foreground
+            )
         }
         let x = padding + column * cellWidth
         var output = ""
@@ -86,7 +88,9 @@ public struct TerminalPicture {
         let text = cells.map(\.text).joined()
         guard text.contains(where: { $0 != " " }) || style.underline else { return output }
         var attributes = ""
-        if let foreground { attributes += " fill=\"\(foreground)\"" } else {
+        if let foreground {
+            attributes += " fill=\"\(foreground)\""
+        } else {
             attributes += " fill=\"\(Self.foreground)\""
         }
         if style.dim { attributes += " fill-opacity=\"0.6\"" }
