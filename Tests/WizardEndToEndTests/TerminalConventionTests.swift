@@ -115,24 +115,21 @@ struct TerminalConventionTests {
     @Test("plain mode keeps names in the history, and ↑ recalls them in the next run")
     func plainHistory() {
         let history = home.file(".local/state/wizard/history")
-        let first = TerminalRun(
-            ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
-            home: home.path)
-        #expect(first.terminal.waitFor("press Enter "))
-        first.send("\r")
-        #expect(first.terminal.waitFor("Name: "))
-        first.send("Zed\r")
-        #expect(first.exitStatus() == 0)
+        /// A plain run that types `keys` at the name's `prompt`.
+        func answerName(at prompt: String, typing keys: String) {
+            let run = TerminalRun(
+                ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
+                home: home.path)
+            #expect(run.terminal.waitFor("press Enter "))
+            run.send("\r")
+            #expect(run.terminal.waitFor(prompt))
+            run.send(keys)
+            #expect(run.exitStatus() == 0)
+        }
+        answerName(at: "Name: ", typing: "Zed\r")
         #expect(Files.text(history) == "Zed\n")
         #expect(Files.mode(history) == 0o600)
-        let second = TerminalRun(
-            ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
-            home: home.path)
-        #expect(second.terminal.waitFor("press Enter "))
-        second.send("\r")
-        #expect(second.terminal.waitFor("Name [Zed]: "))
-        second.send("\u{1B}[Ax\r")
-        #expect(second.exitStatus() == 0)
+        answerName(at: "Name [Zed]: ", typing: "\u{1B}[Ax\r")
         #expect(Files.text(store)?.contains("\"name\" : \"Zedx\"") == true)
         #expect(Files.text(history) == "Zed\nZedx\n")
     }
