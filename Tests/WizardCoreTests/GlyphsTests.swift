@@ -34,12 +34,13 @@ struct GlyphsTests {
     }
 
     /// Symbols of every kind wizard or a flow might draw: the table's, feature icons,
-    /// emoji alone and in sequences, arrows, box drawing, punctuation, currency.
+    /// emoji alone and in sequences, arrows, box drawing, punctuation, currency, and a
+    /// direction mark, which takes no column.
     static let symbols: [Character] =
         (Array(Glyphs.table.keys) + FeatureIcon.glyphs.values.compactMap(\.first)
         + [
             "😓", "🚀", "👩‍👩‍👧", "🇰🇷", "❤️", "✔", "⇒", "▶", "◆", "┌", "┼", "═", "€", "£", "«", "»", "¿",
-            "§", "™",
+            "§", "™", "\u{200E}",
         ])
         .filter { !$0.isASCII }
 

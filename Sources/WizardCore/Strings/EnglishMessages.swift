@@ -301,12 +301,13 @@ struct EnglishMessages: Messages {
 
         \(Self.commonOptions)
 
-        A FILE given as - is standard input (--flow, --answers, flow check, flow questions).
+        A FILE given as - is standard input: --flow, --answers, flow check and
+        flow questions all read it.
 
         Environment:
           WIZARD_STORE                  the store, unless --store is given
           XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)
-          XDG_STATE_HOME                where the history is kept (default ~/.local/state)
+          XDG_STATE_HOME                where the history is (default ~/.local/state)
           LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given
           LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
           TERM                          dumb: plain mode; linux: drawn in ASCII

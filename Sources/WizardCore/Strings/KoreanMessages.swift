@@ -290,7 +290,8 @@ struct KoreanMessages: Messages {
 
         \(Self.commonOptions)
 
-        파일을 -로 주면 표준 입력을 읽습니다(--flow, --answers, flow check, flow questions).
+        파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,
+        flow questions 모두 그렇습니다.
 
         환경 변수:
           WIZARD_STORE                  --store가 없을 때의 저장소

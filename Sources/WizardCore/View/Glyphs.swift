@@ -6,8 +6,8 @@
 /// Unicode, and on an ASCII terminal every frame is passed through ``cell(for:)`` as it is
 /// drawn (`█` → `#`, `❯` → `>`, `⚠` → `!`), text not yet laid out through ``words(_:)``
 /// (`←/→ ±1` → `<-/-> +/-1`). A symbol missing from the table still becomes ASCII: an emoji
-/// becomes blank columns and any other symbol `*`, so a new glyph needs a row here only to
-/// look better. Letters, marks and digits of every script are text and stay as they are.
+/// becomes blank columns and any other symbol `*` (or nothing, if it takes no column), so
+/// a new glyph needs a row here only to look better. Letters, marks and digits of every script are text and stay as they are.
 public struct Glyphs: Sendable, Equatable {
     /// Whether the terminal shows only ASCII.
     public let isASCII: Bool
@@ -110,7 +110,8 @@ public struct Glyphs: Sendable, Equatable {
             .otherNumber, .spaceSeparator:
             return nil
         default:
-            return Fallback("*")
+            // A zero-width one (a lone joiner, a direction mark) takes no column to stand in.
+            return character.displayWidth == 0 ? Fallback("", word: "") : Fallback("*")
         }
     }
 
