@@ -48,7 +48,10 @@ enum CompletionHarness {
     /// `zsh -f` on a pseudo-terminal (zpty) runs compinit with the directory first on its
     /// `fpath`; each line is typed and Tab pressed, and every match the completion system
     /// adds is appended to the capture file (the matches are not printed to the terminal,
-    /// where zle would draw them). A marker printed after each Tab is the handshake.
+    /// where zle would draw them). Tab is bound to a widget that completes, empties the
+    /// line and shows a numbered mark with `zle -M`: the handshake. It all happens inside
+    /// zle, which never leaves raw mode meanwhile, so no key typed next is taken by the
+    /// terminal's own line editing or read ahead of the completion.
     static let zsh = #"""
         zmodload zsh/zpty || exit 1
         local directory=$1 capture=$2
@@ -65,6 +68,15 @@ enum CompletionHarness {
             (( $#__matches )) && print -rl -- ${__prefix[2]}${^__matches} >> '${(q)capture}'
             builtin compadd "$@"
         }'
+        zpty -w completion 'integer __completions=0
+        __complete_and_mark() {
+            zle complete-word
+            BUFFER= CURSOR=0
+            __completions+=1
+            zle -M "COMPLETED$((__completions * 10))"
+        }
+        zle -N __complete_and_mark
+        bindkey "^I" __complete_and_mark'
         zpty -w completion 'print -r -- READY$((1 + 1))'
         zpty -r completion line '*READY2*' || exit 1
         integer number=0
@@ -72,10 +84,7 @@ enum CompletionHarness {
             print -r -- "### $request" >> $capture
             number+=1
             zpty -w -n completion "$request"$'\t'
-            # Ctrl-U clears the line; the marker then says the Tab has been handled.
-            zpty -w -n completion $'\C-u'
-            zpty -w completion "print -r -- DONE\$(( $number * 10 ))"
-            zpty -r completion line "*DONE$(( number * 10 ))*" || exit 1
+            zpty -r completion line "*COMPLETED$(( number * 10 ))*" || exit 1
         done
         zpty -d completion
         """#
