@@ -36,8 +36,12 @@ let package = Package(
         .executableTarget(
             name: "generate-flow-source", dependencies: ["WizardCore", "WizardIO"],
             path: "Tools/GenerateFlowSource"),
-        // Temporary directories, child processes and pseudo-terminals for the tests.
+        // Temporary directories, child processes and pseudo-terminals for the tests; the
+        // terminal model and README's pictures (Screenshots/).
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
+        // Scripts/screenshots: README's pictures of the real binary, as SVG.
+        .executableTarget(
+            name: "screenshots", dependencies: ["TestSupport"], path: "Tools/Screenshots"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(

@@ -17,7 +17,8 @@ enum CommandLineParser {
             var error = error
             // Point to the help of the command being used: `wizard setup --help`.
             error.command =
-                error.command ?? arguments.first { ["setup", "profile", "flow"].contains($0) }
+                error.command
+                ?? arguments.first { ["setup", "profile", "flow", "completion"].contains($0) }
             throw error
         }
     }
@@ -76,6 +77,10 @@ enum CommandLineParser {
                 invocation.command = .flow(try flowAction(Array(positionals.dropFirst())))
             }
         case .help: invocation.command = .help(topic: positionals.dropFirst().first)
+        case .completion:
+            if !helpRequested {
+                invocation.command = .completion(try shell(positionals.dropFirst().first))
+            }
         }
         if helpRequested {
             let topic = command == .help ? positionals.dropFirst().first : commandName
@@ -87,6 +92,11 @@ enum CommandLineParser {
             return invocation
         }
         try checkOptionsBelong(optionsGiven, command: command)
+        if invocation.flowPath == InputFile.standardInput,
+            invocation.answersPath == InputFile.standardInput
+        {
+            throw UsageError(.standardInputTwice("--flow", "--answers"), command: "setup")
+        }
         return invocation
     }
 
@@ -160,6 +170,8 @@ enum CommandLineParser {
         case .flow:
             let action = arguments.first.flatMap(Syntax.FlowActionName.init)
             allowed = action?.file.takesFile == false ? 1 : 2
+        case .completion:
+            allowed = 1
         case .setup, .profile, nil:
             allowed = 0
         }
@@ -188,6 +200,15 @@ enum CommandLineParser {
         case .questions:
             return .questions(path: path)
         }
+    }
+
+    /// The shell named after `wizard completion`.
+    private static func shell(_ name: String?) throws(UsageError) -> Syntax.Shell {
+        guard let name else { throw UsageError(.missingShell, command: "completion") }
+        guard let shell = Syntax.Shell(rawValue: name) else {
+            throw UsageError(.unknownShell(name), command: "completion")
+        }
+        return shell
     }
 
     /// Rejects an option given to a command it does not belong to (the first such, in the

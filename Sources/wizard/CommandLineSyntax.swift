@@ -9,7 +9,12 @@ import WizardCore
 enum CommandLineSyntax {
     /// A command's name as typed.
     enum CommandName: String, CaseIterable, Sendable {
-        case setup, profile, flow, help
+        case setup, profile, flow, help, completion
+    }
+
+    /// The shells `wizard completion` writes a script for: its one argument.
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
     }
 
     /// What `wizard flow` does: its first argument.
@@ -37,7 +42,7 @@ enum CommandLineSyntax {
 
     /// What an option's value is, for the parser's checks and the shells' completions.
     enum ValueKind: Sendable, Equatable {
-        /// A file wizard reads, usually named `*.json`.
+        /// A file wizard reads, usually named `*.json`; `-` is standard input.
         case jsonFile
         /// A path wizard writes (the store).
         case path
@@ -47,10 +52,32 @@ enum CommandLineSyntax {
         case text
         /// A whole number.
         case number
-        /// One of these words.
-        case word([String])
         /// A number of seconds, whole or decimal (`10`, `0.5`).
         case seconds
+        /// One of these words, as `--progress bar|dash|percent` takes.
+        case choice([String])
+
+        /// What a shell offers for the value.
+        var completion: Completion {
+            switch self {
+            case .jsonFile: .files(extension: "json")
+            case .path: .files(extension: nil)
+            case .language: .words(Catalogue.languages.map(\.code))
+            case .choice(let words): .words(words)
+            case .text, .number, .seconds: .nothing
+            }
+        }
+    }
+
+    /// What a shell completes a word with.
+    enum Completion: Sendable, Equatable {
+        /// File names ending in `.extension` (any file for `nil`), and directories to reach
+        /// them.
+        case files(extension: String?)
+        /// One of these words.
+        case words([String])
+        /// Nothing to offer: the value is the person's own (a name, a number).
+        case nothing
     }
 
     /// Which commands an option belongs to.
@@ -97,7 +124,7 @@ enum CommandLineSyntax {
         Option(id: .noAnimation, spellings: ["--no-animation"], value: nil, scope: .everywhere),
         Option(
             id: .progress, spellings: ["--progress"],
-            value: .word(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
+            value: .choice(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
         Option(
             id: .wait, spellings: ["--wait"], value: .seconds,
             scope: .commands([.setup, .profile], withoutCommand: true)),
@@ -115,7 +142,7 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: false)),
         Option(
             id: .json, spellings: ["--json"], value: nil,
-            scope: .commands([.profile], withoutCommand: false)),
+            scope: .commands([.profile, .setup], withoutCommand: true)),
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),
@@ -128,4 +155,46 @@ enum CommandLineSyntax {
 
     /// The topics `wizard help` takes: every command.
     static var helpTopics: [String] { CommandName.allCases.map(\.rawValue) }
+
+    /// A place after `wizard` where a word that is not an option goes: the words typed before
+    /// it (options and their values left out) and what it takes. `wizard flow check FILE`
+    /// is the place after `["flow", "check"]`, which takes a `*.json` file.
+    struct ArgumentPlace: Sendable, Equatable {
+        let after: [String]
+        let completion: Completion
+    }
+
+    /// Every place an argument goes, for the shells' completions: the command, `flow`'s
+    /// action and file, `help`'s topic (and the action after `help flow`), and the shell
+    /// after `completion`.
+    static var argumentPlaces: [ArgumentPlace] {
+        let actions = FlowActionName.allCases
+        var places = [
+            ArgumentPlace(after: [], completion: .words(CommandName.allCases.map(\.rawValue))),
+            ArgumentPlace(after: ["flow"], completion: .words(actions.map(\.rawValue))),
+        ]
+        for action in actions where action.file.takesFile {
+            places.append(
+                ArgumentPlace(
+                    after: ["flow", action.rawValue], completion: ValueKind.jsonFile.completion))
+        }
+        places += [
+            ArgumentPlace(after: ["help"], completion: .words(helpTopics)),
+            ArgumentPlace(after: ["help", "flow"], completion: .words(actions.map(\.rawValue))),
+            ArgumentPlace(
+                after: ["completion"], completion: .words(Shell.allCases.map(\.rawValue))),
+        ]
+        return places
+    }
+
+    /// The options `command` accepts (`nil`: no command), in the order `--help` lists them.
+    static func options(of command: CommandName?) -> [Option] {
+        options.filter { $0.belongs(to: command) }
+    }
+
+    /// Every spelling of the options that take a value, for a shell to skip the value that
+    /// follows one.
+    static var spellingsTakingValues: [String] {
+        options.filter { $0.value != nil }.flatMap(\.spellings)
+    }
 }

@@ -11,6 +11,8 @@ struct Invocation: Equatable {
         case help(topic: String?)
         case version
         case flow(FlowAction)
+        /// Print the completion script for this shell.
+        case completion(CommandLineSyntax.Shell)
     }
 
     /// What `wizard flow` does.

@@ -18,8 +18,7 @@ enum ProfileCommand {
             return CommandResult(.success)
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
-            context.standardOutput.write(
-                StoreCoding.compactJSON(profileValues(of: document)) + "\n")
+            context.standardOutput.write(jsonLine(of: document))
             return CommandResult(document.isSignedIn ? .success : .notSignedIn)
         case .logout:
             let update = try WizardError.store { () throws(StoreError) in
@@ -47,17 +46,24 @@ enum ProfileCommand {
         guard !card.lines.isEmpty, let terminal = context.outputTerminal,
             AnswerMode.drawsScreens(
                 outputIsTerminal: true, term: context.environment["TERM"],
-                plainRequested: invocation.plain)
+                plainRequested: invocation.plain
+                    || AnswerMode.plainRequested(by: context.environment))
         else {
             context.standardOutput.write(card.text)
             return
         }
         let screen = Screen(
             sink: context.standardOutput,
-            accent: context.usesColour(invocation) ? flow.accent : nil)
+            accent: context.usesColour(invocation) ? flow.accent : nil,
+            glyphs: Glyphs.forTerminal(environment: context.environment))
         let columns = TerminalSize.of(descriptor: terminal).columns
         screen.render(CardBox.inlineFrame(for: card, columns: columns, language: context.language))
         screen.finish()
+    }
+
+    /// The profile as `--json` prints it: one line of compact JSON with sorted keys.
+    static func jsonLine(of document: ProfileDocument) -> String {
+        StoreCoding.compactJSON(profileValues(of: document)) + "\n"
     }
 
     /// The profile's own keys: `signed_in` and each answered question, nothing else the

@@ -22,6 +22,11 @@ struct UsageError: Error, Equatable {
         case noStepForOption(option: String, key: String)
         /// `--wait` with a value that is not a number of seconds.
         case invalidSeconds(option: String, value: String)
+        /// `wizard completion` without a shell.
+        case missingShell
+        case unknownShell(String)
+        /// Two options given `-`, which cannot both read standard input.
+        case standardInputTwice(String, String)
     }
 
     let reason: Reason
@@ -56,6 +61,11 @@ struct UsageError: Error, Equatable {
         case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
         case .invalidSeconds(let option, let value):
             Catalogue.invalidSeconds(option: option, value: value)
+        case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .unknownShell(let name):
+            Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .standardInputTwice(let first, let second):
+            Catalogue.standardInputTwice(first, second)
         }
     }
 }

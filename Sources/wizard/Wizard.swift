@@ -72,6 +72,8 @@ enum Wizard {
             }
             context.standardOutput.write(help(context.language) + "\n")
             return CommandResult(.success)
+        case .completion(let shell):
+            return CommandResult(CompletionCommand.run(shell, context: context))
         case .version:
             context.standardOutput.write(Catalogue.version + "\n")
             return CommandResult(.success)

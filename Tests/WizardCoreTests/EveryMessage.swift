@@ -176,6 +176,11 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
         "invalidSeconds(option:value:)",
         { m, s in m.invalidSeconds(option: s.option, value: s.word) }
     ),
+    ("missingShell(_:)", { m, s in m.missingShell([s.command, s.word]) }),
+    ("unknownShell(_:known:)", { m, s in m.unknownShell(s.command, known: [s.word, s.key]) }),
+    ("standardInputTwice(_:_:)", { m, s in m.standardInputTwice(s.option, s.option) }),
+    ("summary(of:)", { m, _ in m.summary(of: "--store") ?? "" }),
+    ("completionHelp", { m, _ in m.completionHelp }),
     (
         "questionSummary(number:key:title:accepts:)",
         { m, s in m.questionSummary(number: s.number, key: s.key, title: s.word, accepts: s.word) }

@@ -30,7 +30,7 @@ struct UsageTests {
                 "wizard profile --help"
             ),
             (
-                ["setup", "--json"], "option '--json' belongs to 'wizard profile'",
+                ["setup", "--logout"], "option '--logout' belongs to 'wizard profile'",
                 "wizard setup --help"
             ),
             (

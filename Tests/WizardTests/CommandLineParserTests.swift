@@ -257,10 +257,20 @@ struct CommandLineParserTests {
         #expect(
             usageError("--version", "--flow", "f.json") == nil,
             "--version answers before any option is checked")
+        #expect(usageError("setup", "--json") == nil, "setup --json prints the saved profile")
         #expect(
-            usageError("setup", "--json")
+            usageError("flow", "show", "--json")
                 == UsageError(
-                    .optionNeedsCommand(option: "--json", command: "profile"), command: "setup"))
+                    .optionNeedsCommand(option: "--json", command: "profile"), command: "flow"))
+        #expect(
+            usageError("setup", "--flow", "-", "--answers", "-")
+                == UsageError(.standardInputTwice("--flow", "--answers"), command: "setup"))
+        #expect(
+            usageError("completion")
+                == UsageError(.missingShell, command: "completion"))
+        #expect(
+            usageError("completion", "csh")
+                == UsageError(.unknownShell("csh"), command: "completion"))
         #expect(
             usageError("--logout")
                 == UsageError(.optionNeedsCommand(option: "--logout", command: "profile")))

@@ -15,18 +15,19 @@ struct CommandLineSyntaxTests {
             case .language: ["ko"]
             case .number, .seconds: ["30"]
             case .jsonFile, .path, .text: ["x.json"]
-            case .word(let words): [words[0]]
+            case .choice(let words): [words[0]]
             }
-        return (command.map { [$0] } ?? []) + [option.name] + value
+        let words = command?.split(separator: " ").map(String.init) ?? []
+        return words + [option.name] + value
     }
 
     @Test("every option parses where it belongs and is refused where it does not")
     func optionsWhereTheyBelong() {
-        let commands: [String?] = [nil, "setup", "profile", "help"]
+        let commands: [String?] = [nil, "setup", "profile", "help", "completion bash"]
         for option in CommandLineSyntax.options where ![.help, .version].contains(option.id) {
             for command in commands {
-                let belongs = option.belongs(
-                    to: command.flatMap(CommandLineSyntax.CommandName.init))
+                let name = command?.split(separator: " ").first.map(String.init)
+                let belongs = option.belongs(to: name.flatMap(CommandLineSyntax.CommandName.init))
                 var parsed = true
                 do { _ = try CommandLineParser.parse(arguments(option, command: command)) } catch {
                     parsed = false

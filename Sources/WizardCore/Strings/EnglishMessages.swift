@@ -348,6 +348,21 @@ struct EnglishMessages: Messages {
         "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
             + " use --answers FILE for this flow's questions"
     }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion' needs a shell: \(Self.either(shells))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "no completion script for '\(name)'; wizard writes one for \(Self.either(shells))"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "'\(first) -' and '\(second) -' cannot both read standard input; give one of them a file"
+    }
+
+    /// `a, b or c`.
+    private static func either(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     // MARK: Help texts
 
@@ -361,7 +376,7 @@ struct EnglishMessages: Messages {
           --lang CODE      the language: en, ko, or one of the flow's such as ja; default
                            from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
           --plain          ask one question per line (screen readers, simple terminals)
-          --no-color       no colour (NO_COLOR in the environment does the same)
+          --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)
           --no-animation   no slide-in between steps
           --progress STYLE the step indicator: bar (default), dash or percent (time left);
                            default the flow's "progress"
@@ -385,8 +400,24 @@ struct EnglishMessages: Messages {
           wizard flow show             print the default flow, a starting point for your own
           wizard flow questions [FILE] list the piped answer order of a flow
           wizard help [command]        show help for a command
+          wizard completion SHELL      print the completion script for bash, zsh or fish
 
         \(Self.commonOptions)
+
+        A FILE given as - is standard input: --flow, --answers, flow check and
+        flow questions all read it.
+
+        Environment:
+          WIZARD_STORE                  the store, unless --store is given
+          XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)
+          XDG_STATE_HOME                where the history is (default ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given
+          LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
+          TERM                          dumb: plain mode; linux: drawn in ASCII
+          ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain
+          NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour
+          CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0
+          INPUTRC                       readline's key bindings (default ~/.inputrc)
 
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
@@ -399,7 +430,7 @@ struct EnglishMessages: Messages {
     var setupHelp: String {
         """
         Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [options]
+                            [--gender GENDER] [--json] [options]
 
         Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
         gender (male, female or undisclosed), then signs you in and saves the profile.
@@ -418,7 +449,8 @@ struct EnglishMessages: Messages {
           --gender GENDER   answer the gender question instead of asking it
           --answers FILE    answer steps from a JSON object keyed by store key, e.g.
                             {"name": "Alice", "age": 30}; flags win over it, and
-                            piped lines answer what is left
+                            piped lines answer what is left (- reads standard input)
+          --json            print the saved profile as one line of JSON, not its card
 
         With --flow FILE the questions are that flow's (`wizard flow questions FILE`
         lists them) and the flags above answer its steps of those keys.
@@ -463,6 +495,7 @@ struct EnglishMessages: Messages {
         --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
         from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
         is described in the manual page wizard-flow(5): man 5 wizard-flow.
+        A FILE given as - is standard input.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
@@ -471,6 +504,53 @@ struct EnglishMessages: Messages {
 
         \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        Usage: wizard completion bash|zsh|fish
+
+        Prints the completion script for a shell. It completes wizard's commands,
+        their options and the values they take (--lang en or ko), flow and answers
+        files (*.json) and help topics. Scripts/install and the Debian package put
+        each script where its shell looks; to use one at once:
+
+          source <(wizard completion bash)               # bash, with bash-completion
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "ask the questions, then sign in"
+        case "profile": "show the stored profile"
+        case "flow": "check, show or list a flow file"
+        case "help": "show help for a command"
+        case "completion": "print a shell's completion script"
+        case "check": "report every problem of a flow file"
+        case "show": "print the default flow"
+        case "questions": "list the order piped answers take"
+        case "--help": "show help"
+        case "--version": "show the version"
+        case "--store": "the profile store"
+        case "--flow": "run or show the flow in FILE"
+        case "--lang": "the language"
+        case "--plain": "one question per line"
+        case "--no-color": "no colour"
+        case "--no-animation": "no slide-in between steps"
+        case "--answers": "answers from a JSON file"
+        case "--name": "answer the name question"
+        case "--age": "answer the age question"
+        case "--gender": "answer the gender question"
+        case "--json": "print the profile as one line of JSON"
+        case "--logout": "clear the profile and sign out"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files

@@ -336,6 +336,16 @@ struct KoreanMessages: Messages {
         "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
             + " 이 흐름의 질문에는 --answers 파일을 쓰세요"
     }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "'\(name)'용 자동 완성 스크립트는 없습니다. \(shells.joined(separator: ", ")) 중 하나를 쓰세요"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "표준 입력('-')은 한 옵션만 읽을 수 있습니다('\(first)', '\(second)'). 둘 중 하나에는"
+            + " 파일을 주세요"
+    }
 
     // MARK: Help texts
 
@@ -349,7 +359,7 @@ struct KoreanMessages: Messages {
           --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
                            LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
-          --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR도 같음)
+          --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)
           --no-animation   단계 사이 슬라이드 효과 끄기
           --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
                            기본값은 흐름의 "progress"
@@ -373,8 +383,24 @@ struct KoreanMessages: Messages {
           wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
           wizard flow questions [파일] 흐름의 파이프 입력 순서 보기
           wizard help [명령]           명령의 도움말 보기
+          wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력
 
         \(Self.commonOptions)
+
+        파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,
+        flow questions 모두 그렇습니다.
+
+        환경 변수:
+          WIZARD_STORE                  --store가 없을 때의 저장소
+          XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)
+          XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어
+          LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림
+          TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림
+          ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기
+          NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이
+          CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기
+          INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)
 
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
@@ -387,7 +413,7 @@ struct KoreanMessages: Messages {
     var setupHelp: String {
         """
         사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [옵션]
+                            [--gender 성별] [--json] [옵션]
 
         이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
         묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
@@ -405,6 +431,8 @@ struct KoreanMessages: Messages {
           --gender 성별     성별을 묻지 않고 이 값으로 답하기
           --answers 파일    저장 키별 JSON 객체로 답하기. 예: {"name": "Alice", "age": 30}
                             플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
+                            (-는 표준 입력)
+          --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력
 
         --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
 
@@ -446,6 +474,7 @@ struct KoreanMessages: Messages {
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
         ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
         매뉴얼 페이지(man 5 wizard-flow)에 있습니다.
+        파일을 -로 주면 표준 입력을 읽습니다.
 
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
@@ -454,6 +483,53 @@ struct KoreanMessages: Messages {
 
         \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        사용법: wizard completion bash|zsh|fish
+
+        셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의
+        en, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.
+        Scripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.
+        바로 써 보려면:
+
+          source <(wizard completion bash)               # bash (bash-completion과 함께)
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "질문에 답하고 로그인"
+        case "profile": "저장된 프로필 보기"
+        case "flow": "흐름 파일 검사, 출력, 질문 보기"
+        case "help": "명령의 도움말 보기"
+        case "completion": "셸 자동 완성 스크립트 출력"
+        case "check": "흐름 파일의 문제를 모두 보고"
+        case "show": "기본 흐름 출력"
+        case "questions": "파이프 입력 순서 보기"
+        case "--help": "도움말 보기"
+        case "--version": "버전 보기"
+        case "--store": "프로필 저장소"
+        case "--flow": "파일의 흐름을 실행하거나 보기"
+        case "--lang": "언어"
+        case "--plain": "한 줄에 한 질문씩 묻기"
+        case "--no-color": "색 없이"
+        case "--no-animation": "단계 사이 슬라이드 효과 없이"
+        case "--answers": "JSON 파일로 답하기"
+        case "--name": "이름 질문에 답하기"
+        case "--age": "나이 질문에 답하기"
+        case "--gender": "성별 질문에 답하기"
+        case "--json": "프로필을 JSON 한 줄로 출력"
+        case "--logout": "프로필을 지우고 로그아웃"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files

@@ -25,6 +25,8 @@ public final class StepScreen {
     public let width: Int
     public let height: Int
     public let options: Options
+    /// The symbols the terminal shows: texts laid out here go through its ``Glyphs/words(_:)``.
+    public let glyphs: Glyphs
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
@@ -55,10 +57,14 @@ public final class StepScreen {
     ///     within narrower terminals too.
     ///   - height: the terminal's rows; frames are designed for 16 and up, and keep the
     ///     indicator, the control and the button down to 8.
-    public init(width: Int, height: Int = .max, options: Options = Options()) {
+    ///   - glyphs: what the terminal can show (``Glyphs/forTerminal(environment:)``).
+    public init(
+        width: Int, height: Int = .max, options: Options = Options(), glyphs: Glyphs = .unicode
+    ) {
         self.width = max(width, 8)
         self.height = height
         self.options = options
+        self.glyphs = glyphs
         self.margin = Self.margin(forWidth: width)
     }
 
@@ -71,7 +77,7 @@ public final class StepScreen {
         guard let step = state.currentStep, let edit = state.edits[step.id] else { return Frame() }
         let language = state.language
         let stepContent = edit.content(of: step, on: self, language: language)
-        let alert = alertLines(state.alert.map { $0(language) })
+        let alert = alertLines(state.alert.map { glyphs.words($0(language)) })
         var fit = fitted(
             chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
             alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
@@ -134,7 +140,7 @@ public final class StepScreen {
 
     /// A title cut to the content's width.
     func title(_ text: String, _ style: Style) -> Line {
-        Line(text.truncated(toWidth: contentWidth), style)
+        Line(glyphs.words(text).truncated(toWidth: contentWidth), style)
     }
 
     private func indent(_ line: Line) -> Line {
@@ -160,7 +166,8 @@ public final class StepScreen {
         if canGoBack { parts.append(Catalogue.hintBack(language)) }
         let quit = options.escapeQuits ? Catalogue.hintQuitEscape : Catalogue.hintQuitControlC
         parts.append(quit(language))
-        return Self.join(parts, separator: " · ", width: contentWidth)
+        return Self.join(
+            parts.map(glyphs.words), separator: glyphs.words(" · "), width: contentWidth)
     }
 
     /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part

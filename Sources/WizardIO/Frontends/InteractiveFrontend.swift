@@ -25,6 +25,7 @@ public final class InteractiveFrontend {
     /// Whether the text field shows its placeholder: only with colour, since without it
     /// the placeholder's dimming may not show and it would read as typed text.
     private let showsPlaceholder: Bool
+    private let glyphs: Glyphs
     private var decoder = KeyDecoder()
     private var layout: StepScreen
     /// How far the page on show can scroll, from the last frame drawn.
@@ -48,23 +49,26 @@ public final class InteractiveFrontend {
     ///     shows no placeholder either).
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
     ///   - progressStyle: the step indicator's style, `nil` for the flow's.
+    ///   - glyphs: what the terminal can show (ASCII stand-ins under a non-UTF-8 locale).
     ///
     /// Each step starts at its default, the session's stored answer when it has one
     /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool, progressStyle: ProgressStyle? = nil
+        animates: Bool, progressStyle: ProgressStyle? = nil, glyphs: Glyphs = .unicode
     ) {
         self.terminal = terminal
         self.editor = editor
         self.clock = clock
-        self.screen = Screen(sink: terminal.output, accent: accent)
+        self.screen = Screen(sink: terminal.output, accent: accent, glyphs: glyphs)
         self.language = language
         self.animates = animates
         self.progressStyle = progressStyle
         self.showsPlaceholder = accent != nil
-        self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
+        self.glyphs = glyphs
+        self.layout = StepScreen(
+            width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
     }
 
     /// A layout for the terminal's size now, for screens of `flow`.
@@ -76,7 +80,8 @@ public final class InteractiveFrontend {
         let options = StepScreen.Options(
             progress: progressStyle ?? flow.progressStyle, escapeQuits: escapeQuits)
         return StepScreen(
-            width: terminal.size.columns, height: terminal.size.rows, options: options)
+            width: terminal.size.columns, height: terminal.size.rows, options: options,
+            glyphs: glyphs)
     }
 
     /// Draws `frame`, and remembers how far its page can scroll.
@@ -115,17 +120,16 @@ public final class InteractiveFrontend {
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
-        answers = state.session.flow.steps.compactMap { step in
-            guard step.isLineEdited else { return nil }
-            return state.session.answers[step.id]?.string
-        }
+        answers = state.session.historyEntries
         session = state.session
     }
 
     /// After the profile is saved: remembers the text answers in the history and leaves
-    /// the boxed profile card in the scrollback, with the hint on signing out.
-    public func finish(showing card: ProfileCard) {
+    /// the boxed profile card in the scrollback; with no card (`setup --json`, which prints
+    /// the profile itself) the screen is left as it was found.
+    public func finish(showing card: ProfileCard?) {
         answers.forEach(editor.remember)
+        guard let card else { return }
         // A flow of info pages only has nothing to show on a card.
         guard !card.lines.isEmpty else {
             screen.finish()
@@ -227,7 +231,8 @@ public final class InteractiveFrontend {
         let outcome: LineEditOutcome
         do {
             outcome = try editor.edit(
-                prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
+                prompt: String(repeating: " ", count: layout.margin)
+                    + glyphs.cells(StepScreen.fieldPrompt),
                 prefill: state.currentDraft, cursor: resumedCursor,
                 placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
                 typeahead: unread,

@@ -14,6 +14,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private let output: UnsafeMutablePointer<FILE>
     private let historyPath: String?
     private let wakeDescriptor: Int32
+    private let glyphs: Glyphs
     private var linesRead = 0
 
     /// - Parameters:
@@ -25,15 +26,17 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///     ``remember(_:)``; `nil` for no history.
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
+    ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
-        historyPath: String? = nil, wakeDescriptor: Int32 = -1
+        historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
     ) {
         UTF8Locale.activate()
         input = fdopen(dup(inputDescriptor), "r")
         output = fdopen(dup(outputDescriptor), "w")
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
+        self.glyphs = glyphs
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -95,6 +98,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
                 outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
+                glyphs: glyphs,
                 firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...])
         }
         rl_getc_function = Hooks.readKey
@@ -239,6 +243,8 @@ private enum Hooks {
         var columns = 80
         /// Shown dimmed while the line is empty.
         var placeholder = ""
+        /// What the terminal shows of the field's symbols.
+        var glyphs = Glyphs.unicode
         /// Where the field was last drawn with its cursor.
         var cursor = LineCursor(offset: 0, column: 0)
         var firstKeyOutput: [UInt8] = []
@@ -284,7 +290,9 @@ private enum Hooks {
             let placeholder =
                 row.placeholder.isEmpty ? "" : "\u{1B}[2m" + row.placeholder + "\u{1B}[22m"
             // Through readline's stream, in order with what readline writes itself.
-            fputs("\r" + row.text + placeholder + "\u{1B}[K\r" + move, rl_outstream)
+            fputs(
+                "\r" + state.glyphs.cells(row.text) + state.glyphs.cells(placeholder) + "\u{1B}[K\r"
+                    + move, rl_outstream)
             fflush(rl_outstream)
             state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
         }

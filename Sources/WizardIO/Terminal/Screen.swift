@@ -72,6 +72,8 @@ public final class Screen {
     private let sink: any TextSink
     /// The accent colour, `nil` when colour is off.
     private let accent: AccentColour?
+    /// The symbols the terminal shows; on an ASCII terminal each cell holds its stand-in.
+    private let glyphs: Glyphs
     /// What each row of the frame shows now; `nil` for a row whose contents are unknown
     /// (the line editor drew it), which is rewritten whole.
     private var shown: [[Cell]?] = []
@@ -84,11 +86,15 @@ public final class Screen {
     private var activeStyle: Style = []
     private var output = TerminalOutput()
 
-    /// - Parameter accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
-    ///   `--no-color`); bold, dim, underline and inverse are used either way.
-    public init(sink: any TextSink, accent: AccentColour?) {
+    /// - Parameters:
+    ///   - accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
+    ///     `--no-color`); bold, dim, underline and inverse are used either way.
+    ///   - glyphs: what the terminal can show: on an ASCII terminal every symbol of a frame
+    ///     is drawn as its stand-in of the same width (``Glyphs/cell(for:)``).
+    public init(sink: any TextSink, accent: AccentColour?, glyphs: Glyphs = .unicode) {
         self.sink = sink
         self.accent = accent
+        self.glyphs = glyphs
     }
 
     /// Makes the terminal show `frame`, rewriting only the cells that differ.
@@ -289,6 +295,10 @@ public final class Screen {
         var cells: [Cell] = []
         cells.reserveCapacity(line.spans.reduce(0) { $0 + $1.text.utf8.count })
         for span in line.spans {
+            if glyphs.isASCII {
+                cells += asciiCells(span)
+                continue
+            }
             span.text.forEachGlyph { glyph, width in
                 switch glyph {
                 case .scalar(let scalar):
@@ -298,6 +308,28 @@ public final class Screen {
                 }
                 if width == 2 { cells.append(Cell(continuing: span.style)) }
             }
+        }
+        return cells
+    }
+
+    /// A span's cells on an ASCII terminal: each symbol replaced by its stand-in.
+    private func asciiCells(_ span: Span) -> [Cell] {
+        var cells: [Cell] = []
+        span.text.forEachGlyph { glyph, width in
+            let character: Character =
+                switch glyph {
+                case .scalar(let scalar): Character(scalar)
+                case .cluster(let character): character
+                }
+            if let standIn = glyphs.cell(for: character) {
+                // A stand-in is ASCII, one column a scalar.
+                cells += standIn.unicodeScalars.map {
+                    Cell(scalar: $0, width: 1, style: span.style)
+                }
+                return
+            }
+            cells.append(Cell(cluster: character, width: width, style: span.style))
+            if width == 2 { cells.append(Cell(continuing: span.style)) }
         }
         return cells
     }

@@ -19,7 +19,8 @@ struct LoopRun {
         _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
         stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = [],
-        viKeys: Bool = false, colour: Bool = true, progress: ProgressStyle? = nil
+        viKeys: Bool = false, colour: Bool = true, progress: ProgressStyle? = nil,
+        glyphs: Glyphs = .unicode
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
         // What the shell printed before wizard started, the cursor on a fresh line.
@@ -28,7 +29,8 @@ struct LoopRun {
         editor.escapeQuits = !viKeys
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: colour ? flow.accent : nil, animates: animates, progressStyle: progress)
+            accent: colour ? flow.accent : nil, animates: animates, progressStyle: progress,
+            glyphs: glyphs)
         var session = Session(
             flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
         do {

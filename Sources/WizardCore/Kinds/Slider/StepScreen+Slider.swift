@@ -9,13 +9,15 @@ extension SliderEdit {
 }
 
 extension StepScreen {
-    /// The value large (bold, in fullwidth characters) with its unit, as the profile card
-    /// shows it (`３０세`, `９：００`), centred over `18 ━━━━━●────── 50`; it stays in place
-    /// so that a step rewrites only the digits that change.
+    /// The value large (bold, in fullwidth characters where the terminal has them) with its
+    /// unit, as the profile card shows it (`３０세`, `９：００`), centred over
+    /// `18 ━━━━━●────── 50`; it stays in place so that a step rewrites only the digits that
+    /// change.
     func sliderLines(_ slider: SliderEdit, language: Language) -> [Line] {
         let range = slider.question.range
         let shown = slider.question.shown(slider.value, language: language)
-        let value = String(shown.unicodeScalars.map(Self.fullwidth))
+        let value =
+            glyphs.drawsFullwidthDigits ? String(shown.unicodeScalars.map(Self.fullwidth)) : shown
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
