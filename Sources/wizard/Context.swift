@@ -12,7 +12,7 @@ struct Context {
     /// Every environment variable wizard reads.
     static let variablesRead = [
         "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
-        "XDG_STATE_HOME", "TERM", "NO_COLOR",
+        "XDG_STATE_HOME", "TERM", "NO_COLOR", "WIZARD_DEFAULTS",
     ]
 
     /// The variables of ``variablesRead`` that are set, by name. Only these are copied:
@@ -35,10 +35,26 @@ struct Context {
         return ProfileStore(path: path, flow: flow)
     }
 
+    /// Whether standard output is a terminal, where hints for a person may follow output.
+    var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
     /// set to anything non-empty (no-color.org).
     func usesColour(_ invocation: Invocation) -> Bool {
         !invocation.noColour && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// Whether `WIZARD_DEFAULTS=1` asks `setup` to take the defaults, as `--defaults` does;
+    /// `0`, empty or unset does not.
+    ///
+    /// - Throws: a usage error for any other value, which is more likely a mistake
+    ///   (`true`, `yes`) than a wish to be asked.
+    func defaultsRequested() throws(WizardError) -> Bool {
+        switch environment["WIZARD_DEFAULTS"] {
+        case nil, "", "0": return false
+        case "1": return true
+        case let value?: throw .usage(UsageError(.defaultsVariable(value), command: "setup"))
+        }
     }
 
     /// Prints a line on standard error telling that another process holds the store's lock.

@@ -13,6 +13,8 @@ enum ExitStatus: Int32 {
     case cannotCreate = 73
     /// EX_IOERR: the store could not be read or is not a profile.
     case ioError = 74
+    /// `timeout`'s status: no key came within `--timeout SECONDS` at a terminal.
+    case timedOut = 124
     /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
     case quit = 130
 }

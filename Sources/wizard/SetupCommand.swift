@@ -2,7 +2,8 @@ import Glibc
 import WizardCore
 import WizardIO
 
-/// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in.
+/// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in,
+/// removing the stored answers of the questions its conditions skipped.
 enum SetupCommand {
     /// - Parameter flow: the flow to run, already read (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
@@ -15,14 +16,22 @@ enum SetupCommand {
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
             try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
-        var session = Session(flow: flow, answeredInAdvance: answers, stored: stored.answers)
+        let missingOnly = invocation.asksOnlyMissing
+        let defaultsRequested = try context.defaultsRequested()
+        let answering = Session.Answering(
+            takesDefaults: invocation.takesDefaults || defaultsRequested,
+            asksOnlyMissing: missingOnly,
+            // Someone who has seen the flow is asked what is missing without its pages.
+            showsPages: !(missingOnly && stored.isSignedIn))
+        var session = Session(
+            flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering)
         var screens: InteractiveFrontend?
         if session.needsInput {
             screens = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(onWait: { context.announceWaiting(for: store) }) { document in
-                document.signIn(with: session.answers)
+                document.signIn(with: session.answers, removing: session.skippedKeys)
                 return true
             }
         }
@@ -76,6 +85,8 @@ enum SetupCommand {
     ) throws(FrontendError) -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
+        // `--timeout 0` waits for ever, whatever the flow says.
+        let idleLimit = (invocation.timeout ?? session.flow.timeout).flatMap { $0 > 0 ? $0 : nil }
         if mode == .interactive,
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
@@ -88,7 +99,7 @@ enum SetupCommand {
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
-                animates: !invocation.noAnimation)
+                animates: !invocation.noAnimation, idleLimit: idleLimit)
             try screens.run(&session)
             return screens
         }
@@ -99,7 +110,8 @@ enum SetupCommand {
             let conversation = AnswerMode.conversationDescriptor()
             var frontend = PlainFrontend(
                 reader: ReadlineEditor(inputDescriptor: 0, outputDescriptor: conversation),
-                output: FileDescriptorSink(descriptor: conversation), language: context.language)
+                output: FileDescriptorSink(descriptor: conversation), language: context.language,
+                idleLimit: idleLimit)
             try frontend.run(&session)
         }
         return nil

@@ -19,6 +19,12 @@ struct UsageError: Error, Equatable {
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
+        /// `--timeout` with a value that is not whole seconds in range.
+        case timeoutValue(String)
+        /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
+        case defaultsVariable(String)
+        /// `--json` with a `wizard flow` action other than `questions`.
+        case jsonNeedsQuestions
     }
 
     let reason: Reason
@@ -50,6 +56,9 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Catalogue.missingFlowFile
         case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
+        case .timeoutValue(let value): Catalogue.timeoutValue(value, limit: FlowReader.timeoutLimit)
+        case .defaultsVariable(let value): Catalogue.defaultsVariable(value)
+        case .jsonNeedsQuestions: Catalogue.jsonNeedsQuestions
         }
     }
 }

@@ -1,6 +1,8 @@
 import Glibc
 import WizardIO
 
+// A closed standard input reads as empty (and no file wizard opens takes its place).
+StandardDescriptors.openClosed()
 let status = Wizard.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: Context.processEnvironment(),

@@ -10,16 +10,21 @@ public struct Flow: Sendable {
     /// The one colour the screens use for titles, the progress bar and the chosen option.
     public let accent: AccentColour
     public let steps: [Step]
+    /// Seconds without a key after which a run at a terminal gives up (`"timeout"`); `nil`
+    /// for none. `--timeout` overrides it.
+    public let timeout: Int?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
-        id: String, storeName: String? = nil, accent: AccentColour = .default, steps: [Step]
+        id: String, storeName: String? = nil, accent: AccentColour = .default, steps: [Step],
+        timeout: Int? = nil
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
         self.storeName = storeName ?? id
         self.accent = accent
         self.steps = steps
+        self.timeout = timeout
     }
 
     /// The question steps, in order.

@@ -9,12 +9,24 @@ public struct Step: Sendable {
     /// The bottom button: `Sign in`, `Next`, `Get started`. Enter presses it.
     public let button: LocalizedText
     public let kind: any StepKind
+    /// When the step is asked, from earlier answers (`"when"`); `nil`: always.
+    public let condition: Condition?
 
-    public init(id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind) {
+    public init(
+        id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
+        condition: Condition? = nil
+    ) {
         self.id = id
         self.title = title
         self.button = button
         self.kind = kind
+        self.condition = condition
+    }
+
+    /// Whether the step is asked after `answers` (by store key): it has no condition, or
+    /// its condition holds.
+    public func isAsked(after answers: [String: Answer]) -> Bool {
+        condition?.holds(for: answers) ?? true
     }
 
     /// The step's kind when it asks for an answer, `nil` for an info page.

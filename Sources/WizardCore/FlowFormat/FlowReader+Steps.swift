@@ -1,5 +1,5 @@
-/// The steps of the flow format: the fields every step has; each kind reads the rest
-/// (``FlowFileKind``).
+/// The steps of the flow format: the fields every step has (a condition among them,
+/// checked once all are read); each kind reads the rest (``FlowFileKind``).
 extension FlowReader {
     static let noText = LocalizedText(en: "", ko: "")
 
@@ -8,30 +8,34 @@ extension FlowReader {
             problem(path, node, Catalogue.FlowCheck.stepsExpected)
             return nil
         }
-        var steps: [Step] = []
-        var idPaths: [String: String] = [:]
+        var read = ReadSteps()
+        var conditions: [PendingCondition] = []
         let start = blockingCount
         for (index, element) in elements.enumerated() {
             let stepPath = "\(path)[\(index)]"
             // Keys are compared as written, so that a step with other problems still
             // claims its key.
             if case .string(let id)? = (element["key"] ?? element["id"])?.value {
-                if let earlier = idPaths[id] {
-                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier))
+                if let earlier = read.claims[id] {
+                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier.path))
                 }
-                idPaths[id] = idPaths[id] ?? stepPath
+                read.claims[id] = read.claims[id] ?? (index, stepPath)
             }
             let isLast = index == elements.count - 1
-            if let step = readStep(element, path: stepPath, index: index, isLast: isLast) {
-                steps.append(step)
-            }
+            var condition: WrittenCondition?
+            let step = readStep(
+                element, path: stepPath, index: index, isLast: isLast, condition: &condition)
+            read.steps.append(step)
+            if let condition { conditions.append(PendingCondition(index: index, written: condition)) }
         }
-        return blockingCount == start ? steps : nil
+        checkConditions(conditions, in: read)
+        return blockingCount == start ? read.steps.compactMap { $0 } : nil
     }
 
-    private mutating func readStep(_ node: JSONNode, path: String, index: Int, isLast: Bool)
-        -> Step?
-    {
+    private mutating func readStep(
+        _ node: JSONNode, path: String, index: Int, isLast: Bool,
+        condition: inout WrittenCondition?
+    ) -> Step? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         let start = blockingCount
         guard let kindNode = required(&fields, "kind") else { return nil }
@@ -54,9 +58,13 @@ extension FlowReader {
         } else if let node = required(&fields, "key") {
             id = readStoreKey(node, path: fields.path("key")) ?? id
         }
+        if let node = fields.take("when") {
+            condition = readCondition(node, path: fields.path("when"))
+        }
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
-        return Step(id: id, title: title, button: button, kind: kind)
+        return Step(
+            id: id, title: title, button: button, kind: kind, condition: condition?.condition)
     }
 
     private mutating func readStoreKey(_ node: JSONNode, path: String) -> String? {

@@ -31,6 +31,12 @@ public struct InteractiveState: Sendable {
     public private(set) var edits: [String: any StepEdit] = [:]
     /// The alert under the current control, until the next key.
     public private(set) var alert: LocalizedText?
+    /// A line under the alert that the frontend sets and clears: the countdown before a
+    /// timeout.
+    public var notice: LocalizedText?
+    /// The session's step indicator (``Session/progress``), worked out again only when the
+    /// current step changes, not on every key.
+    public private(set) var progress: (step: Int, of: Int)
 
     /// Each step's edit state starts at its default, as its kind says: the session's
     /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
@@ -38,6 +44,7 @@ public struct InteractiveState: Sendable {
     public init(session: Session, language: Language) {
         self.session = session
         self.language = language
+        self.progress = session.progress
         for step in session.flow.steps {
             edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
         }
@@ -79,6 +86,30 @@ public struct InteractiveState: Sendable {
         }
     }
 
+    /// Passes the current step as if Enter were pressed on its default (an info page moves
+    /// on, a question takes ``Session/defaultAnswer(to:)``); `false`, changing nothing, for
+    /// a question without a default.
+    public mutating func takeDefault() -> Reaction? {
+        guard let step = currentStep else { return nil }
+        let reply: Reply
+        if step.isQuestion {
+            guard let answer = session.defaultAnswer(to: step) else { return nil }
+            reply = .answer(answer)
+        } else {
+            reply = .line("")
+        }
+        alert = nil
+        notice = nil
+        do {
+            try session.submit(reply)
+        } catch {
+            return nil
+        }
+        progress = session.progress
+        restartClock()
+        return session.isComplete ? .completed : .advanced
+    }
+
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
     public mutating func tick(at time: Double) -> Reaction {
         guard let step = currentStep, edits[step.id] != nil else { return .ignored }
@@ -109,14 +140,16 @@ public struct InteractiveState: Sendable {
     public mutating func goBack() -> Reaction {
         alert = nil
         guard session.goBack() else { return .changed }
+        progress = session.progress
         restartClock()
         return .wentBack
     }
 
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
-    /// without submitting; the alert goes, as with any key.
-    public mutating func keepDraft(_ text: String) {
-        alert = nil
+    /// without submitting; the alert goes, as with any key, unless `keepingAlert` (the field
+    /// was left because no key came).
+    public mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
+        if !keepingAlert { alert = nil }
         guard let step = currentStep, var edit = edits[step.id] as? any LineEdit else { return }
         edit.line = text
         edits[step.id] = edit
@@ -130,6 +163,7 @@ public struct InteractiveState: Sendable {
             alert = error.alert
             return .alerted
         }
+        progress = session.progress
         restartClock()
         return session.isComplete ? .completed : .advanced
     }

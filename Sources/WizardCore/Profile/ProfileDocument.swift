@@ -69,8 +69,15 @@ public struct ProfileDocument: Sendable, Equatable {
         return answers
     }
 
-    /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.
-    public mutating func signIn(with answers: [String: Answer]) {
+    /// The seed's `signIn()`: stores every answer, removes the answers under `skipped` (the
+    /// keys of questions a condition skipped, ``Session/skippedKeys``), and sets `signed_in`
+    /// to true. Every other key is kept as it was.
+    public mutating func signIn(with answers: [String: Answer], removing skipped: Set<String> = [])
+    {
+        for key in skipped where answers[key] == nil {
+            values[key] = nil
+            otherValues[key] = nil
+        }
         for (key, answer) in answers {
             values[key] = answer.jsonValue
             otherValues[key] = nil
@@ -108,10 +115,14 @@ public enum JSONType: Sendable, Equatable {
     case string
     case integer
     case boolean
+    /// An array of strings (a multi-select question's choices).
+    case stringArray
 
     func admits(_ value: JSONValue) -> Bool {
         switch (self, value) {
         case (_, .null), (.string, .string), (.integer, .integer), (.boolean, .bool): true
+        case (.stringArray, .array(let elements)):
+            elements.allSatisfy { if case .string = $0 { true } else { false } }
         default: false
         }
     }

@@ -35,7 +35,11 @@ public final class StepScreen {
         let stepContent = edit.content(of: step, on: self, language: language)
         var content = stepContent.lines
         let fieldOffset = stepContent.fieldRow
-        let alert = alertLines(state.alert.map { $0(language) })
+        var alert = alertLines(state.alert.map { $0(language) })
+        if let notice = state.notice.map({ noticeLines($0(language)) }) {
+            // In the alert's row when there is none, so that the layout does not jump.
+            alert = state.alert == nil ? notice : alert + notice
+        }
         let room = height - 1 - chrome.top.count - chrome.bottom.count - alert.count
         if fieldOffset == nil, content.count > room {
             content = Array(content.prefix(max(room - 1, 1))) + [Line("…", .dim)]
@@ -48,7 +52,7 @@ public final class StepScreen {
         }
         if let fieldOffset {
             frame.fieldRow = chrome.top.count + fieldOffset
-            frame.fieldAlertRows = state.alert == nil ? 0 : alert.count
+            frame.fieldAlertRows = state.alert == nil && state.notice == nil ? 0 : alert.count
         }
         frame.lines += chrome.bottom
         return frame
@@ -65,10 +69,11 @@ public final class StepScreen {
         let language = state.language
         let showsButton = edit.showsButton
         let stepHints = edit.keyHints(language: language)
+        // The count of steps changes when an earlier answer changes which steps are asked.
+        let progress = state.progress
         let key =
-            "\(step.id)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
+            "\(step.id)\u{0}\(progress.step)/\(progress.of)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
         if let cached = chromeCache[key] { return cached }
-        let progress = state.session.progress
         let top = [
             "",
             indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)),
@@ -100,6 +105,13 @@ public final class StepScreen {
         guard let alert else { return [""] }
         return alert.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
             Line((index == 0 ? "⚠ " : "  ") + text, .bold)
+        }
+    }
+
+    /// A notice under the alert (the countdown before a timeout), wrapped under a clock.
+    private func noticeLines(_ notice: String) -> [Line] {
+        notice.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
+            Line((index == 0 ? "⏱ " : "  ") + text, .bold)
         }
     }
 

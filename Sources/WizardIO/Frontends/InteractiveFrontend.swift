@@ -32,6 +32,10 @@ public final class InteractiveFrontend {
     /// Where the cursor was in a text field whose edit a resize or a stop cut short: the
     /// next edit of that field starts there.
     private var resumedCursor: Int?
+    /// Seconds without a key after which the run gives up (`--timeout`), `nil` for never.
+    private let idleLimit: Int?
+    /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``.
+    private var timer: IdleTimer?
 
     /// - Parameters:
     ///   - terminal: where events come from and frames go.
@@ -39,14 +43,19 @@ public final class InteractiveFrontend {
     ///   - clock: what progress tours and the slide-in run on.
     ///   - accent: the flow's accent colour, `nil` for no colour.
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
+    ///   - idleLimit: seconds without a key after which the run gives up, `nil` for never.
+    ///     The last ``IdleTimer/countdownSeconds`` are counted down on screen; then an info
+    ///     page is passed when the session takes defaults (`--defaults`), and otherwise
+    ///     ``run(_:)`` throws ``FrontendError/timedOut(step:number:count:seconds:)``.
     ///
     /// Each step starts at its default, the session's stored answer when it has one
     /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool
+        animates: Bool, idleLimit: Int? = nil
     ) {
+        self.idleLimit = idleLimit
         self.terminal = terminal
         self.editor = editor
         self.clock = clock
@@ -61,6 +70,7 @@ public final class InteractiveFrontend {
     /// ``FrontendError/inputEnded(step:number:count:)`` when the terminal goes away.
     public func run(_ session: inout Session) throws(FrontendError) {
         var state = InteractiveState(session: session, language: language)
+        timer = idleLimit.map { IdleTimer(limit: $0, now: clock.now) }
         terminal.enterRawMode()
         defer {
             screen.clear()
@@ -73,8 +83,15 @@ public final class InteractiveFrontend {
                 reaction = try editText(step, state: &state)
             } else {
                 switch try nextInput(state) {
-                case .key(let key): reaction = state.handle(key)
-                case .clock: reaction = state.tick(at: clock.now)
+                case .key(let key):
+                    let hadNotice = state.notice != nil
+                    state.notice = nil
+                    let handled = state.handle(key)
+                    reaction = hadNotice && handled == .ignored ? .changed : handled
+                case .clock:
+                    let ticked = state.tick(at: clock.now)
+                    let idle = try idleReaction(&state)
+                    reaction = idle == .ignored ? ticked : idle
                 case .redraw:
                     state.restartClock()
                     reaction = .redraw
@@ -160,12 +177,14 @@ public final class InteractiveFrontend {
                 undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
                 continue
             }
-            let timeout: Double? =
+            var timeout: Double? =
                 decoder.hasPendingEscape
                 ? KeyDecoder.loneEscapeTimeout : state.isTimed ? Self.clockInterval : nil
+            if let wait = timer?.wait(at: clock.now) { timeout = min(timeout ?? wait, wait) }
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
                 unread = bytes
+                timer?.keyPressed(at: clock.now)
             case .timeout:
                 guard decoder.hasPendingEscape else { return .clock }
                 undelivered = decoder.flushPending()
@@ -179,6 +198,39 @@ public final class InteractiveFrontend {
             }
         }
         return .key(undelivered.removeFirst())
+    }
+
+    /// What the time since the last key does: nothing yet, the countdown in its last
+    /// seconds, and once it has run out, the current step's default (an info page's Enter)
+    /// when the session takes defaults, else the end of the run.
+    private func idleReaction(_ state: inout InteractiveState) throws(FrontendError)
+        -> InteractiveState.Reaction
+    {
+        guard var timer else { return .ignored }
+        let now = clock.now
+        let goesOn: Bool
+        if let step = state.currentStep, state.session.answering.takesDefaults {
+            goesOn = !step.isQuestion || state.session.defaultAnswer(to: step) != nil
+        } else {
+            goesOn = false
+        }
+        guard timer.hasRunOut(at: now) else {
+            let notice = timer.countdown(at: now).map {
+                goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
+            }
+            guard notice != state.notice else { return .ignored }
+            state.notice = notice
+            return .changed
+        }
+        if goesOn, let reaction = state.takeDefault() {
+            timer.keyPressed(at: now)
+            self.timer = timer
+            return reaction
+        }
+        let progress = state.progress
+        guard let step = state.currentStep else { return .ignored }
+        throw .timedOut(
+            step: step, number: progress.step, count: progress.of, seconds: timer.limit)
     }
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {
@@ -201,7 +253,8 @@ public final class InteractiveFrontend {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
                 prefill: state.currentDraft, cursor: resumedCursor, typeahead: unread,
-                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
+                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
+                idleTimeout: timer?.wait(at: clock.now))
             unread = editor.takeUnreadBytes()
         } catch {
             terminal.enterRawMode()
@@ -209,8 +262,12 @@ public final class InteractiveFrontend {
         }
         terminal.enterRawMode()
         resumedCursor = nil
+        if let age = editor.secondsSinceLastKey {
+            timer?.keyPressed(at: clock.now - age)
+            state.notice = nil
+        }
         switch outcome {
-        case .woken:
+        case .woken, .idle:
             screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
             resumedCursor = editor.lastCursor.offset
         case .suspend:
@@ -233,6 +290,10 @@ public final class InteractiveFrontend {
         case .woken(let text):
             state.keepDraft(text)
             return .redraw
+        case .idle(let text):
+            state.keepDraft(text, keepingAlert: editor.secondsSinceLastKey == nil)
+            let reaction = try idleReaction(&state)
+            return reaction == .ignored ? .changed : reaction
         case .endOfInput:
             throw inputEnded(state)
         }

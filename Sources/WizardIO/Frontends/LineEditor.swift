@@ -10,10 +10,16 @@ public protocol LineEditor: AnyObject {
     /// Ctrl-Z, a resize or resume. `typeahead` is read before the terminal: bytes typed
     /// before the field opened.
     /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
-    /// alert below the field).
+    /// alert below the field). With an `idleTimeout`, the edit ends with
+    /// ``LineEditOutcome/idle(_:)`` once that many seconds pass without a key.
     func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String,
+        idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome
+
+    /// Seconds since the last key of the last edit came, on the monotonic clock; `nil` when
+    /// none came during it.
+    var secondsSinceLastKey: Double? { get }
 
     /// Where the last edit left the cursor, so that an edit cut short (a resize, a stop)
     /// goes on where it was.
@@ -52,6 +58,8 @@ public enum LineEditOutcome: Equatable, Sendable {
     case suspend(String)
     /// The window changed size or the process was resumed; the text typed so far.
     case woken(String)
+    /// No key came for the edit's idle timeout; the text typed so far.
+    case idle(String)
     /// The terminal went away.
     case endOfInput
 }

@@ -7,19 +7,24 @@ extension StepScreen {
     /// ``pickerWindow`` options it shows a window that follows the choice, with a row above
     /// and below saying how many more there are.
     func pickerLines(_ picker: PickerEdit, language: Language) -> [Line] {
-        let options = picker.question.options
-        guard options.count > Self.pickerWindow else {
-            return optionLines(picker, range: options.indices, language: language)
-        }
-        let first = min(
-            max((picker.selection ?? 0) - Self.pickerWindow / 2, 0),
-            options.count - Self.pickerWindow)
+        let window = optionWindow(count: picker.question.options.count, around: picker.selection)
+        return window.above + optionLines(picker, range: window.shown, language: language)
+            + window.below
+    }
+
+    /// Which of `count` options show around the one at `focus`: all of them up to
+    /// ``pickerWindow``, else a window of that many with a row above and below saying how
+    /// many more there are (empty rows when none).
+    func optionWindow(count: Int, around focus: Int?) -> (
+        shown: Range<Int>, above: [Line], below: [Line]
+    ) {
+        guard count > Self.pickerWindow else { return (0..<count, [], []) }
+        let first = min(max((focus ?? 0) - Self.pickerWindow / 2, 0), count - Self.pickerWindow)
         let shown = first..<(first + Self.pickerWindow)
         func more(_ count: Int, _ arrow: String) -> Line {
             count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
         }
-        return [more(first, "↑")] + optionLines(picker, range: shown, language: language)
-            + [more(options.count - shown.upperBound, "↓")]
+        return (shown, [more(first, "↑")], [more(count - shown.upperBound, "↓")])
     }
 
     private func optionLines(_ picker: PickerEdit, range: Range<Int>, language: Language)
