@@ -207,6 +207,9 @@ struct ProfileCardTests {
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         #expect(!text.unicodeScalars.contains("\u{202E}"))
-        #expect(text == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nGender: x\u{FFFD}2J\n")
+        #expect(
+            text
+                == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nHow old are you? (not answered yet)\n"
+                + "Gender: x\u{FFFD}2J\n")
     }
 }

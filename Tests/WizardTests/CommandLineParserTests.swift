@@ -36,13 +36,27 @@ struct CommandLineParserTests {
         #expect(try parse("profile").profileAction == .show)
     }
 
-    @Test("flow check FILE, flow show, flow questions [FILE]")
+    @Test("flow check FILE, flow show, flow questions [--json] [FILE], flow schema")
     func flowActions() throws {
         #expect(try parse("flow", "check", "f.json").command == .flow(.check(path: "f.json")))
         #expect(try parse("flow", "show").command == .flow(.show))
-        #expect(try parse("flow", "questions").command == .flow(.questions(path: nil)))
+        #expect(try parse("flow", "schema").command == .flow(.schema))
         #expect(
-            try parse("flow", "questions", "f.json").command == .flow(.questions(path: "f.json")))
+            try parse("flow", "questions").command == .flow(.questions(path: nil, json: false)))
+        #expect(
+            try parse("flow", "questions", "f.json").command
+                == .flow(.questions(path: "f.json", json: false)))
+        #expect(
+            try parse("flow", "questions", "--json", "f.json").command
+                == .flow(.questions(path: "f.json", json: true)))
+        #expect(
+            try parse("--json", "flow", "questions").command
+                == .flow(.questions(path: nil, json: true)))
+        for action in [["check", "f.json"], ["show"], ["schema"]] {
+            #expect(throws: UsageError(.jsonNeedsQuestions, command: "flow")) {
+                try CommandLineParser.parse(["flow"] + action + ["--json"])
+            }
+        }
     }
 
     @Test("help, help TOPIC, --help and -h anywhere, COMMAND --help")

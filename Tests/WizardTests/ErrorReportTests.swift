@@ -77,10 +77,10 @@ struct ErrorReportTests {
                 .noHomeDirectory,
                 "cannot find a home directory for the profile store; set HOME or use --store"
             ),
-            (.missingFlowAction, "'wizard flow' needs one of: check FILE, show, questions [FILE]"),
+            (.missingFlowAction, "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"),
             (
                 .unknownFlowAction("lint"),
-                "unknown 'wizard flow' action 'lint'; use check, show or questions"
+                "unknown 'wizard flow' action 'lint'; use check, show, questions or schema"
             ),
             (.missingFlowFile, "'wizard flow check' needs the flow file to check"),
             (

@@ -25,7 +25,8 @@ public struct Session: Sendable {
         /// `--defaults`: a question with a default (``Session/defaultAnswer(to:)``) takes it
         /// without being asked.
         public var takesDefaults: Bool
-        /// `--missing`: a question whose answer is stored keeps it without being asked.
+        /// `--missing`: a question whose key the store has keeps its stored answer without
+        /// being asked (even one the flow would now refuse: only an absent key is missing).
         public var asksOnlyMissing: Bool
         /// Whether info pages are shown when some question needs a person; `false` when only
         /// missing answers are asked of someone who has seen the flow.
@@ -48,6 +49,8 @@ public struct Session: Sendable {
     private let answeredInAdvance: [String: Answer]
     /// The answers saved before that are still valid for their steps, by step id.
     private let stored: [String: Answer]
+    /// Every answer saved before, valid or not, by step id.
+    private let storedAsIs: [String: Answer]
     /// Which questions this run answers without asking.
     public let answering: Answering
     /// Whether info pages are shown at all in this run; decided once, at the start.
@@ -71,6 +74,7 @@ public struct Session: Sendable {
         self.flow = flow
         self.answers = [:]
         self.answeredInAdvance = answeredInAdvance
+        self.storedAsIs = stored
         self.stored = stored.filter { id, answer in
             flow.step(id: id)?.question?.answerDomain.contains(answer.jsonValue) ?? false
         }
@@ -191,7 +195,7 @@ public struct Session: Sendable {
     private func automaticAnswer(to step: Step) -> Answer? {
         guard step.isQuestion else { return nil }
         if let answer = answeredInAdvance[step.id] { return answer }
-        if answering.asksOnlyMissing, let answer = stored[step.id] { return answer }
+        if answering.asksOnlyMissing, let answer = storedAsIs[step.id] { return answer }
         if answering.takesDefaults { return defaultAnswer(to: step) }
         return nil
     }

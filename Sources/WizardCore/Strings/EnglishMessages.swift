@@ -312,14 +312,19 @@ struct EnglishMessages: Messages {
           wizard profile --logout      clear the profile and sign out
           wizard flow check FILE       report every problem of a flow file
           wizard flow show             print the default flow, a starting point for your own
-          wizard flow questions [FILE] list the piped answer order of a flow
+          wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)
+          wizard flow schema           print the JSON Schema of flow files
           wizard help [command]        show help for a command
 
         \(Self.commonOptions)
 
+        Without a command, the options of setup apply (--defaults, --missing, --timeout
+        SECONDS); signed in, wizard first asks what the flow has gained since.
+
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
-        66 input ended early, 73 store not writable, 74 store not readable, 130 quit.
+        66 input ended early, 73 store not writable, 74 store not readable, 124 no key
+        within --timeout, 130 quit.
         See 'man wizard' for the store format and more.
         """
     }
@@ -327,7 +332,8 @@ struct EnglishMessages: Messages {
     var setupHelp: String {
         """
         Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [options]
+                            [--gender GENDER] [--defaults] [--missing]
+                            [--timeout SECONDS] [options]
 
         Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
         gender (male, female or undisclosed), then signs you in and saves the profile.
@@ -347,6 +353,17 @@ struct EnglishMessages: Messages {
           --answers FILE    answer steps from a JSON object keyed by store key, e.g.
                             {"name": "Alice", "age": 30}; flags win over it, and
                             piped lines answer what is left
+          --defaults        take every question's default (the stored answer, else the
+                            flow's) without asking; ask only those without one. With
+                            piped input that ends first, exit 66 naming them all.
+                            WIZARD_DEFAULTS=1 does the same
+          --missing         ask only the questions whose answers are not stored yet
+                            (after the flow gained a step, say); signed in, without
+                            the welcome pages
+          --timeout SECONDS at a terminal, give up after SECONDS without a key: exit
+                            124, saving nothing (with --defaults an info page is
+                            passed instead); a countdown shows for the last 10
+                            seconds. 0 waits for ever; a flow may set its own timeout
 
         With --flow FILE the questions are that flow's (`wizard flow questions FILE`
         lists them) and the flags above answer its steps of those keys.
@@ -381,19 +398,24 @@ struct EnglishMessages: Messages {
 
     var flowHelp: String {
         """
-        Usage: wizard flow check FILE | show | questions [FILE]
+        Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema
 
         A flow is a JSON file of steps: info pages (with feature tours in basic, slide
-        or progress style), text, slider, picker and confirm questions, their
-        validators and alerts, in English, Korean and any other language (shown under
-        --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
-        from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
-        is described in docs/flow-format.md and in 'man wizard'.
+        or progress style), text, slider, picker, confirm and multi-select questions,
+        their validators, alerts and defaults, and conditions on earlier answers
+        ("when"), in English, Korean and any other language (shown under --lang).
+        `wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;
+        its answers are kept in ~/.config/wizard/<store>.json. The format is described
+        in docs/flow-format.md and in 'man wizard'.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
           show              print the default flow's file, to copy and edit
-          questions [FILE]  list the questions in piped answer order
+          questions [FILE]  list the questions in piped answer order, with when each
+                            is asked; --json prints their keys, kinds, titles,
+                            answers, defaults and conditions as JSON
+          schema            print the JSON Schema (2020-12) of flow files; a flow may
+                            name it in "$schema" for editors
 
         \(Self.commonOptions)
         """

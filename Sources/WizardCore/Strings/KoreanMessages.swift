@@ -307,14 +307,19 @@ struct KoreanMessages: Messages {
           wizard profile --logout      프로필을 지우고 로그아웃
           wizard flow check 파일       흐름 파일의 문제를 모두 보고
           wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
-          wizard flow questions [파일] 흐름의 파이프 입력 순서 보기
+          wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)
+          wizard flow schema           흐름 파일의 JSON 스키마 출력
           wizard help [명령]           명령의 도움말 보기
 
         \(Self.commonOptions)
 
+        명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.
+        로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.
+
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
-        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없음, 130 종료.
+        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없음,
+        124 --timeout 안에 키 입력 없음, 130 종료.
         저장소 형식 등은 'man wizard'를 보세요.
         """
     }
@@ -322,7 +327,8 @@ struct KoreanMessages: Messages {
     var setupHelp: String {
         """
         사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [옵션]
+                            [--gender 성별] [--defaults] [--missing] [--timeout 초]
+                            [옵션]
 
         이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
         묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
@@ -340,6 +346,16 @@ struct KoreanMessages: Messages {
           --gender 성별     성별을 묻지 않고 이 값으로 답하기
           --answers 파일    저장 키별 JSON 객체로 답하기. 예: {"name": "Alice", "age": 30}
                             플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
+          --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지
+                            않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이
+                            먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.
+                            WIZARD_DEFAULTS=1도 같음
+          --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).
+                            로그인한 상태라면 안내 화면 없이
+          --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지
+                            않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은
+                            넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름에
+                            timeout을 정할 수도 있음
 
         --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
 
@@ -372,11 +388,12 @@ struct KoreanMessages: Messages {
 
     var flowHelp: String {
         """
-        사용법: wizard flow check 파일 | show | questions [파일]
+        사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema
 
         흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
-        기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
-        영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
+        기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사
+        규칙, 알림, 기본값, 앞의 답에 따른 조건("when")을 영어, 한국어와 그 밖의 어느
+        언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
         ~/.config/wizard/<store>.json에 저장합니다. 형식은 docs/flow-format.md와
         'man wizard'에 있습니다.
@@ -384,7 +401,10 @@ struct KoreanMessages: Messages {
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
           show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)
-          questions [파일]  질문을 파이프 입력 순서대로 보기
+          questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.
+                            --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력
+          schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록
+                            흐름의 "$schema"에 적을 수 있음
 
         \(Self.commonOptions)
         """
