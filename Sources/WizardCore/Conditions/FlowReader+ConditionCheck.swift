@@ -98,14 +98,15 @@ extension FlowReader {
             }
         case .contains(let value):
             let (node, path) = (values[0].node, values[0].path)
-            guard case .someOf(let options, _) = domain else {
+            guard case .someOf(let options, let count) = domain else {
                 problem(
                     path, node,
                     Catalogue.FlowCheck.conditionTestUnfit(
                         test.name, key: key, stores: domain.valueKind))
                 return
             }
-            if !options.contains(value) {
+            // No list has it when it is no option, or when no list has any.
+            if !options.contains(value) || count.upperBound == 0 {
                 problem(
                     path, node,
                     Catalogue.FlowCheck.conditionNeverAnswer(
