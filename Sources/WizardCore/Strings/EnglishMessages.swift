@@ -192,7 +192,8 @@ struct EnglishMessages: Messages {
     {
         let empty = defaultValues.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
         return "\(count.lowerBound) to \(count.upperBound) of \(values.joined(separator: ", ")),"
-            + " as values or numbers 1–\(values.count) separated by commas (- for none)"
+            + " as values or numbers 1–\(values.count) separated by commas"
+            + (count.lowerBound == 0 ? " (- for none)" : "")
             + (empty.map { "; empty line: \($0)" } ?? "")
     }
     func acceptsYesOrNo(defaultValue: Bool?) -> String {

@@ -188,7 +188,8 @@ struct KoreanMessages: Messages {
     {
         let empty = defaultValues.map { $0.isEmpty ? "없음" : $0.joined(separator: ", ") }
         return "\(values.joined(separator: ", ")) 중 \(count.lowerBound)~\(count.upperBound)개,"
-            + " 값이나 번호 1~\(values.count)를 쉼표로 구분(없음은 -)"
+            + " 값이나 번호 1~\(values.count)를 쉼표로 구분"
+            + (count.lowerBound == 0 ? "(없음은 -)" : "")
             + (empty.map { ", 빈 줄은 \($0)" } ?? "")
     }
     func acceptsYesOrNo(defaultValue: Bool?) -> String {
