@@ -14,7 +14,8 @@ struct LoopRun {
     init(
         _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
-        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = []
+        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = [],
+        answering: Session.Answering = Session.Answering(), idleLimit: Int? = nil
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
         // What the shell printed before wizard started, the cursor on a fresh line.
@@ -22,9 +23,10 @@ struct LoopRun {
         editor = ScriptedLineEditor(terminal: terminal)
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: flow.accent, animates: animates)
+            accent: flow.accent, animates: animates, idleLimit: idleLimit)
         var session = Session(
-            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
+            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:],
+            answering: answering)
         do {
             try frontend.run(&session)
             error = nil

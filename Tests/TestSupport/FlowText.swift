@@ -2,24 +2,24 @@ import WizardCore
 
 /// Flow files written in tests: steps as JSON text, wrapped into a flow document with
 /// English and Korean titles, read by the flow reader as `wizard flow check` reads them.
-enum FlowText {
+public enum FlowText {
     /// A flow document of `steps` (JSON objects), each on its own line after two header
     /// lines, so that step `n` (from 0) starts on line `n + 3`.
-    static func document(_ steps: [String]) -> String {
+    public static func document(_ steps: [String]) -> String {
         "{ \"id\": \"test\",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n] }\n"
     }
 
-    static func read(_ steps: [String]) -> FlowReading {
+    public static func read(_ steps: [String]) -> FlowReading {
         FlowReader.read(Array(document(steps).utf8))
     }
 
     /// Every problem as `line:column: path: message`, in English.
-    static func problems(_ steps: [String]) -> [String] {
+    public static func problems(_ steps: [String]) -> [String] {
         read(steps).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
     }
 
     /// The flow `steps` give, which must read without a problem.
-    static func flow(_ steps: [String]) -> Flow {
+    public static func flow(_ steps: [String]) -> Flow {
         let reading = read(steps)
         guard let flow = reading.flow, reading.problems.isEmpty else {
             preconditionFailure("the test flow must read: \(reading.problems)")
@@ -28,21 +28,21 @@ enum FlowText {
     }
 
     /// A title in both UI languages, so that a step raises no translation problem.
-    static func title(_ text: String) -> String {
+    public static func title(_ text: String) -> String {
         "\"title\": { \"en\": \"\(text)\", \"ko\": \"\(text)\" }"
     }
 
     /// An option list of `values`, each labelled as its value.
-    static func options(_ values: [String]) -> String {
+    public static func options(_ values: [String]) -> String {
         "\"options\": [" + values.map { "{ \"value\": \"\($0)\", \"label\": \"\($0)\" }" }
             .joined(separator: ", ") + "]"
     }
 
-    static func confirm(_ key: String, when: String? = nil, extra: String = "") -> String {
+    public static func confirm(_ key: String, when: String? = nil, extra: String = "") -> String {
         step("confirm", key, extra: extra, when: when)
     }
 
-    static func slider(
+    public static func slider(
         _ key: String, min: Int, max: Int, step: Int = 1, when: String? = nil
     ) -> String {
         self.step(
@@ -50,23 +50,23 @@ enum FlowText {
             when: when)
     }
 
-    static func picker(_ key: String, _ values: [String], when: String? = nil, extra: String = "")
+    public static func picker(_ key: String, _ values: [String], when: String? = nil, extra: String = "")
         -> String
     {
         step("picker", key, extra: options(values) + extra, when: when)
     }
 
-    static func multiSelect(
+    public static func multiSelect(
         _ key: String, _ values: [String], when: String? = nil, extra: String = ""
     ) -> String {
         step("multiselect", key, extra: options(values) + extra, when: when)
     }
 
-    static func text(_ key: String, when: String? = nil, extra: String = "") -> String {
+    public static func text(_ key: String, when: String? = nil, extra: String = "") -> String {
         step("text", key, extra: extra, when: when)
     }
 
-    static func info(_ id: String, when: String? = nil) -> String {
+    public static func info(_ id: String, when: String? = nil) -> String {
         "{ \"kind\": \"info\", \"id\": \"\(id)\", \(title(id))"
             + (when.map { ", \"when\": \($0)" } ?? "") + " }"
     }
