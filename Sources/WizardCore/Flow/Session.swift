@@ -98,6 +98,12 @@ public struct Session: Sendable {
         return stored[step.id] ?? (try? step.kind.answer(toLine: ""))
     }
 
+    /// Whether a time limit running out on `step` takes its default rather than ending the
+    /// run: when defaults are taken and it has one (an info page's is its button).
+    public func takesDefaultOnTimeout(_ step: Step) -> Bool {
+        answering.takesDefaults && (!step.isQuestion || defaultAnswer(to: step) != nil)
+    }
+
     /// The step waiting for a reply, `nil` once complete.
     public var currentStep: Step? {
         flow.steps.indices.contains(index) ? flow.steps[index] : nil

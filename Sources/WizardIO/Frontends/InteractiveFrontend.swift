@@ -76,6 +76,7 @@ public final class InteractiveFrontend {
             screen.clear()
             terminal.restore()
         }
+        _ = showCountdown(&state)
         screen.render(layout.frame(for: state))
         while let step = state.currentStep {
             let reaction: InteractiveState.Reaction
@@ -98,6 +99,8 @@ public final class InteractiveFrontend {
                 }
             }
             try react(to: reaction, state: state)
+            // A short limit counts down from its start: after a key, at once.
+            if showCountdown(&state) { screen.render(layout.frame(for: state)) }
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
@@ -206,31 +209,33 @@ public final class InteractiveFrontend {
     private func idleReaction(_ state: inout InteractiveState) throws(FrontendError)
         -> InteractiveState.Reaction
     {
-        guard var timer else { return .ignored }
+        guard var timer, let step = state.currentStep else { return .ignored }
         let now = clock.now
-        let goesOn: Bool
-        if let step = state.currentStep, state.session.answering.takesDefaults {
-            goesOn = !step.isQuestion || state.session.defaultAnswer(to: step) != nil
-        } else {
-            goesOn = false
-        }
         guard timer.hasRunOut(at: now) else {
-            let notice = timer.countdown(at: now).map {
-                goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
-            }
-            guard notice != state.notice else { return .ignored }
-            state.notice = notice
-            return .changed
+            return showCountdown(&state) ? .changed : .ignored
         }
-        if goesOn, let reaction = state.takeDefault() {
+        if state.session.takesDefaultOnTimeout(step), let reaction = state.takeDefault() {
             timer.keyPressed(at: now)
             self.timer = timer
             return reaction
         }
         let progress = state.progress
-        guard let step = state.currentStep else { return .ignored }
         throw .timedOut(
             step: step, number: progress.step, count: progress.of, seconds: timer.limit)
+    }
+
+    /// Sets the countdown the time since the last key calls for, if any: an info page is
+    /// passed when the session takes defaults, anything else quits. Returns whether the
+    /// notice changed.
+    private func showCountdown(_ state: inout InteractiveState) -> Bool {
+        guard let timer, let step = state.currentStep else { return false }
+        let goesOn = state.session.takesDefaultOnTimeout(step)
+        let notice = timer.countdown(at: clock.now).map {
+            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
+        }
+        guard notice != state.notice else { return false }
+        state.notice = notice
+        return true
     }
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {
@@ -267,8 +272,11 @@ public final class InteractiveFrontend {
             state.notice = nil
         }
         switch outcome {
-        case .woken, .idle:
+        case .woken:
             screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
+            resumedCursor = editor.lastCursor.offset
+        case .idle:
+            screen.returnFromField(row: row)
             resumedCursor = editor.lastCursor.offset
         case .suspend:
             screen.returnFromField(row: row)

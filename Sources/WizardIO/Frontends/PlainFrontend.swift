@@ -34,9 +34,7 @@ public struct PlainFrontend<Reader: LineReading> {
                 step: step, progress: session.progress, stored: session.storedAnswer(to: step),
                 language: language)
             output.write("\n" + text.introduction.map { $0 + "\n" }.joined())
-            let goesOn =
-                session.answering.takesDefaults
-                && (!step.isQuestion || session.defaultAnswer(to: step) != nil)
+            let goesOn = session.takesDefaultOnTimeout(step)
             let idle = idleLimit.map { limit in
                 let seconds = min(limit, IdleTimer.countdownSeconds)
                 let notice = goesOn ? Catalogue.countdownGoOn : Catalogue.countdownQuit

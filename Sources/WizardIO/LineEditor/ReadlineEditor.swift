@@ -136,13 +136,15 @@ public final class ReadlineEditor: LineReading, LineEditor {
         case .back: return .back(text)
         case .quit: return .quit
         case .suspend: return .suspend(text)
-        case .wake, .idle:
+        // The field's row is where the edit started: the frontend goes back to it.
+        case .idle: return .idle(text)
+        case .wake:
             // Readline ends its line with a line feed; back up to where the field's cursor
             // was drawn, which a resize's re-layout counts from.
             let column = lastCursor.column
             fputs("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""), rl_outstream)
             fflush(rl_outstream)
-            return ending == .idle ? .idle(text) : .woken(text)
+            return .woken(text)
         }
     }
 
