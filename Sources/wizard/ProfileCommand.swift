@@ -51,8 +51,11 @@ enum ProfileCommand {
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
                 || (0x61...0x7A).contains(byte) || "/._-+,:@".utf8.contains(byte)
         }
-        return plain ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false)
-            .joined(separator: "'\\''") + "'"
+        return plain
+            ? path
+            : "'"
+                + path.split(separator: "'", omittingEmptySubsequences: false)
+                .joined(separator: "'\\''") + "'"
     }
 
     /// The profile's own keys: `signed_in` and each answered question, nothing else the

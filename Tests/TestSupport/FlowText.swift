@@ -34,7 +34,8 @@ public enum FlowText {
 
     /// An option list of `values`, each labelled as its value.
     public static func options(_ values: [String]) -> String {
-        "\"options\": [" + values.map { "{ \"value\": \"\($0)\", \"label\": \"\($0)\" }" }
+        "\"options\": ["
+            + values.map { "{ \"value\": \"\($0)\", \"label\": \"\($0)\" }" }
             .joined(separator: ", ") + "]"
     }
 
@@ -50,7 +51,9 @@ public enum FlowText {
             when: when)
     }
 
-    public static func picker(_ key: String, _ values: [String], when: String? = nil, extra: String = "")
+    public static func picker(
+        _ key: String, _ values: [String], when: String? = nil, extra: String = ""
+    )
         -> String
     {
         step("picker", key, extra: options(values) + extra, when: when)

@@ -154,7 +154,8 @@ struct SessionConditionTests {
         #expect(!complete.needsInput)
     }
 
-    @Test("a flow of pages only shows them, unless only missing answers are asked after it was seen")
+    @Test(
+        "a flow of pages only shows them, unless only missing answers are asked after it was seen")
     func pagesOnly() {
         let tour = F.flow([F.info("one"), F.info("two")])
         #expect(Session(flow: tour).needsInput)

@@ -83,7 +83,8 @@ struct DevMachineTests {
 
     @Test("on the screens: the multi-select takes Space, the extras come with yes")
     func interactive() {
-        let run = TerminalRun(["setup", "--flow", Examples.devMachine, "--store", store], home: home.path)
+        let run = TerminalRun(
+            ["setup", "--flow", Examples.devMachine, "--store", store], home: home.path)
         run.waitForScreen("Set up this machine")
         run.send("\r")
         run.waitForScreen("❯ devbox")

@@ -101,7 +101,10 @@ struct FlowCommandTests {
     @Test(
         "mistakes on the command line are usage errors that say what to do",
         arguments: [
-            (["flow"], "wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE], schema"),
+            (
+                ["flow"],
+                "wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+            ),
             (
                 ["flow", "lint"],
                 "wizard: unknown 'wizard flow' action 'lint'; use check, show, questions or schema"

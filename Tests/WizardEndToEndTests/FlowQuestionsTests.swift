@@ -40,7 +40,8 @@ struct FlowQuestionsTests {
         let korean = WizardBinary.run(["flow", "questions", "--lang", "ko", flow], home: home.path)
         #expect(
             korean.output.contains(
-                "3. n: 몇 개? (정수 1~9, 빈 줄은 1); 묻는 조건: extras 값에 \"jq\" 포함 또는 ((want 값이 true 중 하나)의 반대)"))
+                "3. n: 몇 개? (정수 1~9, 빈 줄은 1); 묻는 조건: extras 값에 \"jq\" 포함 또는 ((want 값이 true 중 하나)의 반대)"
+            ))
     }
 
     @Test("as JSON: number, key, kind, title, answers, default and condition of each")

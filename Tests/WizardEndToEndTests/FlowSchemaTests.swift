@@ -29,7 +29,8 @@ struct FlowSchemaTests {
 
     /// The validator's verdict on each file: `valid` or `invalid: …`.
     private func validate(_ paths: [String]) -> [String: String] {
-        let result = runProcess(["/usr/bin/env", "python3", "-c", Self.validator, Self.schema] + paths)
+        let result = runProcess(
+            ["/usr/bin/env", "python3", "-c", Self.validator, Self.schema] + paths)
         #expect(result.status == 0, "the validator failed: \(result.error)")
         var verdicts: [String: String] = [:]
         for line in result.output.split(separator: "\n") {
@@ -71,36 +72,100 @@ struct FlowSchemaTests {
     /// Broken flows, each one mistake away from `base`: both the schema and `flow check`
     /// must refuse every one.
     static let broken: [(String, String)] = [
-        ("an unknown top-level field", #""store": "broken","# + "=>" + #""store": "broken", "titel": "x","#),
+        (
+            "an unknown top-level field",
+            #""store": "broken","# + "=>" + #""store": "broken", "titel": "x","#
+        ),
         ("no id", #""id": "broken", "# + "=>"),
         ("no steps", #"FLOW:{"id": "broken", "steps": []}"#),
         ("an unknown step kind", #""kind": "picker""# + "=>" + #""kind": "wheel""#),
         ("a step without a title", #""title": {"en": "Bye", "ko": "안녕"}"# + "=>" + #""text": "x""#),
         ("a slider without max", #", "max": 9"# + "=>"),
         ("a slider below zero", #""min": 1"# + "=>" + #""min": -1"#),
-        ("a picker without options", #"[{"value": "a", "label": "A"}, {"value": "b", "label": "B"}]"# + "=>[]"),
+        (
+            "a picker without options",
+            #"[{"value": "a", "label": "A"}, {"value": "b", "label": "B"}]"# + "=>[]"
+        ),
         ("an option value of digits", #""value": "a""# + "=>" + #""value": "12""#),
         ("an option without a label", #", "label": "B""# + "=>"),
         ("a store key of wizard's own", #""key": "age""# + "=>" + #""key": "signed_in""#),
         ("a key with a space", #""key": "age""# + "=>" + #""key": "my age""#),
-        ("a confirm default as a string", #"{"kind": "info", "id": "bye""# + "=>" + #"{"kind": "confirm", "key": "ok", "default": "yes""#),
-        ("a tour style that does not exist", #""id": "bye","# + "=>" + #""id": "bye", "tour": "carousel", "features": [{"title": "F"}],"#),
-        ("a progress tour of 100 seconds", #""id": "bye","# + "=>" + #""id": "bye", "tour": "progress", "seconds": 100, "features": [{"title": "F"}],"#),
-        ("a feature without a title", #""id": "bye","# + "=>" + #""id": "bye", "features": [{"icon": "house"}],"#),
-        ("seconds without a progress tour", #""id": "bye","# + "=>" + #""id": "bye", "seconds": 3,"#),
-        ("a pattern without an alert", #""min": 1, "max": 9}"# + "=>" + #""min": 1, "max": 9}, {"kind": "text", "key": "t", "title": "T", "validators": [{"pattern": "[a-z]+"}]}"#),
-        ("a validator of no known rule", #""min": 1, "max": 9}"# + "=>" + #""min": 1, "max": 9}, {"kind": "text", "key": "t", "title": "T", "validators": [{"min": 2}]}"#),
-        ("a multi-select value with a comma", #""kind": "picker""# + "=>" + #""kind": "multiselect""# + "&&" + #""value": "a""# + "=>" + #""value": "a,b""#),
-        ("a multi-select default that is not an array", #""kind": "picker""# + "=>" + #""kind": "multiselect", "default": "a""#),
-        ("a condition with two tests", #""id": "bye","# + "=>" + #""id": "bye", "when": {"key": "age", "atLeast": 2, "atMost": 5},"#),
-        ("a condition with an empty all", #""id": "bye","# + "=>" + #""id": "bye", "when": {"all": []},"#),
-        ("a condition with a misspelt test", #""id": "bye","# + "=>" + #""id": "bye", "when": {"key": "age", "atleast": 2},"#),
-        ("a condition that is a string", #""id": "bye","# + "=>" + #""id": "bye", "when": "age > 2","#),
+        (
+            "a confirm default as a string",
+            #"{"kind": "info", "id": "bye""# + "=>"
+                + #"{"kind": "confirm", "key": "ok", "default": "yes""#
+        ),
+        (
+            "a tour style that does not exist",
+            #""id": "bye","# + "=>"
+                + #""id": "bye", "tour": "carousel", "features": [{"title": "F"}],"#
+        ),
+        (
+            "a progress tour of 100 seconds",
+            #""id": "bye","# + "=>"
+                + #""id": "bye", "tour": "progress", "seconds": 100, "features": [{"title": "F"}],"#
+        ),
+        (
+            "a feature without a title",
+            #""id": "bye","# + "=>" + #""id": "bye", "features": [{"icon": "house"}],"#
+        ),
+        (
+            "seconds without a progress tour",
+            #""id": "bye","# + "=>" + #""id": "bye", "seconds": 3,"#
+        ),
+        (
+            "a pattern without an alert",
+            #""min": 1, "max": 9}"# + "=>"
+                + #""min": 1, "max": 9}, {"kind": "text", "key": "t", "title": "T", "validators": [{"pattern": "[a-z]+"}]}"#
+        ),
+        (
+            "a validator of no known rule",
+            #""min": 1, "max": 9}"# + "=>"
+                + #""min": 1, "max": 9}, {"kind": "text", "key": "t", "title": "T", "validators": [{"min": 2}]}"#
+        ),
+        (
+            "a multi-select value with a comma",
+            #""kind": "picker""# + "=>" + #""kind": "multiselect""# + "&&" + #""value": "a""# + "=>"
+                + #""value": "a,b""#
+        ),
+        (
+            "a multi-select default that is not an array",
+            #""kind": "picker""# + "=>" + #""kind": "multiselect", "default": "a""#
+        ),
+        (
+            "a condition with two tests",
+            #""id": "bye","# + "=>"
+                + #""id": "bye", "when": {"key": "age", "atLeast": 2, "atMost": 5},"#
+        ),
+        (
+            "a condition with an empty all",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": {"all": []},"#
+        ),
+        (
+            "a condition with a misspelt test",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": {"key": "age", "atleast": 2},"#
+        ),
+        (
+            "a condition that is a string",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": "age > 2","#
+        ),
         ("a timeout of zero", #""store": "broken","# + "=>" + #""store": "broken", "timeout": 0,"#),
-        ("a timeout in words", #""store": "broken","# + "=>" + #""store": "broken", "timeout": "soon","#),
-        ("a $schema that is not a string", #""store": "broken","# + "=>" + #""store": "broken", "$schema": 1,"#),
-        ("an accent that is no colour", #""store": "broken","# + "=>" + #""store": "broken", "accent": "purple","#),
-        ("a format version not known", #""store": "broken","# + "=>" + #""store": "broken", "format": 2,"#),
+        (
+            "a timeout in words",
+            #""store": "broken","# + "=>" + #""store": "broken", "timeout": "soon","#
+        ),
+        (
+            "a $schema that is not a string",
+            #""store": "broken","# + "=>" + #""store": "broken", "$schema": 1,"#
+        ),
+        (
+            "an accent that is no colour",
+            #""store": "broken","# + "=>" + #""store": "broken", "accent": "purple","#
+        ),
+        (
+            "a format version not known",
+            #""store": "broken","# + "=>" + #""store": "broken", "format": 2,"#
+        ),
         ("a text with a control character", #""en": "Bye""# + "=>" + #""en": "By\u001be""#),
         ("a text without English", #"{"en": "Pick", "ko": "고르기"}"# + "=>" + #"{"ko": "고르기"}"#),
         ("a language code that is not one", #""ko": "나이""# + "=>" + #""korean": "나이""#),
@@ -124,7 +189,9 @@ struct FlowSchemaTests {
 
     @Test("each broken flow fails both the schema and flow check")
     func broken() {
-        #expect(WizardBinary.run(["flow", "check", write("base", Self.base)], home: home.path).status == 0)
+        #expect(
+            WizardBinary.run(["flow", "check", write("base", Self.base)], home: home.path).status
+                == 0)
         var paths: [(String, String)] = []
         for (index, (name, edit)) in Self.broken.enumerated() {
             paths.append((name, write("broken-\(index)", Self.apply(edit))))

@@ -21,7 +21,8 @@ struct TimeoutTests {
         #expect(Files.text(store) == #"{"name": "Old", "signed_in": false}"#)
         #expect(
             run.terminal.text.contains(
-                "wizard: no key for 2 seconds at step 1/4 (Dance with Toughie!); nothing was saved."))
+                "wizard: no key for 2 seconds at step 1/4 (Dance with Toughie!); nothing was saved."
+            ))
     }
 
     @Test("in the text field: the countdown under it, the typed text kept until the end")
@@ -88,7 +89,8 @@ struct TimeoutTests {
             #expect(result.status == 64, "\(value)")
             #expect(
                 result.error.hasPrefix(
-                    "wizard: --timeout takes whole seconds from 0 (no limit) to 86400, not '\(value)'"),
+                    "wizard: --timeout takes whole seconds from 0 (no limit) to 86400, not '\(value)'"
+                ),
                 "\(result.error)")
         }
     }

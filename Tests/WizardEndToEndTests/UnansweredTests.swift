@@ -47,7 +47,8 @@ struct UnansweredTests {
         #expect(card.status == 0)
         #expect(
             card.output
-                == "Host name: box\nEditor: Vim\nWhich languages do you use? (not answered yet)\nExtras: No\n")
+                == "Host name: box\nEditor: Vim\nWhich languages do you use? (not answered yet)\nExtras: No\n"
+        )
         // Only the languages are asked (one line); the toolchain follows from them.
         let missing = wizard(["setup", "--missing", "--flow", Examples.devMachine], input: "go\n")
         #expect(missing.status == 0, "\(missing.error)")
@@ -81,7 +82,9 @@ struct UnansweredTests {
         #expect(run.screen.allLines.contains { $0.contains("Languages: Swift") })
     }
 
-    @Test("--defaults with input that ends, empty or closed: 66, every question without a default named")
+    @Test(
+        "--defaults with input that ends, empty or closed: 66, every question without a default named"
+    )
     func defaultsWithoutInput() {
         let expected =
             "wizard: input ended before these questions, which have no default, were answered:"
@@ -91,7 +94,10 @@ struct UnansweredTests {
         #expect(empty.status == 66)
         #expect(empty.error == expected)
         let closed = runProcess(
-            ["/bin/sh", "-c", "exec \"$0\" setup --defaults --store \"$1\" <&-", WizardBinary.path, store],
+            [
+                "/bin/sh", "-c", "exec \"$0\" setup --defaults --store \"$1\" <&-",
+                WizardBinary.path, store,
+            ],
             environment: WizardBinary.environment(home: home.path))
         #expect(closed.status == 66)
         #expect(closed.error == expected)

@@ -58,7 +58,9 @@ struct TimeoutLoopTests {
         #expect(run.session.isComplete)
     }
 
-    @Test("with defaults taken, an info page is passed when the time runs out; a question without a default quits")
+    @Test(
+        "with defaults taken, an info page is passed when the time runs out; a question without a default quits"
+    )
     func defaultsPassPages() {
         let run = LoopRun(
             [.wait(seconds: 21), .snapshot, .wait(seconds: 9), .wait(seconds: 30)],

@@ -26,8 +26,10 @@ struct UnattendedFrontendTests {
         }
         #expect(
             reader.limits == [
-                IdleLimit(seconds: 45, notice: "No key for a while: quitting in 10 s without saving"),
-                IdleLimit(seconds: 45, notice: "No key for a while: quitting in 10 s without saving"),
+                IdleLimit(
+                    seconds: 45, notice: "No key for a while: quitting in 10 s without saving"),
+                IdleLimit(
+                    seconds: 45, notice: "No key for a while: quitting in 10 s without saving"),
             ])
     }
 
@@ -43,12 +45,16 @@ struct UnattendedFrontendTests {
         #expect(reader.limits.last??.notice == "입력이 없어 5초 뒤에 저장하지 않고 끝냅니다")
         #expect(reader.limits.count == 3)
         #expect(
-            session.answers == ["name": .text("Ann"), "age": .number(30), "gender": .choice("female")])
+            session.answers == [
+                "name": .text("Ann"), "age": .number(30), "gender": .choice("female"),
+            ])
     }
 
     @Test("without a limit a prompt waits: no timeout reaches the session")
     func plainNoLimit() throws {
-        let reader = ScriptedLines(reads: [.timedOut, .line(""), .line("Ann"), .line(""), .line("1")])
+        let reader = ScriptedLines(reads: [
+            .timedOut, .line(""), .line("Ann"), .line(""), .line("1"),
+        ])
         var frontend = PlainFrontend(reader: reader, output: Captured(), language: .english)
         var session = Session(flow: .onboarding)
         try frontend.run(&session)

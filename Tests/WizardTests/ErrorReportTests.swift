@@ -77,7 +77,10 @@ struct ErrorReportTests {
                 .noHomeDirectory,
                 "cannot find a home directory for the profile store; set HOME or use --store"
             ),
-            (.missingFlowAction, "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"),
+            (
+                .missingFlowAction,
+                "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+            ),
             (
                 .unknownFlowAction("lint"),
                 "unknown 'wizard flow' action 'lint'; use check, show, questions or schema"

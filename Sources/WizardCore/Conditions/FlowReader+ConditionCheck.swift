@@ -58,7 +58,8 @@ extension FlowReader {
                 let domain = step.question?.answerDomain
             else {
                 if let claim = read.claims[key], claim.index >= index {
-                    problem(keyPath, keyNode, Catalogue.FlowCheck.conditionKeyLater(key, claim.path))
+                    problem(
+                        keyPath, keyNode, Catalogue.FlowCheck.conditionKeyLater(key, claim.path))
                 } else if let claim = read.claims[key], read.steps[claim.index] == nil {
                     // That step is unreadable, and reported: nothing more can be known.
                 } else {

@@ -32,8 +32,9 @@ public struct Session: Sendable {
         /// missing answers are asked of someone who has seen the flow.
         public var showsPages: Bool
 
-        public init(takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true)
-        {
+        public init(
+            takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true
+        ) {
             self.takesDefaults = takesDefaults
             self.asksOnlyMissing = asksOnlyMissing
             self.showsPages = showsPages

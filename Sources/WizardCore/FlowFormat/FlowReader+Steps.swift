@@ -26,7 +26,9 @@ extension FlowReader {
             let step = readStep(
                 element, path: stepPath, index: index, isLast: isLast, condition: &condition)
             read.steps.append(step)
-            if let condition { conditions.append(PendingCondition(index: index, written: condition)) }
+            if let condition {
+                conditions.append(PendingCondition(index: index, written: condition))
+            }
         }
         checkConditions(conditions, in: read)
         return blockingCount == start ? read.steps.compactMap { $0 } : nil

@@ -79,7 +79,9 @@ public struct FlowReader {
         // Where editors find the schema of the format (docs/flow.schema.json): any string.
         if let node = fields.take("$schema") {
             let isString = if case .string = node.value { true } else { false }
-            if !isString { problem(fields.path("$schema"), node, Catalogue.FlowCheck.schemaExpected) }
+            if !isString {
+                problem(fields.path("$schema"), node, Catalogue.FlowCheck.schemaExpected)
+            }
         }
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
         let storeName = fields.take("store").flatMap { readKey($0, path: fields.path("store")) }
@@ -95,23 +97,12 @@ public struct FlowReader {
                     Catalogue.FlowCheck.accent(names: names))
             }
         }
-        let timeout = fields.take("timeout").flatMap { readTimeout($0, path: fields.path("timeout")) }
+        let timeout = fields.take("timeout").flatMap {
+            readTimeout($0, path: fields.path("timeout"))
+        }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
         return Flow(id: id, storeName: storeName, accent: accent, steps: steps, timeout: timeout)
-    }
-
-    /// The most seconds a flow's `timeout` may give: a day.
-    public static let timeoutLimit = 86_400
-
-    /// A flow's `timeout`: whole seconds from 1 to ``timeoutLimit``.
-    private mutating func readTimeout(_ node: JSONNode, path: String) -> Int? {
-        guard let seconds = integer(node, path: path) else { return nil }
-        guard (1...Self.timeoutLimit).contains(seconds) else {
-            problem(path, node, Catalogue.FlowCheck.timeoutRange(Self.timeoutLimit))
-            return nil
-        }
-        return seconds
     }
 
     /// Reports each text that lacks a language other texts have, beyond English (which

@@ -180,7 +180,9 @@ public enum AnswerDomain: Sendable {
                 $0 <= others.count && count.contains(chosen.count + $0)
             }
             for extra in Set(extras).sorted() {
-                let list = options.filter { chosen.contains($0) || others.prefix(extra).contains($0) }
+                let list = options.filter {
+                    chosen.contains($0) || others.prefix(extra).contains($0)
+                }
                 samples.append(.array(list.map { .string($0) }))
             }
         }

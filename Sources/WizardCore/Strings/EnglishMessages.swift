@@ -174,7 +174,8 @@ struct EnglishMessages: Messages {
         "(none: this flow only shows pages, and piped input needs no lines)"
     }
     var acceptsNothing: String { "no answer" }
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String {
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
+    {
         "text, \(minimum)–\(maximum) characters" + (pattern.map { ", matching \($0)" } ?? "")
             + (defaultValue.map { "; empty line: \($0)" } ?? "")
     }

@@ -171,7 +171,8 @@ struct KoreanMessages: Messages {
     }
     var noQuestions: String { "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)" }
     var acceptsNothing: String { "답 없음" }
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String {
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
+    {
         "글자 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
             + (defaultValue.map { ", 빈 줄은 \($0)" } ?? "")
     }

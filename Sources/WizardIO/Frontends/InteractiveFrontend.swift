@@ -16,7 +16,7 @@ import WizardCore
 public final class InteractiveFrontend {
     private let terminal: any InteractiveTerminal
     private let editor: any LineEditor
-    private let clock: any MonotonicClock
+    let clock: any MonotonicClock
     private let screen: Screen
     private let language: Language
     private let animates: Bool
@@ -34,8 +34,9 @@ public final class InteractiveFrontend {
     private var resumedCursor: Int?
     /// Seconds without a key after which the run gives up (`--timeout`), `nil` for never.
     private let idleLimit: Int?
-    /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``.
-    private var timer: IdleTimer?
+    /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``
+    /// (`InteractiveFrontend+Timeout.swift`).
+    var timer: IdleTimer?
 
     /// - Parameters:
     ///   - terminal: where events come from and frames go.
@@ -201,41 +202,6 @@ public final class InteractiveFrontend {
             }
         }
         return .key(undelivered.removeFirst())
-    }
-
-    /// What the time since the last key does: nothing yet, the countdown in its last
-    /// seconds, and once it has run out, the current step's default (an info page's Enter)
-    /// when the session takes defaults, else the end of the run.
-    private func idleReaction(_ state: inout InteractiveState) throws(FrontendError)
-        -> InteractiveState.Reaction
-    {
-        guard var timer, let step = state.currentStep else { return .ignored }
-        let now = clock.now
-        guard timer.hasRunOut(at: now) else {
-            return showCountdown(&state) ? .changed : .ignored
-        }
-        if state.session.takesDefaultOnTimeout(step), let reaction = state.takeDefault() {
-            timer.keyPressed(at: now)
-            self.timer = timer
-            return reaction
-        }
-        let progress = state.progress
-        throw .timedOut(
-            step: step, number: progress.step, count: progress.of, seconds: timer.limit)
-    }
-
-    /// Sets the countdown the time since the last key calls for, if any: an info page is
-    /// passed when the session takes defaults, anything else quits. Returns whether the
-    /// notice changed.
-    private func showCountdown(_ state: inout InteractiveState) -> Bool {
-        guard let timer, let step = state.currentStep else { return false }
-        let goesOn = state.session.takesDefaultOnTimeout(step)
-        let notice = timer.countdown(at: clock.now).map {
-            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
-        }
-        guard notice != state.notice else { return false }
-        state.notice = notice
-        return true
     }
 
     private func inputEnded(_ state: InteractiveState) -> FrontendError {

@@ -15,7 +15,8 @@ struct ConditionCheckTests {
         guard let range = line.firstRange(of: needle) else {
             preconditionFailure("\(needle) is not in step \(index)")
         }
-        return "\(index + 3):\(line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1)"
+        return
+            "\(index + 3):\(line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1)"
     }
 
     @Test("a condition on a key that no earlier question stores: unknown, later, itself, a page")
@@ -36,7 +37,9 @@ struct ConditionCheckTests {
             ])
     }
 
-    @Test("a test that does not fit the answer: atLeast on a picker, contains on a slider, a string for a number")
+    @Test(
+        "a test that does not fit the answer: atLeast on a picker, contains on a slider, a string for a number"
+    )
     func types() {
         let steps = [
             F.picker("gender", ["male", "female"]),
@@ -55,7 +58,9 @@ struct ConditionCheckTests {
             ])
     }
 
-    @Test("a value the question never gives: not an option, out of range, off the steps, refused by validators")
+    @Test(
+        "a value the question never gives: not an option, out of range, off the steps, refused by validators"
+    )
     func impossibleValues() {
         let steps = [
             F.picker("gender", ["male", "female"]),
@@ -91,19 +96,24 @@ struct ConditionCheckTests {
             F.picker("gender", ["male", "female"]),
             F.confirm("conditional", when: #"{"key": "age", "atLeast": 40}"#),
             F.confirm(
-                "a", when: #"{"all": [{"key": "age", "atLeast": 30}, {"key": "age", "atMost": 20}]}"#),
+                "a",
+                when: #"{"all": [{"key": "age", "atLeast": 30}, {"key": "age", "atMost": 20}]}"#),
             F.confirm(
                 "b",
-                when: #"{"all": [{"key": "gender", "equals": "male"}, {"key": "gender", "equals": "female"}]}"#
+                when:
+                    #"{"all": [{"key": "gender", "equals": "male"}, {"key": "gender", "equals": "female"}]}"#
             ),
             F.confirm("c", when: #"{"not": {"key": "gender", "in": ["male", "female"]}}"#),
             F.confirm(
                 "d",
-                when: #"{"any": [{"not": {"key": "age", "atLeast": 18}}, {"not": {"key": "age", "atMost": 50}}]}"#
+                when:
+                    #"{"any": [{"not": {"key": "age", "atLeast": 18}}, {"not": {"key": "age", "atMost": 50}}]}"#
             ),
             // These can hold: an answer may be absent when its step has a condition.
             F.confirm("e", when: #"{"not": {"key": "conditional", "in": [true, false]}}"#),
-            F.confirm("f", when: #"{"all": [{"key": "age", "atLeast": 30}, {"key": "age", "atMost": 30}]}"#),
+            F.confirm(
+                "f",
+                when: #"{"all": [{"key": "age", "atLeast": 30}, {"key": "age", "atMost": 30}]}"#),
         ]
         let never = "this condition can never hold, so the step is never asked"
         #expect(
@@ -128,12 +138,32 @@ struct ConditionCheckTests {
         ]
         let problems = F.problems(steps)
         #expect(problems.count == 7, "\(problems)")
-        #expect(problems.contains("\(place("{\"key\"", in: steps, step: 1)): $.steps[1].when: expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"))
-        #expect(problems.contains("\(place("{\"key\"", in: steps, step: 2)): $.steps[2].when: a condition makes one test; combine several with \"all\" or \"any\""))
-        #expect(problems.contains("\(place("[]", in: steps, step: 3)): $.steps[3].when.all: expected a non-empty array of conditions"))
-        #expect(problems.contains("\(place("null", in: steps, step: 4)): $.steps[4].when.equals: expected a string, a whole number, true or false (equals also takes an array of strings)"))
-        #expect(problems.contains { $0.hasPrefix("\(place("\"atleast\"", in: steps, step: 5)): $.steps[5].when.atleast: unknown field \"atleast\"") })
-        #expect(problems.contains("\(place("\"age\" }", in: steps, step: 6)): $.steps[6].when: expected an object, found a string"))
+        #expect(
+            problems.contains(
+                "\(place("{\"key\"", in: steps, step: 1)): $.steps[1].when: expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"
+            ))
+        #expect(
+            problems.contains(
+                "\(place("{\"key\"", in: steps, step: 2)): $.steps[2].when: a condition makes one test; combine several with \"all\" or \"any\""
+            ))
+        #expect(
+            problems.contains(
+                "\(place("[]", in: steps, step: 3)): $.steps[3].when.all: expected a non-empty array of conditions"
+            ))
+        #expect(
+            problems.contains(
+                "\(place("null", in: steps, step: 4)): $.steps[4].when.equals: expected a string, a whole number, true or false (equals also takes an array of strings)"
+            ))
+        #expect(
+            problems.contains {
+                $0.hasPrefix(
+                    "\(place("\"atleast\"", in: steps, step: 5)): $.steps[5].when.atleast: unknown field \"atleast\""
+                )
+            })
+        #expect(
+            problems.contains(
+                "\(place("\"age\" }", in: steps, step: 6)): $.steps[6].when: expected an object, found a string"
+            ))
         #expect(F.read(steps).flow == nil)
     }
 
@@ -141,8 +171,13 @@ struct ConditionCheckTests {
     func good() throws {
         let steps = [
             F.confirm("extras_wanted"),
-            F.multiSelect("extras", ["gh", "jq"], when: #"{"key": "extras_wanted", "equals": true}"#),
-            F.info("bye", when: #"{"any": [{"key": "extras", "contains": "gh"}, {"not": {"key": "extras_wanted", "equals": true}}]}"#),
+            F.multiSelect(
+                "extras", ["gh", "jq"], when: #"{"key": "extras_wanted", "equals": true}"#),
+            F.info(
+                "bye",
+                when:
+                    #"{"any": [{"key": "extras", "contains": "gh"}, {"not": {"key": "extras_wanted", "equals": true}}]}"#
+            ),
         ]
         let flow = F.flow(steps)
         #expect(flow.steps[0].condition == nil)

@@ -83,9 +83,16 @@ struct ConditionExactnessTests {
         case .number:
             guard case .integer(let number) = value else { preconditionFailure() }
             switch Int.random(in: 0..<4, using: &random) {
-            case 0: return (#"{"key": "\#(key)", "atLeast": \#(text)}"#, .test(key: key, .atLeast(number)))
-            case 1: return (#"{"key": "\#(key)", "atMost": \#(text)}"#, .test(key: key, .atMost(number)))
-            case 2: return (#"{"key": "\#(key)", "equals": \#(text)}"#, .test(key: key, .equals(value)))
+            case 0:
+                return (
+                    #"{"key": "\#(key)", "atLeast": \#(text)}"#, .test(key: key, .atLeast(number))
+                )
+            case 1:
+                return (
+                    #"{"key": "\#(key)", "atMost": \#(text)}"#, .test(key: key, .atMost(number))
+                )
+            case 2:
+                return (#"{"key": "\#(key)", "equals": \#(text)}"#, .test(key: key, .equals(value)))
             default:
                 let other = question.candidates.randomElement(using: &random)!
                 return (
@@ -97,11 +104,17 @@ struct ConditionExactnessTests {
             return (#"{"key": "\#(key)", "equals": \#(text)}"#, .test(key: key, .equals(value)))
         case .choices:
             guard case .string(let string) = value else { preconditionFailure() }
-            if Bool.random(using: &random), let answer = question.answers.randomElement(using: &random) {
+            if Bool.random(using: &random),
+                let answer = question.answers.randomElement(using: &random)
+            {
                 let json = JSONWriter.compactText(answer)
-                return (#"{"key": "\#(key)", "equals": \#(json)}"#, .test(key: key, .equals(answer)))
+                return (
+                    #"{"key": "\#(key)", "equals": \#(json)}"#, .test(key: key, .equals(answer))
+                )
             }
-            return (#"{"key": "\#(key)", "contains": \#(text)}"#, .test(key: key, .contains(string)))
+            return (
+                #"{"key": "\#(key)", "contains": \#(text)}"#, .test(key: key, .contains(string))
+            )
         }
     }
 

@@ -69,7 +69,9 @@ struct ConditionTests {
     private func randomCondition(_ random: inout SeededRandom, depth: Int) -> Condition {
         let key = ["a", "b", "c"].randomElement(using: &random)!
         let number = Int.random(in: 0...3, using: &random)
-        let choice = depth == 0 ? Int.random(in: 0..<4, using: &random) : Int.random(in: 0..<7, using: &random)
+        let choice =
+            depth == 0
+            ? Int.random(in: 0..<4, using: &random) : Int.random(in: 0..<7, using: &random)
         switch choice {
         case 0: return .test(key: key, .equals(.integer(number)))
         case 1: return .test(key: key, .atLeast(number))
@@ -77,13 +79,15 @@ struct ConditionTests {
         case 3: return .test(key: key, .isOneOf([.integer(number), .integer((number + 2) % 4)]))
         case 4: return .not(randomCondition(&random, depth: depth - 1))
         case 5:
-            return .all((0..<Int.random(in: 1...3, using: &random)).map { _ in
-                randomCondition(&random, depth: depth - 1)
-            })
+            return .all(
+                (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    randomCondition(&random, depth: depth - 1)
+                })
         default:
-            return .any((0..<Int.random(in: 1...3, using: &random)).map { _ in
-                randomCondition(&random, depth: depth - 1)
-            })
+            return .any(
+                (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    randomCondition(&random, depth: depth - 1)
+                })
         }
     }
 

@@ -11,7 +11,8 @@ struct DeclaredDefaultsTests {
     let flow = F.flow([
         F.text(
             "host",
-            extra: #""placeholder": "Host", "default": "devbox", "validators": [{ "min_length": 2 }]"#
+            extra:
+                #""placeholder": "Host", "default": "devbox", "validators": [{ "min_length": 2 }]"#
         ),
         F.picker("editor", ["vim", "nano"], extra: #", "default": "nano""#),
     ])
@@ -30,7 +31,8 @@ struct DeclaredDefaultsTests {
         #expect(fresh.edit(of: "host", as: TextEdit.self)?.line == "devbox")
         #expect(fresh.edit(of: "editor", as: PickerEdit.self)?.selection == 1)
         let stored = InteractiveState(
-            session: Session(flow: flow, stored: ["host": .text("mine"), "editor": .choice("vim")]),
+            session: Session(
+                flow: flow, stored: ["host": .text("mine"), "editor": .choice("vim")]),
             language: .english)
         #expect(stored.edit(of: "host", as: TextEdit.self)?.line == "mine")
         #expect(stored.edit(of: "editor", as: PickerEdit.self)?.selection == 0)
@@ -38,7 +40,8 @@ struct DeclaredDefaultsTests {
 
     @Test("plain prompts say the default an empty line takes")
     func prompts() {
-        let text = LinePrompt(step: flow.steps[0], progress: (1, 2), stored: nil, language: .english)
+        let text = LinePrompt(
+            step: flow.steps[0], progress: (1, 2), stored: nil, language: .english)
         #expect(text.prompt == "Host [devbox]: ")
         let picker = LinePrompt(
             step: flow.steps[1], progress: (2, 2), stored: nil, language: .korean)
@@ -55,7 +58,9 @@ struct DeclaredDefaultsTests {
             F.text("b", extra: #""default": " padded ""#),
             F.text(
                 "c",
-                extra: #""default": "ABC", "validators": [{ "pattern": "[a-z]+", "alert": "lower case" }]"#),
+                extra:
+                    #""default": "ABC", "validators": [{ "pattern": "[a-z]+", "alert": "lower case" }]"#
+            ),
             F.text("d", extra: #""default": 3"#),
             F.picker("e", ["vim", "nano"], extra: #", "default": "Vim""#),
         ]

@@ -54,8 +54,9 @@ struct MultiSelectQuestionTests {
         let open = F.flow([F.multiSelect("tags", ["a", "b"])]).steps[0]
         #expect(try open.answer(for: .line("")) == .choices([]))
         #expect(try open.answer(for: .line(" - ")) == .choices([]))
-        #expect(try Session(flow: F.flow([F.multiSelect("tags", ["a", "b"])])).defaultAnswer(
-            to: open) == .choices([]))
+        #expect(
+            try Session(flow: F.flow([F.multiSelect("tags", ["a", "b"])])).defaultAnswer(
+                to: open) == .choices([]))
     }
 
     @Test("at a terminal: Space chooses, a chooses all, the title counts, past the most is refused")
@@ -117,12 +118,16 @@ struct MultiSelectQuestionTests {
     @Test("plain mode lists the options and says what Enter chooses; the card names the labels")
     func lineAndCard() throws {
         let prompt = LinePrompt(step: step, progress: (1, 1), stored: nil, language: .english)
-        #expect(prompt.introduction.dropFirst() == ["  1. docker", "  2. gh", "  3. ripgrep", "  4. jq"])
+        #expect(
+            prompt.introduction.dropFirst() == [
+                "  1. docker", "  2. gh", "  3. ripgrep", "  4. jq",
+            ])
         #expect(prompt.prompt == "1–4, separated by commas, Enter for gh: ")
         let stored = LinePrompt(
             step: step, progress: (1, 1), stored: .choices(["docker", "jq"]), language: .korean)
         #expect(stored.prompt == "1–4, 쉼표로 구분 (Enter: docker, jq): ")
-        #expect(question.cardLine(for: .choices(["gh", "jq"]), language: .english) == "Extras: gh, jq")
+        #expect(
+            question.cardLine(for: .choices(["gh", "jq"]), language: .english) == "Extras: gh, jq")
         #expect(question.cardLine(for: .choices([]), language: .korean) == "추가 도구 : 없음")
     }
 
@@ -162,7 +167,8 @@ struct MultiSelectQuestionTests {
             F.multiSelect("b", ["x", "y"], extra: #", "validators": [{"min": 2}, {"max": 1}]"#),
             F.multiSelect("c", ["x", "y"], extra: #", "validators": [{"max": 3}]"#),
             F.multiSelect("d", ["x", "y"], extra: #", "default": ["x", "x"]"#),
-            F.multiSelect("e", ["x", "y"], extra: #", "default": ["x"], "validators": [{"min": 2}]"#),
+            F.multiSelect(
+                "e", ["x", "y"], extra: #", "default": ["x"], "validators": [{"min": 2}]"#),
             F.multiSelect("f", ["-", "y"]),
         ]
         let problems = F.problems(steps).map { String($0.split(separator: " ", maxSplits: 1)[1]) }

@@ -67,7 +67,8 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     /// The title with how many are chosen, over the list.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let title = step.title(language)
-        let shown = chosen.isEmpty ? title : Catalogue.chosenCount(title: title, chosen.count)(language)
+        let shown =
+            chosen.isEmpty ? title : Catalogue.chosenCount(title: title, chosen.count)(language)
         return StepContent(
             lines: [screen.title(shown, [.bold, .accent]), ""]
                 + screen.multiSelectLines(self, language: language))
