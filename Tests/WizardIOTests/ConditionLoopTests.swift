@@ -5,15 +5,7 @@ import WizardIO
 
 /// The developer-machine example (`examples/dev-machine.json`): a text and a picker with
 /// declared defaults, a multi-select, a confirm, and two steps asked only on a condition.
-let devMachineFlow: Flow = {
-    let file = #filePath
-    let tests = file.firstRange(of: "/Tests/WizardIOTests/")!
-    let path = String(file[..<tests.lowerBound]) + "/examples/dev-machine.json"
-    guard let bytes = Files.read(path), let flow = FlowReader.read(bytes).flow else {
-        preconditionFailure("the developer-machine example must read")
-    }
-    return flow
-}()
+let devMachineFlow = exampleFlow("dev-machine.json")
 
 /// Conditions and the multi-select through the real interactive loop: the step indicator
 /// counts only the steps shown, and going back to change an answer changes the steps after.

@@ -111,7 +111,8 @@ final class ScriptedLines: LineReading {
     }
 }
 
-private final class CapturedText: TextSink {
+/// What a frontend wrote, as text.
+final class CapturedText: TextSink {
     var text = ""
     func write(_ text: String) { self.text += text }
 }

@@ -3,17 +3,20 @@ import Testing
 import WizardCore
 import WizardIO
 
-/// The memo example (`examples/memo-tour.json`): a progress tour of four pages, three
-/// seconds each, then one question of each kind.
-let memoFlow: Flow = {
+/// The example flow `examples/NAME`, found from this source file's path.
+func exampleFlow(_ name: String) -> Flow {
     let file = #filePath
     let tests = file.firstRange(of: "/Tests/WizardIOTests/")!
-    let path = String(file[..<tests.lowerBound]) + "/examples/memo-tour.json"
+    let path = String(file[..<tests.lowerBound]) + "/examples/" + name
     guard let bytes = Files.read(path), let flow = FlowReader.read(bytes).flow else {
-        preconditionFailure("the memo example must read")
+        preconditionFailure("the example \(name) must read")
     }
     return flow
-}()
+}
+
+/// The memo example (`examples/memo-tour.json`): a progress tour of four pages, three
+/// seconds each, then one question of each kind.
+let memoFlow = exampleFlow("memo-tour.json")
 
 /// The name step at 60 columns with "Al" typed, no alert.
 private let nameStepWithAl = """

@@ -3,11 +3,6 @@ import Testing
 import WizardCore
 import WizardIO
 
-private final class Captured: TextSink {
-    var text = ""
-    func write(_ text: String) { self.text += text }
-}
-
 /// Plain and piped runs that nobody attends: a prompt's time limit and its notice, and
 /// piped input that ends while defaults are taken.
 @Suite("Unattended plain and piped runs")
@@ -16,7 +11,7 @@ struct UnattendedFrontendTests {
     func plainTimeout() {
         let reader = ScriptedLines(reads: [.line(""), .timedOut])
         var frontend = PlainFrontend(
-            reader: reader, output: Captured(), language: .english, idleLimit: 45)
+            reader: reader, output: CapturedText(), language: .english, idleLimit: 45)
         var session = Session(flow: .onboarding)
         #expect {
             try frontend.run(&session)
@@ -37,7 +32,7 @@ struct UnattendedFrontendTests {
     func plainPassesPage() throws {
         let reader = ScriptedLines(reads: [.timedOut, .line("Ann"), .line("2")])
         var frontend = PlainFrontend(
-            reader: reader, output: Captured(), language: .korean, idleLimit: 5)
+            reader: reader, output: CapturedText(), language: .korean, idleLimit: 5)
         var session = Session(flow: .onboarding, answering: Session.Answering(takesDefaults: true))
         try frontend.run(&session)
         #expect(session.isComplete)
@@ -55,7 +50,7 @@ struct UnattendedFrontendTests {
         let reader = ScriptedLines(reads: [
             .timedOut, .line(""), .line("Ann"), .line(""), .line("1"),
         ])
-        var frontend = PlainFrontend(reader: reader, output: Captured(), language: .english)
+        var frontend = PlainFrontend(reader: reader, output: CapturedText(), language: .english)
         var session = Session(flow: .onboarding)
         try frontend.run(&session)
         #expect(session.isComplete)
