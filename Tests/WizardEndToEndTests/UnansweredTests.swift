@@ -49,6 +49,14 @@ struct UnansweredTests {
             card.output
                 == "Host name: box\nEditor: Vim\nWhich languages do you use? (not answered yet)\nExtras: No\n"
         )
+        // At a terminal, the card ends with the command that asks just those.
+        let terminal = TerminalRun(
+            ["profile", "--flow", Examples.devMachine, "--store", store], home: home.path)
+        #expect(terminal.exitStatus() == 0)
+        #expect(
+            terminal.terminal.text.contains(
+                "To answer only what is missing: wizard setup --missing --flow "
+                    + Examples.devMachine))
         // Only the languages are asked (one line); the toolchain follows from them.
         let missing = wizard(["setup", "--missing", "--flow", Examples.devMachine], input: "go\n")
         #expect(missing.status == 0, "\(missing.error)")

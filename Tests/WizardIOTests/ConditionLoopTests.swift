@@ -73,3 +73,36 @@ struct ConditionLoopTests {
         #expect(run.session.answers["languages"] == .choices(["swift", "rust"]))
     }
 }
+
+/// The multi-select and the countdown in Korean at 40 columns.
+@Suite("Interactive loop: the new screens in Korean at 40 columns")
+struct NarrowKoreanLoopTests {
+    @Test("the languages' list and the countdown under it fit 40 columns")
+    func narrow() {
+        let run = LoopRun(
+            [.enter, .enter, .enter, .wait(seconds: 111), .snapshot, .escape],
+            flow: devMachineFlow, language: .korean, columns: 40, idleLimit: 120)
+        expectScreen(
+            run.snapshots.first,
+            """
+
+             4/5 ████████████████████████░░░░░░
+
+             어떤 언어를 쓰나요? (1개 선택)
+
+             ❯ [x] Swift
+               [ ] Rust
+               [ ] Go
+               [ ] Python
+               [ ] TypeScript
+               [ ] C
+             ⏱ 입력이 없어 9초 뒤에 저장하지 않고
+               끝냅니다
+
+              다음
+             Enter: 다음
+             ↑/↓ 이동 · Space: 선택 · a: 모두
+             Shift-Tab: 뒤로 · Esc: 끝내기
+            """)
+    }
+}
