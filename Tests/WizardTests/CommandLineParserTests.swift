@@ -29,6 +29,27 @@ struct CommandLineParserTests {
         #expect(try parse().command == .automatic)
     }
 
+    @Test("--defaults, --missing and --timeout SECONDS, with setup or no command")
+    func unattended() throws {
+        let setup = try parse("setup", "--defaults", "--missing", "--timeout", "45")
+        #expect(setup.takesDefaults && setup.asksOnlyMissing && setup.timeout == 45)
+        let automatic = try parse("--timeout=0", "--defaults")
+        #expect(
+            automatic.command == .automatic && automatic.timeout == 0 && automatic.takesDefaults)
+        #expect(try parse("setup", "--timeout", "86400").timeout == 86400)
+        for value in ["86401", "-5", "1e3", "٣", " 5", "000009999999"] {
+            #expect(
+                usageError("setup", "--timeout=\(value)")
+                    == UsageError(.timeoutValue(value), command: "setup"), "\(value)")
+        }
+        for option in ["--defaults", "--missing"] {
+            #expect(
+                usageError("profile", option)
+                    == UsageError(
+                        .optionNeedsCommand(option: option, command: "setup"), command: "profile"))
+        }
+    }
+
     @Test("setup, profile and their default actions")
     func setupAndProfile() throws {
         #expect(try parse("setup").command == .setup)
