@@ -41,7 +41,10 @@ extension FlowReader {
 
     /// The question before position `index` that stores `key`, if any.
     private func question(_ key: String, before index: Int, in read: ReadSteps) -> Step? {
-        read.steps[..<index].last { $0?.id == key }.flatMap { $0?.isQuestion == true ? $0 : nil }
+        guard let step = read.steps[..<index].last(where: { $0?.id == key }) ?? nil,
+            step.isQuestion
+        else { return nil }
+        return step
     }
 
     private mutating func checkTests(

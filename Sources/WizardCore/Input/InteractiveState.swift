@@ -87,8 +87,10 @@ public struct InteractiveState: Sendable {
     }
 
     /// Passes the current step as if Enter were pressed on its default (an info page moves
-    /// on, a question takes ``Session/defaultAnswer(to:)``); `false`, changing nothing, for
-    /// a question without a default.
+    /// on, a question takes ``Session/defaultAnswer(to:)``), for a time limit that ran out.
+    ///
+    /// - Returns: what the frontend should do next; `nil`, changing nothing, for a question
+    ///   without a default.
     public mutating func takeDefault() -> Reaction? {
         guard let step = currentStep else { return nil }
         let reply: Reply

@@ -1,8 +1,8 @@
 /// The profile store's contents: one flat JSON object, checked against a flow.
 ///
 /// Keys of the flow's questions and `signed_in` must have the types their steps store
-/// (text and picker: string, slider: integer, confirm and `signed_in`: boolean); `null` counts as
-/// absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
+/// (text and picker: string, slider: integer, confirm and `signed_in`: boolean, multi-select:
+/// an array of strings); `null` counts as absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
 /// ``values``. Every other key is kept as the text of its value (``otherValues``), so that a
 /// rewrite gives it back byte for byte. Reading and writing the file: `ProfileDocument+JSON`.
 public struct ProfileDocument: Sendable, Equatable {
