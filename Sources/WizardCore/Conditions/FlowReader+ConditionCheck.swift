@@ -19,11 +19,24 @@ extension FlowReader {
         let written: WrittenCondition
     }
 
-    /// The steps of a flow as read, by position: `nil` where a step had a blocking problem;
-    /// and which position first claimed each key or id.
+    /// The steps of a flow as read, by position (`nil` where a step had a blocking problem),
+    /// and which position first claimed each key or id, found again from the step objects.
     struct ReadSteps {
-        var steps: [Step?] = []
-        var claims: [String: (index: Int, path: String)] = [:]
+        let steps: [Step?]
+        let claims: [String: (index: Int, path: String)]
+
+        init(steps read: [Step], positions: [Int], elements: [JSONNode]) {
+            var steps = [Step?](repeating: nil, count: elements.count)
+            for (step, position) in zip(read, positions) { steps[position] = step }
+            var claims: [String: (index: Int, path: String)] = [:]
+            for (index, element) in elements.enumerated() {
+                if case .string(let id)? = FlowReader.claimedName(element), claims[id] == nil {
+                    claims[id] = (index, "$.steps[\(index)]")
+                }
+            }
+            self.steps = steps
+            self.claims = claims
+        }
     }
 
     /// Reports the problems of every pending condition.

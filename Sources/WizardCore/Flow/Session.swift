@@ -82,7 +82,9 @@ public struct Session: Sendable {
         self.answering = answering
         self.index = 0
         self.showsPages = true
-        showsPages = answering.showsPages && (flow.questions.isEmpty || questionNeedsPerson())
+        showsPages =
+            answering.showsPages
+            && (questionNeedsPerson() || !flow.steps.contains(where: \.isQuestion))
         skipForward()
     }
 
@@ -120,7 +122,7 @@ public struct Session: Sendable {
     /// The question keys a complete session leaves without an answer: those of the steps its
     /// conditions skipped, whose stored answers the profile drops.
     public var skippedKeys: Set<String> {
-        Set(flow.questions.map(\.id).filter { answers[$0] == nil })
+        Set(flow.steps.lazy.filter { answers[$0.id] == nil && $0.isQuestion }.map(\.id))
     }
 
     /// The step indicator: the current step counted from 1, and how many steps are shown,

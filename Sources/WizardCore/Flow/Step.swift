@@ -11,6 +11,9 @@ public struct Step: Sendable {
     public let kind: any StepKind
     /// When the step is asked, from earlier answers (`"when"`); `nil`: always.
     public let condition: Condition?
+    /// Whether this step asks for an answer: decided once, as sessions ask it of every
+    /// step they pass and a dynamic cast costs more than the rest of the question.
+    public let isQuestion: Bool
 
     public init(
         id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
@@ -21,6 +24,7 @@ public struct Step: Sendable {
         self.button = button
         self.kind = kind
         self.condition = condition
+        self.isQuestion = kind is any QuestionKind
     }
 
     /// Whether the step is asked after `answers` (by store key): it has no condition, or
@@ -31,9 +35,6 @@ public struct Step: Sendable {
 
     /// The step's kind when it asks for an answer, `nil` for an info page.
     public var question: (any QuestionKind)? { kind as? any QuestionKind }
-
-    /// Whether this step asks for an answer.
-    public var isQuestion: Bool { kind is any QuestionKind }
 
     /// Whether a line editor edits this step at a terminal (a text field).
     public var isLineEdited: Bool { kind.isLineEdited }

@@ -8,30 +8,44 @@ extension FlowReader {
             problem(path, node, Catalogue.FlowCheck.stepsExpected)
             return nil
         }
-        var read = ReadSteps()
+        var steps: [Step] = []
+        var positions: [Int] = []
+        var idPaths: [String: String] = [:]
         var conditions: [PendingCondition] = []
         let start = blockingCount
         for (index, element) in elements.enumerated() {
             let stepPath = "\(path)[\(index)]"
             // Keys are compared as written, so that a step with other problems still
             // claims its key.
-            if case .string(let id)? = (element["key"] ?? element["id"])?.value {
-                if let earlier = read.claims[id] {
-                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier.path))
+            if case .string(let id)? = Self.claimedName(element) {
+                if let earlier = idPaths[id] {
+                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier))
                 }
-                read.claims[id] = read.claims[id] ?? (index, stepPath)
+                idPaths[id] = idPaths[id] ?? stepPath
             }
             let isLast = index == elements.count - 1
             var condition: WrittenCondition?
-            let step = readStep(
+            if let step = readStep(
                 element, path: stepPath, index: index, isLast: isLast, condition: &condition)
-            read.steps.append(step)
+            {
+                steps.append(step)
+                positions.append(index)
+            }
             if let condition {
                 conditions.append(PendingCondition(index: index, written: condition))
             }
         }
-        checkConditions(conditions, in: read)
-        return blockingCount == start ? read.steps.compactMap { $0 } : nil
+        // Only a flow with conditions pays for checking them.
+        if !conditions.isEmpty {
+            checkConditions(
+                conditions, in: ReadSteps(steps: steps, positions: positions, elements: elements))
+        }
+        return blockingCount == start ? steps : nil
+    }
+
+    /// The key (or, for an info page, the id) a step object names, as written.
+    static func claimedName(_ element: JSONNode) -> JSONNode.Value? {
+        (element["key"] ?? element["id"])?.value
     }
 
     private mutating func readStep(

@@ -15,10 +15,13 @@ public struct ProfileCard: Sendable, Equatable {
     public init(document: ProfileDocument, language: Language) {
         var lines: [String] = []
         var unanswered = 0
-        let answers = document.answers
-        for step in document.flow.questions where step.isAsked(after: answers) {
-            guard let question = step.question else { continue }
-            guard let answer = answers[step.id] else {
+        // Conditions need every answer; a flow without them, only each step's own.
+        let hasConditions = document.flow.steps.contains { $0.condition != nil }
+        let answers = hasConditions ? document.answers : [:]
+        for step in document.flow.steps {
+            guard let question = step.question, !hasConditions || step.isAsked(after: answers)
+            else { continue }
+            guard let answer = document.answer(to: step) else {
                 unanswered += 1
                 lines.append(Catalogue.unanswered(title: step.title)(language).terminalSafe)
                 continue
