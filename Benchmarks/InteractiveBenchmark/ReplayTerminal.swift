@@ -65,7 +65,7 @@ final class CountingSink: TextSink {
 final class NoLineEditor: LineEditor {
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String
+        firstKeyOutput: String, idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome {
         .endOfInput
     }
@@ -73,6 +73,7 @@ final class NoLineEditor: LineEditor {
     var escapeQuits: Bool { true }
 
     var lastCursor: LineCursor { LineCursor(offset: 0, column: 0) }
+    var secondsSinceLastKey: Double? { nil }
 
     func takeUnreadBytes() -> [UInt8] { [] }
     func remember(_ answer: String) {}

@@ -74,7 +74,9 @@ enum CommandLineParser {
         case .profile: invocation.command = .profile
         case .flow:
             if !helpRequested {
-                invocation.command = .flow(try flowAction(Array(positionals.dropFirst())))
+                let json = optionsGiven.contains { $0.id == .json }
+                invocation.command = .flow(
+                    try flowAction(Array(positionals.dropFirst()), json: json))
             }
         case .help: invocation.command = .help(topic: positionals.dropFirst().first)
         case .completion:
@@ -148,6 +150,13 @@ enum CommandLineParser {
                 throw UsageError(.invalidSeconds(option: option.name, value: text))
             }
             invocation.lockWait = wait
+        case .defaults: invocation.takesDefaults = true
+        case .missing: invocation.asksOnlyMissing = true
+        case .timeout:
+            guard text.utf8.count <= 5, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let seconds = Int(text), seconds <= FlowReader.timeoutLimit
+            else { throw UsageError(.timeoutValue(text)) }
+            invocation.timeout = seconds
         case .answer(let stepID):
             invocation.presetAnswers.append(
                 .init(option: option.name, stepID: stepID, value: text))
@@ -180,8 +189,9 @@ enum CommandLineParser {
         }
     }
 
-    /// `check FILE`, `show` or `questions [FILE]`, the arguments after `wizard flow`.
-    private static func flowAction(_ arguments: [String]) throws(UsageError)
+    /// `check FILE`, `show`, `questions [FILE]` or `schema`, the arguments after
+    /// `wizard flow`; `json` (`--json`) only with `questions`.
+    private static func flowAction(_ arguments: [String], json: Bool) throws(UsageError)
         -> Invocation.FlowAction
     {
         guard let name = arguments.first else {
@@ -191,6 +201,7 @@ enum CommandLineParser {
             throw UsageError(.unknownFlowAction(name), command: "flow")
         }
         let path = arguments.dropFirst().first
+        if json, action != .questions { throw UsageError(.jsonNeedsQuestions, command: "flow") }
         switch action {
         case .check:
             guard let path else { throw UsageError(.missingFlowFile, command: "flow") }
@@ -198,7 +209,9 @@ enum CommandLineParser {
         case .show:
             return .show
         case .questions:
-            return .questions(path: path)
+            return .questions(path: path, json: json)
+        case .schema:
+            return .schema
         }
     }
 

@@ -19,13 +19,13 @@ enum CommandLineSyntax {
 
     /// What `wizard flow` does: its first argument.
     enum FlowActionName: String, CaseIterable, Sendable {
-        case check, show, questions
+        case check, show, questions, schema
 
         /// Whether the action takes a flow file, and whether it may be left out.
         var file: (takesFile: Bool, optional: Bool) {
             switch self {
             case .check: (true, false)
-            case .show: (false, false)
+            case .show, .schema: (false, false)
             case .questions: (true, true)
             }
         }
@@ -36,6 +36,8 @@ enum CommandLineSyntax {
     enum OptionID: Sendable, Equatable {
         case help, version, store, flow, answers, lang, plain, noColour, noAnimation, progress
         case json, logout, wait
+        /// `--defaults`, `--missing`, `--timeout`: how `setup` answers without asking.
+        case defaults, missing, timeout
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
     }
@@ -141,8 +143,17 @@ enum CommandLineSyntax {
             id: .answer(stepID: "gender"), spellings: ["--gender"], value: .text,
             scope: .commands([.setup], withoutCommand: false)),
         Option(
+            id: .defaults, spellings: ["--defaults"], value: nil,
+            scope: .commands([.setup], withoutCommand: true)),
+        Option(
+            id: .missing, spellings: ["--missing"], value: nil,
+            scope: .commands([.setup], withoutCommand: true)),
+        Option(
+            id: .timeout, spellings: ["--timeout"], value: .number,
+            scope: .commands([.setup], withoutCommand: true)),
+        Option(
             id: .json, spellings: ["--json"], value: nil,
-            scope: .commands([.profile, .setup], withoutCommand: true)),
+            scope: .commands([.profile, .setup, .flow], withoutCommand: true)),
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),

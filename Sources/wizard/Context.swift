@@ -14,7 +14,7 @@ struct Context {
     static let variablesRead = [
         "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "HOME", "WIZARD_STORE",
         "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TERM", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
-        "ACCESSIBLE", "WIZARD_PLAIN",
+        "ACCESSIBLE", "WIZARD_PLAIN", "WIZARD_DEFAULTS",
     ]
 
     /// The variables GNU readline reads itself, which the person may set for wizard.
@@ -59,6 +59,19 @@ struct Context {
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
         if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
         return environment["CLICOLOR"] != "0"
+    }
+
+    /// Whether `WIZARD_DEFAULTS=1` asks `setup` to take the defaults, as `--defaults` does;
+    /// `0`, empty or unset does not.
+    ///
+    /// - Throws: a usage error for any other value, which is more likely a mistake
+    ///   (`true`, `yes`) than a wish to be asked.
+    func defaultsRequested() throws(WizardError) -> Bool {
+        switch environment["WIZARD_DEFAULTS"] {
+        case nil, "", "0": return false
+        case "1": return true
+        case let value?: throw .usage(UsageError(.defaultsVariable(value), command: "setup"))
+        }
     }
 
     /// Prints a line on standard error telling that another process holds the store's lock

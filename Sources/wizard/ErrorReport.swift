@@ -107,8 +107,9 @@ struct ErrorReport: Equatable {
         return ErrorReport(saying: message, language: language, status: .dataError)
     }
 
-    /// Why a frontend stopped: input ended (66), not text (65), unreadable (74), the person
-    /// quit (130); a refused line goes to ``refusal(_:language:)``.
+    /// Why a frontend stopped: input ended (66, also with questions left that have no
+    /// default), not text (65), unreadable (74), no key in time (124), the person quit (130);
+    /// a refused line goes to ``refusal(_:language:)``.
     private static func report(_ error: FrontendError, language: Language) -> ErrorReport {
         let (message, status): (LocalizedText, ExitStatus)
         switch error {
@@ -129,6 +130,13 @@ struct ErrorReport: Equatable {
         case .quit:
             message = Catalogue.interrupted
             status = .quit
+        case .noDefaults(let questions):
+            message = Catalogue.noDefaults(questions)
+            status = .noInput
+        case .timedOut(let step, let number, let count, let seconds):
+            message = Catalogue.timedOut(
+                seconds: seconds, step: number, of: count, title: step.title)
+            status = .timedOut
         }
         return ErrorReport(saying: message, language: language, status: status)
     }

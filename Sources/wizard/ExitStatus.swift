@@ -16,6 +16,8 @@ enum ExitStatus: Int32 {
     case ioError = 74
     /// EX_TEMPFAIL: another process still held the store's lock when `--wait` ran out.
     case temporaryFailure = 75
+    /// `timeout`'s status: no key came within `--timeout SECONDS` at a terminal.
+    case timedOut = 124
     /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
     case quit = 130
 }

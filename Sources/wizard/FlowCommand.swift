@@ -1,7 +1,8 @@
 import WizardCore
 import WizardIO
 
-/// `wizard flow check FILE | show | questions [FILE]`: tools for writing flow files.
+/// `wizard flow check FILE | show | questions [--json] [FILE] | schema`: tools for writing
+/// flow files.
 enum FlowCommand {
     static func run(_ action: Invocation.FlowAction, context: Context) throws(WizardError)
         -> ExitStatus
@@ -12,15 +13,19 @@ enum FlowCommand {
         case .show:
             context.standardOutput.write(String(decoding: Flow.onboardingDefinition, as: UTF8.self))
             return .success
-        case .questions(let path):
+        case .questions(let path, let json):
             let flow = try FlowLoader.flow(path: path)
-            let language = context.language
-            var lines = [Catalogue.questionsHeading(language)]
-            for (number, step) in zip(1..., flow.questions) {
-                lines.append(Catalogue.questionSummary(number: number, step: step)(language))
+            if json {
+                var output: [UInt8] = []
+                JSONWriter.pretty(FlowQuestions.json(of: flow), into: &output)
+                context.standardOutput.write(String(decoding: output, as: UTF8.self) + "\n")
+            } else {
+                let lines = FlowQuestions.lines(of: flow, language: context.language)
+                context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
             }
-            if flow.questions.isEmpty { lines.append(Catalogue.noQuestions(language)) }
-            context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
+            return .success
+        case .schema:
+            context.standardOutput.write(String(decoding: Flow.schema, as: UTF8.self))
             return .success
         }
     }

@@ -21,8 +21,11 @@ struct Invocation: Equatable {
         case check(path: String)
         /// Print the embedded flow's definition.
         case show
-        /// List the piped answer order of a flow file, or of the embedded flow.
-        case questions(path: String?)
+        /// List the piped answer order of a flow file, or of the embedded flow; as JSON with
+        /// `--json`.
+        case questions(path: String?, json: Bool)
+        /// Print the flow format's JSON Schema.
+        case schema
     }
 
     /// What `wizard profile` does.
@@ -53,6 +56,13 @@ struct Invocation: Equatable {
     /// `--progress STYLE`: the step indicator's style instead of the flow's.
     var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []
+    /// `--defaults`: questions with a default take it without being asked.
+    var takesDefaults = false
+    /// `--missing`: only questions without a stored answer are asked.
+    var asksOnlyMissing = false
+    /// `--timeout SECONDS`: give up after that long without a key (0: never), instead of the
+    /// flow's own `timeout`.
+    var timeout: Int?
     var profileAction: ProfileAction = .show
     /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
     var lockWait: LockWait = .forever

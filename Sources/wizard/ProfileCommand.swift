@@ -12,9 +12,13 @@ enum ProfileCommand {
         case .show:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else { throw .notSignedIn }
-            show(
-                ProfileCard(document: document, language: context.language), of: flow,
-                invocation: invocation, context: context)
+            let card = ProfileCard(document: document, language: context.language)
+            show(card, of: flow, invocation: invocation, context: context)
+            if card.unansweredCount > 0, context.outputTerminal != nil {
+                let flow = invocation.flowPath.map { " --flow " + Self.shellWord($0) } ?? ""
+                let hint = Catalogue.missingAnswersHint(command: "wizard setup --missing" + flow)
+                context.standardOutput.write(hint(context.language).terminalSafe + "\n")
+            }
             return CommandResult(.success)
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
@@ -64,6 +68,20 @@ enum ProfileCommand {
     /// The profile as `--json` prints it: one line of compact JSON with sorted keys.
     static func jsonLine(of document: ProfileDocument) -> String {
         StoreCoding.compactJSON(profileValues(of: document)) + "\n"
+    }
+
+    /// `path` as one word for a shell: as it is when it holds only characters no shell
+    /// treats specially, else in single quotes.
+    private static func shellWord(_ path: String) -> String {
+        let plain = path.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte) || "/._-+,:@".utf8.contains(byte)
+        }
+        return plain
+            ? path
+            : "'"
+                + path.split(separator: "'", omittingEmptySubsequences: false)
+                .joined(separator: "'\\''") + "'"
     }
 
     /// The profile's own keys: `signed_in` and each answered question, nothing else the

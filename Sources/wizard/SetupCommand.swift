@@ -2,7 +2,8 @@ import Glibc
 import WizardCore
 import WizardIO
 
-/// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in.
+/// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in,
+/// removing the stored answers of the questions its conditions skipped.
 enum SetupCommand {
     /// - Parameter flow: the flow to run, already read (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
@@ -15,7 +16,15 @@ enum SetupCommand {
         let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
             try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
-        var session = Session(flow: flow, answeredInAdvance: answers, stored: stored.answers)
+        let missingOnly = invocation.asksOnlyMissing
+        let defaultsRequested = try context.defaultsRequested()
+        let answering = Session.Answering(
+            takesDefaults: invocation.takesDefaults || defaultsRequested,
+            asksOnlyMissing: missingOnly,
+            // Someone who has seen the flow is asked what is missing without its pages.
+            showsPages: !(missingOnly && stored.isSignedIn))
+        var session = Session(
+            flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering)
         var frontend = Frontend.none
         if session.needsInput {
             frontend = try answer(&session, invocation: invocation, context: context)
@@ -23,7 +32,7 @@ enum SetupCommand {
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
                 document in
-                document.signIn(with: session.answers)
+                document.signIn(with: session.answers, removing: session.skippedKeys)
                 return true
             }
         }
@@ -96,6 +105,8 @@ enum SetupCommand {
         let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
         let glyphs = Glyphs.forTerminal(environment: environment)
         let historyPath = StoreLocation.historyPath(environment: environment)
+        // `--timeout 0` waits for ever, whatever the flow says.
+        let idleLimit = (invocation.timeout ?? session.flow.timeout).flatMap { $0 > 0 ? $0 : nil }
         if mode == .interactive,
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
@@ -111,7 +122,7 @@ enum SetupCommand {
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
                 animates: !invocation.noAnimation, progressStyle: invocation.progressStyle,
-                glyphs: glyphs)
+                idleLimit: idleLimit, glyphs: glyphs)
             try screens.run(&session)
             return .screens(screens)
         }
@@ -125,7 +136,7 @@ enum SetupCommand {
                 inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
-                language: context.language, glyphs: glyphs)
+                language: context.language, idleLimit: idleLimit, glyphs: glyphs)
             try frontend.run(&session)
             return .lines(editor)
         }

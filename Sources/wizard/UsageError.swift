@@ -27,6 +27,12 @@ struct UsageError: Error, Equatable {
         case unknownShell(String)
         /// Two options given `-`, which cannot both read standard input.
         case standardInputTwice(String, String)
+        /// `--timeout` with a value that is not whole seconds in range.
+        case timeoutValue(String)
+        /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
+        case defaultsVariable(String)
+        /// `--json` with a `wizard flow` action other than `questions`.
+        case jsonNeedsQuestions
     }
 
     let reason: Reason
@@ -66,6 +72,9 @@ struct UsageError: Error, Equatable {
             Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
             Catalogue.standardInputTwice(first, second)
+        case .timeoutValue(let value): Catalogue.timeoutValue(value, limit: FlowReader.timeoutLimit)
+        case .defaultsVariable(let value): Catalogue.defaultsVariable(value)
+        case .jsonNeedsQuestions: Catalogue.jsonNeedsQuestions
         }
     }
 }

@@ -56,14 +56,23 @@ enum Wizard {
             let flow = try FlowLoader.flow(path: invocation.flowPath)
             return try ProfileCommand.run(invocation, flow: flow, context: context)
         case .automatic:
-            // The seed's IntroView: the profile once signed in, else onboarding.
+            // The seed's IntroView: the profile once signed in, else onboarding; someone
+            // signed in is first asked what the flow gained since (as `setup --missing`).
             let flow = try FlowLoader.flow(path: invocation.flowPath)
             let store = try context.store(for: invocation, flow: flow)
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
-            if document.isSignedIn {
+            guard document.isSignedIn else {
+                return try SetupCommand.run(invocation, flow: flow, context: context)
+            }
+            let missing = Session(
+                flow: flow, stored: document.answers,
+                answering: Session.Answering(asksOnlyMissing: true, showsPages: false))
+            guard missing.needsInput else {
                 return try ProfileCommand.run(invocation, flow: flow, context: context)
             }
-            return try SetupCommand.run(invocation, flow: flow, context: context)
+            var setup = invocation
+            setup.asksOnlyMissing = true
+            return try SetupCommand.run(setup, flow: flow, context: context)
         case .flow(let action):
             return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):

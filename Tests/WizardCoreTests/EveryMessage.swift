@@ -181,6 +181,104 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
     ("standardInputTwice(_:_:)", { m, s in m.standardInputTwice(s.option, s.option) }),
     ("summary(of:)", { m, _ in m.summary(of: "--store") ?? "" }),
     ("completionHelp", { m, _ in m.completionHelp }),
+    // Multi-select questions and their flow-file fields.
+    (
+        "acceptsChoices(values:count:defaultValues:)",
+        { m, s in
+            m.acceptsChoices(
+                values: [s.word, s.key], count: 1...s.number, defaultValues: [s.key])
+        }
+    ),
+    ("tooFewChoices(minimum:)", { m, s in m.tooFewChoices(minimum: s.number) }),
+    ("tooManyChoices(maximum:)", { m, s in m.tooManyChoices(maximum: s.number) }),
+    (
+        "unknownChoiceAmong(_:count:values:)",
+        { m, s in m.unknownChoiceAmong(s.word, count: s.number, values: [s.word, s.key]) }
+    ),
+    (
+        "multiSelectPrompt(count:defaultLabels:)",
+        { m, s in m.multiSelectPrompt(count: s.number, defaultLabels: [s.word]) }
+    ),
+    ("chosenCount(title:_:)", { m, s in m.chosenCount(title: s.word, s.number) }),
+    ("hintMultiSelect", { m, _ in m.hintMultiSelect }),
+    ("noChoices", { m, _ in m.noChoices }),
+    ("choiceSeparator", { m, _ in m.choiceSeparator }),
+    ("choiceRuleExpected", { m, _ in m.choiceRuleExpected }),
+    (
+        "choiceBounds(minimum:maximum:)",
+        { m, s in m.choiceBounds(minimum: s.number + 1, maximum: s.number) }
+    ),
+    ("choiceCountRange(_:)", { m, s in m.choiceCountRange(s.number) }),
+    (
+        "defaultChoiceCount(_:_:)",
+        { m, s in m.defaultChoiceCount(s.number, 0...(s.number - 1)) }
+    ),
+    ("defaultChoices(values:)", { m, s in m.defaultChoices(values: [s.word, s.key]) }),
+    ("timeoutRange(_:)", { m, s in m.timeoutRange(s.number) }),
+    ("defaultNotAsStored", { m, _ in m.defaultNotAsStored }),
+    ("defaultRefused(alert:)", { m, s in m.defaultRefused(alert: s.word) }),
+    ("notAnOption(values:)", { m, s in m.notAnOption(values: [s.word, s.key]) }),
+    ("schemaExpected", { m, _ in m.schemaExpected }),
+    // What `flow questions` says a question accepts, and when it is asked.
+    ("answersAnyText", { m, _ in m.answersAnyText }),
+    ("answersNumbers(_:step:)", { m, s in m.answersNumbers(1...s.number, step: s.number) }),
+    ("answersValues(_:)", { m, s in m.answersValues([s.word, s.key]) }),
+    (
+        "answersChoices(_:count:)",
+        { m, s in m.answersChoices([s.word, s.key], count: 0...s.number) }
+    ),
+    ("askedWhen(_:)", { m, s in m.askedWhen(s.word) }),
+    // Conditions: how they read, and flow check's problems with them.
+    ("conditionAll(_:)", { m, s in m.conditionAll([s.word, s.key]) }),
+    ("conditionAny(_:)", { m, s in m.conditionAny([s.word, s.key]) }),
+    ("conditionNot(_:)", { m, s in m.conditionNot(s.word) }),
+    ("conditionIs(key:value:)", { m, s in m.conditionIs(key: s.key, value: s.word) }),
+    (
+        "conditionIsOneOf(key:values:)",
+        { m, s in m.conditionIsOneOf(key: s.key, values: [s.word, s.key]) }
+    ),
+    ("conditionIncludes(key:value:)", { m, s in m.conditionIncludes(key: s.key, value: s.word) }),
+    ("conditionAtLeast(key:bound:)", { m, s in m.conditionAtLeast(key: s.key, bound: s.number) }),
+    ("conditionAtMost(key:bound:)", { m, s in m.conditionAtMost(key: s.key, bound: s.number) }),
+    ("conditionExpected", { m, _ in m.conditionExpected }),
+    ("conditionOneTest", { m, _ in m.conditionOneTest }),
+    ("conditionParts", { m, _ in m.conditionParts }),
+    ("conditionValues", { m, _ in m.conditionValues }),
+    ("conditionValue", { m, _ in m.conditionValue }),
+    ("conditionTooLarge(_:)", { m, s in m.conditionTooLarge(s.number) }),
+    ("conditionKeyLater(_:path:)", { m, s in m.conditionKeyLater(s.key, path: s.path) }),
+    ("conditionKeyUnknown(_:)", { m, s in m.conditionKeyUnknown(s.key) }),
+    (
+        "conditionNeverAnswer(_:key:answers:)",
+        { m, s in m.conditionNeverAnswer(s.word, key: s.key, answers: s.word) }
+    ),
+    (
+        "conditionNeverBound(_:_:key:answers:)",
+        { m, s in m.conditionNeverBound("atLeast", s.number, key: s.key, answers: s.word) }
+    ),
+    ("conditionNeverHolds", { m, _ in m.conditionNeverHolds }),
+    (
+        "conditionTestUnfit(_:key:stores:)",
+        { m, s in m.conditionTestUnfit("atLeast", key: s.key, stores: .string) }
+    ),
+    (
+        "conditionValueType(key:stores:found:)",
+        { m, s in m.conditionValueType(key: s.key, stores: .wholeNumber, found: s.word) }
+    ),
+    // Answering without asking: defaults, timeouts, what is missing.
+    ("questionReference(key:title:)", { m, s in m.questionReference(key: s.key, title: s.word) }),
+    ("noDefaults(_:)", { m, s in m.noDefaults([s.word, s.key]) }),
+    (
+        "timedOut(seconds:step:of:title:)",
+        { m, s in m.timedOut(seconds: s.number, step: 1, of: s.number, title: s.word) }
+    ),
+    ("countdownQuit(seconds:)", { m, s in m.countdownQuit(seconds: s.number) }),
+    ("countdownGoOn(seconds:)", { m, s in m.countdownGoOn(seconds: s.number) }),
+    ("unanswered(_:)", { m, s in m.unanswered(s.word) }),
+    ("missingAnswersHint(command:)", { m, s in m.missingAnswersHint(command: s.command) }),
+    ("defaultsVariable(_:)", { m, s in m.defaultsVariable(s.word) }),
+    ("timeoutValue(_:limit:)", { m, s in m.timeoutValue(s.word, limit: s.number) }),
+    ("jsonNeedsQuestions", { m, _ in m.jsonNeedsQuestions }),
     (
         "questionSummary(number:key:title:accepts:)",
         { m, s in m.questionSummary(number: s.number, key: s.key, title: s.word, accepts: s.word) }
@@ -189,8 +287,11 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
     ("noQuestions", { m, _ in m.noQuestions }),
     ("acceptsNothing", { m, _ in m.acceptsNothing }),
     (
-        "acceptsText(minimum:maximum:pattern:)",
-        { m, s in m.acceptsText(minimum: s.number, maximum: s.number, pattern: s.word) }
+        "acceptsText(minimum:maximum:pattern:defaultValue:)",
+        { m, s in
+            m.acceptsText(
+                minimum: s.number, maximum: s.number, pattern: s.word, defaultValue: s.word)
+        }
     ),
     (
         "acceptsNumber(in:step:defaultValue:)",
@@ -198,7 +299,10 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
             m.acceptsNumber(in: s.number...(s.number + 10), step: s.number, defaultValue: s.number)
         }
     ),
-    ("acceptsChoice(values:)", { m, s in m.acceptsChoice(values: [s.word, s.key]) }),
+    (
+        "acceptsChoice(values:defaultValue:)",
+        { m, s in m.acceptsChoice(values: [s.word, s.key], defaultValue: s.key) }
+    ),
     ("acceptsYesOrNo(defaultValue:)", { m, s in m.acceptsYesOrNo(defaultValue: nil) }),
     (
         "fileUnreadable(kind:path:reason:)",

@@ -115,4 +115,29 @@ struct GeneratedFlowTests {
                     )
                 """)
     }
+
+    @Test("a step's condition and estimate are written as the Swift values they are")
+    func conditionSource() throws {
+        let condition = Condition.all([
+            .test(key: "want", .equals(.bool(true))),
+            .not(.test(key: "tools", .isOneOf([.string("jq"), .integer(2)]))),
+            .any([.test(key: "age", .atLeast(19)), .test(key: "tools", .contains("gh"))]),
+        ])
+        let step = Step(
+            id: "extras", title: LocalizedText(english: "Extras"),
+            button: LocalizedText(english: "Next"),
+            kind: ConfirmQuestion(defaultValue: nil, label: LocalizedText(english: "Extras")),
+            estimate: 2.5,
+            condition: condition)
+        let source = step.swiftSource.singleLine
+        #expect(
+            source.hasSuffix(
+                #"estimate: 2.5, condition: .all([.test(key: "want", .equals(.bool(true))), "#
+                    + #".not(.test(key: "tools", .isOneOf([.string("jq"), .integer(2)]))), "#
+                    + #".any([.test(key: "age", .atLeast(19)), .test(key: "tools", .contains("gh"))])]))"#
+            ))
+        #expect(
+            JSONValue.object(["b": .null, "a": .double(0.5)]).swiftSource.singleLine
+                == #".object(["a": .double(0.5), "b": .null])"#)
+    }
 }

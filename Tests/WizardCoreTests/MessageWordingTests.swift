@@ -129,10 +129,14 @@ struct MessageWordingTests {
         let tests = try #require(file.firstRange(of: "/Tests/WizardCoreTests/"))
         let directory = String(file[..<tests.lowerBound]) + "/Sources/WizardCore/Strings/"
         var declared: [String] = []
-        for name in [
-            "ScreenMessages", "CommandMessages", "FileMessages", "UsageMessages",
-            "FlowCheckMessages", "JSONSyntaxMessages",
-        ] {
+        // The protocols `Messages` is made of, as Messages.swift lists them.
+        let messages = try #require(Files.text(directory + "Messages.swift"))
+        let list = try #require(messages.firstRange(of: "protocol Messages:"))
+        let parts = messages[list.upperBound...].prefix { $0 != "{" }
+        let protocols = parts.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
+            .filter { $0 != "Sendable" }
+        #expect(protocols.count >= 6)
+        for name in protocols {
             let source = try #require(Files.text(directory + name + ".swift"))
             for line in Self.declarationLines(of: source) {
                 let trimmed = line.drop { $0 == " " }

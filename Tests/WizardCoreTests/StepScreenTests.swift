@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// Checks `frame` against `expected` line by line, naming the first line that differs.
-private func expectFrame(
+func expectFrame(
     _ frame: Frame, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = frame.lines.map(\.text)

@@ -9,5 +9,6 @@ enum Examples {
     static let realEstate = directory + "/real-estate-welcome.json"
     static let ganada = directory + "/ganada-pages.json"
     static let memo = directory + "/memo-tour.json"
-    static let all = [realEstate, ganada, memo]
+    static let devMachine = directory + "/dev-machine.json"
+    static let all = [realEstate, ganada, memo, devMachine]
 }

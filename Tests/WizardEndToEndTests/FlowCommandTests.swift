@@ -32,7 +32,7 @@ struct FlowCommandTests {
                 \(path):4:72: $.steps[0].max: max 1 is less than min 5
                 \(path):5:5: $.steps[1]: "age" is already used by $.steps[0]
                 \(path):5:46: $.steps[1].title: missing the Korean text ("ko"); English is shown instead
-                \(path):6:15: $.steps[2].kind: unknown step kind; expected one of info, text, slider, picker, confirm
+                \(path):6:15: $.steps[2].kind: unknown step kind; expected one of info, text, slider, picker, confirm, multiselect
                 \(path): 4 problems; it cannot run
 
                 """)
@@ -101,10 +101,13 @@ struct FlowCommandTests {
     @Test(
         "mistakes on the command line are usage errors that say what to do",
         arguments: [
-            (["flow"], "wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE]"),
+            (
+                ["flow"],
+                "wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+            ),
             (
                 ["flow", "lint"],
-                "wizard: unknown 'wizard flow' action 'lint'; use check, show or questions"
+                "wizard: unknown 'wizard flow' action 'lint'; use check, show, questions or schema"
             ),
             (["flow", "check"], "wizard: 'wizard flow check' needs the flow file to check"),
             (["flow", "show", "extra"], "wizard: unexpected argument 'extra'"),

@@ -19,17 +19,17 @@ struct ResizeTmuxTests {
         pane.run(
             "seq 1 30; \(WizardBinary.path) setup --lang \(language) --store \(store) --name Alice")
         // The welcome page, then the age step at 80 columns: the track's row starts after
-        // a margin of two.
-        #expect(pane.waitFor { $0.contains { $0.hasPrefix("  1/4 ") } })
+        // a margin of two. The name given as an option is not counted.
+        #expect(pane.waitFor { $0.contains { $0.hasPrefix("  1/3 ") } })
         pane.keys("Enter")
         #expect(pane.waitFor { $0.contains { $0.hasPrefix("  18 ━") } })
         pane.resize(columns: 40)
         // Laid out again at 40 columns: a margin of one.
         #expect(pane.waitFor { $0.contains { $0.hasPrefix(" 18 ━") } })
-        check(pane.history, language: language)
+        check(pane.history, language: language, steps: 3)
         pane.resize(columns: 80)
         #expect(pane.waitFor { $0.contains { $0.hasPrefix("  18 ━") } })
-        check(pane.history, language: language)
+        check(pane.history, language: language, steps: 3)
         pane.keys("Escape")
         #expect(pane.waitFor { $0.contains { $0.hasSuffix("$ ") || $0 == "$" } })
     }
@@ -75,11 +75,13 @@ struct ResizeTmuxTests {
 
     /// One frame in `lines` (the whole scrollback), right below the shell's output with
     /// its one empty first row.
+    /// `steps` is the count the indicator shows (`2/4`).
     private func check(
-        _ lines: [String], language: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ lines: [String], language: String, steps: Int = 4,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let indicators = lines.indices.filter {
-            lines[$0].contains("/4 ")
+            lines[$0].contains("/\(steps) ")
         }
         #expect(
             indicators.count == 1, "\(lines.joined(separator: "\n"))",

@@ -90,20 +90,29 @@ struct PipedFrontendTests {
     }
 }
 
-/// Lines a person would type, and the prompts they were shown.
-private final class ScriptedLines: LineReading {
-    var lines: [String]
+/// Lines a person would type (or prompts left with no key until the time limit), and the
+/// prompts and time limits they were shown.
+final class ScriptedLines: LineReading {
+    var reads: [LineRead]
     var prompts: [String] = []
+    var limits: [IdleLimit?] = []
 
-    init(_ lines: [String]) { self.lines = lines }
+    init(_ lines: [String]) { self.reads = lines.map { .line($0) } }
+    init(reads: [LineRead]) { self.reads = reads }
 
-    func readLine(prompt: String) throws(InputError) -> String? {
+    func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
         prompts.append(prompt)
-        return lines.isEmpty ? nil : lines.removeFirst()
+        limits.append(idle)
+        guard !reads.isEmpty else { return .end }
+        let read = reads.removeFirst()
+        // Without a limit, a prompt waits for ever: the script's next line comes.
+        if read == .timedOut, idle == nil { return try readLine(prompt: prompt, idle: idle) }
+        return read
     }
 }
 
-private final class CapturedText: TextSink {
+/// What a frontend wrote, as text.
+final class CapturedText: TextSink {
     var text = ""
     func write(_ text: String) { self.text += text }
 }

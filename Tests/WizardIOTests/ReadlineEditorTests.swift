@@ -33,8 +33,8 @@ struct ReadlineEditorTests {
         ) -> (LineEditOutcome?, String) {
             terminal.send(typed)
             let outcome = try? editor.edit(
-                prompt: "> ", prefill: prefill, cursor: cursor, typeahead: Array(typeahead.utf8),
-                firstKeyOutput: "")
+                prompt: "> ", prefill: prefill, cursor: cursor, placeholder: "",
+                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil)
             // Drain the echo so the terminal never blocks the editor.
             _ = terminal.waitFor("\u{0}", timeout: 0)
             return (outcome, String(decoding: editor.takeUnreadBytes(), as: UTF8.self))

@@ -29,6 +29,27 @@ struct CommandLineParserTests {
         #expect(try parse().command == .automatic)
     }
 
+    @Test("--defaults, --missing and --timeout SECONDS, with setup or no command")
+    func unattended() throws {
+        let setup = try parse("setup", "--defaults", "--missing", "--timeout", "45")
+        #expect(setup.takesDefaults && setup.asksOnlyMissing && setup.timeout == 45)
+        let automatic = try parse("--timeout=0", "--defaults")
+        #expect(
+            automatic.command == .automatic && automatic.timeout == 0 && automatic.takesDefaults)
+        #expect(try parse("setup", "--timeout", "86400").timeout == 86400)
+        for value in ["86401", "-5", "1e3", "٣", " 5", "000009999999"] {
+            #expect(
+                usageError("setup", "--timeout=\(value)")
+                    == UsageError(.timeoutValue(value), command: "setup"), "\(value)")
+        }
+        for option in ["--defaults", "--missing"] {
+            #expect(
+                usageError("profile", option)
+                    == UsageError(
+                        .optionNeedsCommand(option: option, command: "setup"), command: "profile"))
+        }
+    }
+
     @Test("setup, profile and their default actions")
     func setupAndProfile() throws {
         #expect(try parse("setup").command == .setup)
@@ -36,13 +57,27 @@ struct CommandLineParserTests {
         #expect(try parse("profile").profileAction == .show)
     }
 
-    @Test("flow check FILE, flow show, flow questions [FILE]")
+    @Test("flow check FILE, flow show, flow questions [--json] [FILE], flow schema")
     func flowActions() throws {
         #expect(try parse("flow", "check", "f.json").command == .flow(.check(path: "f.json")))
         #expect(try parse("flow", "show").command == .flow(.show))
-        #expect(try parse("flow", "questions").command == .flow(.questions(path: nil)))
+        #expect(try parse("flow", "schema").command == .flow(.schema))
         #expect(
-            try parse("flow", "questions", "f.json").command == .flow(.questions(path: "f.json")))
+            try parse("flow", "questions").command == .flow(.questions(path: nil, json: false)))
+        #expect(
+            try parse("flow", "questions", "f.json").command
+                == .flow(.questions(path: "f.json", json: false)))
+        #expect(
+            try parse("flow", "questions", "--json", "f.json").command
+                == .flow(.questions(path: "f.json", json: true)))
+        #expect(
+            try parse("--json", "flow", "questions").command
+                == .flow(.questions(path: nil, json: true)))
+        for action in [["check", "f.json"], ["show"], ["schema"]] {
+            #expect(throws: UsageError(.jsonNeedsQuestions, command: "flow")) {
+                try CommandLineParser.parse(["flow"] + action + ["--json"])
+            }
+        }
     }
 
     @Test("help, help TOPIC, --help and -h anywhere, COMMAND --help")
@@ -260,8 +295,8 @@ struct CommandLineParserTests {
         #expect(usageError("setup", "--json") == nil, "setup --json prints the saved profile")
         #expect(
             usageError("flow", "show", "--json")
-                == UsageError(
-                    .optionNeedsCommand(option: "--json", command: "profile"), command: "flow"))
+                == UsageError(.jsonNeedsQuestions, command: "flow"),
+            "flow's --json is flow questions --json")
         #expect(
             usageError("setup", "--flow", "-", "--answers", "-")
                 == UsageError(.standardInputTwice("--flow", "--answers"), command: "setup"))

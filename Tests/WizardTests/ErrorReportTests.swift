@@ -77,15 +77,32 @@ struct ErrorReportTests {
                 .noHomeDirectory,
                 "cannot find a home directory for the profile store; set HOME or use --store"
             ),
-            (.missingFlowAction, "'wizard flow' needs one of: check FILE, show, questions [FILE]"),
+            (
+                .missingFlowAction,
+                "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+            ),
             (
                 .unknownFlowAction("lint"),
-                "unknown 'wizard flow' action 'lint'; use check, show or questions"
+                "unknown 'wizard flow' action 'lint'; use check, show, questions or schema"
             ),
             (.missingFlowFile, "'wizard flow check' needs the flow file to check"),
             (
                 .flowOptionWithFlowCommand,
                 "'wizard flow' takes the flow file as an argument, not as --flow"
+            ),
+            (
+                .timeoutValue("1.5"),
+                "--timeout takes whole seconds from 0 (no limit) to 86400, not '1.5'"
+            ),
+            (
+                .defaultsVariable("yes"),
+                "WIZARD_DEFAULTS is 'yes'; set it to 1 to take the defaults, or to 0 (or unset it)"
+                    + " to be asked"
+            ),
+            (
+                .jsonNeedsQuestions,
+                "'wizard flow' takes --json with its questions action only:"
+                    + " wizard flow questions --json [FILE]"
             ),
         ])
     func usageMessages(reason: UsageError.Reason, message: String) {
@@ -359,6 +376,44 @@ struct ErrorReportTests {
         #expect(report.lines == ["wizard: quit; nothing was saved."])
         #expect(report.status == .quit)
         #expect(report.status.rawValue == 130)
+    }
+
+    @Test("no key within the time limit: 124, in both languages")
+    func timedOut() {
+        let step = flow.step(id: "name")!
+        let english = report(.frontend(.timedOut(step: step, number: 2, count: 4, seconds: 30)))
+        #expect(
+            english.lines == [
+                "wizard: no key for 30 seconds at step 2/4 (What's your name?); nothing was saved."
+            ])
+        #expect(english.status == .timedOut)
+        #expect(english.status.rawValue == 124)
+        let korean = ErrorReport(
+            .frontend(.timedOut(step: step, number: 1, count: 1, seconds: 1)), language: .korean)
+        #expect(
+            korean.lines == [
+                "wizard: 1/1 단계(이름을 알려주세요!)에서 1초 동안 아무 키도 누르지 않아 끝냈습니다."
+                    + " 아무것도 저장하지 않았습니다."
+            ])
+    }
+
+    @Test("defaults taken and input ended with questions without one: 66, each named")
+    func noDefaults() {
+        let steps = [flow.step(id: "name")!, flow.step(id: "gender")!]
+        let report = report(.frontend(.noDefaults(steps)))
+        #expect(
+            report.lines == [
+                "wizard: input ended before these questions, which have no default, were answered:"
+                    + " name (What's your name?), gender (What's your gender?). Give their answers"
+                    + " as piped lines in this order, or in --answers FILE."
+            ])
+        #expect(report.status == .noInput)
+        let one = ErrorReport(.frontend(.noDefaults([steps[0]])), language: .korean)
+        #expect(
+            one.lines == [
+                "wizard: 기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: name(이름을 알려주세요!)."
+                    + " 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."
+            ])
     }
 
     // MARK: The profile (1)

@@ -5,7 +5,9 @@ import WizardCore
 /// - it never crashes, and every problem it reports points inside the document;
 /// - it returns a flow exactly when no problem is blocking;
 /// - a flow it returns can be shown: every step lays out within 40 columns and 24 rows in
-///   both languages, reads as plain-mode lines, and its answers file reader and card cope.
+///   both languages, reads as plain-mode lines, and its answers file reader and card cope;
+/// - through a session of its defaults and conditions, the step indicator counts the
+///   current step among at most every step.
 func checkFlowReader(_ bytes: [UInt8]) {
     let reading = FlowReader.read(bytes)
     let lineCount = bytes.count { $0 == 0x0A } + 1
@@ -22,8 +24,11 @@ func checkFlowReader(_ bytes: [UInt8]) {
     precondition(!blocking, "a flow despite a blocking problem")
     let screen = StepScreen(width: 40, height: 24)
     for (index, step) in flow.steps.enumerated() {
-        // Each step on its own, so that every one is laid out without answering the rest.
-        let single = Flow(id: flow.id, steps: [step])
+        // Each step on its own, so that every one is laid out without answering the rest;
+        // without its condition, which tests the steps left out.
+        let unconditional = Step(
+            id: step.id, title: step.title, button: step.button, kind: step.kind)
+        let single = Flow(id: flow.id, steps: [unconditional])
         for language in Catalogue.languages {
             let state = InteractiveState(
                 session: Session(flow: single), language: language)
@@ -34,6 +39,16 @@ func checkFlowReader(_ bytes: [UInt8]) {
                 step: step, progress: (index + 1, flow.steps.count), stored: nil,
                 language: language)
         }
+    }
+    // A whole run of its defaults and conditions, and the answers it leaves out.
+    var session = Session(flow: flow, answering: Session.Answering(takesDefaults: true))
+    _ = session.questionsWithoutDefault
+    while !session.isComplete {
+        let progress = session.progress
+        precondition(
+            1 <= progress.step && progress.step <= progress.of
+                && progress.of <= flow.steps.count, "the step indicator counts wrongly")
+        guard (try? session.submit(.line(""))) != nil else { break }
     }
     _ = try? AnswersReader.read(bytes, path: "answers.json", flow: flow)
     _ = ProfileCard(document: ProfileDocument(flow: flow), language: .korean)

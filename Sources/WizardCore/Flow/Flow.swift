@@ -12,11 +12,14 @@ public struct Flow: Sendable {
     /// How the step indicator shows progress, unless `--progress` says otherwise.
     public let progressStyle: ProgressStyle
     public let steps: [Step]
+    /// Seconds without a key after which a run at a terminal gives up (`"timeout"`); `nil`
+    /// for none. `--timeout` overrides it.
+    public let timeout: Int?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
         id: String, storeName: String? = nil, accent: AccentColour = .default,
-        progressStyle: ProgressStyle = .bar, steps: [Step]
+        progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -24,6 +27,7 @@ public struct Flow: Sendable {
         self.accent = accent
         self.progressStyle = progressStyle
         self.steps = steps
+        self.timeout = timeout
     }
 
     /// The question steps, in order.

@@ -14,4 +14,12 @@ extension Flow {
         guard let bytes = wizard_onboarding_flow(&size) else { return [] }
         return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
+
+    /// The JSON Schema (2020-12) of the flow format, `docs/flow.schema.json` as compiled
+    /// into the binary: what `wizard flow schema` prints.
+    public static var schema: [UInt8] {
+        var size = 0
+        guard let bytes = wizard_flow_schema(&size) else { return [] }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
 }

@@ -1,48 +1,110 @@
 /// One run through a flow: which step is current, the answers so far, and whether it is done.
 ///
 /// Pure state. Frontends ask the current step, hand replies to ``submit(_:)``, and call
-/// ``goBack()``; when ``isComplete`` the caller saves ``answers``. Steps answered in
-/// advance (by command-line flags) are never current: moving forward or back skips them.
+/// ``goBack()``; when ``isComplete`` the caller saves ``answers`` and removes
+/// ``skippedKeys`` from the store.
+///
+/// A step is *shown* (current, and counted by ``progress``) unless it is passed over:
+/// - its condition (`"when"`) does not hold for the answers before it: it is skipped, and
+///   its answer, if any, dropped;
+/// - it is a question answered without asking: in advance (command-line options, an
+///   answers file), by its stored answer under ``Answering/asksOnlyMissing``, or by its
+///   default under ``Answering/takesDefaults``;
+/// - it is an info page while no question needs a person (there is nothing to introduce),
+///   or under ``Answering/showsPages`` `false`.
+/// Which steps are passed over is decided as each is reached, so going back and changing an
+/// answer decides the steps after it again.
 ///
 /// Defaults are the same in every mode (`docs/flow-format.md`, "Defaults"): a step's
 /// default is its stored answer when the profile has one, else the flow's `default`. An
 /// empty line (or one of white space only) takes the stored answer; the interactive
 /// controls start at it (``storedAnswer(to:)``), and plain prompts say it.
 public struct Session: Sendable {
+    /// How a run takes answers without asking.
+    public struct Answering: Sendable, Equatable {
+        /// `--defaults`: a question with a default (``Session/defaultAnswer(to:)``) takes it
+        /// without being asked.
+        public var takesDefaults: Bool
+        /// `--missing`: a question whose key the store has keeps its stored answer without
+        /// being asked (even one the flow would now refuse: only an absent key is missing).
+        public var asksOnlyMissing: Bool
+        /// Whether info pages are shown when some question needs a person; `false` when only
+        /// missing answers are asked of someone who has seen the flow.
+        public var showsPages: Bool
+
+        public init(
+            takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true
+        ) {
+            self.takesDefaults = takesDefaults
+            self.asksOnlyMissing = asksOnlyMissing
+            self.showsPages = showsPages
+        }
+    }
+
     public let flow: Flow
     /// The index of the current step in `flow.steps`; `flow.steps.count` once complete.
     public private(set) var index: Int
-    /// Valid answers by step id, including those given in advance.
+    /// Valid answers by step id, including those given in advance, of the steps that are not
+    /// skipped; also the answers of steps after the current one kept from before going back.
     public private(set) var answers: [String: Answer]
-    private let answeredInAdvance: Set<String>
+    private let answeredInAdvance: [String: Answer]
     /// The answers saved before that are still valid for their steps, by step id.
     private let stored: [String: Answer]
+    /// Every answer saved before, valid or not, by step id.
+    private let storedAsIs: [String: Answer]
+    /// Which questions this run answers without asking.
+    public let answering: Answering
+    /// Whether info pages are shown at all in this run; decided once, at the start.
+    private var showsPages: Bool
+    /// The indices of the steps shown so far, in order; the current step's is last.
+    private var shown: [Int] = []
 
-    /// Starts at the first step not answered in advance.
+    /// Starts at the first step to show.
     ///
     /// - Parameters:
     ///   - answeredInAdvance: answers already validated against their steps
-    ///     (``Step/answer(for:)``); those steps are skipped.
-    ///   - stored: the answers the profile store holds, by step id. Each one its step
-    ///     would accept as a typed line becomes that step's default; the others (a value
-    ///     the flow no longer allows) are ignored, and the flow's default applies.
+    ///     (``Step/answer(for:)``); those steps are not shown.
+    ///   - stored: the answers the profile store holds, by step id. Each one its step can
+    ///     store (``QuestionKind/answerDomain``) becomes that step's default; the others (a
+    ///     value the flow no longer allows) are ignored, and the flow's default applies.
+    ///   - answering: which questions are answered without asking.
     public init(
-        flow: Flow, answeredInAdvance: [String: Answer] = [:], stored: [String: Answer] = [:]
+        flow: Flow, answeredInAdvance: [String: Answer] = [:], stored: [String: Answer] = [:],
+        answering: Answering = Answering()
     ) {
         self.flow = flow
-        self.answers = answeredInAdvance
-        self.answeredInAdvance = Set(answeredInAdvance.keys)
+        self.answers = [:]
+        self.answeredInAdvance = answeredInAdvance
+        self.storedAsIs = stored
         self.stored = stored.filter { id, answer in
-            guard let step = flow.step(id: id), let line = answer.line else { return false }
-            return (try? step.answer(for: .line(line))) == answer
+            flow.step(id: id)?.question?.answerDomain.contains(answer.jsonValue) ?? false
         }
+        self.answering = answering
         self.index = 0
+        self.showsPages = true
+        showsPages =
+            answering.showsPages
+            && (questionNeedsPerson() || !flow.steps.contains(where: \.isQuestion))
         skipForward()
     }
 
     /// The stored answer that is `step`'s default, `nil` when the flow's default applies.
     public func storedAnswer(to step: Step) -> Answer? {
         stored[step.id]
+    }
+
+    /// What an empty line answers `step` with: its stored answer, else the flow's default
+    /// (a slider's, a confirm's, a text's or a picker's `default`; a multi-select's, or no
+    /// choice where it allows none); `nil` for an info page and a question without one.
+    public func defaultAnswer(to step: Step) -> Answer? {
+        guard step.isQuestion else { return nil }
+        return stored[step.id] ?? (try? step.kind.answer(toLine: ""))
+    }
+
+    /// Whether a time limit running out on `step` takes its default rather than ending the
+    /// run: when defaults are taken and it has one (an info page's is its button).
+    public func takesDefaultOnTimeout(_ step: Step) -> Bool {
+        answering.takesDefaults && (!step.isQuestion || defaultAnswer(to: step) != nil)
     }
 
     /// The step waiting for a reply, `nil` once complete.
@@ -52,20 +114,69 @@ public struct Session: Sendable {
 
     public var isComplete: Bool { index >= flow.steps.count }
 
-    /// Whether a frontend must run: some question is left for a person to answer, or the
-    /// flow has only info pages (a welcome or a tour, there to be seen). When every question
-    /// was answered in advance, not even the info pages are shown.
-    public var needsInput: Bool {
-        let questions = flow.questions
-        return questions.isEmpty || questions.contains { !answeredInAdvance.contains($0.id) }
+    /// Whether a frontend must run: some step is left to show. When every question is
+    /// answered without asking, not even the info pages are shown; a flow of info pages only
+    /// shows them (a welcome or a tour, there to be seen).
+    public var needsInput: Bool { !isComplete }
+
+    /// The question keys a complete session leaves without an answer: those of the steps its
+    /// conditions skipped, whose stored answers the profile drops.
+    public var skippedKeys: Set<String> {
+        Set(flow.steps.lazy.filter { answers[$0.id] == nil && $0.isQuestion }.map(\.id))
     }
 
-    /// The step indicator: the current step counted from 1, and how many steps there are.
+    /// The step indicator: the current step counted from 1, and how many steps are shown,
+    /// counting those still ahead as if each question not yet answered takes its default
+    /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
+    /// counted, so the count changes when an answer changes which steps are asked.
     public var progress: (step: Int, of: Int) {
-        (min(index, flow.steps.count - 1) + 1, flow.steps.count)
+        guard !isComplete else { return (shown.count, shown.count) }
+        return (shown.count, shown.count + stepsAhead.count - 1)
     }
 
-    /// Answers the current step and moves to the next one.
+    /// The current step and those after it that will be shown, as ``progress`` counts
+    /// them: each question not yet answered taking its default. Empty once complete.
+    public var stepsAhead: [Step] {
+        guard !isComplete else { return [] }
+        var answers = answers
+        var ahead: [Step] = []
+        walk(from: index, answers: &answers) { _, step, answers in
+            ahead.append(step)
+            if step.isQuestion, answers[step.id] == nil {
+                answers[step.id] = defaultAnswer(to: step)
+            }
+            return true
+        }
+        return ahead
+    }
+
+    /// The questions from the current one on that may still be asked and have no default:
+    /// what ``Answering/takesDefaults`` cannot answer. A question counts when its condition
+    /// holds or depends on such a question's answer.
+    public var questionsWithoutDefault: [Step] {
+        var answers = answers
+        var unknown: Set<String> = []
+        var found: [Step] = []
+        for step in flow.steps[min(index, flow.steps.count)...] {
+            // `nil` while the condition depends on an answer not known yet.
+            let asked: Bool? =
+                step.condition.map { $0.holds(for: answers, unknown: unknown) } ?? true
+            if asked == false {
+                answers[step.id] = nil
+                continue
+            }
+            guard step.isQuestion else { continue }
+            if let answer = automaticAnswer(to: step) ?? defaultAnswer(to: step) {
+                if asked == nil { unknown.insert(step.id) } else { answers[step.id] = answer }
+            } else {
+                found.append(step)
+                unknown.insert(step.id)
+            }
+        }
+        return found
+    }
+
+    /// Answers the current step and moves to the next one shown.
     ///
     /// An empty line (white space only) takes the step's stored answer when it has one;
     /// otherwise the step's kind answers it (with the flow's default, or a refusal). On a
@@ -83,32 +194,77 @@ public struct Session: Sendable {
         skipForward()
     }
 
-    /// Whether ``goBack()`` would move: some step before the current one is not answered
-    /// in advance.
-    public var canGoBack: Bool { previousIndex != nil }
+    /// Whether ``goBack()`` would move: some step was shown before the current one.
+    public var canGoBack: Bool { shown.count >= 2 && !isComplete }
 
-    /// Moves to the previous step a person can answer, keeping every answer.
+    /// Moves to the step shown before the current one, keeping every answer.
     ///
     /// - Returns: `false`, changing nothing, when there is no such step.
     @discardableResult
     public mutating func goBack() -> Bool {
-        guard let previousIndex else { return false }
-        index = previousIndex
+        guard canGoBack else { return false }
+        shown.removeLast()
+        index = shown[shown.count - 1]
         return true
     }
 
-    /// The index of the previous step a person can answer, if any.
-    private var previousIndex: Int? {
-        var candidate = index - 1
-        while candidate >= 0, answeredInAdvance.contains(flow.steps[candidate].id) {
-            candidate -= 1
-        }
-        return candidate >= 0 ? candidate : nil
+    /// The answer `step` takes without being asked, if any: given in advance, kept from the
+    /// store when only missing answers are asked, or its default when defaults are taken.
+    private func automaticAnswer(to step: Step) -> Answer? {
+        guard step.isQuestion else { return nil }
+        if let answer = answeredInAdvance[step.id] { return answer }
+        if answering.asksOnlyMissing, let answer = storedAsIs[step.id] { return answer }
+        if answering.takesDefaults { return defaultAnswer(to: step) }
+        return nil
     }
 
+    /// Moves from the current step to the next one to show, answering and skipping the
+    /// steps passed over on the way.
     private mutating func skipForward() {
-        while let step = currentStep, answeredInAdvance.contains(step.id) {
-            index += 1
+        var answers = answers
+        var next: Int?
+        walk(from: index, answers: &answers) { index, _, _ in
+            next = index
+            return false
+        }
+        self.answers = answers
+        index = next ?? flow.steps.count
+        if next != nil { shown.append(index) }
+    }
+
+    /// Whether, answering every question it can without asking, the run reaches a question
+    /// a person must answer.
+    private func questionNeedsPerson() -> Bool {
+        var answers: [String: Answer] = [:]
+        var needed = false
+        walk(from: 0, answers: &answers, pages: false) { _, _, _ in
+            needed = true
+            return false
+        }
+        return needed
+    }
+
+    /// Goes through the steps from `start`, updating `answers` for each step passed over (a
+    /// skipped step's answer dropped, an automatic answer taken), and calls `visit` with the
+    /// index of each step that would be shown, and the step, which returns whether to go on
+    /// past it.
+    private func walk(
+        from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
+        visit: (Int, Step, inout [String: Answer]) -> Bool
+    ) {
+        let showsPages = pages ?? self.showsPages
+        for index in min(start, flow.steps.count)..<flow.steps.count {
+            let step = flow.steps[index]
+            guard step.isAsked(after: answers) else {
+                answers[step.id] = nil
+                continue
+            }
+            if let answer = automaticAnswer(to: step) {
+                answers[step.id] = answer
+                continue
+            }
+            if !step.isQuestion && !showsPages { continue }
+            if !visit(index, step, &answers) { return }
         }
     }
 }

@@ -12,16 +12,25 @@ public struct Step: Sendable {
     /// The seconds the flow says the step takes a person, for the time left the percent
     /// progress style shows; `nil` for the kind's own guess.
     public let estimate: Double?
+    /// When the step is asked, from earlier answers (`"when"`); `nil`: always.
+    public let condition: Condition?
 
     public init(
         id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
-        estimate: Double? = nil
+        estimate: Double? = nil, condition: Condition? = nil
     ) {
         self.id = id
         self.title = title
         self.button = button
         self.kind = kind
         self.estimate = estimate
+        self.condition = condition
+    }
+
+    /// Whether the step is asked after `answers` (by store key): it has no condition, or
+    /// its condition holds.
+    public func isAsked(after answers: [String: Answer]) -> Bool {
+        condition?.holds(for: answers) ?? true
     }
 
     /// About how many seconds the step takes: the flow's estimate, else the kind's.
@@ -30,7 +39,8 @@ public struct Step: Sendable {
     /// The step's kind when it asks for an answer, `nil` for an info page.
     public var question: (any QuestionKind)? { kind.question }
 
-    /// Whether this step asks for an answer.
+    /// Whether this step asks for an answer: the kind's type says so (``StepKind/isQuestion``),
+    /// with no dynamic cast, which costs more than the rest of the question.
     public var isQuestion: Bool { type(of: kind).isQuestion }
 
     /// Whether a line editor edits this step at a terminal (a text field).

@@ -4,7 +4,8 @@
 /// Each value stands for a line as its kind says (``QuestionKind/line(fromAnswersFile:)``:
 /// a string as the line typed, a whole number as its digits, however it is written (`30`,
 /// `30.0` and `3E1` are all `30`: the rule of ``JSONNumber``, which the store shares),
-/// `true`/`false` as yes/no), and goes through its step's validators.
+/// `true`/`false` as yes/no, an array of strings as a multi-select's values), and goes
+/// through its step's validators.
 public enum AnswersReader {
     /// Answers files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -21,8 +22,9 @@ public enum AnswersReader {
     {
         let root: JSONNode
         do {
-            // An answer is never a container: those are checked, not built.
-            root = try JSONParser.parse(bytes, options: JSONParser.Options(buildingDepth: 1))
+            // An answer is at most a list of strings (a multi-select's): deeper containers
+            // are checked, not built.
+            root = try JSONParser.parse(bytes, options: JSONParser.Options(buildingDepth: 2))
         } catch {
             throw AnswersFileError(location: error.location, reason: .syntax(error.message))
         }

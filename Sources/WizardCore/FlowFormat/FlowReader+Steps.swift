@@ -1,5 +1,5 @@
-/// The steps of the flow format: the fields every step has; each kind reads the rest
-/// (``FlowFileKind``).
+/// The steps of the flow format: the fields every step has (a condition among them,
+/// checked once all are read); each kind reads the rest (``FlowFileKind``).
 extension FlowReader {
     static let noText = LocalizedText(en: "", ko: "")
 
@@ -9,29 +9,49 @@ extension FlowReader {
             return nil
         }
         var steps: [Step] = []
+        var positions: [Int] = []
         var idPaths: [String: String] = [:]
+        var conditions: [PendingCondition] = []
         let start = blockingCount
         for (index, element) in elements.enumerated() {
             let stepPath = "\(path)[\(index)]"
             // Keys are compared as written, so that a step with other problems still
             // claims its key.
-            if case .string(let id)? = (element["key"] ?? element["id"])?.value {
+            if case .string(let id)? = Self.claimedName(element) {
                 if let earlier = idPaths[id] {
                     problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier))
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
             let isLast = index == elements.count - 1
-            if let step = readStep(element, path: stepPath, index: index, isLast: isLast) {
+            var condition: WrittenCondition?
+            if let step = readStep(
+                element, path: stepPath, index: index, isLast: isLast, condition: &condition)
+            {
                 steps.append(step)
+                positions.append(index)
             }
+            if let condition {
+                conditions.append(PendingCondition(index: index, written: condition))
+            }
+        }
+        // Only a flow with conditions pays for checking them.
+        if !conditions.isEmpty {
+            checkConditions(
+                conditions, in: ReadSteps(steps: steps, positions: positions, elements: elements))
         }
         return blockingCount == start ? steps : nil
     }
 
-    private mutating func readStep(_ node: JSONNode, path: String, index: Int, isLast: Bool)
-        -> Step?
-    {
+    /// The key (or, for an info page, the id) a step object names, as written.
+    static func claimedName(_ element: JSONNode) -> JSONNode.Value? {
+        (element["key"] ?? element["id"])?.value
+    }
+
+    private mutating func readStep(
+        _ node: JSONNode, path: String, index: Int, isLast: Bool,
+        condition: inout WrittenCondition?
+    ) -> Step? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         let start = blockingCount
         guard let kindNode = required(&fields, "kind") else { return nil }
@@ -55,9 +75,14 @@ extension FlowReader {
             id = readStoreKey(node, path: fields.path("key")) ?? id
         }
         let estimate = fields.take("estimate").flatMap { readEstimate($0, fields) }
+        if let node = fields.take("when") {
+            condition = readCondition(node, path: fields.path("when"))
+        }
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
-        return Step(id: id, title: title, button: button, kind: kind, estimate: estimate)
+        return Step(
+            id: id, title: title, button: button, kind: kind, estimate: estimate,
+            condition: condition?.condition)
     }
 
     /// The most seconds a step's `estimate` may say: an hour.

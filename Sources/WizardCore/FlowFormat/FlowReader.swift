@@ -76,6 +76,13 @@ public struct FlowReader {
                     Catalogue.FlowCheck.formatVersion(Self.formatVersion))
             }
         }
+        // Where editors find the schema of the format (docs/flow.schema.json): any string.
+        if let node = fields.take("$schema") {
+            let isString = if case .string = node.value { true } else { false }
+            if !isString {
+                problem(fields.path("$schema"), node, Catalogue.FlowCheck.schemaExpected)
+            }
+        }
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
         let storeName = fields.take("store").flatMap { readKey($0, path: fields.path("store")) }
         appName = fields.take("app").flatMap { text($0, path: fields.path("app")) }
@@ -91,11 +98,14 @@ public struct FlowReader {
             }
         }
         let progressStyle = readProgressStyle(&fields)
+        let timeout = fields.take("timeout").flatMap {
+            readTimeout($0, path: fields.path("timeout"))
+        }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps)
+            steps: steps, timeout: timeout)
     }
 
     /// The flow's `progress`: a ``ProgressStyle`` name, `bar` when absent.

@@ -54,6 +54,13 @@ public enum JSONWriter {
         }
     }
 
+    /// `value` without white space, as text: a value in a message (`"female"`, `30`).
+    public static func compactText(_ value: JSONValue) -> String {
+        var output: [UInt8] = []
+        compact(value, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// `text`, one JSON value the parser accepted, without the white space between its
     /// tokens: the same value, every string and number byte for byte as it was.
     public static func compacted(_ text: some Collection<UInt8>) -> [UInt8] {

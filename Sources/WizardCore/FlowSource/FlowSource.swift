@@ -49,7 +49,9 @@ extension Step: SwiftSourceConvertible {
             ("id", .string(id)), ("title", title.swiftSource), ("button", button.swiftSource),
             ("kind", kind.swiftSource),
         ]
-        return .call("Step", fields + (estimate.map { [("estimate", .double($0))] } ?? []))
+        let estimate = estimate.map { [("estimate", SwiftExpression.double($0))] } ?? []
+        let condition = condition.map { [("condition", $0.swiftSource)] } ?? []
+        return .call("Step", fields + estimate + condition)
     }
 }
 

@@ -39,9 +39,13 @@ public struct InteractiveState: Sendable {
     public var scrollLimit = 0 {
         didSet { scrollOffset = min(scrollOffset, max(scrollLimit, 0)) }
     }
-    /// The steps answered before the screens started (by options or an answers file),
-    /// which are never shown.
-    private let answeredInAdvance: Set<String>
+    /// A line under the alert that the frontend sets and clears: the countdown before a
+    /// timeout.
+    public var notice: LocalizedText?
+    /// What the step indicator shows: the session's count (``Session/progress``) and about
+    /// how long the steps left take (the current one and those after it that will be
+    /// shown), worked out again only when the current step changes, not on every key.
+    public private(set) var progress: FlowProgress
 
     /// Each step's edit state starts at its default, as its kind says: the session's
     /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
@@ -49,8 +53,7 @@ public struct InteractiveState: Sendable {
     public init(session: Session, language: Language) {
         self.session = session
         self.language = language
-        // Nothing is answered on a screen yet: every answer is one given in advance.
-        self.answeredInAdvance = Set(session.answers.keys)
+        self.progress = Self.progress(of: session)
         for step in session.flow.steps {
             edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
         }
@@ -58,16 +61,11 @@ public struct InteractiveState: Sendable {
 
     public var currentStep: Step? { session.currentStep }
 
-    /// What the step indicator shows: the session's count, and about how long the steps
-    /// left take (the current one and those after it that will be shown).
-    public var progress: FlowProgress {
+    /// The step indicator for `session`: its count, and the seconds its steps ahead take.
+    private static func progress(of session: Session) -> FlowProgress {
         let (step, count) = session.progress
-        let steps = session.flow.steps
-        let left = steps[min(session.index, steps.count)...].filter {
-            !answeredInAdvance.contains($0.id)
-        }
-        return FlowProgress(
-            step: step, of: count, secondsLeft: left.reduce(0) { $0 + $1.estimatedSeconds })
+        let left = session.stepsAhead.reduce(0) { $0 + $1.estimatedSeconds }
+        return FlowProgress(step: step, of: count, secondsLeft: left)
     }
 
     /// The edit state of step `id` when it is an `Edit`.
@@ -125,6 +123,32 @@ public struct InteractiveState: Sendable {
         return true
     }
 
+    /// Passes the current step as if Enter were pressed on its default (an info page moves
+    /// on, a question takes ``Session/defaultAnswer(to:)``), for a time limit that ran out.
+    ///
+    /// - Returns: what the frontend should do next; `nil`, changing nothing, for a question
+    ///   without a default.
+    public mutating func takeDefault() -> Reaction? {
+        guard let step = currentStep else { return nil }
+        let reply: Reply
+        if step.isQuestion {
+            guard let answer = session.defaultAnswer(to: step) else { return nil }
+            reply = .answer(answer)
+        } else {
+            reply = .line("")
+        }
+        alert = nil
+        notice = nil
+        do {
+            try session.submit(reply)
+        } catch {
+            return nil
+        }
+        progress = Self.progress(of: session)
+        restartClock()
+        return session.isComplete ? .completed : .advanced
+    }
+
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
     public mutating func tick(at time: Double) -> Reaction {
         guard let step = currentStep, edits[step.id] != nil else { return .ignored }
@@ -156,14 +180,16 @@ public struct InteractiveState: Sendable {
         alert = nil
         guard session.goBack() else { return .changed }
         scrollOffset = 0
+        progress = Self.progress(of: session)
         restartClock()
         return .wentBack
     }
 
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
-    /// without submitting; the alert goes, as with any key.
-    public mutating func keepDraft(_ text: String) {
-        alert = nil
+    /// without submitting; the alert goes, as with any key, unless `keepingAlert` (the field
+    /// was left because no key came).
+    public mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
+        if !keepingAlert { alert = nil }
         guard let step = currentStep, var edit = edits[step.id] as? any LineEdit else { return }
         edit.line = text
         edits[step.id] = edit
@@ -178,6 +204,7 @@ public struct InteractiveState: Sendable {
             return .alerted
         }
         scrollOffset = 0
+        progress = Self.progress(of: session)
         restartClock()
         return session.isComplete ? .completed : .advanced
     }

@@ -7,6 +7,7 @@ enum KindRegistry {
         SliderQuestion.self,
         PickerQuestion.self,
         ConfirmQuestion.self,
+        MultiSelectQuestion.self,
     ]
 
     /// The kind a flow file names, `nil` for an unknown name.

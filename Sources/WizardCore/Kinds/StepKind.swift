@@ -88,6 +88,10 @@ public protocol QuestionKind: StepKind {
     /// A stored value read back as an answer; `nil` when it is not of ``storedType``.
     func answer(stored value: JSONValue) -> Answer?
 
+    /// Every answer the question can store: what a condition on it may test, and which
+    /// stored answers are still valid defaults.
+    var answerDomain: AnswerDomain { get }
+
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
 

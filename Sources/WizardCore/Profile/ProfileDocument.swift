@@ -1,8 +1,8 @@
 /// The profile store's contents: one flat JSON object, checked against a flow.
 ///
 /// Keys of the flow's questions and `signed_in` must have the types their steps store
-/// (text and picker: string, slider: integer, confirm and `signed_in`: boolean); `null` counts as
-/// absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
+/// (text and picker: string, slider: integer, confirm and `signed_in`: boolean, multi-select:
+/// an array of strings); `null` counts as absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
 /// ``values``. Every other key is kept as the text of its value (``otherValues``), so that a
 /// rewrite gives it back byte for byte. Reading and writing the file: `ProfileDocument+JSON`.
 public struct ProfileDocument: Sendable, Equatable {
@@ -69,8 +69,15 @@ public struct ProfileDocument: Sendable, Equatable {
         return answers
     }
 
-    /// The seed's `signIn()`: stores every answer and sets `signed_in` to true.
-    public mutating func signIn(with answers: [String: Answer]) {
+    /// The seed's `signIn()`: stores every answer, removes the answers under `skipped` (the
+    /// keys of questions a condition skipped, ``Session/skippedKeys``), and sets `signed_in`
+    /// to true. Every other key is kept as it was.
+    public mutating func signIn(with answers: [String: Answer], removing skipped: Set<String> = [])
+    {
+        for key in skipped where answers[key] == nil {
+            values[key] = nil
+            otherValues[key] = nil
+        }
         for (key, answer) in answers {
             values[key] = answer.jsonValue
             otherValues[key] = nil
@@ -108,10 +115,14 @@ public enum JSONType: Sendable, Equatable {
     case string
     case integer
     case boolean
+    /// An array of strings (a multi-select question's choices).
+    case stringArray
 
     func admits(_ value: JSONValue) -> Bool {
         switch (self, value) {
         case (_, .null), (.string, .string), (.integer, .integer), (.boolean, .bool): true
+        case (.stringArray, .array(let elements)):
+            elements.allSatisfy { if case .string = $0 { true } else { false } }
         default: false
         }
     }

@@ -72,6 +72,7 @@ extension Catalogue {
             case .string: .string
             case .integer: .wholeNumber
             case .boolean: .boolean
+            case .stringArray: .stringArray
             }
         return localized { $0.storeWrongType(key: key, expected: kind) }
     }

@@ -35,6 +35,33 @@ extension Catalogue {
         public static let optionValue = localized { $0.optionValue }
         public static let digitsValue = localized { $0.digitsValue }
         public static let booleanExpected = localized { $0.booleanExpected }
+        public static let defaultNotAsStored = localized { $0.defaultNotAsStored }
+        public static let schemaExpected = localized { $0.schemaExpected }
+        public static let choiceSeparator = localized { $0.choiceSeparator }
+        public static let choiceRuleExpected = localized { $0.choiceRuleExpected }
+        public static func choiceBounds(minimum: Int, maximum: Int) -> LocalizedText {
+            localized { $0.choiceBounds(minimum: minimum, maximum: maximum) }
+        }
+        public static func choiceCountRange(_ limit: Int) -> LocalizedText {
+            localized { $0.choiceCountRange(limit) }
+        }
+        public static func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>)
+            -> LocalizedText
+        {
+            localized { $0.defaultChoiceCount(count, allowed) }
+        }
+        public static func defaultChoices(values: [String]) -> LocalizedText {
+            localized { $0.defaultChoices(values: values) }
+        }
+        public static func defaultRefused(_ alert: LocalizedText) -> LocalizedText {
+            localized(embedding: alert) { $0.defaultRefused(alert: alert($1)) }
+        }
+        public static func notAnOption(values: [String]) -> LocalizedText {
+            localized { $0.notAnOption(values: values) }
+        }
+        public static func timeoutRange(_ limit: Int) -> LocalizedText {
+            localized { $0.timeoutRange(limit) }
+        }
         public static func formatVersion(_ version: Int) -> LocalizedText {
             localized { $0.formatVersion(version) }
         }

@@ -22,9 +22,15 @@ extension Catalogue {
     /// An info page in `wizard flow questions`.
     public static let acceptsNothing = localized { $0.acceptsNothing }
 
-    /// A text question in `wizard flow questions`: its length and pattern.
-    public static func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> LocalizedText {
-        localized { $0.acceptsText(minimum: minimum, maximum: maximum, pattern: pattern) }
+    /// A text question in `wizard flow questions`: its length, pattern and default.
+    public static func acceptsText(
+        minimum: Int, maximum: Int, pattern: String?, defaultValue: String?
+    ) -> LocalizedText {
+        localized {
+            $0.acceptsText(
+                minimum: minimum, maximum: maximum, pattern: pattern,
+                defaultValue: defaultValue?.terminalSafe)
+        }
     }
 
     /// A slider in `wizard flow questions`: its range, step and default.
@@ -34,9 +40,17 @@ extension Catalogue {
         localized { $0.acceptsNumber(in: range, step: step, defaultValue: defaultValue) }
     }
 
-    /// A picker in `wizard flow questions`: its values, or their numbers.
-    public static func acceptsChoice(values: [String]) -> LocalizedText {
-        localized { $0.acceptsChoice(values: values) }
+    /// A picker in `wizard flow questions`: its values, or their numbers, and its default.
+    public static func acceptsChoice(values: [String], defaultValue: String?) -> LocalizedText {
+        localized { $0.acceptsChoice(values: values, defaultValue: defaultValue) }
+    }
+
+    /// A multi-select in `wizard flow questions`: its values, how many, and what an empty
+    /// line chooses.
+    public static func acceptsChoices(
+        values: [String], count: ClosedRange<Int>, defaultValues: [String]?
+    ) -> LocalizedText {
+        localized { $0.acceptsChoices(values: values, count: count, defaultValues: defaultValues) }
     }
 
     /// A confirm question in `wizard flow questions`: yes or no, and its default.

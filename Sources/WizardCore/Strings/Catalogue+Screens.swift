@@ -111,6 +111,36 @@ extension Catalogue {
         localized { $0.timeLeft(minutes: minutes) }
     }
 
+    // MARK: Multi-select questions
+
+    public static func tooFewChoices(minimum: Int) -> LocalizedText {
+        localized { $0.tooFewChoices(minimum: minimum) }
+    }
+
+    public static func tooManyChoices(maximum: Int) -> LocalizedText {
+        localized { $0.tooManyChoices(maximum: maximum) }
+    }
+
+    /// A part of a line that names no option (already terminal-safe), and how to answer.
+    public static func unknownChoiceAmong(_ part: String, count: Int, values: [String])
+        -> LocalizedText
+    {
+        localized { $0.unknownChoiceAmong(part, count: count, values: values) }
+    }
+
+    /// The plain-mode prompt: the options' numbers, and the labels an empty line chooses.
+    public static func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> LocalizedText {
+        localized { $0.multiSelectPrompt(count: count, defaultLabels: defaultLabels) }
+    }
+
+    /// A multi-select's title with how many options are chosen.
+    public static func chosenCount(title: String, _ count: Int) -> LocalizedText {
+        localized { $0.chosenCount(title: title, count) }
+    }
+
+    public static let hintMultiSelect = localized { $0.hintMultiSelect }
+    public static let noChoices = localized { $0.noChoices }
+
     // MARK: Confirm questions
 
     public static let yes = localized { $0.yes }

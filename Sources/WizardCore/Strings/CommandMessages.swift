@@ -78,12 +78,16 @@ public protocol CommandMessages {
     var noQuestions: String { get }
     /// An info page.
     var acceptsNothing: String { get }
-    /// A text question: its length and pattern.
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String
+    /// A text question: its length, pattern and default.
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
     /// A slider: its range, step and default.
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String
-    /// A picker: its values, or their numbers.
-    func acceptsChoice(values: [String]) -> String
+    /// A picker: its values, or their numbers, and its default.
+    func acceptsChoice(values: [String], defaultValue: String?) -> String
+    /// A multi-select: its values, how many, and what an empty line chooses (`nil`: nothing
+    /// allowed; empty: none).
+    func acceptsChoices(values: [String], count: ClosedRange<Int>, defaultValues: [String]?)
+        -> String
     /// A confirm question: yes or no, and its default.
     func acceptsYesOrNo(defaultValue: Bool?) -> String
 }

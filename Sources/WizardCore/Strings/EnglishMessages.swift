@@ -87,6 +87,28 @@ struct EnglishMessages: Messages {
     func percentComplete(_ percent: Int) -> String { "\(percent) % To Complete" }
     func timeLeft(minutes: Int) -> String { "\(minutes) min left" }
 
+    // MARK: Multi-select questions
+
+    func tooFewChoices(minimum: Int) -> String {
+        minimum == 1 ? "Please choose at least one." : "Please choose at least \(minimum)."
+    }
+    func tooManyChoices(maximum: Int) -> String {
+        maximum == 1 ? "Please choose only one." : "Please choose at most \(maximum)."
+    }
+    func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> String {
+        let how = "Answer with numbers from 1 to \(count) or values, separated by commas"
+        guard values.count <= 10 else { return "\"\(part)\" is none of the choices. \(how)." }
+        return "\"\(part)\" is none of the choices. \(how): \(values.joined(separator: ", "))."
+    }
+    func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> String {
+        guard let defaultLabels else { return "1–\(count), separated by commas: " }
+        let chosen = defaultLabels.isEmpty ? "none" : defaultLabels.joined(separator: ", ")
+        return "1–\(count), separated by commas, Enter for \(chosen): "
+    }
+    func chosenCount(title: String, _ count: Int) -> String { "\(title) (\(count) chosen)" }
+    var hintMultiSelect: String { "↑/↓ move · Space: choose · a: all" }
+    var noChoices: String { "none" }
+
     // MARK: Confirm questions
 
     var yes: String { "Yes" }
@@ -239,19 +261,31 @@ struct EnglishMessages: Messages {
         "(none: this flow only shows pages, and piped input needs no lines)"
     }
     var acceptsNothing: String { "no answer" }
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
+    {
         let length =
             minimum == maximum
             ? Self.plural(maximum, "character") : "\(minimum)–\(maximum) characters"
         return "text, \(length)" + (pattern.map { ", matching \($0)" } ?? "")
+            + (defaultValue.map { "; empty line: \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : " in steps of \(step)"
         return "whole number \(range.lowerBound)–\(range.upperBound)\(steps);"
             + " empty line: \(defaultValue)"
     }
-    func acceptsChoice(values: [String]) -> String {
+    func acceptsChoice(values: [String], defaultValue: String?) -> String {
         "one of \(values.joined(separator: ", ")), or 1–\(values.count)"
+            + (defaultValue.map { "; empty line: \($0)" } ?? "")
+    }
+    func acceptsChoices(values: [String], count: ClosedRange<Int>, defaultValues: [String]?)
+        -> String
+    {
+        let empty = defaultValues.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
+        return "\(count.lowerBound) to \(count.upperBound) of \(values.joined(separator: ", ")),"
+            + " as values or numbers 1–\(values.count) separated by commas"
+            + (count.lowerBound == 0 ? " (- for none)" : "")
+            + (empty.map { "; empty line: \($0)" } ?? "")
     }
     func acceptsYesOrNo(defaultValue: Bool?) -> String {
         "yes or no" + (defaultValue.map { "; empty line: \($0 ? "yes" : "no")" } ?? "")
@@ -331,10 +365,10 @@ struct EnglishMessages: Messages {
     }
     func seeHelp(invocation: String) -> String { "Try '\(invocation)' for more information." }
     var missingFlowAction: String {
-        "'wizard flow' needs one of: check FILE, show, questions [FILE]"
+        "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
     }
     func unknownFlowAction(_ action: String) -> String {
-        "unknown 'wizard flow' action '\(action)'; use check, show or questions"
+        "unknown 'wizard flow' action '\(action)'; use check, show, questions or schema"
     }
     var missingFlowFile: String { "'wizard flow check' needs the flow file to check" }
     var flowOptionWithFlowCommand: String {
@@ -398,7 +432,8 @@ struct EnglishMessages: Messages {
           wizard profile --logout      clear the profile and sign out
           wizard flow check FILE       report every problem of a flow file
           wizard flow show             print the default flow, a starting point for your own
-          wizard flow questions [FILE] list the piped answer order of a flow
+          wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)
+          wizard flow schema           print the JSON Schema of flow files
           wizard help [command]        show help for a command
           wizard completion SHELL      print the completion script for bash, zsh or fish
 
@@ -415,14 +450,18 @@ struct EnglishMessages: Messages {
           LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
           TERM                          dumb: plain mode; linux: drawn in ASCII
           ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain
+          WIZARD_DEFAULTS               1: take the defaults, as setup --defaults
           NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour
           CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0
           INPUTRC                       readline's key bindings (default ~/.inputrc)
 
+        Without a command, the options of setup apply (--defaults, --missing, --timeout
+        SECONDS); signed in, wizard first asks what the flow has gained since.
+
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
         66 input ended early, 73 store not writable, 74 store not readable or output
-        lost, 75 store still locked after --wait, 130 quit.
+        lost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.
         See 'man wizard' for the store format and more.
         """
     }
@@ -430,7 +469,8 @@ struct EnglishMessages: Messages {
     var setupHelp: String {
         """
         Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [--json] [options]
+                            [--gender GENDER] [--json] [--defaults] [--missing]
+                            [--timeout SECONDS] [options]
 
         Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
         gender (male, female or undisclosed), then signs you in and saves the profile.
@@ -451,6 +491,17 @@ struct EnglishMessages: Messages {
                             {"name": "Alice", "age": 30}; flags win over it, and
                             piped lines answer what is left (- reads standard input)
           --json            print the saved profile as one line of JSON, not its card
+          --defaults        take every question's default (the stored answer, else the
+                            flow's) without asking; ask only those without one. With
+                            piped input that ends first, exit 66 naming them all.
+                            WIZARD_DEFAULTS=1 does the same
+          --missing         ask only the questions whose answers are not stored yet
+                            (after the flow gained a step, say); signed in, without
+                            the welcome pages
+          --timeout SECONDS at a terminal, give up after SECONDS without a key: exit
+                            124, saving nothing (with --defaults an info page is
+                            passed instead); a countdown shows for the last 10
+                            seconds. 0 waits for ever; a flow may set its own timeout
 
         With --flow FILE the questions are that flow's (`wizard flow questions FILE`
         lists them) and the flags above answer its steps of those keys.
@@ -487,20 +538,25 @@ struct EnglishMessages: Messages {
 
     var flowHelp: String {
         """
-        Usage: wizard flow check FILE | show | questions [FILE]
+        Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema
 
         A flow is a JSON file of steps: info pages (with feature tours in basic, slide
-        or progress style), text, slider, picker and confirm questions, their
-        validators and alerts, in English, Korean and any other language (shown under
-        --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
-        from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
-        is described in the manual page wizard-flow(5): man 5 wizard-flow.
-        A FILE given as - is standard input.
+        or progress style), text, slider, picker, confirm and multi-select questions,
+        their validators, alerts and defaults, and conditions on earlier answers
+        ("when"), in English, Korean and any other language (shown under --lang).
+        `wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;
+        its answers are kept in ~/.config/wizard/<store>.json. The format is described
+        in the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is
+        standard input.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
           show              print the default flow's file, to copy and edit
-          questions [FILE]  list the questions in piped answer order
+          questions [FILE]  list the questions in piped answer order, with when each
+                            is asked; --json prints their keys, kinds, titles,
+                            answers, defaults and conditions as JSON
+          schema            print the JSON Schema (2020-12) of flow files; a flow may
+                            name it in "$schema" for editors
 
         \(Self.commonOptions)
         """
@@ -681,12 +737,145 @@ struct EnglishMessages: Messages {
         switch kind {
         case .object: "an object"
         case .array: "an array"
+        case .stringArray: "an array of strings"
         case .string: "a string"
         case .number: "a number"
         case .wholeNumber: "a whole number"
         case .boolean: "true or false"
         case .null: "null"
         }
+    }
+
+    // MARK: Problems of flow files: defaults, the schema, the timeout
+
+    var defaultNotAsStored: String {
+        "write the default as it is stored: no white space around it, in Unicode NFC"
+    }
+    func defaultRefused(alert: String) -> String {
+        "this step's own validators refuse the default: \(alert)"
+    }
+    func notAnOption(values: [String]) -> String {
+        "expected the value of one of the options: \(values.joined(separator: ", "))"
+    }
+    var schemaExpected: String { "expected the schema's address as a string" }
+    var choiceSeparator: String {
+        "a multi-select's values and labels cannot contain a comma, which separates choices in"
+            + " a line, and no value can be \"-\", which chooses none"
+    }
+    var choiceRuleExpected: String { "expected one of \"min\" or \"max\"" }
+    func choiceBounds(minimum: Int, maximum: Int) -> String {
+        "min \(minimum) is more than max \(maximum)"
+    }
+    func choiceCountRange(_ limit: Int) -> String {
+        "expected a number of choices from 0 to \(limit), the number of options"
+    }
+    func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
+        "the default chooses \(count), but the validators allow"
+            + " \(allowed.lowerBound) to \(allowed.upperBound)"
+    }
+    func defaultChoices(values: [String]) -> String {
+        "expected an array of distinct option values: \(values.joined(separator: ", "))"
+    }
+    func timeoutRange(_ limit: Int) -> String { "expected whole seconds from 1 to \(limit)" }
+
+    // MARK: Conditions read out
+
+    func conditionIs(key: String, value: String) -> String { "\(key) is \(value)" }
+    func conditionIsOneOf(key: String, values: [String]) -> String {
+        "\(key) is one of \(values.joined(separator: ", "))"
+    }
+    func conditionAtLeast(key: String, bound: Int) -> String { "\(key) is at least \(bound)" }
+    func conditionAtMost(key: String, bound: Int) -> String { "\(key) is at most \(bound)" }
+    func conditionIncludes(key: String, value: String) -> String { "\(key) includes \(value)" }
+    func conditionAll(_ parts: [String]) -> String { parts.joined(separator: " and ") }
+    func conditionAny(_ parts: [String]) -> String { parts.joined(separator: " or ") }
+    func conditionNot(_ part: String) -> String { "not \(part)" }
+    func askedWhen(_ condition: String) -> String { "asked only when \(condition)" }
+
+    // MARK: Problems of conditions
+
+    var conditionExpected: String {
+        "expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\","
+            + " \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"
+    }
+    var conditionOneTest: String {
+        "a condition makes one test; combine several with \"all\" or \"any\""
+    }
+    var conditionParts: String { "expected a non-empty array of conditions" }
+    var conditionValues: String { "expected a non-empty array of values" }
+    var conditionValue: String {
+        "expected a string, a whole number, true or false (equals also takes an array of strings)"
+    }
+    func conditionTooLarge(_ limit: Int) -> String {
+        "a condition may make at most \(limit) tests"
+    }
+    func conditionKeyLater(_ key: String, path: String) -> String {
+        "\"\(key)\" is stored by \(path), which does not come before this step;"
+            + " a condition tests answers given earlier"
+    }
+    func conditionKeyUnknown(_ key: String) -> String {
+        "no earlier question stores \"\(key)\"; a condition tests answers given before its step"
+    }
+    func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
+        "\(test) cannot test \"\(key)\", which stores \(valueKind(stores)): atLeast and atMost"
+            + " test whole numbers, contains a multi-select's choices"
+    }
+    func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
+        "\"\(key)\" stores \(valueKind(stores)), not \(found)"
+    }
+    func conditionNeverAnswer(_ value: String, key: String, answers: String) -> String {
+        "\(value) is never an answer to \"\(key)\" (its answers: \(answers))"
+    }
+    func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {
+        let words = test == "atLeast" ? "at least" : "at most"
+        return "\"\(key)\" is never \(words) \(bound) (its answers: \(answers))"
+    }
+    var conditionNeverHolds: String {
+        "this condition can never hold, so the step is never asked"
+    }
+    var answersAnyText: String { "texts its validators accept" }
+    func answersNumbers(_ bounds: ClosedRange<Int>, step: Int) -> String {
+        "whole numbers from \(bounds.lowerBound) to \(bounds.upperBound)"
+            + (step == 1 ? "" : " in steps of \(step)")
+    }
+    func answersValues(_ values: [String]) -> String { values.joined(separator: ", ") }
+    func answersChoices(_ values: [String], count: ClosedRange<Int>) -> String {
+        "\(count.lowerBound) to \(count.upperBound) of \(values.joined(separator: ", "))"
+    }
+
+    // MARK: Taking defaults, asking what is missing, timeouts
+
+    func questionReference(key: String, title: String) -> String { "\(key) (\(title))" }
+    func noDefaults(_ questions: [String]) -> String {
+        let these =
+            questions.count == 1
+            ? "this question, which has no default, was answered: "
+            : "these questions, which have no default, were answered: "
+        return "input ended before " + these + questions.joined(separator: ", ")
+            + ". Give their answers as piped lines in this order, or in --answers FILE."
+    }
+    func timedOut(seconds: Int, step: Int, of count: Int, title: String) -> String {
+        "no key for \(Self.plural(seconds, "second")) at step \(step)/\(count) (\(title));"
+            + " nothing was saved."
+    }
+    func countdownQuit(seconds: Int) -> String {
+        "No key for a while: quitting in \(seconds) s without saving"
+    }
+    func countdownGoOn(seconds: Int) -> String { "No key for a while: going on in \(seconds) s" }
+    func unanswered(_ line: String) -> String { "\(line) (not answered yet)" }
+    func missingAnswersHint(command: String) -> String {
+        "To answer only what is missing: \(command)"
+    }
+    func defaultsVariable(_ value: String) -> String {
+        "WIZARD_DEFAULTS is '\(value)'; set it to 1 to take the defaults, or to 0 (or unset it)"
+            + " to be asked"
+    }
+    func timeoutValue(_ value: String, limit: Int) -> String {
+        "--timeout takes whole seconds from 0 (no limit) to \(limit), not '\(value)'"
+    }
+    var jsonNeedsQuestions: String {
+        "'wizard flow' takes --json with its questions action only:"
+            + " wizard flow questions --json [FILE]"
     }
 
     // MARK: JSON syntax errors

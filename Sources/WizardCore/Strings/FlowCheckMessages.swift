@@ -51,6 +51,21 @@ public protocol FlowCheckMessages {
     var optionValue: String { get }
     var digitsValue: String { get }
     var booleanExpected: String { get }
+    /// A text's default that its validators would change (trim, normalise).
+    var defaultNotAsStored: String { get }
+    /// A text's default that its validators refuse, with the alert they give.
+    func defaultRefused(alert: String) -> String
+    /// A picker's default that is not one of its values.
+    func notAnOption(values: [String]) -> String
+    var schemaExpected: String { get }
+    /// A multi-select option with a comma in its value or labels, or the value `-`.
+    var choiceSeparator: String { get }
+    var choiceRuleExpected: String { get }
+    func choiceBounds(minimum: Int, maximum: Int) -> String
+    func choiceCountRange(_ limit: Int) -> String
+    func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String
+    func defaultChoices(values: [String]) -> String
+    func timeoutRange(_ limit: Int) -> String
     func objectExpected(found: String) -> String
     func givenTwice(_ key: String) -> String
     func unknownField(_ key: String, known: String) -> String

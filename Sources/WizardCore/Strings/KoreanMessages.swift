@@ -77,6 +77,28 @@ struct KoreanMessages: Messages {
     func percentComplete(_ percent: Int) -> String { "\(percent)% 완료" }
     func timeLeft(minutes: Int) -> String { "\(minutes)분 남음" }
 
+    // MARK: Multi-select questions
+
+    func tooFewChoices(minimum: Int) -> String {
+        minimum == 1 ? "하나 이상 골라 주세요." : "\(minimum)개 이상 골라 주세요."
+    }
+    func tooManyChoices(maximum: Int) -> String {
+        maximum == 1 ? "하나만 골라 주세요." : "\(maximum)개까지만 골라 주세요."
+    }
+    func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> String {
+        let how = "1에서 \(count) 사이의 번호나 값을 쉼표로 나눠 답해 주세요"
+        guard values.count <= 10 else { return "\"\(part)\"에 맞는 선택지가 없습니다. \(how)." }
+        return "\"\(part)\"에 맞는 선택지가 없습니다. \(how): \(values.joined(separator: ", "))."
+    }
+    func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> String {
+        guard let defaultLabels else { return "1–\(count), 쉼표로 구분: " }
+        let chosen = defaultLabels.isEmpty ? "없음" : defaultLabels.joined(separator: ", ")
+        return "1–\(count), 쉼표로 구분 (Enter: \(chosen)): "
+    }
+    func chosenCount(title: String, _ count: Int) -> String { "\(title) (\(count)개 선택)" }
+    var hintMultiSelect: String { "↑/↓ 이동 · Space: 선택 · a: 모두" }
+    var noChoices: String { "없음" }
+
     // MARK: Confirm questions
 
     var yes: String { "예" }
@@ -229,15 +251,27 @@ struct KoreanMessages: Messages {
     }
     var noQuestions: String { "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)" }
     var acceptsNothing: String { "답 없음" }
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
+    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
+    {
         "텍스트 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
+            + (defaultValue.map { ", 빈 줄은 \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : ", \(step) 단위"
         return "정수 \(range.lowerBound)~\(range.upperBound)\(steps), 빈 줄은 \(defaultValue)"
     }
-    func acceptsChoice(values: [String]) -> String {
+    func acceptsChoice(values: [String], defaultValue: String?) -> String {
         "\(values.joined(separator: ", ")) 중 하나, 또는 1~\(values.count)"
+            + (defaultValue.map { ", 빈 줄은 \($0)" } ?? "")
+    }
+    func acceptsChoices(values: [String], count: ClosedRange<Int>, defaultValues: [String]?)
+        -> String
+    {
+        let empty = defaultValues.map { $0.isEmpty ? "없음" : $0.joined(separator: ", ") }
+        return "\(values.joined(separator: ", ")) 중 \(count.lowerBound)~\(count.upperBound)개,"
+            + " 값이나 번호 1~\(values.count)를 쉼표로 구분"
+            + (count.lowerBound == 0 ? "(없음은 -)" : "")
+            + (empty.map { ", 빈 줄은 \($0)" } ?? "")
     }
     func acceptsYesOrNo(defaultValue: Bool?) -> String {
         "yes 또는 no" + (defaultValue.map { ", 빈 줄은 \($0 ? "yes" : "no")" } ?? "")
@@ -319,10 +353,10 @@ struct KoreanMessages: Messages {
         "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
     }
     var missingFlowAction: String {
-        "'wizard flow' 뒤에는 check 파일, show, questions [파일] 중 하나가 필요합니다"
+        "'wizard flow' 뒤에는 check 파일, show, questions [파일], schema 중 하나가 필요합니다"
     }
     func unknownFlowAction(_ action: String) -> String {
-        "알 수 없는 'wizard flow' 동작 '\(action)'. check, show, questions 중 하나를 쓰세요"
+        "알 수 없는 'wizard flow' 동작 '\(action)'. check, show, questions, schema 중 하나를 쓰세요"
     }
     var missingFlowFile: String { "'wizard flow check'에는 검사할 흐름 파일이 필요합니다" }
     var flowOptionWithFlowCommand: String {
@@ -381,7 +415,8 @@ struct KoreanMessages: Messages {
           wizard profile --logout      프로필을 지우고 로그아웃
           wizard flow check 파일       흐름 파일의 문제를 모두 보고
           wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
-          wizard flow questions [파일] 흐름의 파이프 입력 순서 보기
+          wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)
+          wizard flow schema           흐름 파일의 JSON 스키마 출력
           wizard help [명령]           명령의 도움말 보기
           wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력
 
@@ -398,14 +433,19 @@ struct KoreanMessages: Messages {
           LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림
           TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림
           ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기
+          WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀
           NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이
           CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기
           INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)
 
+        명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.
+        로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.
+
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
         66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을
-        잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 130 종료.
+        잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,
+        130 종료.
         저장소 형식 등은 'man wizard'를 보세요.
         """
     }
@@ -413,7 +453,8 @@ struct KoreanMessages: Messages {
     var setupHelp: String {
         """
         사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [--json] [옵션]
+                            [--gender 성별] [--json] [--defaults] [--missing]
+                            [--timeout 초] [옵션]
 
         이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
         묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
@@ -433,6 +474,16 @@ struct KoreanMessages: Messages {
                             플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
                             (-는 표준 입력)
           --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력
+          --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지
+                            않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이
+                            먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.
+                            WIZARD_DEFAULTS=1도 같음
+          --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).
+                            로그인한 상태라면 안내 화면 없이
+          --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지
+                            않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은
+                            넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름
+                            파일의 timeout 필드로도 정할 수 있음
 
         --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
 
@@ -466,11 +517,12 @@ struct KoreanMessages: Messages {
 
     var flowHelp: String {
         """
-        사용법: wizard flow check 파일 | show | questions [파일]
+        사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema
 
         흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
-        기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
-        영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
+        기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사
+        규칙, 알림, 기본값, 앞의 답에 따른 조건("when")을 영어, 한국어와 그 밖의 어느
+        언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
         ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
         매뉴얼 페이지(man 5 wizard-flow)에 있습니다.
@@ -479,7 +531,10 @@ struct KoreanMessages: Messages {
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
           show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)
-          questions [파일]  질문을 파이프 입력 순서대로 보기
+          questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.
+                            --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력
+          schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록
+                            흐름의 "$schema"에 적을 수 있음
 
         \(Self.commonOptions)
         """
@@ -657,12 +712,140 @@ struct KoreanMessages: Messages {
         switch kind {
         case .object: "객체"
         case .array: "배열"
+        case .stringArray: "문자열 배열"
         case .string: "문자열"
         case .number: "숫자"
         case .wholeNumber: "정수"
         case .boolean: "true나 false"
         case .null: "null"
         }
+    }
+
+    // MARK: Problems of flow files: defaults, the schema, the timeout
+
+    var defaultNotAsStored: String {
+        "기본값은 저장되는 모양 그대로 쓰세요: 앞뒤 공백 없이, 유니코드 NFC로"
+    }
+    func defaultRefused(alert: String) -> String {
+        "이 단계의 검사 규칙이 기본값을 받아들이지 않습니다: \(alert)"
+    }
+    func notAnOption(values: [String]) -> String {
+        "선택지 값 중 하나가 필요합니다: \(values.joined(separator: ", "))"
+    }
+    var schemaExpected: String { "스키마 주소를 문자열로 써야 합니다" }
+    var choiceSeparator: String {
+        "여러 항목 선택의 값과 이름에는 쉼표를 쓸 수 없고(한 줄에서 선택을 나누는 기호),"
+            + " 값을 \"-\"로 할 수도 없습니다(아무것도 고르지 않는다는 뜻)"
+    }
+    var choiceRuleExpected: String { "\"min\"이나 \"max\"가 필요합니다" }
+    func choiceBounds(minimum: Int, maximum: Int) -> String {
+        "min \(minimum)\(KoreanParticle.subject.after(minimum)) max \(maximum)보다 큽니다"
+    }
+    func choiceCountRange(_ limit: Int) -> String {
+        "0에서 선택지 수인 \(limit) 사이의 개수가 필요합니다"
+    }
+    func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
+        "기본값은 \(count)개를 고르는데 검사 규칙은 \(allowed.lowerBound)~\(allowed.upperBound)개만"
+            + " 허용합니다"
+    }
+    func defaultChoices(values: [String]) -> String {
+        "서로 다른 선택지 값의 배열이 필요합니다: \(values.joined(separator: ", "))"
+    }
+    func timeoutRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 정수 초가 필요합니다" }
+
+    // MARK: Conditions read out
+
+    func conditionIs(key: String, value: String) -> String { "\(key) 값이 \(value)" }
+    func conditionIsOneOf(key: String, values: [String]) -> String {
+        "\(key) 값이 \(values.joined(separator: ", ")) 중 하나"
+    }
+    func conditionAtLeast(key: String, bound: Int) -> String { "\(key) 값이 \(bound) 이상" }
+    func conditionAtMost(key: String, bound: Int) -> String { "\(key) 값이 \(bound) 이하" }
+    func conditionIncludes(key: String, value: String) -> String {
+        "\(key) 값에 \(value) 포함"
+    }
+    func conditionAll(_ parts: [String]) -> String { parts.joined(separator: " 그리고 ") }
+    func conditionAny(_ parts: [String]) -> String { parts.joined(separator: " 또는 ") }
+    func conditionNot(_ part: String) -> String { "\(part)의 반대" }
+    func askedWhen(_ condition: String) -> String { "묻는 조건: \(condition)" }
+
+    // MARK: Problems of conditions
+
+    var conditionExpected: String {
+        "조건이 필요합니다: {\"key\": …, \"equals\": …}(또는 \"in\", \"atLeast\", \"atMost\","
+            + " \"contains\"), {\"all\": […]}, {\"any\": […]}, {\"not\": …}"
+    }
+    var conditionOneTest: String {
+        "조건 하나는 한 가지만 검사합니다. 여러 검사는 \"all\"이나 \"any\"로 묶으세요"
+    }
+    var conditionParts: String { "비어 있지 않은 조건 배열이 필요합니다" }
+    var conditionValues: String { "비어 있지 않은 값 배열이 필요합니다" }
+    var conditionValue: String {
+        "문자열, 정수, true, false 중 하나가 필요합니다(equals는 문자열 배열도 받음)"
+    }
+    func conditionTooLarge(_ limit: Int) -> String {
+        "조건 하나의 검사는 \(limit)개까지입니다"
+    }
+    func conditionKeyLater(_ key: String, path: String) -> String {
+        "\"\(key)\" 값은 이 단계보다 앞이 아닌 \(path)에서 저장합니다."
+            + " 조건은 앞 단계의 답만 검사합니다"
+    }
+    func conditionKeyUnknown(_ key: String) -> String {
+        "앞의 어느 질문도 \"\(key)\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"
+    }
+    func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
+        "\(test) 검사는 \"\(key)\"에 쓸 수 없습니다(저장하는 값: \(valueKind(stores))). atLeast와"
+            + " atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"
+    }
+    func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
+        "\"\(key)\" 값은 \(valueKind(stores))인데 여기 쓴 값은 \(found)입니다"
+    }
+    func conditionNeverAnswer(_ value: String, key: String, answers: String) -> String {
+        "\"\(key)\"의 답은 \(value)일 수 없습니다(가능한 답: \(answers))"
+    }
+    func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {
+        let words = test == "atLeast" ? "이상" : "이하"
+        return "\"\(key)\"의 답은 \(bound) \(words)일 수 없습니다(가능한 답: \(answers))"
+    }
+    var conditionNeverHolds: String {
+        "이 조건은 성립할 수 없으므로 이 단계는 한 번도 묻지 않습니다"
+    }
+    var answersAnyText: String { "검사 규칙을 통과하는 글" }
+    func answersNumbers(_ bounds: ClosedRange<Int>, step: Int) -> String {
+        "\(bounds.lowerBound)에서 \(bounds.upperBound) 사이의 정수" + (step == 1 ? "" : ", \(step) 간격")
+    }
+    func answersValues(_ values: [String]) -> String { values.joined(separator: ", ") }
+    func answersChoices(_ values: [String], count: ClosedRange<Int>) -> String {
+        "\(values.joined(separator: ", ")) 중 \(count.lowerBound)~\(count.upperBound)개"
+    }
+
+    // MARK: Taking defaults, asking what is missing, timeouts
+
+    func questionReference(key: String, title: String) -> String { "\(key)(\(title))" }
+    func noDefaults(_ questions: [String]) -> String {
+        "기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: "
+            + questions.joined(separator: ", ")
+            + ". 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."
+    }
+    func timedOut(seconds: Int, step: Int, of count: Int, title: String) -> String {
+        "\(step)/\(count) 단계(\(title))에서 \(seconds)초 동안 아무 키도 누르지 않아 끝냈습니다."
+            + " 아무것도 저장하지 않았습니다."
+    }
+    func countdownQuit(seconds: Int) -> String {
+        "입력이 없어 \(seconds)초 뒤에 저장하지 않고 끝냅니다"
+    }
+    func countdownGoOn(seconds: Int) -> String { "입력이 없어 \(seconds)초 뒤에 다음으로 넘어갑니다" }
+    func unanswered(_ line: String) -> String { "\(line) (아직 답하지 않음)" }
+    func missingAnswersHint(command: String) -> String { "빠진 답만 입력하려면: \(command)" }
+    func defaultsVariable(_ value: String) -> String {
+        "WIZARD_DEFAULTS 값이 '\(value)'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로"
+            + " 설정하거나 지우세요"
+    }
+    func timeoutValue(_ value: String, limit: Int) -> String {
+        "--timeout에는 0(제한 없음)에서 \(limit)까지의 정수 초가 필요합니다(받은 값: '\(value)')"
+    }
+    var jsonNeedsQuestions: String {
+        "'wizard flow'에서 --json은 questions 동작에만 씁니다: wizard flow questions --json [파일]"
     }
 
     // MARK: JSON syntax errors

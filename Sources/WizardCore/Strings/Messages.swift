@@ -8,7 +8,7 @@
 /// Values embedded in a message come already in the language being written (a button's
 /// label, a step's title) and already sanitised when they come from outside.
 public protocol Messages: ScreenMessages, CommandMessages, FileMessages, UsageMessages,
-    FlowCheckMessages, JSONSyntaxMessages, Sendable
+    FlowCheckMessages, JSONSyntaxMessages, ConditionMessages, AnsweringMessages, Sendable
 {
     /// The language these messages are in.
     var language: Language { get }

@@ -58,6 +58,20 @@ public protocol ScreenMessages {
     func percentComplete(_ percent: Int) -> String
     /// Beside the clock: the minutes the steps left take, about.
     func timeLeft(minutes: Int) -> String
+    // MARK: Multi-select questions
+
+    func tooFewChoices(minimum: Int) -> String
+    func tooManyChoices(maximum: Int) -> String
+    /// A part of a line that names no option, and how to answer.
+    func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> String
+    /// The numbers of the options and what an empty line chooses: `nil` for nothing
+    /// allowed, an empty list for none.
+    func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> String
+    /// The title with how many options are chosen.
+    func chosenCount(title: String, _ count: Int) -> String
+    var hintMultiSelect: String { get }
+    /// No option chosen, on the card.
+    var noChoices: String { get }
 
     // MARK: Confirm questions
 

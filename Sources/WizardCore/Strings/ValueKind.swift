@@ -3,6 +3,8 @@
 public enum ValueKind: Sendable {
     case object
     case array
+    /// An array of strings: a multi-select question's answer.
+    case stringArray
     case string
     case number
     case wholeNumber

@@ -1,7 +1,10 @@
 /// The seed's ProfileView as lines of text: the name, then `Age: 30`, `Gender: Female`;
-/// for any flow, each answer, labelled unless it is a text question without a label. A
-/// question the profile holds no answer to shows the seed's fallback (`USERNAME`,
-/// `Age: -1`, `Gender: UNKNOWN`).
+/// for any flow, each answer, labelled unless it is a text question without a label.
+///
+/// A question the flow asks (its condition holds for the stored answers) that has no stored
+/// answer shows the seed's fallback, marked as not answered (`USERNAME (not answered yet)`,
+/// `Age: -1 (not answered yet)`), or its title when its kind has no fallback; one its
+/// condition skips is left out.
 ///
 /// Every line is terminal-safe: values from the store pass through
 /// ``Swift/String/terminalSafe`` before they are shown.
@@ -10,17 +13,28 @@ public struct ProfileCard: Sendable, Equatable {
     /// The glyph over the boxed card at a terminal: the icon of the flow's first step with
     /// one (seed 001's `figure.dance`), `nil` for none. Plain text leaves it out.
     public let icon: String?
+    /// How many questions the flow asks that have no stored answer.
+    public let unansweredCount: Int
 
     public init(document: ProfileDocument, language: Language) {
         var lines: [String] = []
-        for step in document.flow.questions {
-            guard let question = step.question else { continue }
-            let line =
-                document.answer(to: step).map { question.cardLine(for: $0, language: language) }
-                ?? question.fallbackCardLine(language: language)
-            if let line { lines.append(line) }
+        var unanswered = 0
+        // Conditions need every answer; a flow without them, only each step's own.
+        let hasConditions = document.flow.steps.contains { $0.condition != nil }
+        let answers = hasConditions ? document.answers : [:]
+        for step in document.flow.steps {
+            guard let question = step.question, !hasConditions || step.isAsked(after: answers)
+            else { continue }
+            guard let answer = document.answer(to: step) else {
+                unanswered += 1
+                let shown = question.fallbackCardLine(language: language) ?? step.title(language)
+                lines.append(Catalogue.unanswered(shown)(language).terminalSafe)
+                continue
+            }
+            if let line = question.cardLine(for: answer, language: language) { lines.append(line) }
         }
         self.lines = lines
+        self.unansweredCount = unanswered
         let icon = document.flow.steps.lazy.map(\.kind.icon).first { !$0.isEmpty }
         self.icon = icon.map(FeatureIcon.glyph(for:))
     }

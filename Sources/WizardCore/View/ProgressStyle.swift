@@ -14,7 +14,7 @@ public enum ProgressStyle: String, CaseIterable, Sendable {
 }
 
 /// Where the person is in the flow, as the step indicator shows it.
-public struct FlowProgress: Sendable, Equatable {
+public struct FlowProgress: Sendable, Hashable {
     /// The current step, counted from 1 among the steps shown.
     public var step: Int
     /// How many steps are shown.

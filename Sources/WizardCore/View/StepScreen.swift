@@ -39,6 +39,7 @@ public final class StepScreen {
     /// What the rows around a step's content depend on.
     private struct ChromeKey: Hashable {
         let stepID: String
+        let progress: FlowProgress
         let canGoBack: Bool
         let showsButton: Bool
         let hints: [String]
@@ -77,7 +78,11 @@ public final class StepScreen {
         guard let step = state.currentStep, let edit = state.edits[step.id] else { return Frame() }
         let language = state.language
         let stepContent = edit.content(of: step, on: self, language: language)
-        let alert = alertLines(state.alert.map { glyphs.words($0(language)) })
+        var alert = alertLines(state.alert.map { glyphs.words($0(language)) })
+        if let notice = state.notice.map({ noticeLines(glyphs.words($0(language))) }) {
+            // In the alert's row when there is none, so that the layout does not jump.
+            alert = state.alert == nil ? notice : alert + notice
+        }
         var fit = fitted(
             chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
             alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
@@ -95,7 +100,7 @@ public final class StepScreen {
         }
         if let fieldOffset = fit.fieldRow {
             frame.fieldRow = fit.top.count + fieldOffset
-            frame.fieldAlertRows = state.alert == nil ? 0 : fit.alertRows
+            frame.fieldAlertRows = state.alert == nil && state.notice == nil ? 0 : fit.alertRows
             frame.fieldPlaceholder = stepContent.placeholder
         }
         frame.scrollLimit = fit.scrollLimit
@@ -115,8 +120,10 @@ public final class StepScreen {
         let showsButton = edit.showsButton
         let stepHints =
             edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
+        // The count of steps changes when an earlier answer changes which steps are asked.
         let key = ChromeKey(
-            stepID: step.id, canGoBack: canGoBack, showsButton: showsButton, hints: stepHints)
+            stepID: step.id, progress: state.progress, canGoBack: canGoBack,
+            showsButton: showsButton, hints: stepHints)
         if let last = lastChrome, last.key == key { return last.chrome }
         if let cached = chromeCache[key] {
             lastChrome = (key, cached)
@@ -153,6 +160,13 @@ public final class StepScreen {
         guard let alert else { return [""] }
         return alert.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
             Line((index == 0 ? "⚠ " : "  ") + text, .bold)
+        }
+    }
+
+    /// A notice under the alert (the countdown before a timeout), wrapped under a clock.
+    private func noticeLines(_ notice: String) -> [Line] {
+        notice.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
+            Line((index == 0 ? "⏱ " : "  ") + text, .bold)
         }
     }
 

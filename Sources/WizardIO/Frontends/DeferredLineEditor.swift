@@ -27,12 +27,15 @@ public final class DeferredLineEditor: LineEditor {
 
     public func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String
+        firstKeyOutput: String, idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome {
         try made.edit(
             prompt: prompt, prefill: prefill, cursor: cursor, placeholder: placeholder,
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput)
+            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: idleTimeout)
     }
+
+    /// `nil` until the editor is made: no key has come to it.
+    public var secondsSinceLastKey: Double? { editor?.secondsSinceLastKey }
 
     /// The editor's own answer, which makes it: whether Esc quits depends on the keys
     /// `~/.inputrc` chooses.

@@ -11,4 +11,10 @@ public enum FrontendError: Error, Sendable {
     case input(InputError)
     /// The person quit (Ctrl-C, Esc, or Ctrl-D on an empty line).
     case quit
+    /// Input ended while taking the defaults (`--defaults`), with these questions, which have
+    /// no default, still to answer.
+    case noDefaults([Step])
+    /// No key came for `seconds` while `step` (number `number` of `count`) was shown
+    /// (`--timeout`).
+    case timedOut(step: Step, number: Int, count: Int, seconds: Int)
 }

@@ -16,7 +16,7 @@ import WizardCore
 public final class InteractiveFrontend {
     private let terminal: any InteractiveTerminal
     private let editor: any LineEditor
-    private let clock: any MonotonicClock
+    let clock: any MonotonicClock
     private let screen: Screen
     private let language: Language
     private let animates: Bool
@@ -40,6 +40,11 @@ public final class InteractiveFrontend {
     /// Where the cursor was in a text field whose edit a resize or a stop cut short: the
     /// next edit of that field starts there.
     private var resumedCursor: Int?
+    /// Seconds without a key after which the run gives up (`--timeout`), `nil` for never.
+    private let idleLimit: Int?
+    /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``
+    /// (`InteractiveFrontend+Timeout.swift`).
+    var timer: IdleTimer?
 
     /// - Parameters:
     ///   - terminal: where events come from and frames go.
@@ -50,14 +55,20 @@ public final class InteractiveFrontend {
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
     ///   - progressStyle: the step indicator's style, `nil` for the flow's.
     ///   - glyphs: what the terminal can show (ASCII stand-ins under a non-UTF-8 locale).
+    ///   - idleLimit: seconds without a key after which the run gives up, `nil` for never.
+    ///     The last ``IdleTimer/countdownSeconds`` are counted down on screen; then an info
+    ///     page is passed when the session takes defaults (`--defaults`), and otherwise
+    ///     ``run(_:)`` throws ``FrontendError/timedOut(step:number:count:seconds:)``.
     ///
     /// Each step starts at its default, the session's stored answer when it has one
     /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool, progressStyle: ProgressStyle? = nil, glyphs: Glyphs = .unicode
+        animates: Bool, progressStyle: ProgressStyle? = nil, idleLimit: Int? = nil,
+        glyphs: Glyphs = .unicode
     ) {
+        self.idleLimit = idleLimit
         self.terminal = terminal
         self.editor = editor
         self.clock = clock
@@ -96,11 +107,13 @@ public final class InteractiveFrontend {
     public func run(_ session: inout Session) throws(FrontendError) {
         var state = InteractiveState(session: session, language: language)
         layout = makeLayout(for: session.flow)
+        timer = idleLimit.map { IdleTimer(limit: $0, now: clock.now) }
         terminal.enterRawMode()
         defer {
             screen.clear()
             terminal.restore()
         }
+        _ = showCountdown(&state)
         draw(layout.frame(for: state))
         while let step = state.currentStep {
             state.scrollLimit = scrollLimit
@@ -109,14 +122,23 @@ public final class InteractiveFrontend {
                 reaction = try editText(step, state: &state)
             } else {
                 switch try nextInput(state) {
-                case .key(let key): reaction = state.handle(key)
-                case .clock: reaction = state.tick(at: clock.now)
+                case .key(let key):
+                    let hadNotice = state.notice != nil
+                    state.notice = nil
+                    let handled = state.handle(key)
+                    reaction = hadNotice && handled == .ignored ? .changed : handled
+                case .clock:
+                    let ticked = state.tick(at: clock.now)
+                    let idle = try idleReaction(&state)
+                    reaction = idle == .ignored ? ticked : idle
                 case .redraw:
                     state.restartClock()
                     reaction = .redraw
                 }
             }
             try react(to: reaction, state: state)
+            // A short limit counts down from its start: after a key, at once.
+            if showCountdown(&state) { draw(layout.frame(for: state)) }
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
@@ -192,12 +214,14 @@ public final class InteractiveFrontend {
                 undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
                 continue
             }
-            let timeout: Double? =
+            var timeout: Double? =
                 decoder.hasPendingEscape
                 ? KeyDecoder.loneEscapeTimeout : state.isTimed ? Self.clockInterval : nil
+            if let wait = timer?.wait(at: clock.now) { timeout = min(timeout ?? wait, wait) }
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
                 unread = bytes
+                timer?.keyPressed(at: clock.now)
             case .timeout:
                 guard decoder.hasPendingEscape else { return .clock }
                 undelivered = decoder.flushPending()
@@ -236,7 +260,8 @@ public final class InteractiveFrontend {
                 prefill: state.currentDraft, cursor: resumedCursor,
                 placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
                 typeahead: unread,
-                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
+                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
+                idleTimeout: timer?.wait(at: clock.now))
             unread = editor.takeUnreadBytes()
         } catch {
             terminal.enterRawMode()
@@ -244,9 +269,16 @@ public final class InteractiveFrontend {
         }
         terminal.enterRawMode()
         resumedCursor = nil
+        if let age = editor.secondsSinceLastKey {
+            timer?.keyPressed(at: clock.now - age)
+            state.notice = nil
+        }
         switch outcome {
         case .woken:
             screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
+            resumedCursor = editor.lastCursor.offset
+        case .idle:
+            screen.returnFromField(row: row)
             resumedCursor = editor.lastCursor.offset
         case .suspend:
             screen.returnFromField(row: row)
@@ -268,6 +300,10 @@ public final class InteractiveFrontend {
         case .woken(let text):
             state.keepDraft(text)
             return .redraw
+        case .idle(let text):
+            state.keepDraft(text, keepingAlert: editor.secondsSinceLastKey == nil)
+            let reaction = try idleReaction(&state)
+            return reaction == .ignored ? .changed : reaction
         case .endOfInput:
             throw inputEnded(state)
         }

@@ -11,15 +11,21 @@ public protocol LineEditor: AnyObject {
     /// before the field opened.
     /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
     /// alert below the field). `placeholder` shows dimmed after the prompt whenever the
-    /// line is empty (from the start, and again when it is emptied); empty for none.
+    /// line is empty (from the start, and again when it is emptied); empty for none. With an
+    /// `idleTimeout`, the edit ends with ``LineEditOutcome/idle(_:)`` once that many seconds
+    /// pass without a key.
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String
+        firstKeyOutput: String, idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome
 
     /// Whether a lone Esc ends the edit as a quit (emacs keys); with vi keys it is vi's
     /// own, and only Ctrl-C (or Ctrl-D on an empty line) quits.
     var escapeQuits: Bool { get }
+
+    /// Seconds since the last key of the last edit came, on the monotonic clock; `nil` when
+    /// none came during it.
+    var secondsSinceLastKey: Double? { get }
 
     /// Where the last edit left the cursor, so that an edit cut short (a resize, a stop)
     /// goes on where it was.
@@ -34,14 +40,14 @@ public protocol LineEditor: AnyObject {
 }
 
 extension LineEditor {
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)`` with no
-    /// placeholder.
+    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
+    /// with no placeholder and no idle time-out.
     public func edit(
         prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         try edit(
             prompt: prompt, prefill: prefill, cursor: cursor, placeholder: "",
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput)
+            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: nil)
     }
 }
 
@@ -70,6 +76,8 @@ public enum LineEditOutcome: Equatable, Sendable {
     case suspend(String)
     /// The window changed size or the process was resumed; the text typed so far.
     case woken(String)
+    /// No key came for the edit's idle timeout; the text typed so far.
+    case idle(String)
     /// The terminal went away.
     case endOfInput
 }

@@ -1,7 +1,9 @@
 import WizardCore
 
 /// Answers a session from lines of piped input (README's The piped-answer contract): one line per question, in step
-/// order; info pages take no line. The first refused answer ends the run.
+/// order; info pages take no line. The first refused answer ends the run. Input that ends
+/// while the session takes defaults (`--defaults`) names every question still to answer
+/// that has none.
 ///
 /// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
 public struct PipedFrontend {
@@ -26,6 +28,9 @@ public struct PipedFrontend {
                 throw .input(error)
             }
             guard let line else {
+                if session.answering.takesDefaults {
+                    throw .noDefaults(session.questionsWithoutDefault)
+                }
                 let progress = session.progress
                 throw .inputEnded(step: step, number: progress.step, count: progress.of)
             }

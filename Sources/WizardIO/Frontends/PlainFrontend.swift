@@ -9,18 +9,24 @@ public struct PlainFrontend<Reader: LineReading> {
     private let output: any TextSink
     private let language: Language
     private let glyphs: Glyphs
+    private let idleLimit: Int?
 
     /// - Parameters:
     ///   - reader: where edited lines come from (GNU readline at the terminal).
     ///   - output: where questions and alerts go.
+    ///   - idleLimit: seconds without a key after which a prompt gives up (`--timeout`);
+    ///     `nil` for never. Then an info page is passed when the session takes defaults,
+    ///     and otherwise ``run(_:)`` throws ``FrontendError/timedOut(step:number:count:seconds:)``.
     ///   - glyphs: what the terminal shows: on an ASCII terminal, questions, prompts and
     ///     alerts are written with ASCII stand-ins for their symbols (``Glyphs/words(_:)``).
     public init(
-        reader: Reader, output: any TextSink, language: Language, glyphs: Glyphs = .unicode
+        reader: Reader, output: any TextSink, language: Language, idleLimit: Int? = nil,
+        glyphs: Glyphs = .unicode
     ) {
         self.reader = reader
         self.output = output
         self.language = language
+        self.idleLimit = idleLimit
         self.glyphs = glyphs
     }
 
@@ -35,14 +41,32 @@ public struct PlainFrontend<Reader: LineReading> {
                 step: step, progress: session.progress, stored: session.storedAnswer(to: step),
                 language: language)
             output.write("\n" + text.introduction.map { glyphs.words($0) + "\n" }.joined())
+            let goesOn = session.takesDefaultOnTimeout(step)
+            let idle = idleLimit.map { limit in
+                let seconds = min(limit, IdleTimer.countdownSeconds)
+                let notice = goesOn ? Catalogue.countdownGoOn : Catalogue.countdownQuit
+                return IdleLimit(seconds: limit, notice: glyphs.words(notice(seconds)(language)))
+            }
             while true {
-                let line: String?
+                let read: LineRead
                 do {
-                    line = try reader.readLine(prompt: glyphs.words(text.prompt))
+                    read = try reader.readLine(prompt: glyphs.words(text.prompt), idle: idle)
                 } catch {
                     throw .input(error)
                 }
-                guard let line else { throw .quit }
+                let line: String
+                switch read {
+                case .line(let typed): line = typed
+                case .end: throw .quit
+                case .timedOut:
+                    guard goesOn else {
+                        let progress = session.progress
+                        throw .timedOut(
+                            step: step, number: progress.step, count: progress.of,
+                            seconds: idleLimit ?? 0)
+                    }
+                    line = ""
+                }
                 do {
                     try session.submit(.line(line))
                     break
@@ -56,8 +80,28 @@ public struct PlainFrontend<Reader: LineReading> {
 
 /// Where a frontend's edited lines come from.
 public protocol LineReading {
-    /// Shows `prompt` and lets the person edit a line, starting empty.
-    ///
-    /// - Returns: `nil` at the end of input (Ctrl-D on an empty line).
-    mutating func readLine(prompt: String) throws(InputError) -> String?
+    /// Shows `prompt` and lets the person edit a line, starting empty; with an `idle` limit,
+    /// says its notice shortly before the limit, and gives up once it passes with no key.
+    mutating func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead
+}
+
+/// What reading one line gave.
+public enum LineRead: Equatable, Sendable {
+    case line(String)
+    /// The end of input (Ctrl-D on an empty line).
+    case end
+    /// No key came within the time limit.
+    case timedOut
+}
+
+/// How long a line may wait for a key, and what to say in its last seconds
+/// (``IdleTimer/countdownSeconds``).
+public struct IdleLimit: Equatable, Sendable {
+    public let seconds: Int
+    public let notice: String
+
+    public init(seconds: Int, notice: String) {
+        self.seconds = seconds
+        self.notice = notice
+    }
 }

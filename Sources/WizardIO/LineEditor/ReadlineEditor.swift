@@ -62,10 +62,29 @@ public final class ReadlineEditor: LineReading, LineEditor {
         fclose(output)
     }
 
-    public func readLine(prompt: String) throws(InputError) -> String? {
-        Hooks.state.withLock { ($0.prefill, $0.startPoint) = ("", nil) }
-        guard let line = readline(prompt) else { return nil }
-        return try take(line)
+    /// Reads one line after `prompt`, starting empty. With an `idle` limit, the notice is
+    /// printed on a line of its own ``IdleTimer/countdownSeconds`` before the limit (the
+    /// line being typed is drawn again below it), and the read ends once the limit passes
+    /// with no key.
+    public func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
+        Hooks.state.withLock { state in
+            (state.prefill, state.startPoint) = ("", nil)
+            state.plainIdle = idle
+            state.ending = .none
+            state.lastKeyAt = SystemClock().now
+            state.noticeShown = false
+            state.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
+        }
+        if idle != nil { rl_getc_function = Hooks.readPlainKey }
+        defer { rl_getc_function = rl_getc }
+        let line = readline(prompt)
+        let timedOut = Hooks.state.withLock { $0.ending == .idle }
+        if timedOut {
+            free(line)
+            return .timedOut
+        }
+        guard let line else { return .end }
+        return .line(try take(line))
     }
 
     /// Edits one line for the interactive frontend, in a field that must stay one row high.
@@ -81,10 +100,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// on to readline as they came, pastes included.
     /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
     /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
-    /// before it.
+    /// before it. With an `idleTimeout`, the edit ends once that many seconds pass after the
+    /// last key (or the start) with none.
     public func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String
+        firstKeyOutput: String, idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome {
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
@@ -99,7 +119,8 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
                 outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
                 glyphs: glyphs,
-                firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...])
+                firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...],
+                idleTimeout: idleTimeout)
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
@@ -120,6 +141,8 @@ public final class ReadlineEditor: LineReading, LineEditor {
         case .back: return .back(text)
         case .quit: return .quit
         case .suspend: return .suspend(text)
+        // The field's row is where the edit started: the frontend goes back to it.
+        case .idle: return .idle(text)
         case .wake:
             // Readline ends its line with a line feed; back up to where the field's cursor
             // was drawn, which a resize's re-layout counts from.
@@ -134,13 +157,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// `~/.inputrc` says `set editing-mode vi`).
     public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
 
-    /// Where the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// Seconds since the last key of the last edit came, `nil` when none came during it.
+    public var secondsSinceLastKey: Double? {
+        let lastKey = Hooks.state.withLock { $0.lastKeyAt }
+        return lastKey.map { SystemClock().now - $0 }
+    }
+
+    /// Where the last
+    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
     /// left the cursor, as its field was last drawn.
     public var lastCursor: LineCursor {
         Hooks.state.withLock { $0.cursor }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
     /// read but did not use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
         Hooks.state.withLock { $0.takeUnread() }
@@ -231,6 +261,8 @@ private enum Hooks {
         case quit
         case suspend
         case wake
+        /// No key came for the idle timeout.
+        case idle
     }
 
     struct State {
@@ -261,6 +293,13 @@ private enum Hooks {
         /// The terminal said end of input; kept for after what is pending is delivered.
         var reachedEnd = false
         var ending = Ending.none
+        /// Seconds without a key that end the edit; `nil` for none.
+        var idleTimeout: Double?
+        /// When the last key came from the terminal, on the monotonic clock.
+        var lastKeyAt: Double?
+        /// Plain mode's time limit without a key, and whether its notice is on screen.
+        var plainIdle: IdleLimit?
+        var noticeShown = false
 
         /// Every byte not given to readline, in the order it came.
         mutating func takeUnread() -> [UInt8] {
@@ -325,8 +364,50 @@ private enum Hooks {
                 }
                 if state.reachedEnd { return EOF }
                 readAndClassify(&state)
-                if state.ending == .wake { return 0x0A }
+                if state.ending == .wake || state.ending == .idle { return 0x0A }
             }
+        }
+    }
+
+    /// Readline's key source in plain mode with a time limit: waits for the terminal, prints
+    /// the notice when the limit is close, and ends the line (as Enter would, marked
+    /// ``Ending/idle``) when it passes; the key itself is read by readline's own `rl_getc`,
+    /// which also handles the signals that came meanwhile.
+    static let readPlainKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        while true {
+            let (descriptor, idle, lastKey, noticeShown) = state.withLock {
+                ($0.input.descriptor, $0.plainIdle, $0.lastKeyAt ?? 0, $0.noticeShown)
+            }
+            guard let idle else { return rl_getc(stream) }
+            let elapsed = SystemClock().now - lastKey
+            let noticeAt = Double(max(idle.seconds - IdleTimer.countdownSeconds, 0))
+            if elapsed >= Double(idle.seconds) {
+                state.withLock { $0.ending = .idle }
+                return 0x0A
+            }
+            if elapsed >= noticeAt, !noticeShown {
+                state.withLock { $0.noticeShown = true }
+                rl_crlf()
+                fputs(idle.notice, rl_outstream)
+                rl_crlf()
+                rl_on_new_line()
+                rl_redisplay()
+                continue
+            }
+            let wait = (noticeShown ? Double(idle.seconds) : noticeAt) - elapsed
+            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 1, Int32(max(wait, 0.001) * 1000) + 1)
+            if ready < 0 {
+                rl_check_signals()
+                continue
+            }
+            guard ready > 0 else { continue }
+            let key = rl_getc(stream)
+            state.withLock { state in
+                state.lastKeyAt = SystemClock().now
+                state.noticeShown = false
+            }
+            return key
         }
     }
 
@@ -343,14 +424,20 @@ private enum Hooks {
     private static func readAndClassify(_ state: inout State) {
         if state.unread.isEmpty {
             let pending = state.decoder.hasPendingEscape
-            switch state.input.next(timeout: pending ? KeyDecoder.loneEscapeTimeout : nil) {
+            switch state.input.next(
+                timeout: pending ? KeyDecoder.loneEscapeTimeout : state.idleTimeout)
+            {
             case .bytes(let bytes):
                 state.unread = bytes[...]
+                state.lastKeyAt = SystemClock().now
             case .woken:
                 // What was half read is read again by whatever comes next.
                 state.unread = state.held[...]
                 (state.held, state.decoder) = ([], KeyDecoder())
                 state.ending = .wake
+                return
+            case .timeout where !pending:
+                state.ending = .idle
                 return
             case .timeout:
                 classify(state.decoder.flushPending(), flushed: true, &state)

@@ -8,6 +8,9 @@ enum Examples {
     static let memo = read("memo-tour.json")
     /// `examples/real-estate-welcome.json`: seed 003's basic tour of four features.
     static let realEstate = read("real-estate-welcome.json")
+    /// `examples/dev-machine.json`: a text and a picker with declared defaults, a
+    /// multi-select, a confirm, and two steps asked only on a condition.
+    static let devMachine = read("dev-machine.json")
 
     private static func read(_ name: String) -> Flow {
         let file = #filePath

@@ -20,7 +20,8 @@ struct LoopRun {
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
         stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = [],
         viKeys: Bool = false, colour: Bool = true, progress: ProgressStyle? = nil,
-        glyphs: Glyphs = .unicode
+        glyphs: Glyphs = .unicode, answering: Session.Answering = Session.Answering(),
+        idleLimit: Int? = nil
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
         // What the shell printed before wizard started, the cursor on a fresh line.
@@ -30,9 +31,10 @@ struct LoopRun {
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
             accent: colour ? flow.accent : nil, animates: animates, progressStyle: progress,
-            glyphs: glyphs)
+            idleLimit: idleLimit, glyphs: glyphs)
         var session = Session(
-            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
+            flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:],
+            answering: answering)
         do {
             try frontend.run(&session)
             error = nil

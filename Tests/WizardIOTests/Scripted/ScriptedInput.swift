@@ -16,6 +16,15 @@ enum ScriptedInput: Equatable {
     /// Records the terminal as the person sees it at this point (``ScriptedTerminal/snapshots``).
     case snapshot
 
+    /// Whether the person does something (a key, typing, a paste): what restarts an idle
+    /// timer.
+    var isKey: Bool {
+        switch self {
+        case .key, .text, .bytes: true
+        case .resize, .wait, .snapshot: false
+        }
+    }
+
     static let enter = key(.enter)
     static let escape = key(.escape)
     static let backTab = key(.backTab)

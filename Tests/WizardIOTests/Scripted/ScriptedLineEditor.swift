@@ -23,14 +23,21 @@ final class ScriptedLineEditor: LineEditor {
 
     /// Where the last edit left the cursor.
     private(set) var lastCursor = LineCursor(offset: 0, column: 0)
+    /// When the last key of the last edit came, on the terminal's clock.
+    private var lastKeyAt: Double?
+
+    var secondsSinceLastKey: Double? { lastKeyAt.map { terminal.clock.now - $0 } }
 
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String
+        firstKeyOutput: String, idleTimeout: Double?
     ) throws(InputError) -> LineEditOutcome {
         prompts.append(prompt)
         prefills.append(prefill)
         placeholders.append(placeholder)
+        lastKeyAt = nil
+        // The idle time counts from the start of the edit and from each key.
+        var idleSince = terminal.clock.now
         var field = Field(
             line: Array(prefill), cursor: cursor ?? prefill.count, escapeQuits: escapeQuits)
         var firstKeyOutput = firstKeyOutput
@@ -57,9 +64,23 @@ final class ScriptedLineEditor: LineEditor {
             } else {
                 return .endOfInput
             }
-            if !firstKeyOutput.isEmpty {
-                terminal.write(firstKeyOutput)
-                firstKeyOutput = ""
+            if case .wait(let seconds) = input, let idleTimeout {
+                let left = idleTimeout - (terminal.clock.now - idleSince)
+                if seconds >= left {
+                    // No key until the timeout: the edit ends then, and the rest of the wait
+                    // is still to come.
+                    terminal.clock.advance(by: max(left, 0))
+                    if seconds > left { terminal.putBack(.wait(seconds: seconds - left)) }
+                    return .idle(String(field.line))
+                }
+            }
+            if input.isKey {
+                lastKeyAt = terminal.clock.now
+                idleSince = terminal.clock.now
+                if !firstKeyOutput.isEmpty {
+                    terminal.write(firstKeyOutput)
+                    firstKeyOutput = ""
+                }
             }
             switch input {
             case .key(let key):

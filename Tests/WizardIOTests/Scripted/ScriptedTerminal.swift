@@ -47,6 +47,9 @@ final class ScriptedTerminal: InteractiveTerminal {
         return nil
     }
 
+    /// Puts `input` back at the front of the script, to come next.
+    func putBack(_ input: ScriptedInput) { inputs.insert(input, at: 0) }
+
     /// Applies a resize to the size the loop reads and to the model.
     func resize(columns: Int, rows: Int) {
         size = (columns, rows)

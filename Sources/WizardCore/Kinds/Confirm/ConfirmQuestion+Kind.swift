@@ -32,6 +32,8 @@ extension ConfirmQuestion: QuestionKind {
 
     public var storedType: JSONType { .boolean }
 
+    public var answerDomain: AnswerDomain { .oneOf([.bool(true), .bool(false)]) }
+
     public func answer(stored value: JSONValue) -> Answer? {
         if case .bool(let flag) = value { .flag(flag) } else { nil }
     }

@@ -1,4 +1,4 @@
-/// The picker kind in a flow file: `options`, `label` and `required_alert`
+/// The picker kind in a flow file: `options`, `label`, `required_alert` and `default`
 /// (`docs/flow-format.md`).
 extension PickerQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
@@ -13,6 +13,35 @@ extension FlowReader {
         let start = blockingCount
         let label = label(&fields, key: key)
         let requiredAlert = optionalText(&fields, "required_alert", Catalogue.choiceRequired)
+        let defaultNode = fields.take("default")
+        let options = readOptions(&fields) { _ in nil }
+        guard let options, blockingCount == start else { return nil }
+        var defaultValue: String?
+        if let defaultNode {
+            let values = options.map(\.value)
+            guard case .string(let value) = defaultNode.value, values.contains(value) else {
+                problem(
+                    fields.path("default"), defaultNode,
+                    Catalogue.FlowCheck.notAnOption(values: values))
+                return nil
+            }
+            defaultValue = value
+        }
+        return PickerQuestion(
+            options: options, requiredAlert: requiredAlert, label: label,
+            defaultValue: defaultValue)
+    }
+
+    /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to 999
+    /// `{ "value", "label" }` with values unique ignoring case; `check` says what a kind
+    /// refuses in an option beyond that, reported at the option.
+    ///
+    /// - Returns: `nil` when there is no array of options; otherwise the options read,
+    ///   which the caller uses only when no blocking problem was found.
+    mutating func readOptions(
+        _ fields: inout JSONFields,
+        check: (PickerOption) -> LocalizedText?
+    ) -> [PickerOption]? {
         guard let optionsNode = required(&fields, "options") else { return nil }
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
             elements.count <= 999
@@ -42,10 +71,15 @@ extension FlowReader {
                 continue
             }
             valuePaths[value.lowercased()] = path
-            if let optionLabel { options.append(PickerOption(value: value, label: optionLabel)) }
+            guard let optionLabel else { continue }
+            let option = PickerOption(value: value, label: optionLabel)
+            if let refusal = check(option) {
+                problem(path, element, refusal)
+                continue
+            }
+            options.append(option)
         }
-        guard blockingCount == start else { return nil }
-        return PickerQuestion(options: options, requiredAlert: requiredAlert, label: label)
+        return options
     }
 
     /// An option's stored value: printable, not empty, and not all digits (a line of digits

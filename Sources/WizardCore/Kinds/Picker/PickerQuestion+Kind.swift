@@ -9,14 +9,14 @@ extension PickerQuestion: QuestionKind {
         .choice(try validate(line: line).value)
     }
 
-    /// The wheel at the stored choice (its label the title), or with nothing chosen, as
-    /// the seed's picker starts.
+    /// The wheel at the stored choice, else the default (its label the title), or with
+    /// nothing chosen, as the seed's picker starts.
     public func makeEdit(stored: Answer?) -> any StepEdit {
         PickerEdit(question: self, selection: storedIndex(stored))
     }
 
-    /// The options as a numbered list; the prompt names the stored choice an empty line
-    /// takes.
+    /// The options as a numbered list; the prompt names the stored choice (else the
+    /// default) an empty line takes.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
@@ -27,16 +27,21 @@ extension PickerQuestion: QuestionKind {
         return (list, Catalogue.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
     }
 
-    /// The position of the stored choice among the options, if it is one of them.
+    /// The position of the stored choice among the options if it is one of them, else the
+    /// default's.
     private func storedIndex(_ stored: Answer?) -> Int? {
-        stored?.string.flatMap { value in options.firstIndex { $0.value == value } }
+        (stored?.string ?? defaultValue).flatMap { value in
+            options.firstIndex { $0.value == value }
+        }
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsChoice(values: options.map(\.value))
+        Catalogue.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
     }
 
     public var storedType: JSONType { .string }
+
+    public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }
 
     public func answer(stored value: JSONValue) -> Answer? {
         if case .string(let choice) = value { .choice(choice) } else { nil }

@@ -8,12 +8,21 @@ public struct PickerQuestion: Sendable, Equatable {
     public let requiredAlert: LocalizedText
     /// Names the choice on the profile card (`Gender`).
     public let label: LocalizedText
+    /// The value of the option an empty line chooses and the wheel starts at, unless an
+    /// answer is stored; `nil`: nothing is chosen at first.
+    public let defaultValue: String?
 
-    public init(options: [PickerOption], requiredAlert: LocalizedText, label: LocalizedText) {
+    /// - Precondition: `defaultValue` is `nil` or one of the options' values.
+    public init(
+        options: [PickerOption], requiredAlert: LocalizedText, label: LocalizedText,
+        defaultValue: String? = nil
+    ) {
         precondition(!options.isEmpty)
+        precondition(defaultValue.map { value in options.contains { $0.value == value } } ?? true)
         self.options = options
         self.requiredAlert = requiredAlert
         self.label = label
+        self.defaultValue = defaultValue
     }
 
     /// Why a picker answer is refused.
@@ -25,10 +34,16 @@ public struct PickerQuestion: Sendable, Equatable {
     }
 
     /// The option a typed line names, ignoring case and surrounding white space: its
-    /// stored value, its label in any language, or its number counted from 1.
+    /// stored value, its label in any language, or its number counted from 1; the default
+    /// for an empty line.
     public func validate(line: String) throws(Refusal) -> PickerOption {
         let wanted = String(line.trimmingWhitespace).lowercased()
-        if wanted.isEmpty { throw .noChoice }
+        if wanted.isEmpty {
+            guard let defaultValue, let option = option(forValue: defaultValue) else {
+                throw .noChoice
+            }
+            return option
+        }
         if wanted.utf8.count <= 3, wanted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let number = Int(wanted)
         {

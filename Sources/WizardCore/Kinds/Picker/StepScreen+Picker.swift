@@ -7,32 +7,32 @@ extension StepScreen {
     /// ``pickerWindow`` options it shows a window that follows the choice, with a row above
     /// and below saying how many more there are.
     func pickerLines(_ picker: PickerEdit, language: Language) -> [Line] {
-        let options = picker.question.options
-        guard options.count > Self.pickerWindow else {
-            return optionLines(picker, range: options.indices, language: language)
-        }
-        let first = firstShown(picker)
-        let shown = first..<(first + Self.pickerWindow)
-        func more(_ count: Int, _ arrow: String) -> Line {
-            count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
-        }
-        return [more(first, "↑")] + optionLines(picker, range: shown, language: language)
-            + [more(options.count - shown.upperBound, "↓")]
+        let window = optionWindow(count: picker.question.options.count, around: picker.selection)
+        return window.above + optionLines(picker, range: window.shown, language: language)
+            + window.below
     }
 
     /// The row of ``pickerLines(_:language:)`` that shows the choice, `nil` before one.
     func pickerRow(of picker: PickerEdit) -> Int? {
         guard let selection = picker.selection else { return nil }
-        guard picker.question.options.count > Self.pickerWindow else { return selection }
-        return selection - firstShown(picker) + 1
+        let window = optionWindow(count: picker.question.options.count, around: selection)
+        return selection - window.shown.lowerBound + window.above.count
     }
 
-    /// The first option a long picker's window shows: the choice as near its middle as
-    /// the ends allow.
-    private func firstShown(_ picker: PickerEdit) -> Int {
-        min(
-            max((picker.selection ?? 0) - Self.pickerWindow / 2, 0),
-            picker.question.options.count - Self.pickerWindow)
+    /// Which of `count` options show around the one at `focus`: all of them up to
+    /// ``pickerWindow``, else a window of that many, the focus as near its middle as the
+    /// ends allow, with a row above and below saying how many more there are (empty rows
+    /// when none).
+    func optionWindow(count: Int, around focus: Int?) -> (
+        shown: Range<Int>, above: [Line], below: [Line]
+    ) {
+        guard count > Self.pickerWindow else { return (0..<count, [], []) }
+        let first = min(max((focus ?? 0) - Self.pickerWindow / 2, 0), count - Self.pickerWindow)
+        let shown = first..<(first + Self.pickerWindow)
+        func more(_ count: Int, _ arrow: String) -> Line {
+            count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
+        }
+        return (shown, [more(first, "↑")], [more(count - shown.upperBound, "↓")])
     }
 
     private func optionLines(_ picker: PickerEdit, range: Range<Int>, language: Language)

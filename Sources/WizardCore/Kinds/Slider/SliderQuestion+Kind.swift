@@ -29,6 +29,8 @@ extension SliderQuestion: QuestionKind {
 
     public var storedType: JSONType { .integer }
 
+    public var answerDomain: AnswerDomain { .wholeNumbers(range, step: step) }
+
     public func answer(stored value: JSONValue) -> Answer? {
         if case .integer(let number) = value { .number(number) } else { nil }
     }

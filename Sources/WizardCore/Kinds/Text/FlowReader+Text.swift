@@ -1,4 +1,4 @@
-/// The text kind in a flow file: `placeholder`, `label` and `validators`
+/// The text kind in a flow file: `placeholder`, `label`, `validators` and `default`
 /// (`docs/flow-format.md`).
 extension TextQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
@@ -16,6 +16,7 @@ extension FlowReader {
         var minimum = (length: 1, alert: LocalizedText?.none)
         var maximum = (length: 256, alert: LocalizedText?.none)
         var pattern: TextPattern?
+        let defaultNode = fields.take("default")
         let validators = fields.take("validators")
         if let node = validators {
             guard case .array(let rules) = node.value else {
@@ -58,10 +59,36 @@ extension FlowReader {
                     minimum: minimum.length, maximum: maximum.length,
                     minimumIsDefault: minimum.length == 1))
         }
-        return TextQuestion(
+        let question = TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
             label: label)
+        guard let defaultNode else { return question }
+        let defaultValue = readTextDefault(defaultNode, for: question, path: fields.path("default"))
+        return TextQuestion(
+            placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
+            maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
+            label: label, defaultValue: defaultValue)
+    }
+
+    /// A text's default: a string its own validators accept as it is written.
+    private mutating func readTextDefault(
+        _ node: JSONNode, for question: TextQuestion, path: String
+    ) -> String? {
+        guard case .string(let value) = node.value else {
+            problem(path, node, Catalogue.FlowCheck.stringExpected)
+            return nil
+        }
+        do {
+            guard try question.validate(value) == value else {
+                problem(path, node, Catalogue.FlowCheck.defaultNotAsStored)
+                return nil
+            }
+            return value
+        } catch {
+            problem(path, node, Catalogue.FlowCheck.defaultRefused(question.alert(for: error)))
+            return nil
+        }
     }
 
     private mutating func lengthValue(_ node: JSONNode, path: String) -> Int {

@@ -9,25 +9,34 @@ extension TextQuestion: QuestionKind {
         .text(try validate(line))
     }
 
-    /// A field holding the stored answer, terminal-safe, or nothing (and the placeholder).
+    /// A field holding the stored answer, else the default, terminal-safe, or nothing (and
+    /// the placeholder).
     public func makeEdit(stored: Answer?) -> any StepEdit {
-        TextEdit(line: stored?.string?.terminalSafe ?? "", placeholder: placeholder)
+        TextEdit(
+            line: (stored?.string ?? defaultValue)?.terminalSafe ?? "", placeholder: placeholder)
     }
 
-    /// `Name: `, or `Name [Alice]: ` with the stored answer an empty line takes.
+    /// `Name: `, or `Name [Alice]: ` with the stored answer (else the default) an empty line
+    /// takes.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        let shown = stored?.string.map { " [\($0.terminalSafe)]" } ?? ""
+        let shown = (stored?.string ?? defaultValue).map { " [\($0.terminalSafe)]" } ?? ""
         return ([], placeholder(language) + shown + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
         Catalogue.acceptsText(
-            minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source)
+            minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source,
+            defaultValue: defaultValue)
     }
 
     public var storedType: JSONType { .string }
+
+    /// The texts its validators give back as they are.
+    public var answerDomain: AnswerDomain {
+        .text { (try? validate($0)) == $0 }
+    }
 
     public func answer(stored value: JSONValue) -> Answer? {
         if case .string(let text) = value { .text(text) } else { nil }

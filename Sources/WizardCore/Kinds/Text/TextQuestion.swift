@@ -21,11 +21,14 @@ public struct TextQuestion: Sendable {
     /// Names the answer on the profile card; without one the answer is shown alone, as the
     /// seed's card shows the name.
     public let label: LocalizedText?
+    /// The answer an empty line gives and the field's text at first, unless an answer is
+    /// stored; one the validators accept as it is. `nil`: an empty line is refused.
+    public let defaultValue: String?
 
     public init(
         placeholder: LocalizedText, minimumLength: Int = 1, tooShortAlert: LocalizedText? = nil,
         maximumLength: Int = 256, tooLongAlert: LocalizedText? = nil,
-        pattern: TextPattern? = nil, label: LocalizedText? = nil
+        pattern: TextPattern? = nil, label: LocalizedText? = nil, defaultValue: String? = nil
     ) {
         self.placeholder = placeholder
         self.minimumLength = minimumLength
@@ -34,6 +37,7 @@ public struct TextQuestion: Sendable {
         self.tooLongAlert = tooLongAlert
         self.pattern = pattern
         self.label = label
+        self.defaultValue = defaultValue
     }
 
     /// Why a text answer is refused.
@@ -48,9 +52,11 @@ public struct TextQuestion: Sendable {
         case patternMismatch
     }
 
-    /// The answer `raw` gives, or why it is refused.
+    /// The answer `raw` gives, or why it is refused: the default for an empty line when the
+    /// question has one.
     public func validate(_ raw: String) throws(Refusal) -> String {
         let trimmed = raw.trimmingWhitespace
+        if trimmed.isEmpty, let defaultValue { return defaultValue }
         if trimmed.unicodeScalars.contains(where: \.isTerminalUnsafe) {
             throw .forbiddenCharacter
         }

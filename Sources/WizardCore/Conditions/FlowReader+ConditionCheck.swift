@@ -1,0 +1,188 @@
+/// What `flow check` finds in conditions once every step is read (`docs/flow-format.md`,
+/// "Conditions"): a key no earlier question stores, a test that does not fit the answer's
+/// type, a value the question can never give, and a condition that can never hold.
+///
+/// "Never" is decided exactly where the answers can be counted: each question's answers
+/// form an ``AnswerDomain``, an answer is taken to be absent as well when its step has a
+/// condition of its own, and answers to different questions are taken to be free of each
+/// other. A condition is then tried on one sample answer for every outcome its tests can
+/// have (``AnswerDomain/samples(for:limit:)``), up to ``conditionCaseLimit`` combinations;
+/// one that would need more is checked test by test only.
+extension FlowReader {
+    /// The most combinations of sample answers a condition is tried on.
+    static let conditionCaseLimit = 4096
+
+    /// A step's condition waiting for every step to be read.
+    struct PendingCondition {
+        /// The step's position in `steps`.
+        let index: Int
+        let written: WrittenCondition
+    }
+
+    /// The steps of a flow as read, by position (`nil` where a step had a blocking problem),
+    /// and which position first claimed each key or id, found again from the step objects.
+    struct ReadSteps {
+        let steps: [Step?]
+        let claims: [String: (index: Int, path: String)]
+
+        init(steps read: [Step], positions: [Int], elements: [JSONNode]) {
+            var steps = [Step?](repeating: nil, count: elements.count)
+            for (step, position) in zip(read, positions) { steps[position] = step }
+            var claims: [String: (index: Int, path: String)] = [:]
+            for (index, element) in elements.enumerated() {
+                if case .string(let id)? = FlowReader.claimedName(element), claims[id] == nil {
+                    claims[id] = (index, "$.steps[\(index)]")
+                }
+            }
+            self.steps = steps
+            self.claims = claims
+        }
+    }
+
+    /// Reports the problems of every pending condition.
+    mutating func checkConditions(_ pending: [PendingCondition], in read: ReadSteps) {
+        for item in pending {
+            let start = problems.count
+            checkTests(of: item.written.part, at: item.index, in: read)
+            guard problems.count == start else { continue }
+            if !canHold(item.written.condition, at: item.index, in: read) {
+                problem(
+                    item.written.path, item.written.node, Catalogue.FlowCheck.conditionNeverHolds)
+            }
+        }
+    }
+
+    /// The question before position `index` that stores `key`, if any.
+    private func question(_ key: String, before index: Int, in read: ReadSteps) -> Step? {
+        guard let step = read.steps[..<index].last(where: { $0?.id == key }) ?? nil,
+            step.isQuestion
+        else { return nil }
+        return step
+    }
+
+    private mutating func checkTests(
+        of part: WrittenCondition.Part, at index: Int, in read: ReadSteps
+    ) {
+        switch part {
+        case .all(let parts), .any(let parts):
+            for part in parts { checkTests(of: part, at: index, in: read) }
+        case .not(let part):
+            checkTests(of: part, at: index, in: read)
+        case .test(let key, let place, let test, let values):
+            let (keyNode, keyPath) = (place.node, place.path)
+            guard let step = question(key, before: index, in: read),
+                let domain = step.question?.answerDomain
+            else {
+                if let claim = read.claims[key], claim.index >= index {
+                    problem(
+                        keyPath, keyNode, Catalogue.FlowCheck.conditionKeyLater(key, claim.path))
+                } else if let claim = read.claims[key], read.steps[claim.index] == nil {
+                    // That step is unreadable, and reported: nothing more can be known.
+                } else {
+                    problem(keyPath, keyNode, Catalogue.FlowCheck.conditionKeyUnknown(key))
+                }
+                return
+            }
+            checkTest(test, values: values, key: key, domain: domain)
+        }
+    }
+
+    private mutating func checkTest(
+        _ test: AnswerTest, values: [WrittenCondition.Placed], key: String, domain: AnswerDomain
+    ) {
+        switch test {
+        case .equals(let value):
+            checkValue(value, at: values[0], key: key, domain: domain)
+        case .isOneOf(let choices):
+            for (value, place) in zip(choices, values) {
+                checkValue(value, at: place, key: key, domain: domain)
+            }
+        case .atLeast(let bound), .atMost(let bound):
+            let (node, path) = (values[0].node, values[0].path)
+            guard let bounds = domain.wholeNumberBounds else {
+                problem(
+                    path, node,
+                    Catalogue.FlowCheck.conditionTestUnfit(
+                        test.name, key: key, stores: domain.valueKind))
+                return
+            }
+            let isAtLeast = if case .atLeast = test { true } else { false }
+            if isAtLeast ? bound > bounds.upperBound : bound < bounds.lowerBound {
+                problem(
+                    path, node,
+                    Catalogue.FlowCheck.conditionNeverBound(
+                        test.name, bound, key: key, answers: Catalogue.FlowCheck.answers(domain)))
+            }
+        case .contains(let value):
+            let (node, path) = (values[0].node, values[0].path)
+            guard case .someOf(let options, let count) = domain else {
+                problem(
+                    path, node,
+                    Catalogue.FlowCheck.conditionTestUnfit(
+                        test.name, key: key, stores: domain.valueKind))
+                return
+            }
+            // No list has it when it is no option, or when no list has any.
+            if !options.contains(value) || count.upperBound == 0 {
+                problem(
+                    path, node,
+                    Catalogue.FlowCheck.conditionNeverAnswer(
+                        JSONWriter.compactText(.string(value)), key: key,
+                        answers: Catalogue.FlowCheck.answers(domain)))
+            }
+        }
+    }
+
+    private mutating func checkValue(
+        _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain
+    ) {
+        let (node, path) = (place.node, place.path)
+        guard domain.hasType(of: value) else {
+            problem(
+                path, node,
+                Catalogue.FlowCheck.conditionValueType(
+                    key: key, stores: domain.valueKind, found: Catalogue.FlowCheck.typeName(node)))
+            return
+        }
+        if !domain.contains(value) {
+            problem(
+                path, node,
+                Catalogue.FlowCheck.conditionNeverAnswer(
+                    JSONWriter.compactText(value), key: key,
+                    answers: Catalogue.FlowCheck.answers(domain)))
+        }
+    }
+
+    /// Whether some answers, each in its question's domain or absent where its step has a
+    /// condition, make `condition` hold; `true` when that takes too many combinations to
+    /// know.
+    private func canHold(_ condition: Condition, at index: Int, in read: ReadSteps) -> Bool {
+        var choices: [(key: String, samples: [Answer?])] = []
+        var cases = 1
+        for key in condition.keys {
+            guard let step = question(key, before: index, in: read),
+                let domain = step.question?.answerDomain
+            else { return true }
+            var tests: [AnswerTest] = []
+            condition.forEachTest { testKey, test in if testKey == key { tests.append(test) } }
+            guard let samples = domain.samples(for: tests, limit: Self.conditionCaseLimit)
+            else { return true }
+            let answers: [Answer?] =
+                samples.map { Answer($0) } + (step.condition == nil ? [] : [nil])
+            cases *= max(answers.count, 1)
+            guard cases <= Self.conditionCaseLimit else { return true }
+            choices.append((key, answers))
+        }
+        var answers: [String: Answer] = [:]
+        func search(_ position: Int) -> Bool {
+            guard position < choices.count else { return condition.holds(for: answers) }
+            let (key, samples) = choices[position]
+            for sample in samples {
+                answers[key] = sample
+                if search(position + 1) { return true }
+            }
+            return false
+        }
+        return search(0)
+    }
+}

@@ -1,0 +1,165 @@
+/// A step's `when` in a flow file (`docs/flow-format.md`, "Conditions"): read with the
+/// step, checked once every step is read, against the questions before it.
+extension FlowReader {
+    /// The most tests one condition may make.
+    static let conditionTestLimit = 64
+
+    /// A condition as written: each part with the node its problems are reported at.
+    struct WrittenCondition {
+        /// A node of a condition and its path, where its problems are reported.
+        struct Placed {
+            let node: JSONNode
+            let path: String
+        }
+
+        indirect enum Part {
+            /// A test, where its key is, and where its values are (one, or each of `in`'s).
+            case test(key: String, at: Placed, AnswerTest, values: [Placed])
+            case all([Part])
+            case any([Part])
+            case not(Part)
+        }
+
+        let part: Part
+        /// The `when` object, where a condition that can never hold is reported.
+        let node: JSONNode
+        let path: String
+
+        var condition: Condition { Self.condition(of: part) }
+
+        private static func condition(of part: Part) -> Condition {
+            switch part {
+            case .test(let key, _, let test, _): .test(key: key, test)
+            case .all(let parts): .all(parts.map(condition))
+            case .any(let parts): .any(parts.map(condition))
+            case .not(let part): .not(condition(of: part))
+            }
+        }
+    }
+
+    /// Reads the `when` of a step; `nil` after reporting a problem.
+    mutating func readCondition(_ node: JSONNode, path: String) -> WrittenCondition? {
+        var tests = 0
+        guard let part = readConditionPart(node, path: path, tests: &tests) else { return nil }
+        if tests > Self.conditionTestLimit {
+            problem(path, node, Catalogue.FlowCheck.conditionTooLarge(Self.conditionTestLimit))
+            return nil
+        }
+        return WrittenCondition(part: part, node: node, path: path)
+    }
+
+    private mutating func readConditionPart(_ node: JSONNode, path: String, tests: inout Int)
+        -> WrittenCondition.Part?
+    {
+        guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
+        defer { fields.reportLeftovers(into: &problems) }
+        let combinators = ["all", "any", "not"]
+        let given = combinators.filter { node[$0] != nil }
+        if given.count > 1 || (!given.isEmpty && node["key"] != nil) {
+            for name in given + ["key"] + AnswerTest.names { _ = fields.take(name) }
+            problem(path, node, Catalogue.FlowCheck.conditionExpected)
+            return nil
+        }
+        if let name = given.first, let partsNode = fields.take(name) {
+            let partsPath = fields.path(name)
+            if name == "not" {
+                return readConditionPart(partsNode, path: partsPath, tests: &tests).map {
+                    .not($0)
+                }
+            }
+            guard case .array(let elements) = partsNode.value, !elements.isEmpty else {
+                problem(partsPath, partsNode, Catalogue.FlowCheck.conditionParts)
+                return nil
+            }
+            var parts: [WrittenCondition.Part] = []
+            for (index, element) in elements.enumerated() {
+                if let part = readConditionPart(
+                    element, path: "\(partsPath)[\(index)]", tests: &tests)
+                {
+                    parts.append(part)
+                }
+            }
+            guard parts.count == elements.count else { return nil }
+            return name == "all" ? .all(parts) : .any(parts)
+        }
+        let keyNode = fields.take("key")
+        let named = AnswerTest.names.filter { node[$0] != nil }
+        guard let keyNode, named.count == 1, let valueNode = fields.take(named[0]) else {
+            for name in named { _ = fields.take(name) }
+            let message =
+                named.count > 1
+                ? Catalogue.FlowCheck.conditionOneTest : Catalogue.FlowCheck.conditionExpected
+            problem(path, node, message)
+            return nil
+        }
+        let key = readKey(keyNode, path: fields.path("key"))
+        tests += 1
+        guard let (test, values) = readTest(named[0], valueNode, path: fields.path(named[0])),
+            let key
+        else { return nil }
+        return .test(
+            key: key, at: WrittenCondition.Placed(node: keyNode, path: fields.path("key")), test,
+            values: values)
+    }
+
+    /// One test and the nodes of its values.
+    private mutating func readTest(_ name: String, _ node: JSONNode, path: String) -> (
+        AnswerTest, [WrittenCondition.Placed]
+    )? {
+        let placed = [WrittenCondition.Placed(node: node, path: path)]
+        switch name {
+        case "equals":
+            guard let value = conditionValue(node, allowsArray: true) else {
+                problem(path, node, Catalogue.FlowCheck.conditionValue)
+                return nil
+            }
+            return (.equals(value), placed)
+        case "in":
+            guard case .array(let elements) = node.value, !elements.isEmpty else {
+                problem(path, node, Catalogue.FlowCheck.conditionValues)
+                return nil
+            }
+            var values: [JSONValue] = []
+            for (index, element) in elements.enumerated() {
+                guard let value = conditionValue(element, allowsArray: false) else {
+                    problem("\(path)[\(index)]", element, Catalogue.FlowCheck.conditionValue)
+                    continue
+                }
+                values.append(value)
+            }
+            guard values.count == elements.count else { return nil }
+            let placedElements = elements.enumerated().map { index, element in
+                WrittenCondition.Placed(node: element, path: "\(path)[\(index)]")
+            }
+            return (.isOneOf(values), placedElements)
+        case "atLeast", "atMost":
+            guard let bound = integer(node, path: path) else { return nil }
+            return (name == "atLeast" ? .atLeast(bound) : .atMost(bound), placed)
+        default:
+            guard case .string(let value) = node.value else {
+                problem(path, node, Catalogue.FlowCheck.stringExpected)
+                return nil
+            }
+            return (.contains(value), placed)
+        }
+    }
+
+    /// A value a condition compares an answer with: a string, a whole number, true or
+    /// false, or (for `equals`) an array of strings, a list of choices.
+    private func conditionValue(_ node: JSONNode, allowsArray: Bool) -> JSONValue? {
+        switch node.value {
+        case .string(let string): return .string(string)
+        case .integer(let number): return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .array(let elements) where allowsArray:
+            var strings: [JSONValue] = []
+            for element in elements {
+                guard case .string(let string) = element.value else { return nil }
+                strings.append(.string(string))
+            }
+            return .array(strings)
+        case .array, .object, .fraction, .null:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The multi-select kind in a flow file: `options`, `label`, `validators` (`min`, `max`)
+/// and `default` (`docs/flow-format.md`).
+extension MultiSelectQuestion: FlowFileKind {
+    static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
+        -> MultiSelectQuestion?
+    {
+        reader.readMultiSelect(&fields, key: key)
+    }
+}
+
+extension FlowReader {
+    mutating func readMultiSelect(_ fields: inout JSONFields, key: String) -> MultiSelectQuestion? {
+        let start = blockingCount
+        let label = label(&fields, key: key)
+        let defaultNode = fields.take("default")
+        let validators = fields.take("validators")
+        // A comma separates choices in a line, and `-` alone chooses none.
+        let options = readOptions(&fields) { option in
+            let texts = [option.value] + option.label.strings
+            guard !texts.contains(where: { $0.contains(",") }),
+                option.value != MultiSelectQuestion.noneLine
+            else { return Catalogue.FlowCheck.choiceSeparator }
+            return nil
+        }
+        let count = options?.count ?? 0
+        var minimum = (count: 0, alert: LocalizedText?.none, node: JSONNode?.none)
+        var maximum = (count: count, alert: LocalizedText?.none, node: JSONNode?.none)
+        if let node = validators {
+            guard case .array(let rules) = node.value else {
+                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                return nil
+            }
+            for (index, rule) in rules.enumerated() {
+                let rulePath = fields.path("validators") + "[\(index)]"
+                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
+                else { continue }
+                defer { ruleFields.reportLeftovers(into: &problems) }
+                let alert = ruleFields.take("alert").flatMap {
+                    text($0, path: ruleFields.path("alert"))
+                }
+                if rule["min"] != nil, rule["max"] != nil {
+                    problem(rulePath, rule, Catalogue.FlowCheck.oneRule)
+                    continue
+                }
+                if let node = ruleFields.take("min") {
+                    let value = choiceCount(node, path: ruleFields.path("min"), limit: count)
+                    minimum = (value ?? 0, alert, node)
+                } else if let node = ruleFields.take("max") {
+                    let value = choiceCount(node, path: ruleFields.path("max"), limit: count)
+                    maximum = (value ?? count, alert, node)
+                } else {
+                    problem(rulePath, rule, Catalogue.FlowCheck.choiceRuleExpected)
+                }
+            }
+        }
+        guard let options, blockingCount == start else { return nil }
+        if minimum.count > maximum.count {
+            let node = maximum.node ?? minimum.node ?? fields.node
+            problem(
+                fields.path("validators"), node,
+                Catalogue.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
+            return nil
+        }
+        var defaultValues: [String]?
+        if let defaultNode {
+            defaultValues = readChoicesDefault(
+                defaultNode, options: options, count: minimum.count...maximum.count,
+                path: fields.path("default"))
+            guard defaultValues != nil else { return nil }
+        }
+        return MultiSelectQuestion(
+            options: options, label: label, minimum: minimum.count, tooFewAlert: minimum.alert,
+            maximum: maximum.count, tooManyAlert: maximum.alert, defaultValues: defaultValues)
+    }
+
+    /// A number of choices, from 0 to the number of options.
+    private mutating func choiceCount(_ node: JSONNode, path: String, limit: Int) -> Int? {
+        guard let value = integer(node, path: path) else { return nil }
+        guard (0...limit).contains(value) else {
+            problem(path, node, Catalogue.FlowCheck.choiceCountRange(limit))
+            return nil
+        }
+        return value
+    }
+
+    /// A multi-select's default: distinct option values, as many as its validators allow;
+    /// returned in the options' order.
+    private mutating func readChoicesDefault(
+        _ node: JSONNode, options: [PickerOption], count: ClosedRange<Int>, path: String
+    ) -> [String]? {
+        let values = options.map(\.value)
+        var chosen: [String] = []
+        if case .array(let elements) = node.value {
+            for element in elements {
+                guard case .string(let value) = element.value, values.contains(value),
+                    !chosen.contains(value)
+                else { break }
+                chosen.append(value)
+            }
+            if chosen.count == elements.count {
+                guard count.contains(chosen.count) else {
+                    problem(path, node, Catalogue.FlowCheck.defaultChoiceCount(chosen.count, count))
+                    return nil
+                }
+                return values.filter(chosen.contains)
+            }
+        }
+        problem(path, node, Catalogue.FlowCheck.defaultChoices(values: values))
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+/// The multi-select kind in every frontend: numbers, values or labels separated by commas
+/// answer it in a line, a list with check boxes at a terminal, and it is stored as an
+/// array of the chosen values.
+extension MultiSelectQuestion: QuestionKind {
+    public static let formatName = "multiselect"
+
+    public var isLineEdited: Bool { false }
+
+    public func answer(validating line: String) throws(Refusal) -> Answer {
+        .choices(try validate(line: line))
+    }
+
+    /// The list with the stored choices checked, else the default's.
+    public func makeEdit(stored: Answer?) -> any StepEdit {
+        MultiSelectEdit(
+            question: self, chosen: positions(of: stored?.strings ?? defaultValues ?? []))
+    }
+
+    /// The options as a numbered list; the prompt names what an empty line chooses: the
+    /// stored choices, else the default, else none when none may be chosen.
+    public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
+        introduction: [String], prompt: String
+    ) {
+        let list = zip(1..., options).map { number, option in
+            "  \(number). \(option.label(language))"
+        }
+        let empty = stored?.strings ?? defaultValues ?? (minimum == 0 ? [] : nil)
+        let labels = empty.map { values in
+            options.filter { values.contains($0.value) }.map { $0.label(language) }
+        }
+        let prompt = Catalogue.multiSelectPrompt(count: options.count, defaultLabels: labels)
+        return (list, prompt(language))
+    }
+
+    public var acceptedAnswers: LocalizedText {
+        Catalogue.acceptsChoices(
+            values: options.map(\.value), count: minimum...maximum,
+            defaultValues: defaultValues ?? (minimum == 0 ? [] : nil))
+    }
+
+    public var storedType: JSONType { .stringArray }
+
+    public func answer(stored value: JSONValue) -> Answer? {
+        let answer = Answer(value)
+        return answer.strings.map { .choices($0) }
+    }
+
+    public var answerDomain: AnswerDomain {
+        .someOf(options.map(\.value), count: minimum...maximum)
+    }
+
+    /// A list of strings as the values chosen (`-` for none), or one string as the line
+    /// typed.
+    public func line(fromAnswersFile value: JSONNode.Value) -> String? {
+        switch value {
+        case .string(let line): return line
+        case .array(let elements):
+            var values: [String] = []
+            for element in elements {
+                guard case .string(let value) = element.value else { return nil }
+                values.append(value)
+            }
+            return values.isEmpty ? Self.noneLine : values.joined(separator: ", ")
+        case .object, .integer, .fraction, .bool, .null:
+            return nil
+        }
+    }
+
+    /// `Extras: Docker, GitHub CLI`, or that none were chosen; a value no option has is
+    /// shown as it is.
+    public func cardLine(for answer: Answer, language: Language) -> String? {
+        guard let values = answer.strings else { return nil }
+        let shown = values.map { value in
+            options.first { $0.value == value }?.label(language) ?? value.terminalSafe
+        }
+        let text = shown.isEmpty ? Catalogue.noChoices(language) : shown.joined(separator: ", ")
+        return Catalogue.cardLine(label: label, value: text)(language)
+    }
+
+    /// `Extras: UNKNOWN`, as a picker without an answer shows.
+    public func fallbackCardLine(language: Language) -> String? {
+        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+    }
+}

@@ -1,0 +1,84 @@
+import WizardCore
+
+/// Flow files written in tests: steps as JSON text, wrapped into a flow document with
+/// English and Korean titles, read by the flow reader as `wizard flow check` reads them.
+public enum FlowText {
+    /// A flow document of `steps` (JSON objects), each on its own line after two header
+    /// lines, so that step `n` (from 0) starts on line `n + 3`.
+    public static func document(_ steps: [String]) -> String {
+        "{ \"id\": \"test\",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n] }\n"
+    }
+
+    public static func read(_ steps: [String]) -> FlowReading {
+        FlowReader.read(Array(document(steps).utf8))
+    }
+
+    /// Every problem as `line:column: path: message`, in English.
+    public static func problems(_ steps: [String]) -> [String] {
+        read(steps).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
+    }
+
+    /// The flow `steps` give, which must read without a problem.
+    public static func flow(_ steps: [String]) -> Flow {
+        let reading = read(steps)
+        guard let flow = reading.flow, reading.problems.isEmpty else {
+            preconditionFailure("the test flow must read: \(reading.problems)")
+        }
+        return flow
+    }
+
+    /// A title in both UI languages, so that a step raises no translation problem.
+    public static func title(_ text: String) -> String {
+        "\"title\": { \"en\": \"\(text)\", \"ko\": \"\(text)\" }"
+    }
+
+    /// An option list of `values`, each labelled as its value.
+    public static func options(_ values: [String]) -> String {
+        "\"options\": ["
+            + values.map { "{ \"value\": \"\($0)\", \"label\": \"\($0)\" }" }
+            .joined(separator: ", ") + "]"
+    }
+
+    public static func confirm(_ key: String, when: String? = nil, extra: String = "") -> String {
+        step("confirm", key, extra: extra, when: when)
+    }
+
+    public static func slider(
+        _ key: String, min: Int, max: Int, step: Int = 1, when: String? = nil
+    ) -> String {
+        self.step(
+            "slider", key, extra: "\"min\": \(min), \"max\": \(max), \"step\": \(step)",
+            when: when)
+    }
+
+    public static func picker(
+        _ key: String, _ values: [String], when: String? = nil, extra: String = ""
+    )
+        -> String
+    {
+        step("picker", key, extra: options(values) + extra, when: when)
+    }
+
+    public static func multiSelect(
+        _ key: String, _ values: [String], when: String? = nil, extra: String = ""
+    ) -> String {
+        step("multiselect", key, extra: options(values) + extra, when: when)
+    }
+
+    public static func text(_ key: String, when: String? = nil, extra: String = "") -> String {
+        step("text", key, extra: extra, when: when)
+    }
+
+    public static func info(_ id: String, when: String? = nil) -> String {
+        "{ \"kind\": \"info\", \"id\": \"\(id)\", \(title(id))"
+            + (when.map { ", \"when\": \($0)" } ?? "") + " }"
+    }
+
+    private static func step(_ kind: String, _ key: String, extra: String, when: String?)
+        -> String
+    {
+        "{ \"kind\": \"\(kind)\", \"key\": \"\(key)\", \(title(key))"
+            + (extra.isEmpty ? "" : ", " + extra) + (when.map { ", \"when\": \($0)" } ?? "")
+            + " }"
+    }
+}
