@@ -19,6 +19,16 @@ struct EnglishMessages: Messages {
     var forbiddenCharacter: String {
         "Please use only printable characters (no control or text-direction characters)."
     }
+    func answerTooLarge(bytes: Int, scalars: Int) -> String {
+        "Please enter a shorter answer: at most \(bytes) bytes (\(scalars) Unicode code points)."
+    }
+    func overloadedCharacter(scalars: Int) -> String {
+        "Please remove the stacked marks: a character may have at most \(scalars) code points."
+    }
+    var invisibleCharacter: String {
+        "Please remove the invisible characters (zero-width spaces, fillers, soft hyphens)."
+    }
+    var nothingVisible: String { "Please enter at least one visible character." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }

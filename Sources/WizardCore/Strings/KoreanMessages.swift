@@ -16,6 +16,16 @@ struct KoreanMessages: Messages {
     var choiceRequired: String { "하나를 선택해 주세요." }
     func tooLong(maximum: Int) -> String { "\(maximum)자 이하로 입력해 주세요." }
     var forbiddenCharacter: String { "제어 문자나 텍스트 방향 문자 없이 입력해 주세요." }
+    func answerTooLarge(bytes: Int, scalars: Int) -> String {
+        "더 짧게 입력해 주세요. 답은 \(bytes)바이트(유니코드 코드 포인트 \(scalars)개)까지입니다."
+    }
+    func overloadedCharacter(scalars: Int) -> String {
+        "한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 \(scalars)개까지입니다."
+    }
+    var invisibleCharacter: String {
+        "보이지 않는 문자(폭 없는 공백, 채움 문자, 소프트 하이픈 등)를 지워 주세요."
+    }
+    var nothingVisible: String { "눈에 보이는 글자를 하나 이상 입력해 주세요." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
