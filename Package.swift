@@ -34,6 +34,11 @@ let package = Package(
             path: "Benchmarks/PatternBenchmark"),
         // Temporary directories, child processes and pseudo-terminals for the tests.
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
+        // Scripts/test-time-bounds: the readers and the matcher under 100 ms on the worst
+        // inputs at their size limits, built optimised as wizard ships.
+        .executableTarget(
+            name: "time-bounds", dependencies: ["WizardCore", "WizardIO", "TestSupport"],
+            path: "Tests/TimeBounds"),
         .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(

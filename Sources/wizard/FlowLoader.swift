@@ -10,7 +10,9 @@ enum FlowLoader {
         guard let path else { return .onboarding }
         let reading = try read(path)
         guard let flow = reading.flow else {
-            throw .flowUnusable(FlowUnusable(path: path, problems: reading.problems))
+            throw .flowUnusable(
+                FlowUnusable(
+                    path: path, problems: reading.problems, unlistedCount: reading.unlistedCount))
         }
         return flow
     }

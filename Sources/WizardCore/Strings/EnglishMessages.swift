@@ -212,6 +212,9 @@ struct EnglishMessages: Messages {
             blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
         return "\(path): \(count) problem\(count == 1 ? "" : "s"); \(runs)"
     }
+    func problemsNotListed(_ count: Int) -> String {
+        "… and \(Self.plural(count, "more problem")) after these, not listed"
+    }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "answers file \(path):\(location): \(reason) (nothing was saved)"
     }
@@ -462,6 +465,9 @@ struct EnglishMessages: Messages {
         case .tooLarge:
             "the pattern is too large (over \(PatternLimits.programSize) instructions once counts"
                 + " are written out); use smaller counts"
+        case .flowTooLarge:
+            "the flow's patterns together are too large (over \(PatternLimits.flowProgramSize)"
+                + " instructions once counts are written out); use smaller counts"
         }
     }
     var stepTooSmall: String { "expected a step of at least 1" }

@@ -207,6 +207,9 @@ struct KoreanMessages: Messages {
         let runs = blocking == 0 ? "실행은 되며 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
         return "\(path): 문제 \(count)개. \(runs)"
     }
+    func problemsNotListed(_ count: Int) -> String {
+        "… 이 뒤의 문제 \(count)개는 싣지 않았습니다"
+    }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)"
     }
@@ -446,6 +449,9 @@ struct KoreanMessages: Messages {
         case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 겹칩니다"
         case .tooLarge:
             "패턴이 너무 큽니다(반복을 펼치면 명령 \(PatternLimits.programSize)개 초과). 반복 횟수를 줄이세요"
+        case .flowTooLarge:
+            "흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령"
+                + " \(PatternLimits.flowProgramSize)개 초과). 반복 횟수를 줄이세요"
         }
     }
     var stepTooSmall: String { "1 이상의 간격이 필요합니다" }
