@@ -76,6 +76,11 @@ enum SetupCommand {
     ) throws(FrontendError) -> InteractiveFrontend? {
         let mode = AnswerMode.detect(
             environment: context.environment, plainRequested: invocation.plain)
+        // Ctrl-C at a terminal quits at once, as Esc does, with the same words.
+        let quitMessage = ErrorReport(.frontend(.quit), language: context.language).text
+        if mode == .interactive {
+            InterruptQuit.install(message: quitMessage)
+        }
         if mode == .interactive,
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
@@ -97,6 +102,7 @@ enum SetupCommand {
             try PipedFrontend(lines: LineSource(descriptor: 0)).run(&session)
         case .plain, .interactive:
             let conversation = AnswerMode.conversationDescriptor()
+            InterruptQuit.install(message: quitMessage, newlineDescriptor: conversation)
             var frontend = PlainFrontend(
                 reader: ReadlineEditor(inputDescriptor: 0, outputDescriptor: conversation),
                 output: FileDescriptorSink(descriptor: conversation), language: context.language)

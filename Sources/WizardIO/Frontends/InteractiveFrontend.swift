@@ -54,6 +54,7 @@ public final class InteractiveFrontend {
         self.language = language
         self.animates = animates
         self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
+        screen.erasureChanged = { [unowned terminal] in terminal.frameErasureChanged($0) }
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/quit`` when the person

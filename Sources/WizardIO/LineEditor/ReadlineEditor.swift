@@ -72,11 +72,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// than the terminal.
     ///
     /// Keys readline would not report are caught before it sees them, classified by
-    /// ``KeyDecoder``: Ctrl-C, Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the
-    /// edit with their outcome (Ctrl-D on an empty line quits as Ctrl-C does), and so does
-    /// a byte on the wake-up pipe (a resize or resume signal). Every other key's bytes go
-    /// on to readline as they came, pastes included.
-    /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
+    /// ``KeyDecoder``: Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the edit with
+    /// their outcome (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
+    /// the wake-up pipe (a resize or resume signal). Every other key's bytes go on to
+    /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
+    /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
+    /// so does a Ctrl-C that reaches the field some other way.
     public func edit(
         prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
@@ -279,14 +280,15 @@ private enum Hooks {
     /// A readline command that does nothing, for keys whose commands are disabled.
     static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
 
-    /// Readline's terminal preparation, then the signal keys off so that Ctrl-C and
-    /// Ctrl-Z reach `readKey` as bytes.
+    /// Readline's terminal preparation, then the signal keys off but Ctrl-C, as in raw mode
+    /// (``TerminalController/keepingOnlyInterrupt(_:)``): Ctrl-Z reaches `readKey` as a
+    /// byte, and Ctrl-C quits at once, even while a long paste is being taken in.
     static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
         rl_prep_terminal(meta)
         let descriptor = state.withLock { $0.input.descriptor }
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return }
-        settings.c_lflag &= ~tcflag_t(ISIG)
+        settings = TerminalController.keepingOnlyInterrupt(settings)
         tcsetattr(descriptor, TCSANOW, &settings)
     }
 
