@@ -72,7 +72,7 @@ struct ErrorReport: Equatable {
         switch error.kind {
         case .store:
             return storeFileReport(error, language: language)
-        case .flow, .answers:
+        case .flow, .answers, .history:
             switch error.reason {
             case .unreadable(let systemError):
                 message = Catalogue.fileUnreadable(

@@ -184,6 +184,7 @@ struct EnglishMessages: Messages {
         case .store: "profile store"
         case .flow: "flow file"
         case .answers: "answers file"
+        case .history: "history file"
         }
     }
 

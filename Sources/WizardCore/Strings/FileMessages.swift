@@ -28,4 +28,6 @@ public enum FileKind: Sendable {
     case store
     case flow
     case answers
+    /// The line editor's history of earlier answers.
+    case history
 }

@@ -180,6 +180,7 @@ struct KoreanMessages: Messages {
         case .store: "프로필 저장소"
         case .flow: "흐름 파일"
         case .answers: "답 파일"
+        case .history: "입력 기록 파일"
         }
     }
 

@@ -5,7 +5,9 @@
 /// line is cut between grapheme clusters, never inside one or inside a wide character;
 /// `…` stands where text is hidden on either side. The last column stays empty, so the
 /// row never fills the terminal's width and never wraps. Characters a terminal would act
-/// on show as U+FFFD, as everywhere else on screen.
+/// on show as U+FFFD, as everywhere else on screen, and so do characters that would draw
+/// as nothing (``Swift/Character/isInvisible``: a zero-width space, a filler), so that
+/// what the answer holds is seen before its alert says it.
 public struct FieldRow: Equatable, Sendable {
     /// What the row shows, prompt first.
     public let text: String
@@ -14,20 +16,29 @@ public struct FieldRow: Equatable, Sendable {
 
     /// - Parameters:
     ///   - prompt: shown first, whole.
-    ///   - line: the line being edited.
+    ///   - line: the line being edited, or the part of it around the cursor.
     ///   - cursor: characters of `line` before the cursor.
     ///   - width: the terminal's width in columns.
-    public init(prompt: String, line: String, cursor: Int, width: Int) {
+    ///   - clipped: whether the line goes on before and after `line`: a long line is drawn
+    ///     from a window around its cursor, so that each key costs the row's width rather
+    ///     than the line's length.
+    public init(
+        prompt: String, line: String, cursor: Int, width: Int,
+        clipped: (before: Bool, after: Bool) = (false, false)
+    ) {
         let shown = line.map { character in
+            if let ascii = character.asciiValue {
+                return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
+            }
             let safe = String(character).terminalSafe
-            return safe.count == 1 ? Character(safe) : "\u{FFFD}"
+            return safe.count == 1 && !character.isInvisible ? Character(safe) : "\u{FFFD}"
         }
         let widths = shown.map(\.displayWidth)
         let cursor = min(max(cursor, 0), shown.count)
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
-        if widths.reduce(0, +) <= room {
+        if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)
             return
@@ -47,8 +58,8 @@ public struct FieldRow: Equatable, Sendable {
             used += widths[end]
             end += 1
         }
-        let left = start > 0 ? "…" : " "
-        let right = end < shown.count ? "…" : ""
+        let left = start > 0 || clipped.before ? "…" : " "
+        let right = end < shown.count || clipped.after ? "…" : ""
         text = prompt + left + String(shown[start..<end]) + right
         cursorColumn = promptWidth + 1 + widths[start..<cursor].reduce(0, +)
     }

@@ -24,7 +24,8 @@ public final class InteractiveFrontend {
     private var layout: StepScreen
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
     /// meant for, including a text field, whose editor then gets them.
-    private var unread: [UInt8] = []
+    /// A slice, so that taking the first byte of a long paste costs nothing.
+    private var unread: ArraySlice<UInt8> = []
     /// Keys decoded but not yet handled.
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
@@ -157,8 +158,8 @@ public final class InteractiveFrontend {
     /// a text field stay unread for its editor.
     private func nextInput(_ state: InteractiveState) throws(FrontendError) -> Input {
         while undelivered.isEmpty {
-            if !unread.isEmpty {
-                undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
+            if let byte = unread.popFirst() {
+                undelivered = decoder.decode(CollectionOfOne(byte))
                 continue
             }
             let timeout: Double? =
@@ -166,7 +167,7 @@ public final class InteractiveFrontend {
                 ? KeyDecoder.loneEscapeTimeout : state.isTimed ? Self.clockInterval : nil
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
-                unread = bytes
+                unread = bytes[...]
             case .timeout:
                 guard decoder.hasPendingEscape else { return .clock }
                 undelivered = decoder.flushPending()
@@ -201,9 +202,9 @@ public final class InteractiveFrontend {
         do {
             outcome = try editor.edit(
                 prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.currentDraft, cursor: resumedCursor, typeahead: unread,
+                prefill: state.currentDraft, cursor: resumedCursor, typeahead: Array(unread),
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
-            unread = editor.takeUnreadBytes()
+            unread = editor.takeUnreadBytes()[...]
         } catch {
             terminal.enterRawMode()
             throw .input(error)

@@ -50,7 +50,10 @@ public final class ReadlineEditor: LineReading, LineEditor {
             }
             return 0
         }
-        if let historyPath { read_history(historyPath) }
+        // The history is untrusted: only entries that could have been answers come back.
+        if let historyPath {
+            for entry in HistoryFile.entries(at: historyPath) { add_history(entry) }
+        }
     }
 
     deinit {
@@ -59,8 +62,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
         fclose(output)
     }
 
+    /// Reads one line with readline's own display, in which each scalar a terminal would
+    /// act on or that would draw as nothing shows as a stand-in (``LineDisplay``).
     public func readLine(prompt: String) throws(InputError) -> String? {
         Hooks.state.withLock { ($0.prefill, $0.startPoint) = ("", nil) }
+        rl_redisplay_function = Hooks.displaySafely
+        defer { rl_redisplay_function = rl_redisplay }
         guard let line = readline(prompt) else { return nil }
         return try take(line)
     }
@@ -109,6 +116,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         // No line and the terminal still there: Ctrl-D on an empty line, a quit.
         guard let line else { return terminalEnded ? .endOfInput : .quit }
         let text = try take(line)
+        Hooks.state.withLock { $0.resolveCursor(in: text) }
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
@@ -230,8 +238,12 @@ private enum Hooks {
         var outputDescriptor: Int32 = 1
         /// The terminal's width when the edit started.
         var columns = 80
-        /// Where the field was last drawn with its cursor.
+        /// Where the field was last drawn with its cursor; the offset counts from
+        /// `cursorWindowStart`, the first byte of the line drawn.
         var cursor = LineCursor(offset: 0, column: 0)
+        var cursorWindowStart = 0
+        /// Whether typed characters are being dropped because the line is full.
+        var isRefusingTyping = false
         var firstKeyOutput: [UInt8] = []
         /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
         /// first byte of a long paste costs nothing.
@@ -247,6 +259,15 @@ private enum Hooks {
         var reachedEnd = false
         var ending = Ending.none
 
+        /// Makes ``cursor`` count from the start of `line`, the line edited, once the edit
+        /// is over.
+        mutating func resolveCursor(in line: String) {
+            guard cursorWindowStart > 0 else { return }
+            let before = String(decoding: line.utf8.prefix(cursorWindowStart), as: UTF8.self)
+            cursor = LineCursor(offset: before.count + cursor.offset, column: cursor.column)
+            cursorWindowStart = 0
+        }
+
         /// Every byte not given to readline, in the order it came.
         mutating func takeUnread() -> [UInt8] {
             defer { (forReadline, held, unread, decoder) = ([], [], [], KeyDecoder()) }
@@ -258,22 +279,60 @@ private enum Hooks {
 
     /// Readline's redisplay in a text field: the prompt and the line as ``FieldRow`` lays
     /// them out, on the cursor's row, then the cursor to its column.
+    ///
+    /// Only a window of the line around the cursor is decoded and laid out, a few times
+    /// the row's width in bytes: a key costs the same in a line of 64 KiB as in a name.
     static let drawField: @convention(c) () -> Void = {
         let prompt = rl_display_prompt.map { String(cString: $0) } ?? ""
         var line = ""
         var cursor = 0
+        var clipped = (before: false, after: false)
+        var windowStart = 0
+        let columns = state.withLock { $0.columns }
         if let buffer = rl_line_buffer {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(max(rl_end, 0)))
-            line = String(decoding: bytes, as: UTF8.self)
-            cursor = String(decoding: bytes.prefix(Int(max(rl_point, 0))), as: UTF8.self).count
+            let point = min(Int(max(rl_point, 0)), bytes.count)
+            // Characters are at most four bytes a scalar; start and end on a lead byte.
+            let reach = (columns + 2) * 16
+            var start = max(point - reach, 0)
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            var end = min(point + reach, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            line = String(decoding: bytes[start..<end], as: UTF8.self)
+            cursor = String(decoding: bytes[start..<point], as: UTF8.self).count
+            clipped = (start > 0, end < bytes.count)
+            windowStart = start
         }
         state.withLock { state in
-            let row = FieldRow(prompt: prompt, line: line, cursor: cursor, width: state.columns)
+            let row = FieldRow(
+                prompt: prompt, line: line, cursor: cursor, width: state.columns,
+                clipped: clipped)
             let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
             // Through readline's stream, in order with what readline writes itself.
             fputs("\r" + row.text + "\u{1B}[K\r" + move, rl_outstream)
             fflush(rl_outstream)
             state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
+            state.cursorWindowStart = windowStart
+        }
+    }
+
+    /// Readline's own redisplay, with the line's hidden and unsafe scalars swapped for
+    /// stand-ins of the same length while it draws, then put back: the line edited is
+    /// untouched, and readline measures what it shows.
+    static let displaySafely: @convention(c) () -> Void = {
+        guard let buffer = rl_line_buffer, rl_end > 0 else { return rl_redisplay() }
+        let line = UnsafeMutableRawBufferPointer(start: buffer, count: Int(rl_end))
+        let ranges = LineDisplay.hiddenRanges(in: UnsafeRawBufferPointer(line))
+        guard !ranges.isEmpty else { return rl_redisplay() }
+        let originals = ranges.map { Array(line[$0]) }
+        for range in ranges {
+            for (offset, byte) in zip(range, LineDisplay.standIn(length: range.count)) {
+                line[offset] = byte
+            }
+        }
+        rl_redisplay()
+        for (range, original) in zip(ranges, originals) {
+            for (offset, byte) in zip(range, original) { line[offset] = byte }
         }
     }
 
@@ -346,6 +405,18 @@ private enum Hooks {
             _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
             state.firstKeyOutput = []
         }
+        if state.decoder.isInPaste {
+            // A paste's bytes are the decoder's to keep (64 KiB at most), not held: the rest
+            // of a paste of megabytes is read and dropped at a few instructions a byte.
+            var keys = state.decoder.decode(CollectionOfOne(byte))
+            while keys.isEmpty, state.decoder.isInPaste {
+                state.unread.removeFirst(state.decoder.takePasteContent(from: state.unread))
+                guard let next = state.unread.popFirst() else { break }
+                keys = state.decoder.decode(CollectionOfOne(next))
+            }
+            if !keys.isEmpty { classify(keys, flushed: false, &state) }
+            return
+        }
         state.held.append(byte)
         let keys = state.decoder.decode(CollectionOfOne(byte))
         if !keys.isEmpty || state.decoder.pendingByteCount == 0 {
@@ -353,10 +424,41 @@ private enum Hooks {
         }
     }
 
+    /// The most bytes the field's line holds, as a piped line: a paste that would make it
+    /// longer is cut, with the bell.
+    private static let lineLimit = LineSource.lineLimit
+
+    /// Passes a paste on to readline, marked as one (readline inserts it whole), cut to the
+    /// room the line has left; the bell says when some of it was dropped.
+    private static func forwardPaste(_ text: String, _ state: inout State) {
+        // Held: the paste's start marker.
+        state.held.removeAll()
+        let room = max(lineLimit - Int(max(rl_end, 0)) - state.forReadline.count, 0)
+        var kept = text[...]
+        if kept.utf8.count > room {
+            // Cut between characters.
+            var size = 0
+            let end = text.firstIndex { character in
+                size += character.utf8.count
+                return size > room
+            }
+            kept = text[..<(end ?? text.endIndex)]
+        }
+        if kept.utf8.count < text.utf8.count || state.decoder.lastPasteWasCut {
+            _ = write(state.outputDescriptor, "\u{07}", 1)
+        }
+        state.forReadline +=
+            Array("\u{1B}[200~".utf8) + Array(kept.utf8) + Array("\u{1B}[201~".utf8)
+    }
+
     /// Passes the bytes of `keys` on to readline, or ends the edit at the first key that
     /// ends it: Ctrl-C, Ctrl-Z, Shift-Tab, or (when `flushed` by the timeout, in emacs mode)
     /// Esc on its own. Bytes still pending in the decoder stay held.
     private static func classify(_ keys: [Key], flushed: Bool, _ state: inout State) {
+        if keys.count == 1, case .paste(let text) = keys[0] {
+            forwardPaste(text, &state)
+            return
+        }
         let resolved = state.held.count - state.decoder.pendingByteCount
         let bytes = state.held.prefix(resolved)
         state.held.removeFirst(resolved)
@@ -371,6 +473,15 @@ private enum Hooks {
         case .some, .none: ending = nil
         }
         guard let ending else {
+            // Typing, too, stops at the line's bound (a paste a terminal did not mark).
+            let full = Int(max(rl_end, 0)) + state.forReadline.count + bytes.count > lineLimit
+            if full, keys.allSatisfy({ if case .character = $0 { true } else { false } }) {
+                // One bell for a run of refused keys, not one a byte.
+                if !state.isRefusingTyping { _ = write(state.outputDescriptor, "\u{07}", 1) }
+                state.isRefusingTyping = true
+                return
+            }
+            state.isRefusingTyping = false
             state.forReadline += bytes
             return
         }

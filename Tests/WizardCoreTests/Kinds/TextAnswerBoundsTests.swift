@@ -9,31 +9,9 @@ import WizardCore
 /// are the Unicode standard's lists, written out here, not the code under test.
 @Suite("Text answer bounds")
 struct TextAnswerBoundsTests {
-    /// Default_Ignorable_Code_Point, from the Unicode Character Database
-    /// (DerivedCoreProperties.txt), every range of it.
-    static let defaultIgnorable: [ClosedRange<UInt32>] = [
-        0x00AD...0x00AD, 0x034F...0x034F, 0x061C...0x061C, 0x115F...0x1160, 0x17B4...0x17B5,
-        0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164...0x3164,
-        0xFE00...0xFE0F, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
-        0x1D173...0x1D17A, 0xE0000...0xE0FFF,
-    ]
-    /// The ignorables that join a visible character: ZWNJ, ZWJ, the combining grapheme
-    /// joiner, variation selectors, Mongolian free variation selectors, emoji tags.
-    static let joiners: [ClosedRange<UInt32>] = [
-        0x200C...0x200D, 0x034F...0x034F, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x180B...0x180D,
-        0x180F...0x180F, 0xE0020...0xE007F,
-    ]
-    /// Blank-looking characters that are neither white space nor ignorable, and the
-    /// interlinear annotation controls.
-    static let blanks: [UInt32] = [0x2800, 0xFFF9, 0xFFFA, 0xFFFB]
+    static let invisibleScalars = UnicodeClasses.invisible
 
-    /// Every scalar that draws nothing: the class under test.
-    static let invisibleScalars: [Unicode.Scalar] =
-        (defaultIgnorable.flatMap { Array($0) } + blanks).compactMap(Unicode.Scalar.init)
-
-    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
-        joiners.contains { $0.contains(scalar.value) }
-    }
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool { UnicodeClasses.isJoiner(scalar) }
 
     /// A text question as a flow may write it: any `max_length` up to the limit.
     static func question(maximum: Int, minimum: Int = 1) -> TextQuestion {
