@@ -156,26 +156,35 @@ public enum WorstInputs {
         ]
     }
 
-    /// Patterns that are catastrophic on a backtracking engine, as in the linearity tests.
-    public static let patterns: [String] = {
+    /// Families of patterns that take exponential or high-polynomial time on a backtracking
+    /// engine, each written at the repetition `counts`, and the single ones of the issue.
+    public static func catastrophicPatterns(counts: [Int]) -> [String] {
         var patterns: [String] = []
-        for count in [3, 12, 30] {
+        for count in counts {
             let repeated = { (part: String) in String(repeating: part, count: count) }
             patterns += [
                 String(repeating: "(", count: count) + "a+" + String(repeating: ")+", count: count)
                     + "b",
                 repeated("a*") + "b", repeated(#"\w*"#) + "x", repeated(".*") + "!",
                 repeated(#"[\s\S]*"#) + "=", repeated("a?") + repeated("a"),
+                "(" + (1...count).map { String(repeating: "a", count: $0) }.joined(separator: "|")
+                    + ")*b",
                 "(a|a?)+" + repeated("a") + "b", "(a{1,\(count)}){1,\(count)}b",
-                "(?i)" + repeated("[a-z]*") + "0",
+                #"(\w+\s?)*"# + repeated("x?") + "!", "(.*a){\(count)}",
+                "(?i)" + repeated("[a-z]*") + "0", "(a*)*" + repeated("(a|b)*") + "c",
             ]
         }
         return patterns + [
             "(x+x+)+y", "(a|aa)*c", "(.*){1,1000}[bc]", "(a{1000})*b", ".{1000}.{1000}",
-            "(?:a|b|ab|ba)*c", #"(\d|\d\d)+x"#, #"[\p{L}\p{N}_ ]{1,1000}"#, ".{1,1024}",
-            "(a{1,999}){5}", "(?i)(.{1,999}){5}",
+            "(?:a|b|ab|ba)*c", #"^(\d+)*$"#, #"(\d|\d\d)+x"#,
         ]
-    }()
+    }
+
+    /// The catastrophic families at their largest counts, and patterns at the size limits.
+    public static let patterns: [String] =
+        catastrophicPatterns(counts: [3, 12, 30]) + [
+            #"[\p{L}\p{N}_ ]{1,1000}"#, ".{1,1024}", "(a{1,999}){5}", "(?i)(.{1,999}){5}",
+        ]
 
     /// Answers at ``TextQuestion/lengthLimit`` characters, some of the most scalars a
     /// character may hold.
