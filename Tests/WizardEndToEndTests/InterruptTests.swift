@@ -58,6 +58,30 @@ struct InterruptTests {
     }
 
     @Test(
+        "SIGTERM and SIGHUP while wizard matches answers end it at once, the frame erased",
+        arguments: [SIGTERM, SIGHUP])
+    func busySignal(signalNumber: Int32) {
+        Files.write(existing, to: store)
+        let run = TerminalRun(["setup", "--flow", slowFlow, "--store", store], home: home.path)
+        run.waitForScreen("Code")
+        run.send("\u{1B}[200~" + String(repeating: "a", count: 1024) + "\u{1B}[201~")
+        run.waitForScreen("…")
+        let enters = 20
+        // Enter after Enter, each refused after a full match; the signal behind them.
+        run.send(String(repeating: "\r", count: enters))
+        kill(run.pid, signalNumber)
+        let status = run.exitStatus(timeout: 60)
+        let screen = run.screen
+        #expect(status == 128 + signalNumber)
+        #expect(screen.bells < enters, "\(screen.bells) alerts shown before the signal took effect")
+        #expect(screen.screen.allSatisfy { $0.allSatisfy(\.isWhitespace) })
+        #expect(run.attributesRestored)
+        #expect(Files.text(store) == existing)
+        let failed = status != 128 + signalNumber || screen.bells >= enters
+        print("| signal \(signalNumber) while computing (class 3) | 1 | \(failed ? 1 : 0) |")
+    }
+
+    @Test(
         "Ctrl-C in plain mode prints the quit line and exits 130, in English and Korean",
         arguments: [
             ("en", "wizard: quit; nothing was saved."),
