@@ -14,6 +14,9 @@ final class ReplayTerminal: InteractiveTerminal {
     private var start = 0.0
     private(set) var cpuTime = 0.0
     private(set) var bytes = 0
+    /// The FNV-1a hash of the measured keys' output, taken after the timing: a change to
+    /// the screen code that leaves it the same draws the same bytes.
+    private(set) var digest: UInt64 = 0
 
     init(lead: [[UInt8]], measured: [[UInt8]]) {
         self.lead = lead
@@ -24,12 +27,16 @@ final class ReplayTerminal: InteractiveTerminal {
         if !lead.isEmpty { return .bytes(lead.removeFirst()) }
         if next == 0 {
             sink.bytes = 0
+            sink.written = []
             start = cpuSeconds()
         }
         guard next < measured.count else {
             if cpuTime == 0 {
                 cpuTime = cpuSeconds() - start
                 bytes = sink.bytes
+                digest = sink.written.reduce(0xcbf2_9ce4_8422_2325) { hash, byte in
+                    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                }
             }
             return .endOfInput
         }
@@ -43,19 +50,27 @@ final class ReplayTerminal: InteractiveTerminal {
     func suspend() {}
 }
 
-/// A terminal that only counts what it is sent.
+/// A terminal that only counts and keeps what it is sent.
 final class CountingSink: TextSink {
     var bytes = 0
-    func write(_ text: String) { bytes += text.utf8.count }
+    var written: [UInt8] = []
+
+    func write(_ text: String) {
+        bytes += text.utf8.count
+        written.append(contentsOf: text.utf8)
+    }
 }
 
 /// The default flow's text field is answered in advance, so no line is ever edited.
 final class NoLineEditor: LineEditor {
     func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         .endOfInput
     }
+
+    var escapeQuits: Bool { true }
 
     var lastCursor: LineCursor { LineCursor(offset: 0, column: 0) }
 

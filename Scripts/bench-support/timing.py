@@ -1,10 +1,19 @@
 """Times wizard against its references, interleaved, and prints medians and ratios.
 
-Usage: timing.py RUNS WIZARD REFERENCE_SETUP SCRATCH_DIR [BASELINE_WIZARD]
-With BASELINE_WIZARD (another build, such as an earlier commit's), its piped setup
-runs interleaved with the rest and its ratio is printed beside the current one.
-Each run spawns the command directly (posix_spawn, no shell) with the answers on
-standard input and standard output discarded.
+Usage: timing.py RUNS WIZARD REFERENCE_SETUP C_HELLO SWIFT_HELLO SCRATCH_DIR [BASELINE_WIZARD]
+
+Each round runs every command once, in turn, so the machine's load falls on all of them
+alike; a ratio is the median of the round-by-round ratios. The commands:
+  setup        piped `wizard setup` (three answers on standard input)
+  reference    the C program doing the same job (reference-setup.c)
+  json         `wizard profile --json`
+  cat          `cat` of the store
+  c-hello      a static C program that prints a line: the floor of any start-up
+  swift-hello  the same in Swift, static as wizard is: the floor of the Swift runtime
+  baseline     with BASELINE_WIZARD (another build, such as an earlier commit's), its
+               piped setup
+Each run spawns the command directly (posix_spawn, no shell) with the answers on standard
+input and standard output discarded. Peak RSS comes from /usr/bin/time -v.
 """
 import os
 import statistics
@@ -12,8 +21,9 @@ import subprocess
 import sys
 import time
 
-runs, wizard, reference, scratch = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
-baseline = sys.argv[5] if len(sys.argv) > 5 else None
+runs = int(sys.argv[1])
+wizard, reference, c_hello, swift_hello, scratch = sys.argv[2:7]
+baseline = sys.argv[7] if len(sys.argv) > 7 else None
 answers = os.path.join(scratch, "answers")
 with open(answers, "w") as f:
     f.write("Alice\n30\nfemale\n")
@@ -27,6 +37,8 @@ commands = {
     "reference": [reference, reference_store],
     "json": [wizard, "profile", "--json", "--store", wizard_store],
     "cat": ["/bin/cat", wizard_store],
+    "c-hello": [c_hello],
+    "swift-hello": [swift_hello],
 }
 if baseline:
     commands["baseline"] = [baseline, "setup", "--store",
@@ -67,17 +79,26 @@ for _ in range(runs):
 median = {name: statistics.median(values) * 1000 for name, values in times.items()}
 rss = {name: max(peak_rss_mib(argv) for _ in range(5)) for name, argv in commands.items()}
 
-print(f"{runs} interleaved runs of each command, median wall time, peak RSS")
-print(f"  wizard setup (piped)    {median['setup']:6.2f} ms  {rss['setup']:5.1f} MiB")
-print(f"  C reference             {median['reference']:6.2f} ms  {rss['reference']:5.1f} MiB")
-print(f"  wizard profile --json   {median['json']:6.2f} ms  {rss['json']:5.1f} MiB")
-print(f"  cat of the store        {median['cat']:6.2f} ms  {rss['cat']:5.1f} MiB")
-setup_ratio = median["setup"] / median["reference"]
-json_ratio = median["json"] / median["cat"]
-print(f"setup ratio {setup_ratio:.2f}x, profile --json ratio {json_ratio:.2f}x (target <= 3x)")
+
+def ratio(name, against):
+    """The median of the round-by-round ratios of two commands' times."""
+    return statistics.median(a / b for a, b in zip(times[name], times[against]))
+
+
+labels = {
+    "setup": "wizard setup (piped)", "reference": "C reference",
+    "json": "wizard profile --json", "cat": "cat of the store",
+    "c-hello": "static C hello", "swift-hello": "static Swift hello",
+    "baseline": "baseline setup (piped)",
+}
+print(f"{runs} interleaved rounds, median wall time, peak RSS")
+for name in commands:
+    print(f"  {labels[name]:<24}{median[name]:6.2f} ms  {rss[name]:5.1f} MiB")
+print(f"setup / C reference      {ratio('setup', 'reference'):.2f}x (target <= 1.5x)")
+print(f"profile --json / cat     {ratio('json', 'cat'):.2f}x (target <= 1.5x)")
+print(f"floor / C reference      static C hello {ratio('c-hello', 'reference'):.2f}x, "
+      f"static Swift hello {ratio('swift-hello', 'reference'):.2f}x")
 if baseline:
-    baseline_ratio = median["baseline"] / median["reference"]
-    print(f"  baseline setup (piped)  {median['baseline']:6.2f} ms  {rss['baseline']:5.1f} MiB")
-    print(f"baseline setup ratio {baseline_ratio:.2f}x; current/baseline "
-          f"{median['setup'] / median['baseline']:.3f}")
-print(f"peak RSS {max(rss['setup'], rss['json']):.1f} MiB (target <= 12 MiB)")
+    print(f"baseline / C reference   {ratio('baseline', 'reference'):.2f}x; "
+          f"setup / baseline {ratio('setup', 'baseline'):.3f}")
+print(f"peak RSS {max(rss['setup'], rss['json']):.1f} MiB (target <= 8 MiB)")

@@ -1,13 +1,13 @@
 import WizardCore
+import WizardIO
 
-/// Turns `CommandLine.arguments` into an ``Invocation`` (README's Usage, `man/wizard.1`).
+/// Turns `CommandLine.arguments` into an ``Invocation``, as ``CommandLineSyntax`` describes
+/// them (README's Usage, `man/wizard.1`).
 ///
 /// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
 /// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.
 enum CommandLineParser {
-    private static let commands = ["setup", "profile", "flow", "help"]
-    /// Options that answer a step of the flow, by the step id they answer.
-    private static let answerOptions = ["--name": "name", "--age": "age", "--gender": "gender"]
+    typealias Syntax = CommandLineSyntax
 
     /// - Parameter arguments: the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -17,7 +17,8 @@ enum CommandLineParser {
             var error = error
             // Point to the help of the command being used: `wizard setup --help`.
             error.command =
-                error.command ?? arguments.first { ["setup", "profile", "flow"].contains($0) }
+                error.command
+                ?? arguments.first { ["setup", "profile", "flow", "completion"].contains($0) }
             throw error
         }
     }
@@ -27,7 +28,7 @@ enum CommandLineParser {
         var positionals: [String] = []
         var helpRequested = false
         var versionRequested = false
-        var profileOptions: [String] = []
+        var optionsGiven: [Syntax.Option] = []
         var remaining = arguments[...]
 
         while let argument = remaining.popFirst() {
@@ -39,129 +40,209 @@ enum CommandLineParser {
                 positionals += remaining
                 break
             }
-            let (option, inlineValue) = split(argument)
-            /// The option's value, which may not be empty: `--age ""` is a mistake, not 30.
-            func value() throws(UsageError) -> String {
-                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(.missingValue(option: option))
-                }
-                return value
+            let (spelling, inlineValue) = split(argument)
+            guard let option = Syntax.option(spelled: spelling) else {
+                throw UsageError(.unknownOption(argument))
             }
-            func flag() throws(UsageError) {
-                if inlineValue != nil { throw UsageError(.unexpectedValue(option: option)) }
+            optionsGiven.append(option)
+            let value: String?
+            if option.value == nil {
+                if inlineValue != nil { throw UsageError(.unexpectedValue(option: option.name)) }
+                value = nil
+            } else {
+                value = try optionValue(of: option, inline: inlineValue, remaining: &remaining)
             }
-            switch option {
-            case "-h", "--help": try flag(); helpRequested = true
-            case "-V", "--version": try flag(); versionRequested = true
-            case "--store": invocation.storePath = try value()
-            case "--flow": invocation.flowPath = try value()
-            case "--answers": invocation.answersPath = try value()
-            case "--lang":
-                let code = try value()
-                guard let language = Language(option: code) else {
-                    throw UsageError(.unknownLanguage(code))
-                }
-                invocation.language = language
-            case "--plain": try flag(); invocation.plain = true
-            case "--no-color": try flag(); invocation.noColour = true
-            case "--no-animation": try flag(); invocation.noAnimation = true
-            case "--json":
-                try flag(); invocation.profileAction = .json; profileOptions.append(option)
-            case "--logout":
-                try flag()
-                invocation.profileAction = .logout
-                profileOptions.append(option)
-            default:
-                guard let stepID = answerOptions[option] else {
-                    throw UsageError(.unknownOption(argument))
-                }
-                invocation.presetAnswers.append(
-                    .init(option: option, stepID: stepID, value: try value()))
+            switch option.id {
+            case .help: helpRequested = true
+            case .version: versionRequested = true
+            default: try apply(option, value: value, to: &invocation)
             }
         }
 
         let commandName = positionals.first
-        if let commandName, !commands.contains(commandName) {
-            throw UsageError(.unknownCommand(commandName))
-        }
-        let helpTopic = commandName == "help" ? positionals.dropFirst().first : nil
-        let argumentCount =
-            switch commandName {
-            case "help": 2
-            case "flow": positionals.dropFirst().first == "show" ? 2 : 3
-            default: 1
+        let command = try commandName.map { name throws(UsageError) in
+            guard let command = Syntax.CommandName(rawValue: name) else {
+                throw UsageError(.unknownCommand(name))
             }
-        if let extra = positionals.dropFirst(argumentCount).first {
-            throw UsageError(.unexpectedArgument(extra), command: commandName)
+            return command
         }
+        try checkArgumentCount(positionals, command: command)
 
-        switch commandName {
+        switch command {
         case nil: invocation.command = .automatic
-        case "setup": invocation.command = .setup
-        case "profile": invocation.command = .profile
-        case "flow":
-            if helpRequested { break }
-            invocation.command = .flow(try flowAction(Array(positionals.dropFirst())))
-        default: invocation.command = .help(topic: helpTopic)
+        case .setup: invocation.command = .setup
+        case .profile: invocation.command = .profile
+        case .flow:
+            if !helpRequested {
+                invocation.command = .flow(try flowAction(Array(positionals.dropFirst())))
+            }
+        case .help: invocation.command = .help(topic: positionals.dropFirst().first)
+        case .completion:
+            if !helpRequested {
+                invocation.command = .completion(try shell(positionals.dropFirst().first))
+            }
         }
         if helpRequested {
-            invocation.command = .help(topic: commandName == "help" ? helpTopic : commandName)
+            let topic = command == .help ? positionals.dropFirst().first : commandName
+            invocation.command = .help(topic: topic)
             return invocation
         }
         if versionRequested {
             invocation.command = .version
             return invocation
         }
-        try checkOptionsBelong(invocation, profileOptions: profileOptions)
+        try checkOptionsBelong(optionsGiven, command: command)
+        if invocation.flowPath == InputFile.standardInput,
+            invocation.answersPath == InputFile.standardInput
+        {
+            throw UsageError(.standardInputTwice("--flow", "--answers"), command: "setup")
+        }
         return invocation
+    }
+
+    /// The value of an option that takes one: after `=`, else the next argument.
+    ///
+    /// The value may not be empty (`--age ""` is a mistake, not 30), and an argument that is
+    /// itself an option (`--name --age 30`) means the value was left out.
+    private static func optionValue(
+        of option: Syntax.Option, inline: String?, remaining: inout ArraySlice<String>
+    ) throws(UsageError) -> String {
+        if let inline {
+            guard !inline.isEmpty else { throw UsageError(.missingValue(option: option.name)) }
+            return inline
+        }
+        guard let next = remaining.first, !next.isEmpty, next != "--",
+            Syntax.option(spelled: split(next).0) == nil
+        else { throw UsageError(.missingValue(option: option.name)) }
+        remaining.removeFirst()
+        return next
+    }
+
+    /// An option's effect on the invocation (help and version are decided after parsing).
+    private static func apply(
+        _ option: Syntax.Option, value: String?, to invocation: inout Invocation
+    ) throws(UsageError) {
+        let text = value ?? ""
+        switch option.id {
+        case .help, .version: break
+        case .store: invocation.storePath = text
+        case .flow: invocation.flowPath = text
+        case .answers: invocation.answersPath = text
+        case .lang:
+            guard let language = Language(option: text) else {
+                throw UsageError(.unknownLanguage(text))
+            }
+            invocation.language = language
+        case .plain: invocation.plain = true
+        case .noColour: invocation.noColour = true
+        case .noAnimation: invocation.noAnimation = true
+        case .progress:
+            guard let style = ProgressStyle(rawValue: text) else {
+                throw UsageError(.unknownProgressStyle(text))
+            }
+            invocation.progressStyle = style
+        case .json: invocation.profileAction = .json
+        case .logout: invocation.profileAction = .logout
+        case .wait:
+            guard let wait = LockWait(seconds: text) else {
+                throw UsageError(.invalidSeconds(option: option.name, value: text))
+            }
+            invocation.lockWait = wait
+        case .answer(let stepID):
+            invocation.presetAnswers.append(
+                .init(option: option.name, stepID: stepID, value: text))
+        }
+    }
+
+    /// Rejects an argument after those the command takes: `help` takes a topic (and, for
+    /// `flow`, one of its actions: `wizard help flow check`), `flow` an action and perhaps
+    /// a file, the others none.
+    private static func checkArgumentCount(
+        _ positionals: [String], command: Syntax.CommandName?
+    ) throws(UsageError) {
+        let arguments = positionals.dropFirst()
+        let allowed: Int
+        switch command {
+        case .help:
+            let topicIsFlow = arguments.first == Syntax.CommandName.flow.rawValue
+            let action = arguments.dropFirst().first.flatMap(Syntax.FlowActionName.init)
+            allowed = topicIsFlow && action != nil ? 2 : 1
+        case .flow:
+            let action = arguments.first.flatMap(Syntax.FlowActionName.init)
+            allowed = action?.file.takesFile == false ? 1 : 2
+        case .completion:
+            allowed = 1
+        case .setup, .profile, nil:
+            allowed = 0
+        }
+        if let extra = arguments.dropFirst(allowed).first {
+            throw UsageError(.unexpectedArgument(extra), command: command?.rawValue)
+        }
     }
 
     /// `check FILE`, `show` or `questions [FILE]`, the arguments after `wizard flow`.
     private static func flowAction(_ arguments: [String]) throws(UsageError)
         -> Invocation.FlowAction
     {
-        guard let action = arguments.first else {
+        guard let name = arguments.first else {
             throw UsageError(.missingFlowAction, command: "flow")
         }
+        guard let action = Syntax.FlowActionName(rawValue: name) else {
+            throw UsageError(.unknownFlowAction(name), command: "flow")
+        }
+        let path = arguments.dropFirst().first
         switch action {
-        case "check":
-            guard let path = arguments.dropFirst().first else {
-                throw UsageError(.missingFlowFile, command: "flow")
-            }
+        case .check:
+            guard let path else { throw UsageError(.missingFlowFile, command: "flow") }
             return .check(path: path)
-        case "show":
+        case .show:
             return .show
-        case "questions":
-            return .questions(path: arguments.dropFirst().first)
-        default:
-            throw UsageError(.unknownFlowAction(action), command: "flow")
+        case .questions:
+            return .questions(path: path)
         }
     }
 
-    /// Rejects answer options outside `setup`, profile options outside `profile`, and
-    /// `--flow` where no flow is run or shown.
-    private static func checkOptionsBelong(_ invocation: Invocation, profileOptions: [String])
-        throws(UsageError)
-    {
-        if let preset = invocation.presetAnswers.first, invocation.command != .setup {
-            throw UsageError(.optionNeedsCommand(option: preset.option, command: "setup"))
+    /// The shell named after `wizard completion`.
+    private static func shell(_ name: String?) throws(UsageError) -> Syntax.Shell {
+        guard let name else { throw UsageError(.missingShell, command: "completion") }
+        guard let shell = Syntax.Shell(rawValue: name) else {
+            throw UsageError(.unknownShell(name), command: "completion")
         }
-        if invocation.answersPath != nil, invocation.command != .setup {
-            throw UsageError(.optionNeedsCommand(option: "--answers", command: "setup"))
-        }
-        if invocation.flowPath != nil {
-            switch invocation.command {
-            case .setup, .profile, .automatic: break
-            case .flow: throw UsageError(.flowOptionWithFlowCommand, command: "flow")
-            default: throw UsageError(.optionNeedsCommand(option: "--flow", command: "setup"))
+        return shell
+    }
+
+    /// Rejects an option given to a command it does not belong to (the first such, in the
+    /// order typed), and `--json` with `--logout`.
+    private static func checkOptionsBelong(
+        _ options: [Syntax.Option], command: Syntax.CommandName?
+    ) throws(UsageError) {
+        if let stray = options.first(where: { !$0.belongs(to: command) }) {
+            if stray.id == .flow, command == .flow {
+                throw UsageError(.flowOptionWithFlowCommand, command: "flow")
             }
+            guard case .commands(let commands, _) = stray.scope, let home = commands.first
+            else { return }
+            throw UsageError(.optionNeedsCommand(option: stray.name, command: home.rawValue))
         }
-        if let option = profileOptions.first, invocation.command != .profile {
-            throw UsageError(.optionNeedsCommand(option: option, command: "profile"))
-        }
-        if Set(profileOptions).count > 1 {
+        let profileActions = Set(options.filter { [.json, .logout].contains($0.id) }.map(\.name))
+        if profileActions.count > 1 {
             throw UsageError(.conflictingOptions("--json", "--logout"), command: "profile")
         }
+    }
+
+    /// The language the last `--lang` in `arguments` names, read on its own, so that a
+    /// command line that cannot be parsed is still reported in the language it asked for.
+    static func language(in arguments: [String]) -> Language? {
+        var remaining = arguments[...]
+        var language: Language?
+        while let argument = remaining.popFirst(), argument != "--" {
+            let (spelling, inline) = split(argument)
+            guard Syntax.option(spelled: spelling)?.id == .lang,
+                let value = inline ?? remaining.first
+            else { continue }
+            language = Language(option: value) ?? language
+        }
+        return language
     }
 
     /// `--opt=value` into its parts; other arguments have no inline value.

@@ -9,11 +9,16 @@ struct Context {
     let standardOutput: any TextSink
     let standardError: any TextSink
 
-    /// Every environment variable wizard reads.
+    /// Every environment variable wizard reads. Each is documented in `--help` and the
+    /// manual page's ENVIRONMENT, with ``variablesReadByReadline`` (a test checks).
     static let variablesRead = [
-        "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "HOME", "WIZARD_STORE", "XDG_CONFIG_HOME",
-        "XDG_STATE_HOME", "TERM", "NO_COLOR",
+        "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "HOME", "WIZARD_STORE",
+        "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TERM", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
+        "ACCESSIBLE", "WIZARD_PLAIN",
     ]
+
+    /// The variables GNU readline reads itself, which the person may set for wizard.
+    static let variablesReadByReadline = ["INPUTRC"]
 
     /// The variables of ``variablesRead`` that are set, by name. Only these are copied:
     /// start-up cost matters for a command that runs in a few milliseconds.
@@ -35,15 +40,31 @@ struct Context {
         return ProfileStore(path: path, flow: flow)
     }
 
-    /// Whether the accent colour is wanted: not with `--no-color`, nor when `NO_COLOR` is
-    /// set to anything non-empty (no-color.org).
-    func usesColour(_ invocation: Invocation) -> Bool {
-        !invocation.noColour && (environment["NO_COLOR"] ?? "").isEmpty
+    /// The descriptor of standard output when it is a terminal, else `nil` (a pipe, a file,
+    /// or a test's buffer).
+    var outputTerminal: Int32? {
+        guard let sink = standardOutput as? FileDescriptorSink, isatty(sink.descriptor) == 1
+        else { return nil }
+        return sink.descriptor
     }
 
-    /// Prints a line on standard error telling that another process holds the store's lock.
-    func announceWaiting(for store: ProfileStore) {
-        let text = Catalogue.waitingForLock(path: store.path)(language).terminalSafe
+    /// Whether the accent colour is wanted, the first of these that speaks deciding: no with
+    /// `--no-color`; no when `NO_COLOR` is set to anything non-empty; yes when
+    /// `CLICOLOR_FORCE` is set to anything but empty or `0`; no when `CLICOLOR` is `0`;
+    /// else yes (the NO_COLOR and CLICOLOR conventions, NO_COLOR first).
+    /// Colour is only ever used on the screens drawn at a terminal, never in plain mode or
+    /// on a pipe.
+    func usesColour(_ invocation: Invocation) -> Bool {
+        if invocation.noColour { return false }
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+        return environment["CLICOLOR"] != "0"
+    }
+
+    /// Prints a line on standard error telling that another process holds the store's lock
+    /// file, `lockPath`.
+    func announceWaiting(lockPath: String) {
+        let text = Catalogue.waitingForLock(lockPath: lockPath)(language).terminalSafe
         standardError.write("wizard: \(text)\n")
     }
 }

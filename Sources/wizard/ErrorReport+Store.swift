@@ -5,7 +5,8 @@ import WizardIO
 
 extension ErrorReport {
     /// The store could not be read or is not a profile (74), or could not be written or
-    /// would be written too large to read back (73).
+    /// would be written too large to read back (73); its path names a directory (64);
+    /// another process held its lock past `--wait` (75).
     static func report(_ error: StoreError, language: Language) -> ErrorReport {
         let (message, status): (LocalizedText, ExitStatus)
         switch error {
@@ -29,8 +30,51 @@ extension ErrorReport {
         case .unwritable(let path, let systemError):
             message = Catalogue.storeUnwritable(path: path, reason: "\(systemError)")
             status = .cannotCreate
+        case .namesDirectory(let path, let trailingSlash):
+            let reason = Catalogue.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
+            return ErrorReport(
+                lines: [
+                    line(reason, language: language), Catalogue.seeHelp(command: nil)(language),
+                ],
+                status: .usage)
+        case .untrustedLink(let path, let link, let writing):
+            message = linkNotFollowed(link, store: path)
+            status = writing ? .cannotCreate : .ioError
+        case .lockUnusable(let lockPath, let systemError, let owner, let mode):
+            message = Catalogue.lockUnusable(
+                lockPath: lockPath, reason: "\(systemError)", owner: "\(owner)",
+                mode: Self.octal(mode))
+            status = .cannotCreate
+        case .lockTimedOut(let lockPath, let waited):
+            message = Catalogue.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
+            status = .temporaryFailure
+        case .ownerNotKept(let path, let owner):
+            message = Catalogue.storeOwnerNotKept(path: path, owner: "\(owner)")
+            status = .cannotCreate
         }
         return ErrorReport(saying: message, language: language, status: status)
+    }
+
+    /// A link wizard does not follow, in the words of its reason.
+    private static func linkNotFollowed(_ link: UntrustedLink, store: String) -> LocalizedText {
+        let owner = "\(link.owner)"
+        switch link.reason {
+        case .linkOwner:
+            return Catalogue.linkNotFollowed(link: link.link, store: store, owner: owner)
+        case .stickyDirectory(let directory, let directoryOwner):
+            return Catalogue.linkInStickyDirectory(
+                link: link.link, store: store, owner: owner, directory: directory,
+                directoryOwner: "\(directoryOwner)")
+        case .targetDirectory(let directory, let directoryOwner):
+            return Catalogue.linkTargetNotTrusted(
+                link: link.link, store: store, directory: directory, owner: "\(directoryOwner)")
+        }
+    }
+
+    /// A mode as `ls` and `chmod` write it in octal: `0600`.
+    private static func octal(_ mode: UInt32) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The store's file could not be read whole (74).

@@ -56,6 +56,10 @@ struct ErrorReport: Equatable {
             self = Self.report(frontend, language: language)
         case .notSignedIn:
             self.init(saying: Catalogue.notSignedIn, language: language, status: .notSignedIn)
+        case .outputLost(let error, let saved):
+            self.init(
+                saying: Catalogue.outputLost(reason: "\(error)", saved: saved),
+                language: language, status: .ioError)
         }
     }
 

@@ -11,8 +11,11 @@ enum ExitStatus: Int32 {
     case noInput = 66
     /// EX_CANTCREAT: the store could not be written.
     case cannotCreate = 73
-    /// EX_IOERR: the store could not be read or is not a profile.
+    /// EX_IOERR: the store could not be read or is not a profile, or writing to standard
+    /// output failed.
     case ioError = 74
+    /// EX_TEMPFAIL: another process still held the store's lock when `--wait` ran out.
+    case temporaryFailure = 75
     /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
     case quit = 130
 }

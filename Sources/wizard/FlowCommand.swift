@@ -31,7 +31,7 @@ enum FlowCommand {
         -> ExitStatus
     {
         let reading = try FlowLoader.read(path)
-        let shownPath = path.terminalSafe
+        let shownPath = InputFile.displayName(of: path).terminalSafe
         var lines = reading.problems.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }

@@ -4,46 +4,50 @@ import WizardIO
 /// The flow an invocation runs, and the answers it brings: the embedded flow unless
 /// `--flow FILE` names another, and `--answers FILE` read against that flow.
 enum FlowLoader {
-    /// The embedded flow when `path` is `nil`, else the flow file at `path`, which must
-    /// read with no blocking problem (a missing translation only falls back to English).
+    /// The embedded flow when `path` is `nil`, else the flow file at `path` (`-`: standard
+    /// input), which must read with no blocking problem (a missing translation only falls
+    /// back to English).
     static func flow(path: String?) throws(WizardError) -> Flow {
         guard let path else { return .onboarding }
         let reading = try read(path)
         guard let flow = reading.flow else {
             throw .flowUnusable(
                 FlowUnusable(
-                    path: path, problems: reading.problems, unlistedCount: reading.unlistedCount))
+                    path: InputFile.displayName(of: path), problems: reading.problems,
+                    unlistedCount: reading.unlistedCount))
         }
         return flow
     }
 
-    /// Everything `FlowReader` says about the flow file at `path`.
+    /// Everything `FlowReader` says about the flow file at `path` (`-`: standard input).
     static func read(_ path: String) throws(WizardError) -> FlowReading {
         do {
             return FlowReader.read(
-                try InputFile.read(path, kind: .flow, limit: FlowReader.sizeLimit))
+                try InputFile.read(argument: path, kind: .flow, limit: FlowReader.sizeLimit))
         } catch {
             throw .file(error)
         }
     }
 
-    /// The answers in `--answers FILE`, validated by `flow`'s steps, except those a flag
-    /// overrides; none without the option.
+    /// The answers in `--answers FILE` (`-`: standard input), validated by `flow`'s steps,
+    /// except those a flag overrides; none without the option.
     static func answers(for invocation: Invocation, flow: Flow) throws(WizardError)
         -> [String: Answer]
     {
         guard let path = invocation.answersPath else { return [:] }
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(path, kind: .answers, limit: AnswersReader.sizeLimit)
+            bytes = try InputFile.read(
+                argument: path, kind: .answers, limit: AnswersReader.sizeLimit)
         } catch {
             throw .file(error)
         }
         do {
             let flagged = Set(invocation.presetAnswers.map(\.stepID))
-            return try AnswersReader.read(bytes, path: path, flow: flow, overridden: flagged)
+            return try AnswersReader.read(
+                bytes, path: InputFile.displayName(of: path), flow: flow, overridden: flagged)
         } catch {
-            throw .answersFile(AnswersRefused(path: path, error: error))
+            throw .answersFile(AnswersRefused(path: InputFile.displayName(of: path), error: error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import WizardCore
+import WizardIO
 
 /// What the command line asked for, parsed but not yet acted on.
 struct Invocation: Equatable {
@@ -10,6 +11,8 @@ struct Invocation: Equatable {
         case help(topic: String?)
         case version
         case flow(FlowAction)
+        /// Print the completion script for this shell.
+        case completion(CommandLineSyntax.Shell)
     }
 
     /// What `wizard flow` does.
@@ -47,6 +50,10 @@ struct Invocation: Equatable {
     /// `--no-color`: no accent colour (the option keeps its usual spelling).
     var noColour = false
     var noAnimation = false
+    /// `--progress STYLE`: the step indicator's style instead of the flow's.
+    var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []
     var profileAction: ProfileAction = .show
+    /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
+    var lockWait: LockWait = .forever
 }

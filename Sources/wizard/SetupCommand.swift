@@ -6,7 +6,7 @@ import WizardIO
 enum SetupCommand {
     /// - Parameter flow: the flow to run, already read (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
-        -> ExitStatus
+        -> CommandResult
     {
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
@@ -16,23 +16,43 @@ enum SetupCommand {
             try presetAnswers(of: invocation, for: flow)
         ) { _, flag in flag }
         var session = Session(flow: flow, answeredInAdvance: answers, stored: stored.answers)
-        var screens: InteractiveFrontend?
+        var frontend = Frontend.none
         if session.needsInput {
-            screens = try answer(&session, invocation: invocation, context: context)
+            frontend = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try WizardError.store { () throws(StoreError) in
-            try store.update(onWait: { context.announceWaiting(for: store) }) { document in
+            try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
+                document in
                 document.signIn(with: session.answers)
                 return true
             }
         }
-        let card = ProfileCard(document: saved, language: context.language)
-        if let screens {
+        // `--json`: the saved profile as `profile --json` prints it, instead of the card.
+        let card =
+            invocation.profileAction == .json
+            ? nil : ProfileCard(document: saved.document, language: context.language)
+        switch frontend {
+        case .screens(let screens):
             screens.finish(showing: card)
-        } else {
-            context.standardOutput.write(card.text)
+            // The card stays in the scrollback, boxed.
+            if card != nil { return CommandResult(.success, saved: saved.wrote) }
+        case .lines(let editor):
+            session.historyEntries.forEach(editor.remember)
+        case .none:
+            break
         }
-        return .success
+        context.standardOutput.write(card?.text ?? ProfileCommand.jsonLine(of: saved.document))
+        return CommandResult(.success, saved: saved.wrote)
+    }
+
+    /// The frontend that asked the questions, for what it does once the profile is saved.
+    private enum Frontend {
+        /// The interactive screens, which leave the card in the scrollback.
+        case screens(InteractiveFrontend)
+        /// Plain mode's line editor, whose history keeps the text answers.
+        case lines(ReadlineEditor)
+        /// Piped answers, or nothing left to ask.
+        case none
     }
 
     /// The answers given as options, validated by their steps.
@@ -58,11 +78,9 @@ enum SetupCommand {
     }
 
     /// Runs the frontend the terminal allows.
-    ///
-    /// - Returns: the interactive frontend when it ran, to show the card once saved.
     private static func answer(
         _ session: inout Session, invocation: Invocation, context: Context
-    ) throws(WizardError) -> InteractiveFrontend? {
+    ) throws(WizardError) -> Frontend {
         do {
             return try runFrontend(&session, invocation: invocation, context: context)
         } catch {
@@ -73,9 +91,11 @@ enum SetupCommand {
     /// ``answer(_:invocation:context:)`` with the frontends' own error type.
     private static func runFrontend(
         _ session: inout Session, invocation: Invocation, context: Context
-    ) throws(FrontendError) -> InteractiveFrontend? {
-        let mode = AnswerMode.detect(
-            environment: context.environment, plainRequested: invocation.plain)
+    ) throws(FrontendError) -> Frontend {
+        let environment = context.environment
+        let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
+        let glyphs = Glyphs.forTerminal(environment: environment)
+        let historyPath = StoreLocation.historyPath(environment: environment)
         // Ctrl-C at a terminal quits at once, as Esc does, with the same words.
         let quitMessage = ErrorReport(.frontend(.quit), language: context.language).text
         if mode == .interactive {
@@ -85,29 +105,35 @@ enum SetupCommand {
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
         {
-            let editor = ReadlineEditor(
-                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
-                bracketedPaste: true,
-                historyPath: StoreLocation.historyPath(environment: context.environment),
-                wakeDescriptor: terminal.wakeDescriptor)
+            // Readline is set up when a text field first needs it (DeferredLineEditor).
+            let editor = DeferredLineEditor {
+                ReadlineEditor(
+                    inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                    bracketedPaste: true, historyPath: historyPath,
+                    wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
+            }
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
-                animates: !invocation.noAnimation)
+                animates: !invocation.noAnimation, progressStyle: invocation.progressStyle,
+                glyphs: glyphs)
             try screens.run(&session)
-            return screens
+            return .screens(screens)
         }
         switch mode {
         case .piped:
             try PipedFrontend(lines: LineSource(descriptor: 0)).run(&session)
+            return .none
         case .plain, .interactive:
             let conversation = AnswerMode.conversationDescriptor()
             InterruptQuit.install(message: quitMessage, newlineDescriptor: conversation)
+            let editor = ReadlineEditor(
+                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
             var frontend = PlainFrontend(
-                reader: ReadlineEditor(inputDescriptor: 0, outputDescriptor: conversation),
-                output: FileDescriptorSink(descriptor: conversation), language: context.language)
+                reader: editor, output: FileDescriptorSink(descriptor: conversation),
+                language: context.language, glyphs: glyphs)
             try frontend.run(&session)
+            return .lines(editor)
         }
-        return nil
     }
 }

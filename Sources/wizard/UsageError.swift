@@ -9,6 +9,7 @@ struct UsageError: Error, Equatable {
         case unknownCommand(String)
         case unexpectedArgument(String)
         case unknownLanguage(String)
+        case unknownProgressStyle(String)
         case optionNeedsCommand(option: String, command: String)
         case conflictingOptions(String, String)
         case unknownHelpTopic(String)
@@ -19,6 +20,13 @@ struct UsageError: Error, Equatable {
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
+        /// `--wait` with a value that is not a number of seconds.
+        case invalidSeconds(option: String, value: String)
+        /// `wizard completion` without a shell.
+        case missingShell
+        case unknownShell(String)
+        /// Two options given `-`, which cannot both read standard input.
+        case standardInputTwice(String, String)
     }
 
     let reason: Reason
@@ -39,6 +47,7 @@ struct UsageError: Error, Equatable {
         case .unknownCommand(let command): Catalogue.unknownCommand(command)
         case .unexpectedArgument(let argument): Catalogue.unexpectedArgument(argument)
         case .unknownLanguage(let value): Catalogue.unknownLanguage(value)
+        case .unknownProgressStyle(let value): Catalogue.unknownProgressStyle(value)
         case .optionNeedsCommand(let option, let command):
             Catalogue.optionNeedsCommand(option: option, command: command)
         case .conflictingOptions(let first, let second):
@@ -50,6 +59,13 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Catalogue.missingFlowFile
         case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
+        case .invalidSeconds(let option, let value):
+            Catalogue.invalidSeconds(option: option, value: value)
+        case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .unknownShell(let name):
+            Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .standardInputTwice(let first, let second):
+            Catalogue.standardInputTwice(first, second)
         }
     }
 }

@@ -6,13 +6,21 @@ enum Wizard {
     /// Runs wizard with `arguments` (those after the program name) to its end: the
     /// command's output, or its error reported on `standardError` by ``ErrorReport``.
     ///
+    /// Standard output is checked once at the end, as GNU's `close_stdout` does: if a write
+    /// to it failed, the output was lost, which is reported (saying so when the profile was
+    /// saved all the same) and exits 74.
+    ///
     /// - Returns: the status to exit with; the caller (`main.swift`) is the one place that
     ///   exits.
     static func main(
         arguments: [String], environment: [String: String], standardOutput: any TextSink,
         standardError: any TextSink
     ) -> ExitStatus {
-        var language = Language(environment: environment)
+        // A line that cannot be parsed is still reported in the language it asks for.
+        var language =
+            CommandLineParser.language(in: arguments) ?? Language(environment: environment)
+        var saved = false
+        var status: ExitStatus
         do throws(WizardError) {
             let invocation = try WizardError.usage { () throws(UsageError) in
                 try CommandLineParser.parse(arguments)
@@ -21,17 +29,24 @@ enum Wizard {
             let context = Context(
                 environment: environment, language: language, standardOutput: standardOutput,
                 standardError: standardError)
-            return try run(invocation, context: context)
+            let result = try run(invocation, context: context)
+            (status, saved) = (result.status, result.saved)
         } catch {
             let report = ErrorReport(error, language: language)
             standardError.write(report.text)
-            return report.status
+            status = report.status
         }
+        if let failure = standardOutput.writeFailure {
+            let report = ErrorReport(.outputLost(failure, saved: saved), language: language)
+            standardError.write(report.text)
+            status = report.status
+        }
+        return status
     }
 
     /// Dispatches an invocation to its command.
     static func run(_ invocation: Invocation, context: Context) throws(WizardError)
-        -> ExitStatus
+        -> CommandResult
     {
         switch invocation.command {
         case .setup:
@@ -50,16 +65,18 @@ enum Wizard {
             }
             return try SetupCommand.run(invocation, flow: flow, context: context)
         case .flow(let action):
-            return try FlowCommand.run(action, context: context)
+            return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):
             guard let help = Catalogue.help(topic: topic) else {
                 throw .usage(UsageError(.unknownHelpTopic(topic ?? "")))
             }
             context.standardOutput.write(help(context.language) + "\n")
-            return .success
+            return CommandResult(.success)
+        case .completion(let shell):
+            return CommandResult(CompletionCommand.run(shell, context: context))
         case .version:
             context.standardOutput.write(Catalogue.version + "\n")
-            return .success
+            return CommandResult(.success)
         }
     }
 }

@@ -21,6 +21,10 @@ enum WizardError: Error {
     case frontend(FrontendError)
     /// `wizard profile` when nobody is signed in, so there is no profile to show.
     case notSignedIn
+    /// Writing to standard output failed (a full disk, a closed descriptor): what the
+    /// command printed was lost. `saved` when the command had saved the profile first,
+    /// which stands.
+    case outputLost(SystemError, saved: Bool)
 }
 
 extension WizardError {

@@ -1,10 +1,15 @@
 import Glibc
 import WizardIO
 
+// Before anything opens a file: a closed standard descriptor must not be taken by the store
+// or its lock file.
+let closedAtStart = StandardDescriptors.openClosedOnes()
 let status = Wizard.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: Context.processEnvironment(),
-    standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
-    standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
+    standardOutput: FileDescriptorSink(
+        descriptor: STDOUT_FILENO, closedAtStart: closedAtStart.contains(STDOUT_FILENO)),
+    standardError: FileDescriptorSink(
+        descriptor: STDERR_FILENO, closedAtStart: closedAtStart.contains(STDERR_FILENO)))
 // The one exit: every command and every error ends here, with its status.
 exit(status.rawValue)

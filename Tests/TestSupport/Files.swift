@@ -51,4 +51,43 @@ public enum Files {
         }
         return names
     }
+
+    /// The status of `path`, of a symbolic link itself unless `following`; `nil` if there is
+    /// nothing there.
+    public static func status(_ path: String, following: Bool = true) -> stat? {
+        var status = stat()
+        let result = following ? stat(path, &status) : lstat(path, &status)
+        return result == 0 ? status : nil
+    }
+
+    /// Every path under `directory`, relative to it and sorted, each with its kind (`/` after
+    /// a directory, `@` after a link) and never through a link: what a test compares before
+    /// and after to see that nothing was created.
+    public static func tree(_ directory: String) -> [String] {
+        var paths: [String] = []
+        func walk(_ relative: String) {
+            let full = relative.isEmpty ? directory : "\(directory)/\(relative)"
+            for name in entries(full).sorted() {
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                switch status("\(directory)/\(path)", following: false).map({ $0.st_mode & S_IFMT })
+                {
+                case S_IFDIR:
+                    paths.append(path + "/")
+                    walk(path)
+                case S_IFLNK: paths.append(path + "@")
+                default: paths.append(path)
+                }
+            }
+        }
+        walk("")
+        return paths
+    }
+
+    /// The text of the symbolic link at `path`, `nil` if it is not one.
+    public static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -34,11 +34,11 @@ public final class Latch: Sendable {
 }
 
 /// Descriptors for handshakes, and waiting on them with a deadline.
-enum Descriptor {
+public enum Descriptor {
     /// A connected pair, both ends close-on-exec from the start (so a child spawned on
     /// another thread meanwhile never inherits one): what is written to `write` is read
     /// from `read`, as through a pipe.
-    static func pair() -> (read: Int32, write: Int32) {
+    public static func pair() -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         precondition(socketpair(AF_UNIX, type, 0, &ends) == 0, "socketpair failed: \(errno)")

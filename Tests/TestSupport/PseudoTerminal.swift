@@ -93,6 +93,21 @@ public final class PseudoTerminal {
         return transcript.count > count
     }
 
+    /// Reads everything the child has written so far and no more, without waiting.
+    ///
+    /// A write the child made is in the terminal whole once its `write` returned, so after
+    /// a sign that the child has made its last write for now, this leaves the transcript
+    /// complete.
+    public func readAvailable() {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            transcript += buffer[..<count]
+        }
+    }
+
     /// Waits for `pid` to exit, reading its output meanwhile so it never blocks writing.
     ///
     /// - Returns: its exit status (128 + signal when killed), or `nil` after `timeout`.

@@ -4,8 +4,9 @@ import Glibc
 public final class TemporaryDirectory: Sendable {
     public let path: String
 
-    public init() {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    /// - Parameter base: where to make it; `$TMPDIR` (or `/tmp`) when `nil`.
+    public init(in base: String? = nil) {
+        let base = base ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array("\(base)/wizard-test.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else { fatalError("mkdtemp failed: \(errno)") }
         path = String(cString: created)

@@ -1,12 +1,48 @@
 import WizardCore
 
 /// A small model of a VT-style terminal, enough to replay what wizard and readline write
-/// and check the result: the text on screen, what scrolled off, the SGR attributes used,
-/// and every character written past the right margin (which a real terminal would wrap).
+/// and check the result: the text on screen and how each cell looks (colours, bold, dim,
+/// underline, reverse video: ``cells``), what scrolled off, the SGR attributes used, and
+/// every character written past the right margin (which a real terminal would wrap).
 ///
 /// Characters are measured with WizardCore's display width, as the terminal must agree with
 /// it for the layout to line up.
 public struct TerminalModel {
+    /// One column of the screen: its text (empty for the second column of a wide
+    /// character; a base and its combining marks otherwise) and how it looks.
+    public struct Cell: Equatable, Sendable {
+        public var text: String
+        public var style: CellStyle
+
+        public init(text: String, style: CellStyle) {
+            self.text = text
+            self.style = style
+        }
+
+        public static let blank = Cell(text: " ", style: CellStyle())
+    }
+
+    /// How a cell looks, as SGR set it when the cell was written (or erased: an erased
+    /// cell keeps the background, as xterm does).
+    public struct CellStyle: Equatable, Hashable, Sendable {
+        public var foreground: Colour?
+        public var background: Colour?
+        public var bold = false
+        public var dim = false
+        public var italic = false
+        public var underline = false
+        public var inverse = false
+
+        public init() {}
+    }
+
+    /// A colour as SGR names it: one of the 256 of the palette (0–15 the terminal's own
+    /// theme) or a 24-bit colour.
+    public enum Colour: Equatable, Hashable, Sendable {
+        case palette(Int)
+        case rgb(red: Int, green: Int, blue: Int)
+    }
+
     public private(set) var columns: Int
     public let rows: Int
     /// Lines that scrolled off the top, oldest first, trailing spaces removed.
@@ -18,19 +54,27 @@ public struct TerminalModel {
     public private(set) var cursorVisible = true
     public private(set) var bells = 0
 
-    private var grid: [[String]]
+    /// Rows that scrolled off the top, as cells, oldest first.
+    public private(set) var scrollbackCells: [[Cell]] = []
+
+    private var grid: [[Cell]]
     private var row = 0
     private var column = 0
     private var saved = (row: 0, column: 0)
+    /// The attributes the next character is written with.
+    private var pen = CellStyle()
 
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        grid = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
     }
 
     /// The screen's rows, trailing spaces removed.
     public var screen: [String] { grid.map(Self.text) }
+
+    /// The screen's rows as cells, each row `columns` wide.
+    public var cells: [[Cell]] { grid }
 
     /// Where the cursor is on the screen.
     public var cursorPosition: (row: Int, column: Int) { (row, column) }
@@ -51,7 +95,7 @@ public struct TerminalModel {
     public mutating func resize(columns newColumns: Int) {
         grid = grid.map { line in
             Array(
-                (line + Array(repeating: " ", count: max(0, newColumns - line.count)))
+                (line + Array(repeating: .blank, count: max(0, newColumns - line.count)))
                     .prefix(newColumns))
         }
         columns = newColumns
@@ -79,7 +123,7 @@ public struct TerminalModel {
         let width = character.displayWidth
         if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { return }
         if width == 0 {
-            if column > 0 { grid[row][column - 1] += String(character) }
+            if column > 0 { grid[row][column - 1].text += String(character) }
             return
         }
         if column + width > columns {
@@ -87,15 +131,17 @@ public struct TerminalModel {
             column = 0
             lineFeed()
         }
-        grid[row][column] = String(character)
-        if width == 2, column + 1 < columns { grid[row][column + 1] = "" }
+        grid[row][column] = Cell(text: String(character), style: pen)
+        if width == 2, column + 1 < columns { grid[row][column + 1] = Cell(text: "", style: pen) }
         column += width
     }
 
     private mutating func lineFeed() {
         if row == rows - 1 {
-            scrollback.append(Self.text(grid.removeFirst()))
-            grid.append(Array(repeating: " ", count: columns))
+            let top = grid.removeFirst()
+            scrollback.append(Self.text(top))
+            scrollbackCells.append(top)
+            grid.append(Array(repeating: erased, count: columns))
         } else {
             row += 1
         }
@@ -141,7 +187,7 @@ public struct TerminalModel {
             column = min(columns - 1, max((numbers.count > 1 ? numbers[1] ?? 1 : 1), 1) - 1)
         case "J":
             if first == 2 {
-                grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+                grid = Array(repeating: Array(repeating: erased, count: columns), count: rows)
             } else {
                 clear(row: row, from: column)
                 for below in (row + 1)..<rows { clear(row: below, from: 0) }
@@ -154,12 +200,13 @@ public struct TerminalModel {
             }
         case "P":
             grid[row].removeSubrange(column..<min(columns, column + count))
-            grid[row] += Array(repeating: " ", count: columns - grid[row].count)
+            grid[row] += Array(repeating: erased, count: columns - grid[row].count)
         case "@":
-            grid[row].insert(contentsOf: Array(repeating: " ", count: count), at: column)
+            grid[row].insert(contentsOf: Array(repeating: erased, count: count), at: column)
             grid[row] = Array(grid[row].prefix(columns))
         case "m":
             attributes.formUnion(numbers.map { $0 ?? 0 })
+            pen.apply(numbers.map { $0 ?? 0 })
         case "h", "l":
             if isPrivate && first == 25 { cursorVisible = final == "h" }
         default:
@@ -169,12 +216,67 @@ public struct TerminalModel {
 
     private mutating func clear(row: Int, from start: Int) {
         guard start < columns else { return }
-        for index in start..<columns { grid[row][index] = " " }
+        for index in start..<columns { grid[row][index] = erased }
     }
 
-    private static func text(_ cells: [String]) -> String {
-        var line = cells.joined()
+    /// What erasing leaves: a blank in the current background.
+    private var erased: Cell {
+        var style = CellStyle()
+        style.background = pen.background
+        return Cell(text: " ", style: style)
+    }
+
+    private static func text(_ cells: [Cell]) -> String {
+        var line = cells.map(\.text).joined()
         while line.last == " " { line.removeLast() }
         return line
+    }
+}
+
+extension TerminalModel.CellStyle {
+    /// Applies the parameters of one SGR sequence (`ESC [ … m`), in order.
+    mutating func apply(_ parameters: [Int]) {
+        var index = parameters.startIndex
+        func colour() -> TerminalModel.Colour? {
+            // 38;5;N or 38;2;R;G;B: the parameters after 38 or 48.
+            guard index + 1 < parameters.endIndex else { return nil }
+            switch parameters[index + 1] {
+            case 5 where index + 2 < parameters.endIndex:
+                index += 2
+                return .palette(parameters[index])
+            case 2 where index + 4 < parameters.endIndex:
+                index += 4
+                return .rgb(
+                    red: parameters[index - 2], green: parameters[index - 1],
+                    blue: parameters[index])
+            default:
+                return nil
+            }
+        }
+        while index < parameters.endIndex {
+            let parameter = parameters[index]
+            switch parameter {
+            case 0: self = TerminalModel.CellStyle()
+            case 1: bold = true
+            case 2: dim = true
+            case 3: italic = true
+            case 4: underline = true
+            case 7: inverse = true
+            case 22: (bold, dim) = (false, false)
+            case 23: italic = false
+            case 24: underline = false
+            case 27: inverse = false
+            case 30...37: foreground = .palette(parameter - 30)
+            case 38: foreground = colour()
+            case 39: foreground = nil
+            case 40...47: background = .palette(parameter - 40)
+            case 48: background = colour()
+            case 49: background = nil
+            case 90...97: foreground = .palette(parameter - 90 + 8)
+            case 100...107: background = .palette(parameter - 100 + 8)
+            default: break
+            }
+            index += 1
+        }
     }
 }

@@ -151,12 +151,12 @@ struct CatalogueLanguageTests {
         let black = LocalizedText(english: "Black", translations: [.korean: "홍차", flowOnly: "紅茶"])
         let picker = Catalogue.pickerPrompt(count: 3, defaultLabel: black)
         #expect(picker(.english) == "1–3, Enter for Black: ")
-        #expect(picker(.korean) == "1–3 (Enter: 홍차): ")
+        #expect(picker(.korean) == "1~3 (Enter만 누르면 홍차): ")
         #expect(picker(flowOnly) == "1–3, Enter for 紅茶: ")
         #expect(Catalogue.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1–3: ")
         let slider = Catalogue.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
         #expect(slider(.english) == "0–20 by 5, Enter for 10: ")
-        #expect(slider(.korean) == "0–20, 5 간격 (Enter: 10): ")
+        #expect(slider(.korean) == "0~20, 5 단위 (Enter만 누르면 10): ")
         #expect(Catalogue.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
     }
 

@@ -208,6 +208,38 @@ struct ProfileCardTests {
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         #expect(!text.unicodeScalars.contains("\u{202E}"))
-        #expect(text == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nGender: x\u{FFFD}2J\n")
+        #expect(text == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nAge: -1\nGender: x\u{FFFD}2J\n")
+    }
+}
+
+extension ProfileCardTests {
+    @Test("a profile without answers shows the seed's fallbacks, in both languages")
+    func fallbacks() throws {
+        let empty = try document(["signed_in": .bool(true)])
+        #expect(
+            ProfileCard(document: empty, language: .english).lines == [
+                "USERNAME", "Age: -1", "Gender: UNKNOWN",
+            ])
+        #expect(
+            ProfileCard(document: empty, language: .korean).lines == [
+                "USERNAME", "나이 : -1세", "성별 : 알 수 없음",
+            ])
+        let partial = try document(["signed_in": .bool(true), "age": .integer(41)])
+        #expect(
+            ProfileCard(document: partial, language: .english).lines == [
+                "USERNAME", "Age: 41", "Gender: UNKNOWN",
+            ])
+    }
+
+    @Test("the card's icon is the flow's first, as a glyph; a flow without one has none")
+    func icon() throws {
+        #expect(
+            try document(["signed_in": .bool(true)]).flow.steps.first?.kind.icon == "figure.dance")
+        #expect(ProfileCard(document: try document([:]), language: .english).icon == "🕺")
+        let text = #"{"id":"x","steps":[{"kind":"text","key":"n","title":"N","label":"Nickname"}]}"#
+        let flow = try #require(FlowReader.read(Array(text.utf8)).flow)
+        let card = ProfileCard(document: ProfileDocument(flow: flow), language: .korean)
+        #expect(card.icon == nil)
+        #expect(card.lines == ["Nickname : 알 수 없음"])
     }
 }

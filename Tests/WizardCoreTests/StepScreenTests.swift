@@ -26,7 +26,9 @@ struct StepScreenTests {
         InteractiveState(session: Session(flow: .onboarding), language: language)
     }
 
-    @Test("welcome at 40 columns: indicator, underlined title, wrapped text, button, hints")
+    @Test(
+        "welcome at 40 columns: indicator, the icon centred, underlined title, wrapped text, button, hints"
+    )
     func welcome() {
         let frame = StepScreen(width: 40).frame(for: state())
         expectFrame(
@@ -34,6 +36,8 @@ struct StepScreenTests {
             """
 
              1/4 ███████░░░░░░░░░░░░░░░░░░░░░░░
+
+                               🕺
 
              Dance with Toughie!
 
@@ -45,7 +49,8 @@ struct StepScreenTests {
               Sign in 
              Enter: Sign in · Esc: quit
             """)
-        #expect(frame.lines[3].spans.last?.style == [.bold, .underline, .accent])
+        #expect(frame.lines[3].spans.last == Span("🕺", .accent))
+        #expect(frame.lines[5].spans.last?.style == [.bold, .underline, .accent])
         #expect(frame.fieldRow == nil)
         #expect(frame.lines.allSatisfy { $0.width <= 40 })
     }
@@ -68,9 +73,10 @@ struct StepScreenTests {
               ⚠ Please enter at least two characters. 😓
 
                Next 
-              Enter: Next · Shift-Tab: back · Ctrl-C: quit
+              Enter: Next · Shift-Tab: back · Esc: quit
             """)
         #expect(frame.fieldRow == 5)
+        #expect(frame.fieldPlaceholder == "Name")
         #expect(state.edit(of: "name", as: TextEdit.self)?.line == "A")
     }
 
@@ -211,7 +217,7 @@ struct StepScreenTests {
         #expect(sliding.lines.allSatisfy { $0.width <= 40 })
     }
 
-    @Test("the profile card is boxed, Korean and emoji measured by display width")
+    @Test("the profile card is boxed under its icon, Korean and emoji measured by display width")
     func card() throws {
         let document = try ProfileDocument(
             values: [
@@ -224,6 +230,7 @@ struct StepScreenTests {
             frame,
             """
             ╭──────────────────╮
+            │        🕺        │
             │ 김철 😓          │
             │ 나이 : 30세      │
             │ 성별 : 여자      │

@@ -74,7 +74,7 @@ struct FlowCommandTests {
             checked.output.contains("1 problem; it runs, showing English where Korean is missing"))
         let questions = WizardBinary.run(
             ["--lang", "ko", "flow", "questions", path], home: home.path)
-        #expect(questions.output.hasSuffix("1. name: Your name? (글자 1~256자)\n"))
+        #expect(questions.output.hasSuffix("1. name: Your name? (텍스트 1~256자)\n"))
         let run = WizardBinary.run(
             ["setup", "--flow", path, "--lang", "ko"], input: "Kim\n", home: home.path)
         #expect(run.status == 0, "\(run.error)")
@@ -141,7 +141,7 @@ struct FlowCommandTests {
         #expect(
             broken.error == """
                 wizard: \(path):1:85: $.steps[0].max: max 1 is less than min 3
-                wizard: the flow file \(path) cannot be used (1 problem). See FLOW FILES in 'man wizard', or start from `wizard flow show`.
+                wizard: the flow file \(path) cannot be used (1 problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.
 
                 """)
         #expect(Files.read(home.file(".config/wizard/x.json")) == nil)

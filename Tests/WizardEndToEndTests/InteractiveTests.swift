@@ -46,8 +46,10 @@ struct InteractiveTests {
         let card = screen.allLines.compactMap(cardRow)
         #expect(
             card == [
-                "│ Alice            │", "│ Age: 33          │", "│ Gender: Male     │",
+                "│        🕺        │", "│ Alice            │", "│ Age: 33          │",
+                "│ Gender: Male     │",
             ])
+        #expect(screen.allLines.contains { $0.hasSuffix("wizard profile --logout to sign out") })
         #expect(!screen.allLines.contains { $0.contains("How old are you?") })
         #expect(screen.bells == 2)
         #expect(screen.overflows.isEmpty)
@@ -120,7 +122,12 @@ struct InteractiveTests {
         run.send("\r")
         #expect(run.exitStatus() == 0)
         let card = run.screen.allLines.compactMap(cardRow)
-        #expect(card == ["│ 김철             │", "│ 나이 : 30세      │", "│ 성별 : 여자      │"])
+        #expect(
+            card == [
+                "│        🕺        │", "│ 김철             │", "│ 나이 : 30세      │",
+                "│ 성별 : 여자      │",
+            ])
+        #expect(run.screen.allLines.contains { $0.hasSuffix("로그아웃하려면 wizard profile --logout") })
         #expect(run.screen.overflows.isEmpty)
     }
 
@@ -187,7 +194,8 @@ struct InteractiveTests {
         third.signIn()
         third.waitForScreen("❯ Bobby")
         third.send("\u{15}")
-        third.waitForScreen("an empty field") { $0.hasSuffix("❯") }
+        // Emptied, the field shows its placeholder again.
+        third.waitForScreen("an empty field") { $0.hasSuffix("❯ Name") }
         third.send("\u{1B}[A\u{1B}[A")
         third.waitForScreen("❯ Alice")
         third.send("\r")

@@ -42,7 +42,7 @@ struct PlainModeTests {
             ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
             home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
         let terminal = run.terminal
-        #expect(terminal.waitFor("[ 로그인 ] Enter 키 "))
+        #expect(terminal.waitFor("[ 로그인 ] Enter 키를 누르세요 "))
         terminal.send("\r")
         #expect(terminal.waitFor("이름: "))
         // One backspace removes the whole syllable 철, then 수 takes its place.

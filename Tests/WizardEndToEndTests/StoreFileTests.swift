@@ -77,7 +77,9 @@ struct StoreFileTests {
             environment: WizardBinary.environment(home: home.path),
             descriptors: [(standardError.writeEnd, 2)], closeAfterSpawn: true)
         // The writer's notice says it found the lock taken and waits for it.
-        let waiting = "wizard: waiting for another wizard to finish writing \(store)…\n"
+        let waiting =
+            "wizard: another process holds the lock file \(store).lock; waiting until it lets go"
+            + " (--wait SECONDS sets a limit)…\n"
         #expect(standardError.waitFor(waiting), "\(standardError.text)")
         var status: Int32 = 0
         #expect(waitpid(pid, &status, WNOHANG) == 0, "the writer must wait for the lock")

@@ -114,7 +114,7 @@ struct TourTerminalTests {
 }
 
 extension TourTerminalTests {
-    @Test("at a 24-row terminal a long picker scrolls a window and a long page is cut")
+    @Test("at a 24-row terminal a long picker scrolls a window and a long page scrolls with ↑/↓")
     func tallFrames() {
         let options = (1...30).map { #"{"value":"v\#($0)","label":"Option \#($0)"}"# }
         let words = Array(repeating: "word", count: 500).joined(separator: " ")
@@ -124,8 +124,12 @@ extension TourTerminalTests {
                 + #"{"kind":"picker","key":"p","title":"Pick","options":[\#(options.joined(separator: ","))]}]}"#,
             to: flow)
         let run = TerminalRun(["setup", "--flow", flow, "--store", store], home: home.path)
-        run.waitForScreen("Enter: Next")
-        #expect(run.screen.screen.contains { $0.trimmingCharacters(in: .whitespaces) == "…" })
+        run.waitForScreen("Enter: Next · ↑/↓ scroll")
+        let below = run.screen.screen.first { $0.hasPrefix("  ↓ ") }
+        #expect(below != nil, "a sign of the rows below")
+        run.send("\u{1B}[B\u{1B}[B")
+        run.waitForScreen("  ↑ 2")
+        #expect(run.screen.screen.count { !$0.isEmpty } <= 23)
         run.send("\r")
         run.waitForScreen("Pick")
         run.send(String(repeating: "\u{1B}[B", count: 12))

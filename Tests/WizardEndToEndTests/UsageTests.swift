@@ -30,7 +30,7 @@ struct UsageTests {
                 "wizard profile --help"
             ),
             (
-                ["setup", "--json"], "option '--json' belongs to 'wizard profile'",
+                ["setup", "--logout"], "option '--logout' belongs to 'wizard profile'",
                 "wizard setup --help"
             ),
             (
@@ -48,12 +48,35 @@ struct UsageTests {
         #expect(Files.read(home.file(".config/wizard/profile.json")) == nil)
     }
 
+    @Test("--lang ko is honoured by a command line that does not parse, wherever it stands")
+    func koreanOption() {
+        for arguments in [["bogus", "--lang", "ko"], ["--lang=ko", "setup", "--bogus"]] {
+            let result = WizardBinary.run(arguments, home: home.path)
+            #expect(result.status == 64)
+            #expect(result.error.hasPrefix("wizard: 알 수 없는 "), "\(arguments)")
+            #expect(result.error.hasSuffix("를 보세요.\n"), "\(arguments)")
+        }
+    }
+
+    @Test("a Korean message chooses its particle from how a path or option ends")
+    func koreanParticles() {
+        let missing = home.file("kbad.json")
+        let flow = WizardBinary.run(["flow", "check", missing, "--lang", "ko"], home: home.path)
+        #expect(flow.status == 66)
+        #expect(flow.error.hasPrefix("wizard: 흐름 파일 \(missing)을 읽을 수 없습니다"))
+        let tour = home.file("tour")
+        let other = WizardBinary.run(["flow", "check", tour, "--lang", "ko"], home: home.path)
+        #expect(other.error.hasPrefix("wizard: 흐름 파일 \(tour)를 읽을 수 없습니다"))
+        let help = WizardBinary.run(["setup", "--name", "--lang", "ko"], home: home.path)
+        #expect(help.error.hasSuffix("자세한 내용은 'wizard setup --help'를 보세요.\n"))
+    }
+
     @Test("usage errors speak Korean under a Korean locale")
     func koreanUsage() {
         let result = WizardBinary.run(
             ["--frobnicate"], home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(result.status == 64)
-        #expect(result.error == "wizard: 알 수 없는 옵션 '--frobnicate'\n자세한 내용은 'wizard --help'을 보세요.\n")
+        #expect(result.error == "wizard: 알 수 없는 옵션 '--frobnicate'\n자세한 내용은 'wizard --help'를 보세요.\n")
     }
 
     @Test(

@@ -181,8 +181,8 @@ struct PlainFrontendTests {
         var session = Session(flow: .onboarding, stored: stored.answers)
         try frontend.run(&session)
         #expect(reader.prompts[1] == "이름 [Alicia]: ")
-        #expect(reader.prompts[2] == "18–50 (Enter: 44): ")
-        #expect(reader.prompts[3] == "1–3: ")
+        #expect(reader.prompts[2] == "18~50 (Enter만 누르면 44): ")
+        #expect(reader.prompts[3] == "1~3: ")
         #expect(session.answers["name"] == .text("Alice"))
     }
 

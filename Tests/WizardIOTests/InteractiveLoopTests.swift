@@ -3,18 +3,6 @@ import Testing
 import WizardCore
 import WizardIO
 
-/// The memo example (`examples/memo-tour.json`): a progress tour of four pages, three
-/// seconds each, then one question of each kind.
-let memoFlow: Flow = {
-    let file = #filePath
-    let tests = file.firstRange(of: "/Tests/WizardIOTests/")!
-    let path = String(file[..<tests.lowerBound]) + "/examples/memo-tour.json"
-    guard let bytes = Files.read(path), let flow = FlowReader.read(bytes).flow else {
-        preconditionFailure("the memo example must read")
-    }
-    return flow
-}()
-
 /// The name step at 60 columns with "Al" typed, no alert.
 private let nameStepWithAl = """
 
@@ -26,7 +14,7 @@ private let nameStepWithAl = """
 
 
        Next
-      Enter: Next · Shift-Tab: back · Ctrl-C: quit
+      Enter: Next · Shift-Tab: back · Esc: quit
     """
 
 /// Whether `error` is the one a person quitting throws.
@@ -56,6 +44,8 @@ struct InteractiveLoopTests {
             """
 
               1/4 ███████░░░░░░░░░░░░░░░░░░░░░░░
+
+                                         🕺
 
               Dance with Toughie!
 
@@ -114,12 +104,15 @@ struct InteractiveLoopTests {
             """
 
               ╭──────────────────╮
+              │        🕺        │
               │ Al               │
               │ Age: 32          │
               │ Gender: Male     │
               ╰──────────────────╯
+              wizard profile --logout to sign out
             """)
         #expect(run.editor.remembered == ["Al"])
+        #expect(run.editor.placeholders == ["Name"])
     }
 
     @Test("a refused answer rings the bell and shows its alert; the next key clears it")
@@ -148,7 +141,7 @@ struct InteractiveLoopTests {
               ⚠ Please enter at least two characters. 😓
 
                Next
-              Enter: Next · Shift-Tab: back · Ctrl-C: quit
+              Enter: Next · Shift-Tab: back · Esc: quit
             """)
         expectScreen(
             run.snapshots.dropFirst().first,
@@ -265,7 +258,7 @@ struct InteractiveLoopTests {
 
 
               Next
-             Enter: Next · Shift-Tab: back · Ctrl-C: quit
+             Enter: Next · Shift-Tab: back · Esc: quit
             """)
         // The text typed before the resize is kept.
         #expect(run.editor.prefills == ["", "Al", "Al"])
@@ -301,18 +294,22 @@ struct InteractiveLoopTests {
         expectScreen(run.snapshots.first, frame + "\n" + frame)
     }
 
-    @Test("a progress tour turns its pages on the scripted clock; Enter then presses its button")
+    @Test(
+        "a progress tour turns its pages on the scripted clock, loops from the last to the first, and Enter ends it from any page"
+    )
     func progressTour() {
         let run = LoopRun(
             [
                 .wait(seconds: 0.1), .wait(seconds: 1.5), .snapshot, .wait(seconds: 1.5),
-                .snapshot, .wait(seconds: 3), .wait(seconds: 3), .snapshot, .enter, .snapshot,
+                .snapshot, .wait(seconds: 3), .wait(seconds: 3), .wait(seconds: 3), .snapshot,
+                .wait(seconds: 3), .snapshot, .wait(seconds: 3), .snapshot, .enter, .snapshot,
             ], flow: memoFlow)
         guard case .inputEnded(let step, _, _) = run.error else {
             Issue.record("expected the end of input, got \(String(describing: run.error))")
             return
         }
         #expect(step.id == "nickname")
+        // Seed 000's Start button stays over every page.
         expectScreen(
             run.snapshots.first,
             """
@@ -321,17 +318,18 @@ struct InteractiveLoopTests {
 
               Get started easily
 
-              ━━━━━━────── ──────────── ──────────── ────────────
+              ━━━━━───── ────────── ────────── ────────── ──────────
 
               ✎  Write memos
                  Fonts and designs with a feel unlike other apps are
                  ready for you.
 
-              ● ○ ○ ○
+              ● ○ ○ ○ ○
 
 
-
-              ←/→ pages · Space: pause · s: skip · Esc: quit
+               Start
+              Enter: Start · ←/→ pages · Space: pause · s: skip
+              Esc: quit
             """)
         #expect(run.snapshots.dropFirst().first?.contains("⇪  Share with friends") == true)
         expectScreen(
@@ -342,19 +340,26 @@ struct InteractiveLoopTests {
 
               Get started easily
 
-              ━━━━━━━━━━━━ ━━━━━━━━━━━━ ━━━━━━━━━━━━ ────────────
+              ━━━━━━━━━━ ━━━━━━━━━━ ━━━━━━━━━━ ━━━━━━━━━━ ──────────
 
-              ▣  Attach photos
-                 Keep your memories together with photos.
+              ☁  Note the weather
+                 Keep the temperature of your memories too.
 
 
-              ○ ○ ○ ●
+              ○ ○ ○ ○ ●
 
 
                Start
               Enter: Start · ←/→ pages · Space: pause · s: skip
               Esc: quit
             """)
+        // After the fifth page, the first again, its bar empty, and then the second.
+        let looped = run.snapshots.dropFirst(3).first
+        #expect(looped?.contains("✎  Write memos") == true)
+        #expect(looped?.contains("────────── ────────── ────────── ────────── ──────────") == true)
+        #expect(looped?.contains("● ○ ○ ○ ○") == true)
+        #expect(run.snapshots.dropFirst(4).first?.contains("○ ● ○ ○ ○") == true)
+        // Enter on the second page ends the tour.
         #expect(run.snapshots.last?.contains("What should we call you?") == true)
     }
 

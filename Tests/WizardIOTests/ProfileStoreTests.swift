@@ -10,6 +10,12 @@ struct ProfileStoreTests {
     var path: String { directory.file("config/wizard/profile.json") }
     var store: ProfileStore { ProfileStore(path: path, flow: .onboarding) }
 
+    /// Creates the store's directory (a change that leaves nothing to write creates nothing).
+    func createStoreDirectory() {
+        mkdir(directory.file("config"), 0o700)
+        mkdir(directory.file("config/wizard"), 0o700)
+    }
+
     func signIn(_ document: inout ProfileDocument) -> Bool {
         document.signIn(with: [
             "name": .text("Alice"), "age": .number(30), "gender": .choice("female"),
@@ -45,7 +51,7 @@ struct ProfileStoreTests {
 
     @Test("keys wizard does not know survive a rewrite with their values")
     func unknownKeys() throws {
-        try store.update { _ in false }  // creates the directory only
+        createStoreDirectory()
         Files.write(
             #"{"theme": "dark", "count": 3, "ratio": 0.5, "list": [1, "two", null], "nested": {"a": {"b": true}}, "signed_in": false}"#,
             to: path)
@@ -62,7 +68,7 @@ struct ProfileStoreTests {
 
     @Test("unknown keys come back byte for byte; known keys are written pretty and sorted")
     func unknownKeysVerbatim() throws {
-        try store.update { _ in false }  // creates the directory only
+        createStoreDirectory()
         Files.write(
             """
             {"id": 12345678901234567890123, "big": -0.000000000000000000001e-5,
@@ -161,7 +167,7 @@ struct ProfileStoreTests {
             ),
         ])
     func corrupt(contents: String, defect: ProfileDefect) throws {
-        try store.update { _ in false }
+        createStoreDirectory()
         Files.write(contents, to: path)
         #expect(throws: StoreError.notProfile(path: path, defect: defect)) { try store.load() }
         #expect(throws: StoreError.notProfile(path: path, defect: defect)) {
@@ -172,7 +178,7 @@ struct ProfileStoreTests {
 
     @Test("a wrong-typed value is reported and the file left as it was")
     func wrongType() throws {
-        try store.update { _ in false }
+        createStoreDirectory()
         let contents = #"{"age": "thirty", "signed_in": true}"#
         Files.write(contents, to: path)
         let defect = ProfileDefect.wrongType(
@@ -187,7 +193,7 @@ struct ProfileStoreTests {
         "a known whole number is read however it is written",
         arguments: ["30", "30.0", "3E1", "300e-1", "3.0e1"])
     func wholeNumbers(age: String) throws {
-        try store.update { _ in false }
+        createStoreDirectory()
         Files.write(#"{"age": \#(age), "signed_in": true}"#, to: path)
         #expect(try store.load().values["age"] == .integer(30))
     }
@@ -196,7 +202,7 @@ struct ProfileStoreTests {
         "a write that would make a file larger than the reader accepts is refused, the old file kept"
     )
     func writeOverLimit() throws {
-        try store.update { _ in false }
+        createStoreDirectory()
         // Compact members: written one per line, the file grows past the limit.
         var members: [String] = []
         var size = 2
@@ -257,7 +263,7 @@ struct ProfileStoreTests {
 
     @Test("a file over the size limit is refused unread")
     func tooLarge() throws {
-        try store.update { _ in false }
+        createStoreDirectory()
         let contents =
             "{\"pad\": \"" + String(repeating: "x", count: ProfileStore.sizeLimit) + "\"}"
         Files.write(contents, to: path)
@@ -303,7 +309,7 @@ struct ProfileStoreTests {
 
     @Test("a dangling symbolic link is written through: the missing target is created")
     func danglingLink() throws {
-        try store.update { _ in false }  // creates the directory only
+        createStoreDirectory()
         let link = directory.file("link.json")
         #expect(symlink("config/wizard/profile.json", link) == 0)
         try ProfileStore(path: link, flow: .onboarding).update(signIn)
@@ -315,7 +321,7 @@ struct ProfileStoreTests {
 
     @Test("a writer removes a killed writer's temporary files and nothing else")
     func staleTemporaryFiles() throws {
-        try store.update { _ in false }  // creates the directory only
+        createStoreDirectory()
         let folder = directory.file("config/wizard")
         let stale = [".profile.json.0123abcd.tmp", ".profile.json.ffffffff.tmp"]
         let kept = [
@@ -342,14 +348,14 @@ struct ProfileStoreTests {
 
     @Test("a writer waits while another holds the lock, then updates what the holder wrote")
     func lockSerialisesWriters() throws {
-        try store.update { _ in false }
-        let lock = open(store.lockPath, O_RDWR | O_CLOEXEC)
+        createStoreDirectory()
+        let lock = open(store.lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         #expect(flock(lock, LOCK_EX) == 0)
         let store = self.store
         let waiting = Latch()
         let finished = Latch()
         let writer = BackgroundThread {
-            _ = try? store.update(onWait: { waiting.open() }) { document in
+            _ = try? store.update(onWait: { _ in waiting.open() }) { document in
                 document.signIn(with: ["name": .text("Bob")])
                 return true
             }

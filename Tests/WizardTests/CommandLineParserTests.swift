@@ -57,6 +57,11 @@ struct CommandLineParserTests {
         #expect(try parse("flow", "--help").command == .help(topic: "flow"))
         #expect(try parse("flow", "frob", "--help").command == .help(topic: "flow"))
         #expect(try parse("help", "setup", "--help").command == .help(topic: "setup"))
+        // `wizard help flow check` is `wizard flow check --help`.
+        for action in CommandLineSyntax.FlowActionName.allCases {
+            #expect(try parse("help", "flow", action.rawValue).command == .help(topic: "flow"))
+            #expect(try parse("flow", action.rawValue, "--help").command == .help(topic: "flow"))
+        }
         // Help wins over options that belong elsewhere and over --version.
         #expect(try parse("--json", "--help").command == .help(topic: nil))
         #expect(try parse("--version", "--help").command == .help(topic: nil))
@@ -152,6 +157,31 @@ struct CommandLineParserTests {
                 == UsageError(.missingValue(option: "--age"), command: "setup"))
     }
 
+    @Test("an option in the place of a value means the value is missing, not a stray argument")
+    func optionInPlaceOfValue() throws {
+        #expect(
+            usageError("setup", "--name", "--age", "30")
+                == UsageError(.missingValue(option: "--name"), command: "setup"))
+        #expect(
+            usageError("setup", "--store", "-h")
+                == UsageError(.missingValue(option: "--store"), command: "setup"))
+        #expect(
+            usageError("--flow", "--lang=ko") == UsageError(.missingValue(option: "--flow")))
+        #expect(
+            usageError("setup", "--name", "--")
+                == UsageError(.missingValue(option: "--name"), command: "setup"))
+        // Every option that takes a value, followed by every other option.
+        for option in CommandLineSyntax.options where option.value != nil {
+            for next in CommandLineSyntax.options.flatMap(\.spellings) {
+                #expect(
+                    usageError(option.name, next) == UsageError(.missingValue(option: option.name)),
+                    "\(option.name) \(next)")
+            }
+        }
+        // `=` always takes what follows it, even a dash.
+        #expect(try parse("setup", "--name=--age").presetAnswers.first?.value == "--age")
+    }
+
     @Test("a flag takes no value")
     func unexpectedValue() {
         for flag in ["--help", "--version", "--plain", "--no-color", "--no-animation", "--json"] {
@@ -181,6 +211,15 @@ struct CommandLineParserTests {
         #expect(
             usageError("flow", "check", "a", "b")
                 == UsageError(.unexpectedArgument("b"), command: "flow"))
+        #expect(
+            usageError("help", "flow", "frob")
+                == UsageError(.unexpectedArgument("frob"), command: "help"))
+        #expect(
+            usageError("help", "setup", "check")
+                == UsageError(.unexpectedArgument("check"), command: "help"))
+        #expect(
+            usageError("help", "flow", "check", "f.json")
+                == UsageError(.unexpectedArgument("f.json"), command: "help"))
     }
 
     @Test("an unknown language")
@@ -218,10 +257,20 @@ struct CommandLineParserTests {
         #expect(
             usageError("--version", "--flow", "f.json") == nil,
             "--version answers before any option is checked")
+        #expect(usageError("setup", "--json") == nil, "setup --json prints the saved profile")
         #expect(
-            usageError("setup", "--json")
+            usageError("flow", "show", "--json")
                 == UsageError(
-                    .optionNeedsCommand(option: "--json", command: "profile"), command: "setup"))
+                    .optionNeedsCommand(option: "--json", command: "profile"), command: "flow"))
+        #expect(
+            usageError("setup", "--flow", "-", "--answers", "-")
+                == UsageError(.standardInputTwice("--flow", "--answers"), command: "setup"))
+        #expect(
+            usageError("completion")
+                == UsageError(.missingShell, command: "completion"))
+        #expect(
+            usageError("completion", "csh")
+                == UsageError(.unknownShell("csh"), command: "completion"))
         #expect(
             usageError("--logout")
                 == UsageError(.optionNeedsCommand(option: "--logout", command: "profile")))
@@ -244,5 +293,15 @@ struct CommandLineParserTests {
                 == UsageError(.unknownOption("--bogus"), command: "setup"))
         #expect(
             usageError("--lang", "french", "frob") == UsageError(.unknownLanguage("french")))
+    }
+
+    @Test("--progress takes bar, dash or percent, anywhere on the line")
+    func progress() throws {
+        #expect(try parse("setup", "--progress", "dash").progressStyle == .dash)
+        #expect(try parse("--progress=percent").progressStyle == .percent)
+        #expect(try parse("profile", "--progress", "bar").progressStyle == .bar)
+        #expect(try parse("setup").progressStyle == nil)
+        #expect(usageError("--progress", "pie")?.reason == .unknownProgressStyle("pie"))
+        #expect(usageError("--progress")?.reason == .missingValue(option: "--progress"))
     }
 }

@@ -47,7 +47,7 @@ struct ErrorReportTests {
         )
         #expect(
             ErrorReport(.usage(UsageError(.unknownCommand("frob"))), language: korean).lines == [
-                "wizard: 알 수 없는 명령 'frob'", "자세한 내용은 'wizard --help'을 보세요.",
+                "wizard: 알 수 없는 명령 'frob'", "자세한 내용은 'wizard --help'를 보세요.",
             ])
     }
 
@@ -155,7 +155,8 @@ struct ErrorReportTests {
         #expect(
             report.lines.last
                 == "wizard: the flow file f.json cannot be used (\(count))."
-                + " See FLOW FILES in 'man wizard', or start from `wizard flow show`.")
+                + " The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a"
+                + " starting point.")
         #expect(report.status == .dataError)
     }
 

@@ -17,6 +17,12 @@ struct WizardMainTests {
     private func run(_ arguments: String..., environment: [String: String] = ["LANG": "C.UTF-8"])
         -> (status: wizard.ExitStatus, output: String, error: String)
     {
+        run(arguments, environment: environment)
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"])
+        -> (status: wizard.ExitStatus, output: String, error: String)
+    {
         let output = TextBuffer()
         let error = TextBuffer()
         let status = Wizard.main(
@@ -61,13 +67,27 @@ struct WizardMainTests {
                 == "wizard: no help for 'frob'\nTry 'wizard --help' for more information.\n")
     }
 
-    @Test("--lang chooses the language of the report once the command line is parsed")
+    @Test("--lang chooses the language of the report, even of a command line that does not parse")
     func languageOfReport() {
         let result = run("--lang", "ko", "help", "frob")
         #expect(result.status == .usage)
         #expect(result.error.hasPrefix("wizard: 'frob'에 대한 도움말이 없습니다\n"))
-        // A command line that does not parse is reported in the locale's language.
-        #expect(run("--lang", "ko", "frob").error.hasPrefix("wizard: unknown command 'frob'\n"))
+        let korean = "wizard: 알 수 없는 명령 'frob'\n자세한 내용은 'wizard --help'를 보세요.\n"
+        for arguments in [
+            ["--lang", "ko", "frob"], ["frob", "--lang", "ko"], ["frob", "--lang=ko"],
+            ["--lang", "en", "frob", "--lang", "ko"],
+        ] {
+            let report = run(arguments)
+            #expect(report.status == .usage)
+            #expect(report.error == korean, "\(arguments)")
+        }
+        // An option after the failure counts too; one after `--` is an argument.
+        #expect(run("setup", "--bogus", "--lang", "ko").error.hasPrefix("wizard: 알 수 없는 옵션"))
+        #expect(run("frob", "--", "--lang", "ko").error.hasPrefix("wizard: unknown command"))
+        // A --lang that is not a language is itself reported, in the locale's language.
+        #expect(
+            run(["--lang", "x1"], environment: ["LANG": "ko_KR.UTF-8"]).error.hasPrefix(
+                "wizard: 알 수 없는 언어 'x1'"))
     }
 
     @Test("the locale chooses the language when --lang does not")

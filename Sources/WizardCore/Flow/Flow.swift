@@ -9,16 +9,20 @@ public struct Flow: Sendable {
     public let storeName: String
     /// The one colour the screens use for titles, the progress bar and the chosen option.
     public let accent: AccentColour
+    /// How the step indicator shows progress, unless `--progress` says otherwise.
+    public let progressStyle: ProgressStyle
     public let steps: [Step]
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
-        id: String, storeName: String? = nil, accent: AccentColour = .default, steps: [Step]
+        id: String, storeName: String? = nil, accent: AccentColour = .default,
+        progressStyle: ProgressStyle = .bar, steps: [Step]
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
         self.storeName = storeName ?? id
         self.accent = accent
+        self.progressStyle = progressStyle
         self.steps = steps
     }
 

@@ -1,5 +1,11 @@
 import EmbeddedFlows
 
+/// The default flow, from the seed's OnboardingView: welcome, name, age, gender
+/// (`docs/architecture.md`, where the seeds live). Its definition is
+/// `Sources/EmbeddedFlows/onboarding.json`, compiled in as bytes (``onboardingDefinition``);
+/// `Flow.onboarding` is the same flow as Swift values, generated from that file
+/// (`OnboardingFlow+Generated.swift`, `Scripts/generate-default-flow`), so that no run parses
+/// it.
 extension Flow {
     /// The default flow's definition file as compiled into the binary: what
     /// `wizard flow show` prints, in the format of every `--flow FILE`.
@@ -8,14 +14,4 @@ extension Flow {
         guard let bytes = wizard_onboarding_flow(&size) else { return [] }
         return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
-
-    /// The default flow (`docs/architecture.md`, where the seeds live), from the seed's OnboardingView: welcome, name, age,
-    /// gender. Read from ``onboardingDefinition`` on first use; the tests check that file
-    /// reads without a single problem.
-    public static let onboarding: Flow = {
-        guard let flow = FlowReader.read(onboardingDefinition).flow else {
-            preconditionFailure("the embedded flow file does not read; run the tests")
-        }
-        return flow
-    }()
 }

@@ -9,19 +9,29 @@ public struct Step: Sendable {
     /// The bottom button: `Sign in`, `Next`, `Get started`. Enter presses it.
     public let button: LocalizedText
     public let kind: any StepKind
+    /// The seconds the flow says the step takes a person, for the time left the percent
+    /// progress style shows; `nil` for the kind's own guess.
+    public let estimate: Double?
 
-    public init(id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind) {
+    public init(
+        id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
+        estimate: Double? = nil
+    ) {
         self.id = id
         self.title = title
         self.button = button
         self.kind = kind
+        self.estimate = estimate
     }
 
+    /// About how many seconds the step takes: the flow's estimate, else the kind's.
+    public var estimatedSeconds: Double { estimate ?? kind.estimatedSeconds }
+
     /// The step's kind when it asks for an answer, `nil` for an info page.
-    public var question: (any QuestionKind)? { kind as? any QuestionKind }
+    public var question: (any QuestionKind)? { kind.question }
 
     /// Whether this step asks for an answer.
-    public var isQuestion: Bool { kind is any QuestionKind }
+    public var isQuestion: Bool { type(of: kind).isQuestion }
 
     /// Whether a line editor edits this step at a terminal (a text field).
     public var isLineEdited: Bool { kind.isLineEdited }

@@ -49,14 +49,35 @@ extension FlowReader {
         let button = optionalText(
             &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)
         var id = "#\(index)"
-        if !(kindType is any QuestionKind.Type) {
+        if !kindType.isQuestion {
             if let node = fields.take("id") { id = readKey(node, path: fields.path("id")) ?? id }
         } else if let node = required(&fields, "key") {
             id = readStoreKey(node, path: fields.path("key")) ?? id
         }
+        let estimate = fields.take("estimate").flatMap { readEstimate($0, fields) }
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
-        return Step(id: id, title: title, button: button, kind: kind)
+        return Step(id: id, title: title, button: button, kind: kind, estimate: estimate)
+    }
+
+    /// The most seconds a step's `estimate` may say: an hour.
+    static let estimateLimit = 3600
+
+    /// A step's `estimate`: seconds from 1 to ``estimateLimit``, a fraction allowed.
+    private mutating func readEstimate(_ node: JSONNode, _ fields: JSONFields) -> Double? {
+        let seconds: Double? =
+            switch node.value {
+            case .integer(let value): Double(value)
+            case .fraction(let value): value
+            default: nil
+            }
+        guard let seconds, (1...Double(Self.estimateLimit)).contains(seconds) else {
+            problem(
+                fields.path("estimate"), node, Catalogue.FlowCheck.estimateRange(Self.estimateLimit)
+            )
+            return nil
+        }
+        return seconds
     }
 
     private mutating func readStoreKey(_ node: JSONNode, path: String) -> String? {

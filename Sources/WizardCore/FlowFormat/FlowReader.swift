@@ -103,9 +103,22 @@ public struct FlowReader {
                     Catalogue.FlowCheck.accent(names: names))
             }
         }
+        let progressStyle = readProgressStyle(&fields)
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
-        return Flow(id: id, storeName: storeName, accent: accent, steps: steps)
+        return Flow(
+            id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
+            steps: steps)
+    }
+
+    /// The flow's `progress`: a ``ProgressStyle`` name, `bar` when absent.
+    private mutating func readProgressStyle(_ fields: inout JSONFields) -> ProgressStyle {
+        guard let node = fields.take("progress") else { return .bar }
+        guard case .string(let name) = node.value, let style = ProgressStyle(rawValue: name) else {
+            problem(fields.path("progress"), node, Catalogue.FlowCheck.progressStyle)
+            return .bar
+        }
+        return style
     }
 
     /// Reports each text that lacks a language other texts have, beyond English (which

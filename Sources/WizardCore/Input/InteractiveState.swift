@@ -31,6 +31,17 @@ public struct InteractiveState: Sendable {
     public private(set) var edits: [String: any StepEdit] = [:]
     /// The alert under the current control, until the next key.
     public private(set) var alert: LocalizedText?
+    /// How many rows the current page is scrolled down, when it is too long for the
+    /// terminal (↑/↓ on a page whose step does not take them itself).
+    public private(set) var scrollOffset = 0
+    /// How far the page on show can scroll (``Frame/scrollLimit``): the frontend sets it
+    /// from each frame it draws, and the offset never passes it.
+    public var scrollLimit = 0 {
+        didSet { scrollOffset = min(scrollOffset, max(scrollLimit, 0)) }
+    }
+    /// The steps answered before the screens started (by options or an answers file),
+    /// which are never shown.
+    private let answeredInAdvance: Set<String>
 
     /// Each step's edit state starts at its default, as its kind says: the session's
     /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
@@ -38,12 +49,26 @@ public struct InteractiveState: Sendable {
     public init(session: Session, language: Language) {
         self.session = session
         self.language = language
+        // Nothing is answered on a screen yet: every answer is one given in advance.
+        self.answeredInAdvance = Set(session.answers.keys)
         for step in session.flow.steps {
             edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
         }
     }
 
     public var currentStep: Step? { session.currentStep }
+
+    /// What the step indicator shows: the session's count, and about how long the steps
+    /// left take (the current one and those after it that will be shown).
+    public var progress: FlowProgress {
+        let (step, count) = session.progress
+        let steps = session.flow.steps
+        let left = steps[min(session.index, steps.count)...].filter {
+            !answeredInAdvance.contains($0.id)
+        }
+        return FlowProgress(
+            step: step, of: count, secondsLeft: left.reduce(0) { $0 + $1.estimatedSeconds })
+    }
 
     /// The edit state of step `id` when it is an `Edit`.
     public func edit<Edit: StepEdit>(of id: String, as type: Edit.Type = Edit.self) -> Edit? {
@@ -75,8 +100,29 @@ public struct InteractiveState: Sendable {
         case .refused(let error):
             alert = error.alert
             return .alerted
-        case .ignored: return hadAlert ? .changed : .ignored
+        case .ignored:
+            if scroll(with: key) { return .changed }
+            return hadAlert ? .changed : .ignored
         }
+    }
+
+    /// Scrolls a page too long for the terminal with a key its step leaves alone: ↑/↓ a
+    /// row, PgUp/PgDn five, Home/End to the ends. Returns whether the page moved.
+    private mutating func scroll(with key: Key) -> Bool {
+        let wanted: Int
+        switch key {
+        case .up: wanted = scrollOffset - 1
+        case .down: wanted = scrollOffset + 1
+        case .pageUp: wanted = scrollOffset - 5
+        case .pageDown: wanted = scrollOffset + 5
+        case .home: wanted = 0
+        case .end: wanted = scrollLimit
+        default: return false
+        }
+        let offset = min(max(wanted, 0), scrollLimit)
+        guard offset != scrollOffset else { return false }
+        scrollOffset = offset
+        return true
     }
 
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
@@ -109,6 +155,7 @@ public struct InteractiveState: Sendable {
     public mutating func goBack() -> Reaction {
         alert = nil
         guard session.goBack() else { return .changed }
+        scrollOffset = 0
         restartClock()
         return .wentBack
     }
@@ -130,6 +177,7 @@ public struct InteractiveState: Sendable {
             alert = error.alert
             return .alerted
         }
+        scrollOffset = 0
         restartClock()
         return session.isComplete ? .completed : .advanced
     }

@@ -2,8 +2,10 @@
 /// not shared by every step (`kind`, `key`/`id`, `title`, `button`).
 ///
 /// Every kind in ``KindRegistry`` conforms; the requirement is internal because the
-/// reader's field access and problem reporting are.
-protocol FlowFileKind: StepKind {
+/// reader's field access and problem reporting are. A kind also writes itself as Swift
+/// source (``SwiftSourceConvertible``, in the kind's `+Source.swift` file): the generated
+/// default flow is built from that, and `GeneratedFlowTests` fails while a field is left out.
+protocol FlowFileKind: StepKind, SwiftSourceConvertible {
     /// Reads the kind's fields, reporting each problem to `reader` with its path and
     /// location.
     ///

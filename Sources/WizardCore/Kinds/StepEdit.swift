@@ -50,14 +50,23 @@ public enum EditOutcome: Sendable, Equatable {
 }
 
 /// A step's content lines, and the row among them of a line-edited field, if any (a field
-/// row is never cut to fit the terminal's height).
+/// row is never cut to fit the terminal's height), with the placeholder shown in it while
+/// it is empty.
 public struct StepContent: Sendable {
     public var lines: [Line]
     public var fieldRow: Int?
+    public var placeholder: String?
+    /// A row that stays in view when the content scrolls on a short terminal (a picker's
+    /// choice); the field's row always does.
+    public var focusRow: Int?
 
-    public init(lines: [Line], fieldRow: Int? = nil) {
+    public init(
+        lines: [Line], fieldRow: Int? = nil, placeholder: String? = nil, focusRow: Int? = nil
+    ) {
         self.lines = lines
         self.fieldRow = fieldRow
+        self.placeholder = placeholder
+        self.focusRow = focusRow
     }
 }
 

@@ -37,6 +37,32 @@ public protocol StepKind: Sendable {
 
     /// What `wizard flow questions` says a line may be.
     var acceptedAnswers: LocalizedText { get }
+
+    /// About how many seconds a person spends on the step when the flow gives no
+    /// `estimate`: the time left the percent progress style shows adds these up.
+    var estimatedSeconds: Double { get }
+
+    /// An SF Symbol name or glyph the step shows over its title (an info page's `icon`),
+    /// empty for none; the profile card shows the flow's first.
+    var icon: String { get }
+
+    /// The kind as a question, `nil` for a page that takes no answer; ``QuestionKind``'s
+    /// extension gives `self`.
+    ///
+    /// A requirement rather than a cast (`as? any QuestionKind`): the Swift runtime answers
+    /// a cast to a protocol by scanning every conformance record in the binary, once for
+    /// each type, which costs a piped run more than reading its answers (README,
+    /// Performance).
+    var question: (any QuestionKind)? { get }
+
+    /// Whether steps of this kind take an answer: ``question`` for the type, for the flow
+    /// reader, which asks before it has a value.
+    static var isQuestion: Bool { get }
+}
+
+extension StepKind {
+    public var question: (any QuestionKind)? { nil }
+    public static var isQuestion: Bool { false }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -64,9 +90,22 @@ public protocol QuestionKind: StepKind {
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
+
+    /// The profile card's line when the profile holds no answer: the seed ProfileView's
+    /// fallbacks (`USERNAME`, `나이 : -1세`, `UNKNOWN`).
+    func fallbackCardLine(language: Language) -> String?
 }
 
 extension QuestionKind {
+    /// Fifteen seconds: reading the question and answering it.
+    public var estimatedSeconds: Double { 15 }
+
+    /// Questions show no icon.
+    public var icon: String { "" }
+
+    public var question: (any QuestionKind)? { self }
+    public static var isQuestion: Bool { true }
+
     /// ``answer(validating:)``, its refusal paired with the alert.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {
         do {

@@ -3,6 +3,12 @@ extension Catalogue {
 
     public static let signedOut = localized { $0.signedOut }
     public static let wasSignedOut = localized { $0.wasSignedOut }
+    /// Under the boxed card at a terminal: `wizard profile --logout to sign out`.
+    public static let logoutHint = localized { $0.logoutHint }
+    /// The card's name when the profile has none (seed ProfileView: `USERNAME`).
+    public static let unknownName = localized { $0.unknownName }
+    /// The card's value of a choice the profile lacks (seed ProfileView: `UNKNOWN`).
+    public static let unknownValue = localized { $0.unknownValue }
 
     // MARK: Errors (printed after `wizard: `)
 
@@ -90,7 +96,55 @@ extension Catalogue {
         localized { $0.storeUnwritable(path: path, reason: reason) }
     }
 
-    public static func waitingForLock(path: String) -> LocalizedText {
-        localized { $0.waitingForLock(path: path) }
+    public static func storeNamesDirectory(path: String, trailingSlash: Bool) -> LocalizedText {
+        localized { $0.storeNamesDirectory(path: path, trailingSlash: trailingSlash) }
+    }
+
+    public static func linkNotFollowed(link: String, store: String, owner: String)
+        -> LocalizedText
+    {
+        localized { $0.linkNotFollowed(link: link, store: store, owner: owner) }
+    }
+
+    public static func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> LocalizedText {
+        localized {
+            $0.linkInStickyDirectory(
+                link: link, store: store, owner: owner, directory: directory,
+                directoryOwner: directoryOwner)
+        }
+    }
+
+    public static func linkTargetNotTrusted(
+        link: String, store: String, directory: String, owner: String
+    ) -> LocalizedText {
+        localized {
+            $0.linkTargetNotTrusted(link: link, store: store, directory: directory, owner: owner)
+        }
+    }
+
+    public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String)
+        -> LocalizedText
+    {
+        localized { $0.lockUnusable(lockPath: lockPath, reason: reason, owner: owner, mode: mode) }
+    }
+
+    public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
+        localized { $0.lockTimedOut(lockPath: lockPath, seconds: seconds) }
+    }
+
+    public static func storeOwnerNotKept(path: String, owner: String) -> LocalizedText {
+        localized { $0.storeOwnerNotKept(path: path, owner: owner) }
+    }
+
+    public static func waitingForLock(lockPath: String) -> LocalizedText {
+        localized { $0.waitingForLock(lockPath: lockPath) }
+    }
+
+    // MARK: Lost output
+
+    public static func outputLost(reason: String, saved: Bool) -> LocalizedText {
+        localized { $0.outputLost(reason: reason, saved: saved) }
     }
 }

@@ -19,6 +19,12 @@ extension Catalogue {
         public static let secondsWithoutProgress = localized { $0.secondsWithoutProgress }
         public static let secondsRange = localized { $0.secondsRange }
         public static let iconExpected = localized { $0.iconExpected }
+        public static let progressStyle = localized {
+            $0.progressStyle(ProgressStyle.allCases.map(\.rawValue))
+        }
+        public static func estimateRange(_ limit: Int) -> LocalizedText {
+            localized { $0.estimateRange(limit) }
+        }
         public static let validatorsExpected = localized { $0.validatorsExpected }
         public static let oneRule = localized { $0.oneRule }
         public static let ruleExpected = localized { $0.ruleExpected }

@@ -48,10 +48,10 @@ extension Catalogue {
 
     /// A picker's alert for a line that names none of its options: the flow's alert, then
     /// the ways to answer, in every language the alert or the catalogue has.
-    public static func unknownChoice(alert: LocalizedText, count: Int, values: [String])
-        -> LocalizedText
-    {
-        let hint = choices(count: count, values: values)
+    public static func unknownChoice(
+        alert: LocalizedText, count: Int, labels: [LocalizedText], values: [String]
+    ) -> LocalizedText {
+        let hint = choices(count: count, labels: labels, values: values)
         return alert.combining([hint]) { _, strings in strings.joined(separator: " ") }
     }
 }

@@ -36,10 +36,15 @@ extension Catalogue {
         localized { $0.wholeNumber(in: range, step: step) }
     }
 
-    /// How a picker may be answered in a line: by number, or by one of the values, listed
-    /// when there are few enough to read.
-    public static func choices(count: Int, values: [String]) -> LocalizedText {
-        localized { $0.choices(count: count, values: values) }
+    /// How a picker may be answered in a line: by number, or by one of the options (their
+    /// labels in the reader's language, and their stored values), listed when there are few
+    /// enough to read.
+    public static func choices(count: Int, labels: [LocalizedText], values: [String])
+        -> LocalizedText
+    {
+        localized(embeddingAll: labels) { messages, language in
+            messages.choices(count: count, labels: labels.map { $0(language) }, values: values)
+        }
     }
 
     /// A confirm question's alert for an answer that is neither yes nor no.
@@ -95,15 +100,29 @@ extension Catalogue {
     public static let hintSlider = localized { $0.hintSlider }
     public static let hintPicker = localized { $0.hintPicker }
     public static let hintBack = localized { $0.hintBack }
-    public static let hintQuitKeys = localized { $0.hintQuitKeys }
-    /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
-    public static let hintQuitField = localized { $0.hintQuitField }
+    /// Quitting, when Esc quits on every screen (the text field's keys are emacs's).
+    public static let hintQuitEscape = localized { $0.hintQuitEscape }
+    /// Quitting, when the text field's Esc is vi's own: Ctrl-C quits everywhere.
+    public static let hintQuitControlC = localized { $0.hintQuitControlC }
     public static let hintConfirm = localized { $0.hintConfirm }
     public static let hintPages = localized { $0.hintPages }
     public static let hintPause = localized { $0.hintPause }
     public static let hintResume = localized { $0.hintResume }
     public static let hintSkip = localized { $0.hintSkip }
+    public static let hintScroll = localized { $0.hintScroll }
     public static let paused = localized { $0.paused }
+
+    // MARK: The step indicator's percent style
+
+    /// `40 % To Complete`.
+    public static func percentComplete(_ percent: Int) -> LocalizedText {
+        localized { $0.percentComplete(percent) }
+    }
+
+    /// `3 min left`, beside the clock.
+    public static func timeLeft(minutes: Int) -> LocalizedText {
+        localized { $0.timeLeft(minutes: minutes) }
+    }
 
     // MARK: Confirm questions
 

@@ -25,6 +25,10 @@ extension Catalogue {
         localized { $0.unknownLanguage(value) }
     }
 
+    public static func unknownProgressStyle(_ value: String) -> LocalizedText {
+        localized { $0.unknownProgressStyle(value, styles: ProgressStyle.allCases.map(\.rawValue)) }
+    }
+
     public static func optionNeedsCommand(option: String, command: String) -> LocalizedText {
         localized { $0.optionNeedsCommand(option: option, command: command) }
     }
@@ -58,5 +62,29 @@ extension Catalogue {
 
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
         localized { $0.noStepForOption(option, key: key) }
+    }
+
+    public static func invalidSeconds(option: String, value: String) -> LocalizedText {
+        localized { $0.invalidSeconds(option: option, value: value) }
+    }
+
+    // MARK: `wizard completion`
+
+    public static func missingShell(_ shells: [String]) -> LocalizedText {
+        localized { $0.missingShell(shells) }
+    }
+
+    public static func unknownShell(_ name: String, known shells: [String]) -> LocalizedText {
+        localized { $0.unknownShell(name, known: shells) }
+    }
+
+    public static func standardInputTwice(_ first: String, _ second: String) -> LocalizedText {
+        localized { $0.standardInputTwice(first, second) }
+    }
+
+    /// What `word` (a command, a flow action, an option's long spelling) does, in
+    /// `language`, for a shell's completion menu; `nil` when it has no summary.
+    public static func summary(of word: String, in language: Language) -> String? {
+        messages(for: language).summary(of: word)
     }
 }

@@ -29,6 +29,13 @@ public enum Catalogue {
     static func localized(
         embedding texts: LocalizedText..., message: (any Messages, Language) -> String
     ) -> LocalizedText {
+        localized(embeddingAll: texts, message: message)
+    }
+
+    /// ``localized(embedding:message:)`` for a list of texts.
+    static func localized(
+        embeddingAll texts: [LocalizedText], message: (any Messages, Language) -> String
+    ) -> LocalizedText {
         var languages = Array(Self.languages.dropFirst())
         for text in texts {
             for language in text.languages.dropFirst() where !languages.contains(language) {

@@ -5,6 +5,13 @@ public protocol CommandMessages {
 
     var signedOut: String { get }
     var wasSignedOut: String { get }
+    /// Under the boxed profile card at a terminal: how to sign out (the seed's Log Out).
+    var logoutHint: String { get }
+    /// The card's name when the profile has none (the seed's `USERNAME`).
+    var unknownName: String { get }
+    /// The card's value of a choice or yes-or-no answer the profile lacks (the seed's
+    /// `UNKNOWN`).
+    var unknownValue: String { get }
 
     // MARK: Input errors
 
@@ -31,7 +38,34 @@ public protocol CommandMessages {
     func storeNotRegularFile(path: String) -> String
     func storeUnreadable(path: String, reason: String) -> String
     func storeUnwritable(path: String, reason: String) -> String
-    func waitingForLock(path: String) -> String
+    /// The store's path ends in `/` (`trailingSlash`) or names a directory: a usage error.
+    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String
+    /// A symbolic link on the way to the store (`link` is `store` when the store itself is
+    /// the link) that belongs to `owner`, neither the user nor root.
+    func linkNotFollowed(link: String, store: String, owner: String) -> String
+    /// A link in a world-writable directory with the sticky bit, belonging to `owner`,
+    /// neither the user nor the directory's owner.
+    func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> String
+    /// A link whose target is in `directory`, which belongs to `owner`, neither the user
+    /// nor root.
+    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
+        -> String
+    /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
+    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String
+    /// Another process still holds the lock file after `--wait SECONDS` (`seconds` is `0`
+    /// when it did not wait at all).
+    func lockTimedOut(lockPath: String, seconds: String) -> String
+    /// The store belongs to `owner`, and only root could give the rewritten file back.
+    func storeOwnerNotKept(path: String, owner: String) -> String
+    /// On standard error while another process holds the lock file.
+    func waitingForLock(lockPath: String) -> String
+
+    // MARK: Lost output
+
+    /// A write to standard output failed; `saved` when the profile had been saved first.
+    func outputLost(reason: String, saved: Bool) -> String
 
     // MARK: `wizard flow questions`
 

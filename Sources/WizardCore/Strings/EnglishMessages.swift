@@ -6,6 +6,12 @@ struct EnglishMessages: Messages {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
+    /// `a, b or c`.
+    private static func list(_ words: [String], or conjunction: String) -> String {
+        guard words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+    }
+
     // MARK: Buttons a flow gets unless it names its own
 
     var next: String { "Next" }
@@ -13,17 +19,23 @@ struct EnglishMessages: Messages {
 
     // MARK: Validation alerts shared by every flow
 
-    func tooShort(minimum: Int) -> String { "Please enter at least \(minimum) characters." }
+    func tooShort(minimum: Int) -> String {
+        "Please enter at least \(Self.plural(minimum, "character"))."
+    }
     var choiceRequired: String { "Please make a choice." }
-    func tooLong(maximum: Int) -> String { "Please use at most \(maximum) characters." }
+    func tooLong(maximum: Int) -> String {
+        "Please use at most \(Self.plural(maximum, "character"))."
+    }
     var forbiddenCharacter: String {
         "Please use only printable characters (no control or text-direction characters)."
     }
     func answerTooLarge(bytes: Int, scalars: Int) -> String {
-        "Please enter a shorter answer: at most \(bytes) bytes (\(scalars) Unicode code points)."
+        let points = Self.plural(scalars, "Unicode code point")
+        return "Please enter a shorter answer: at most \(Self.plural(bytes, "byte")) (\(points))."
     }
     func overloadedCharacter(scalars: Int) -> String {
-        "Please remove the stacked marks: a character may have at most \(scalars) code points."
+        "Please remove the stacked marks: a character may have at most"
+            + " \(Self.plural(scalars, "code point"))."
     }
     var invisibleCharacter: String {
         "Please remove the invisible characters (zero-width spaces, fillers, soft hyphens)."
@@ -34,8 +46,13 @@ struct EnglishMessages: Messages {
         guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
         return "Please enter a whole number from \(lower) to \(upper) in steps of \(step)."
     }
-    func choices(count: Int, values: [String]) -> String {
-        let numbers = count == 2 ? "1 or 2" : "a number from 1 to \(count)"
+    func choices(count: Int, labels: [String], values: [String]) -> String {
+        let numbers =
+            switch count {
+            case 1: "1"
+            case 2: "1 or 2"
+            default: "a number from 1 to \(count)"
+            }
         guard values.count <= 10 else { return "Answer with \(numbers) or an option's value." }
         return "Answer with \(numbers) or one of: \(values.joined(separator: ", "))."
     }
@@ -70,14 +87,17 @@ struct EnglishMessages: Messages {
     var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits" }
     var hintPicker: String { "↑/↓ choose · first letter jumps" }
     var hintBack: String { "Shift-Tab: back" }
-    var hintQuitKeys: String { "Esc: quit" }
-    var hintQuitField: String { "Ctrl-C: quit" }
+    var hintQuitEscape: String { "Esc: quit" }
+    var hintQuitControlC: String { "Ctrl-C: quit" }
     var hintConfirm: String { "↑/↓ or y/n choose" }
     var hintPages: String { "←/→ pages" }
     var hintPause: String { "Space: pause" }
     var hintResume: String { "Space: resume" }
     var hintSkip: String { "s: skip" }
+    var hintScroll: String { "↑/↓ scroll" }
     var paused: String { "Paused" }
+    func percentComplete(_ percent: Int) -> String { "\(percent) % To Complete" }
+    func timeLeft(minutes: Int) -> String { "\(minutes) min left" }
 
     // MARK: Confirm questions
 
@@ -88,6 +108,9 @@ struct EnglishMessages: Messages {
 
     var signedOut: String { "Signed out." }
     var wasSignedOut: String { "Nobody was signed in; nothing to do." }
+    var logoutHint: String { "wizard profile --logout to sign out" }
+    var unknownName: String { "USERNAME" }
+    var unknownValue: String { "UNKNOWN" }
 
     // MARK: Input errors
 
@@ -104,7 +127,7 @@ struct EnglishMessages: Messages {
         "input line \(line) is not valid UTF-8. Send answers as UTF-8 text."
     }
     func lineTooLong(line: Int, limit: Int) -> String {
-        "input line \(line) is longer than \(limit) bytes; no answer is that long."
+        "input line \(line) is longer than \(Self.plural(limit, "byte")); no answer is that long."
     }
     func inputUnreadable(reason: String) -> String { "cannot read input: \(reason)." }
     var interrupted: String { "quit; nothing was saved." }
@@ -127,12 +150,13 @@ struct EnglishMessages: Messages {
         "the profile store has \"\(key)\" that is not \(valueKind(expected))"
     }
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
-        "cannot write the profile store \(path): it would be \(size) bytes, more than the"
-            + " \(limit) bytes wizard reads. Nothing was saved and the file was left as it was;"
+        "cannot write the profile store \(path): it would be \(Self.plural(size, "byte")),"
+            + " more than the \(Self.plural(limit, "byte")) wizard reads. Nothing was saved and the file was left as it was;"
             + " remove large values other programs keep in it, or choose another file with --store."
     }
     func storeTooLarge(path: String, limit: Int) -> String {
-        "the profile store \(path) is larger than \(limit) bytes, too large for a profile."
+        "the profile store \(path) is larger than \(Self.plural(limit, "byte")), too large for a"
+            + " profile."
             + " It was left untouched: choose another file with --store."
     }
     func storeNotRegularFile(path: String) -> String {
@@ -146,8 +170,73 @@ struct EnglishMessages: Messages {
         "cannot write the profile store \(path): \(reason). Nothing was saved;"
             + " check the directory's permissions or choose another file with --store."
     }
-    func waitingForLock(path: String) -> String {
-        "waiting for another wizard to finish writing \(path)…"
+    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
+        if trailingSlash {
+            return "the profile store \(path) ends in '/', so it names a directory; the store"
+                + " is a file: give its path without the last '/'"
+        }
+        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
+        return "the profile store \(path) is a directory; the store is a file: give the path"
+            + " of one, such as \(file)"
+    }
+    /// How a message about a link starts: the link, and the store it leads to when that is
+    /// another path.
+    private static func notFollowing(_ link: String, to store: String) -> String {
+        link == store
+            ? "not following the profile store \(link), a symbolic link"
+            : "not following the symbolic link \(link) on the way to the profile store \(store)"
+    }
+    private static let linkAdvice =
+        " Nothing was read or written: remove the link, or choose another file with --store."
+    func linkNotFollowed(link: String, store: String, owner: String) -> String {
+        Self.notFollowing(link, to: store)
+            + ": it belongs to \(owner), and wizard follows only links that belong to you or"
+            + " to root." + Self.linkAdvice
+    }
+    func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> String {
+        Self.notFollowing(link, to: store)
+            + ": it belongs to \(owner) and lies in \(directory), a directory anyone may write"
+            + " in (sticky, as /tmp is) that belongs to \(directoryOwner); there wizard follows"
+            + " only links that belong to you or to the directory's owner." + Self.linkAdvice
+    }
+    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
+        -> String
+    {
+        Self.notFollowing(link, to: store)
+            + ": it points into \(directory), which belongs to \(owner), and wizard follows"
+            + " links only into directories that belong to you or to root." + Self.linkAdvice
+    }
+    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
+        "cannot open the lock file \(lockPath): \(reason) (it belongs to \(owner), mode"
+            + " \(mode)). Nothing was saved; its owner or root can remove it (wizard makes a new"
+            + " one), or choose another file with --store."
+    }
+    func lockTimedOut(lockPath: String, seconds: String) -> String {
+        let waited =
+            seconds == "0"
+            ? "another process holds the lock file \(lockPath), and --wait 0 does not wait"
+            : "another process still holds the lock file \(lockPath) after \(seconds)"
+                + " second\(seconds == "1" ? "" : "s") (--wait \(seconds))"
+        return waited + ". Nothing was saved; try again once it has finished, or wait longer"
+            + " with --wait SECONDS (without --wait, wizard waits as long as it takes)."
+    }
+    func storeOwnerNotKept(path: String, owner: String) -> String {
+        "cannot write the profile store \(path): it belongs to \(owner), and wizard keeps a"
+            + " store's owner when it rewrites it, which only that user or root can do."
+            + " Nothing was saved; run wizard as its owner, or choose another file with --store."
+    }
+    func waitingForLock(lockPath: String) -> String {
+        "another process holds the lock file \(lockPath); waiting until it lets go"
+            + " (--wait SECONDS sets a limit)…"
+    }
+
+    // MARK: Lost output
+
+    func outputLost(reason: String, saved: Bool) -> String {
+        "cannot write to standard output: \(reason)."
+            + (saved ? " The profile was saved; only this output was lost." : "")
     }
 
     // MARK: `wizard flow questions`
@@ -163,7 +252,10 @@ struct EnglishMessages: Messages {
     }
     var acceptsNothing: String { "no answer" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
-        "text, \(minimum)–\(maximum) characters" + (pattern.map { ", matching \($0)" } ?? "")
+        let length =
+            minimum == maximum
+            ? Self.plural(maximum, "character") : "\(minimum)–\(maximum) characters"
+        return "text, \(length)" + (pattern.map { ", matching \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : " in steps of \(step)"
@@ -195,11 +287,12 @@ struct EnglishMessages: Messages {
         "the \(Self.name(kind)) \(path) is not a regular file."
     }
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "the \(Self.name(kind)) \(path) is larger than \(limit) bytes; it was not read."
+        "the \(Self.name(kind)) \(path) is larger than \(Self.plural(limit, "byte")); it was not read."
     }
     func flowUnusable(path: String, problems: Int) -> String {
         "the flow file \(path) cannot be used (\(Self.plural(problems, "problem")))."
-            + " See FLOW FILES in 'man wizard', or start from `wizard flow show`."
+            + " The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a"
+            + " starting point."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
@@ -211,7 +304,7 @@ struct EnglishMessages: Messages {
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
         let runs =
             blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
-        return "\(path): \(count) problem\(count == 1 ? "" : "s"); \(runs)"
+        return "\(path): \(Self.plural(count, "problem")); \(runs)"
     }
     func problemsNotListed(_ count: Int) -> String {
         "… and \(Self.plural(count, "more problem")) after these, not listed"
@@ -239,6 +332,9 @@ struct EnglishMessages: Messages {
     func unknownLanguage(_ value: String) -> String {
         "unknown language '\(value)'; use a language code such as --lang en, --lang ko or --lang ja"
     }
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
+        "unknown progress style '\(value)'; use \(Self.list(styles, or: "or"))"
+    }
     func optionNeedsCommand(option: String, command: String) -> String {
         "option '\(option)' belongs to 'wizard \(command)'"
     }
@@ -260,9 +356,28 @@ struct EnglishMessages: Messages {
     var flowOptionWithFlowCommand: String {
         "'wizard flow' takes the flow file as an argument, not as --flow"
     }
+    func invalidSeconds(option: String, value: String) -> String {
+        "option '\(option)' takes a number of seconds, such as 10 or 0.5 (0: do not wait),"
+            + " not '\(value)'"
+    }
     func noStepForOption(_ option: String, key: String) -> String {
         "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
             + " use --answers FILE for this flow's questions"
+    }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion' needs a shell: \(Self.either(shells))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "no completion script for '\(name)'; wizard writes one for \(Self.either(shells))"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "'\(first) -' and '\(second) -' cannot both read standard input; give one of them a file"
+    }
+
+    /// `a, b or c`.
+    private static func either(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     // MARK: Help texts
@@ -277,8 +392,13 @@ struct EnglishMessages: Messages {
           --lang CODE      the language: en, ko, or one of the flow's such as ja; default
                            from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
           --plain          ask one question per line (screen readers, simple terminals)
-          --no-color       no colour (NO_COLOR in the environment does the same)
+          --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)
           --no-animation   no slide-in between steps
+          --progress STYLE the step indicator: bar (default), dash or percent (time left);
+                           default the flow's "progress"
+          --wait SECONDS   when another process holds the store's lock, wait at most
+                           this long, then exit 75 (0: do not wait); by default, wait
+                           until it is free (setup, profile --logout)
           -h, --help       show help
           -V, --version    show the version
         """
@@ -296,12 +416,29 @@ struct EnglishMessages: Messages {
           wizard flow show             print the default flow, a starting point for your own
           wizard flow questions [FILE] list the piped answer order of a flow
           wizard help [command]        show help for a command
+          wizard completion SHELL      print the completion script for bash, zsh or fish
 
         \(Self.commonOptions)
 
+        A FILE given as - is standard input: --flow, --answers, flow check and
+        flow questions all read it.
+
+        Environment:
+          WIZARD_STORE                  the store, unless --store is given
+          XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)
+          XDG_STATE_HOME                where the history is (default ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given
+          LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
+          TERM                          dumb: plain mode; linux: drawn in ASCII
+          ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain
+          NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour
+          CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0
+          INPUTRC                       readline's key bindings (default ~/.inputrc)
+
         Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
-        66 input ended early, 73 store not writable, 74 store not readable, 130 quit.
+        66 input ended early, 73 store not writable, 74 store not readable or output
+        lost, 75 store still locked after --wait, 130 quit.
         See 'man wizard' for the store format and more.
         """
     }
@@ -309,7 +446,7 @@ struct EnglishMessages: Messages {
     var setupHelp: String {
         """
         Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [options]
+                            [--gender GENDER] [--json] [options]
 
         Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
         gender (male, female or undisclosed), then signs you in and saves the profile.
@@ -328,7 +465,8 @@ struct EnglishMessages: Messages {
           --gender GENDER   answer the gender question instead of asking it
           --answers FILE    answer steps from a JSON object keyed by store key, e.g.
                             {"name": "Alice", "age": 30}; flags win over it, and
-                            piped lines answer what is left
+                            piped lines answer what is left (- reads standard input)
+          --json            print the saved profile as one line of JSON, not its card
 
         With --flow FILE the questions are that flow's (`wizard flow questions FILE`
         lists them) and the flags above answer its steps of those keys.
@@ -341,7 +479,9 @@ struct EnglishMessages: Messages {
         """
         Usage: wizard profile [--json | --logout] [--flow FILE] [options]
 
-        Shows the signed-in profile: name, age and gender. Exits 1 when nobody is
+        Shows the signed-in profile: name, age and gender. At a terminal the card is
+        boxed, with how to sign out; piped or redirected, it is one line each. A value
+        the profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is
         signed in.
 
           --json     print it as one JSON object, e.g.
@@ -370,13 +510,63 @@ struct EnglishMessages: Messages {
         validators and alerts, in English, Korean and any other language (shown under
         --lang). `wizard setup --flow FILE` runs it at a terminal, line by line or
         from a pipe; its answers are kept in ~/.config/wizard/<store>.json. The format
-        is described in docs/flow-format.md and in 'man wizard'.
+        is described in the manual page wizard-flow(5): man 5 wizard-flow.
+        A FILE given as - is standard input.
 
           check FILE        report every problem with its place, as
                             FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
           show              print the default flow's file, to copy and edit
           questions [FILE]  list the questions in piped answer order
+
+        \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        Usage: wizard completion bash|zsh|fish
+
+        Prints the completion script for a shell. It completes wizard's commands,
+        their options and the values they take (--lang en or ko), flow and answers
+        files (*.json) and help topics. Scripts/install and the Debian package put
+        each script where its shell looks; to use one at once:
+
+          source <(wizard completion bash)               # bash, with bash-completion
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "ask the questions, then sign in"
+        case "profile": "show the stored profile"
+        case "flow": "check, show or list a flow file"
+        case "help": "show help for a command"
+        case "completion": "print a shell's completion script"
+        case "check": "report every problem of a flow file"
+        case "show": "print the default flow"
+        case "questions": "list the order piped answers take"
+        case "--help": "show help"
+        case "--version": "show the version"
+        case "--store": "the profile store"
+        case "--flow": "run or show the flow in FILE"
+        case "--lang": "the language"
+        case "--plain": "one question per line"
+        case "--no-color": "no colour"
+        case "--no-animation": "no slide-in between steps"
+        case "--answers": "answers from a JSON file"
+        case "--name": "answer the name question"
+        case "--age": "answer the age question"
+        case "--gender": "answer the gender question"
+        case "--json": "print the profile as one line of JSON"
+        case "--logout": "clear the profile and sign out"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files
@@ -421,6 +611,12 @@ struct EnglishMessages: Messages {
     var secondsWithoutProgress: String { "only a \"progress\" tour has seconds" }
     var secondsRange: String { "expected a number of seconds from 1 to 60" }
     var iconExpected: String { "expected an SF Symbol name or a glyph" }
+    func progressStyle(_ styles: [String]) -> String {
+        "expected " + Self.list(styles.map { "\"\($0)\"" }, or: "or")
+    }
+    func estimateRange(_ limit: Int) -> String {
+        "expected a number of seconds from 1 to \(limit)"
+    }
     var validatorsExpected: String { "expected an array of validators" }
     var oneRule: String {
         "one rule per validator: give min_length, max_length and pattern each its own"
@@ -520,7 +716,7 @@ struct EnglishMessages: Messages {
         "expected a value (an object, array, string, number, true, false or null)"
     }
     func word(_ word: String) -> String { "expected \(word)" }
-    func tooDeep(_ limit: Int) -> String { "nested more than \(limit) levels deep" }
+    func tooDeep(_ limit: Int) -> String { "nested more than \(Self.plural(limit, "level")) deep" }
     var keyExpected: String { "expected a key in double quotes" }
     func keyGivenTwice(_ key: String) -> String {
         "\"\(key)\" is given twice, and programs differ on which one counts"

@@ -26,6 +26,10 @@ public protocol FlowCheckMessages {
     var secondsWithoutProgress: String { get }
     var secondsRange: String { get }
     var iconExpected: String { get }
+    /// The flow's `progress` names no style; `styles` are the ones there are.
+    func progressStyle(_ styles: [String]) -> String
+    /// A step's `estimate` is not a number of seconds from 1 to `limit`.
+    func estimateRange(_ limit: Int) -> String
     var validatorsExpected: String { get }
     var oneRule: String { get }
     var ruleExpected: String { get }

@@ -29,12 +29,19 @@ struct KoreanMessages: Messages {
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
-        return "\(lower)에서 \(upper) 사이에서 \(step) 간격의 정수를 입력해 주세요."
+        return "\(lower)에서 \(upper) 사이의 정수를 \(step) 단위로 입력해 주세요."
     }
-    func choices(count: Int, values: [String]) -> String {
-        let numbers = count == 2 ? "1이나 2" : "1에서 \(count) 사이의 번호"
-        guard values.count <= 10 else { return "\(numbers)나 선택지의 값으로 답해 주세요." }
-        return "\(numbers)나 다음 중 하나로 답해 주세요: \(values.joined(separator: ", "))."
+    func choices(count: Int, labels: [String], values: [String]) -> String {
+        let numbers =
+            switch count {
+            case 1: "1이나"
+            case 2: "1이나 2나"
+            default: "1에서 \(count) 사이의 번호나"
+            }
+        guard labels.count <= 10 else { return "\(numbers) 선택지 이름으로 답해 주세요." }
+        let named = "\(numbers) \(labels.joined(separator: ", ")) 중 하나로 답해 주세요"
+        let sameWords = Set(labels.map { $0.lowercased() }) == Set(values.map { $0.lowercased() })
+        return named + (sameWords ? "." : "(\(values.joined(separator: ", "))도 됩니다).")
     }
     func yesOrNo(yes: String, no: String) -> String {
         "\(yes)\(KoreanParticle.or.after(yes))"
@@ -45,14 +52,14 @@ struct KoreanMessages: Messages {
     // MARK: The profile card and plain-mode prompts
 
     func cardLine(label: String, value: String) -> String { "\(label) : \(value)" }
-    func pressEnter(button: String) -> String { "[ \(button) ] Enter 키" }
+    func pressEnter(button: String) -> String { "[ \(button) ] Enter 키를 누르세요" }
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : ", \(step) 간격"
-        return "\(range.lowerBound)–\(range.upperBound)\(steps) (Enter: \(defaultValue)): "
+        let steps = step == 1 ? "" : ", \(step) 단위"
+        return "\(range.lowerBound)~\(range.upperBound)\(steps) (Enter만 누르면 \(defaultValue)): "
     }
     func pickerPrompt(count: Int, defaultLabel: String?) -> String {
-        guard let defaultLabel else { return "1–\(count): " }
-        return "1–\(count) (Enter: \(defaultLabel)): "
+        guard let defaultLabel else { return "1~\(count): " }
+        return "1~\(count) (Enter만 누르면 \(defaultLabel)): "
     }
     func confirmPrompt(defaultValue: Bool?) -> String {
         switch defaultValue {
@@ -68,14 +75,17 @@ struct KoreanMessages: Messages {
     var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자" }
     var hintPicker: String { "↑/↓ 선택 · 첫 글자로 이동" }
     var hintBack: String { "Shift-Tab: 뒤로" }
-    var hintQuitKeys: String { "Esc: 끝내기" }
-    var hintQuitField: String { "Ctrl-C: 끝내기" }
+    var hintQuitEscape: String { "Esc: 끝내기" }
+    var hintQuitControlC: String { "Ctrl-C: 끝내기" }
     var hintConfirm: String { "↑/↓ 또는 y/n 선택" }
     var hintPages: String { "←/→ 페이지" }
     var hintPause: String { "Space: 일시 정지" }
     var hintResume: String { "Space: 계속" }
     var hintSkip: String { "s: 건너뛰기" }
+    var hintScroll: String { "↑/↓ 스크롤" }
     var paused: String { "일시 정지됨" }
+    func percentComplete(_ percent: Int) -> String { "\(percent)% 완료" }
+    func timeLeft(minutes: Int) -> String { "\(minutes)분 남음" }
 
     // MARK: Confirm questions
 
@@ -86,13 +96,16 @@ struct KoreanMessages: Messages {
 
     var signedOut: String { "로그아웃했습니다." }
     var wasSignedOut: String { "로그인한 사람이 없어 할 일이 없습니다." }
+    var logoutHint: String { "로그아웃하려면 wizard profile --logout" }
+    var unknownName: String { "USERNAME" }
+    var unknownValue: String { "알 수 없음" }
 
     // MARK: Input errors
 
     var notSignedIn: String { "로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요." }
     func inputEnded(step: Int, of count: Int, title: String) -> String {
         "\(step)/\(count) 단계(\(title))에 답하기 전에 입력이 끝났습니다."
-            + " 단계 순서대로 한 줄에 하나씩 답하세요. `wizard help setup`을 보세요."
+            + " 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."
     }
     func answerRejected(line: Int, title: String, alert: String) -> String {
         "\(alert) (입력 \(line)번째 줄: \(title))"
@@ -102,7 +115,7 @@ struct KoreanMessages: Messages {
         "입력 \(line)번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."
     }
     func lineTooLong(line: Int, limit: Int) -> String {
-        "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 없습니다."
+        "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."
     }
     func inputUnreadable(reason: String) -> String { "입력을 읽을 수 없습니다: \(reason)." }
     var interrupted: String { "종료했습니다. 아무것도 저장하지 않았습니다." }
@@ -131,22 +144,89 @@ struct KoreanMessages: Messages {
             + " 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."
     }
     func storeTooLarge(path: String, limit: Int) -> String {
-        "프로필 저장소 \(path)가 \(limit)바이트보다 커서 프로필일 수 없습니다."
+        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 프로필일 수 없습니다."
             + " 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."
     }
     func storeNotRegularFile(path: String) -> String {
-        "프로필 저장소 \(path)가 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
+        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
             + " 그대로 두었습니다. --store로 다른 파일을 고르세요."
     }
     func storeUnreadable(path: String, reason: String) -> String {
-        "프로필 저장소 \(path)를 읽을 수 없습니다: \(reason)."
+        "프로필 저장소 \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
     }
     func storeUnwritable(path: String, reason: String) -> String {
         "프로필 저장소 \(path)에 쓸 수 없습니다: \(reason). 아무것도 저장하지 않았습니다."
             + " 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."
     }
-    func waitingForLock(path: String) -> String {
-        "다른 wizard가 \(path)에 쓰기를 마칠 때까지 기다립니다…"
+    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
+        if trailingSlash {
+            return
+                "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니"
+                + " 끝의 '/'를 빼고 주세요"
+        }
+        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
+        return "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 디렉터리입니다. 저장소는 파일이니 \(file)처럼"
+            + " 파일 경로를 주세요"
+    }
+    /// How a message about a link starts: the link, and the store it leads to when that is
+    /// another path.
+    private static func notFollowing(_ link: String, to store: String) -> String {
+        link == store
+            ? "심볼릭 링크인 프로필 저장소 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
+            : "프로필 저장소 \(KoreanParticle.with.attached(to: store)) 가는 길의 심볼릭 링크 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
+    }
+    private static let linkAdvice =
+        " 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."
+    func linkNotFollowed(link: String, store: String, owner: String) -> String {
+        Self.notFollowing(link, to: store)
+            + ": 링크의 소유자가 \(owner)입니다. wizard는 본인이나 root가 소유한 링크만"
+            + " 따라갑니다." + Self.linkAdvice
+    }
+    func linkInStickyDirectory(
+        link: String, store: String, owner: String, directory: String, directoryOwner: String
+    ) -> String {
+        Self.notFollowing(link, to: store)
+            + ": 링크의 소유자는 \(owner)입니다. 링크가 있는 \(KoreanParticle.topic.attached(to: directory)) /tmp처럼"
+            + " 누구나 쓸 수 있는 스티키 디렉터리(소유자 \(directoryOwner))입니다. 이런 곳에서는 본인이나"
+            + " 디렉터리 소유자가 소유한 링크만 따라갑니다." + Self.linkAdvice
+    }
+    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
+        -> String
+    {
+        Self.notFollowing(link, to: store)
+            + ": 링크가 가리키는 \(directory)의 소유자가 \(owner)입니다. wizard는 본인이나"
+            + " root가 소유한 디렉터리로만 링크를 따라갑니다." + Self.linkAdvice
+    }
+    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
+        "잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 열 수 없습니다: \(reason) (소유자 \(owner), 모드 \(mode))."
+            + " 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로"
+            + " 만듭니다. 아니면 --store로 다른 파일을 고르세요."
+    }
+    func lockTimedOut(lockPath: String, seconds: String) -> String {
+        let waited =
+            seconds == "0"
+            ? "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있고, --wait 0이라 기다리지"
+                + " 않았습니다"
+            : "\(seconds)초를 기다렸지만 다른 프로세스가 아직 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고"
+                + " 있습니다(--wait \(seconds))"
+        return waited + ". 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나"
+            + " --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."
+    }
+    func storeOwnerNotKept(path: String, owner: String) -> String {
+        "프로필 저장소 \(path)에 쓸 수 없습니다: 소유자가 \(owner)입니다. wizard는 저장소를"
+            + " 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다."
+            + " 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."
+    }
+    func waitingForLock(lockPath: String) -> String {
+        "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있어 풀릴 때까지 기다립니다"
+            + "(--wait 초로 한도를 정할 수 있습니다)…"
+    }
+
+    // MARK: Lost output
+
+    func outputLost(reason: String, saved: Bool) -> String {
+        "표준 출력에 쓸 수 없습니다: \(reason)."
+            + (saved ? " 프로필은 저장했고, 이 출력만 잃었습니다." : "")
     }
 
     // MARK: `wizard flow questions`
@@ -160,10 +240,10 @@ struct KoreanMessages: Messages {
     var noQuestions: String { "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)" }
     var acceptsNothing: String { "답 없음" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?) -> String {
-        "글자 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
+        "텍스트 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
     }
     func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : ", \(step) 간격"
+        let steps = step == 1 ? "" : ", \(step) 단위"
         return "정수 \(range.lowerBound)~\(range.upperBound)\(steps), 빈 줄은 \(defaultValue)"
     }
     func acceptsChoice(values: [String]) -> String {
@@ -185,17 +265,17 @@ struct KoreanMessages: Messages {
     }
 
     func fileUnreadable(kind: FileKind, path: String, reason: String) -> String {
-        "\(Self.name(kind)) \(path)를 읽을 수 없습니다: \(reason)."
+        "\(Self.name(kind)) \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
     }
     func fileNotRegular(kind: FileKind, path: String) -> String {
-        "\(Self.name(kind)) \(path)가 일반 파일이 아닙니다."
+        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다."
     }
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "\(Self.name(kind)) \(path)가 \(limit)바이트보다 커서 읽지 않았습니다."
+        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 읽지 않았습니다."
     }
     func flowUnusable(path: String, problems: Int) -> String {
-        "흐름 파일 \(path)를 쓸 수 없습니다(문제 \(problems)개)."
-            + " 'man wizard'의 FLOW FILES를 보거나 `wizard flow show`에서 시작하세요."
+        "흐름 파일 \(KoreanParticle.object.attached(to: path)) 쓸 수 없습니다(문제 \(problems)개)."
+            + " 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."
     }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
@@ -205,7 +285,7 @@ struct KoreanMessages: Messages {
             + " 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"
     }
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
-        let runs = blocking == 0 ? "실행은 되며 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
+        let runs = blocking == 0 ? "실행은 되지만 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
         return "\(path): 문제 \(count)개. \(runs)"
     }
     func problemsNotListed(_ count: Int) -> String {
@@ -216,9 +296,11 @@ struct KoreanMessages: Messages {
     }
     var answersNotObject: String { "저장 키별 답을 담은 JSON 객체 하나가 필요합니다" }
     func answersUnknownKey(_ key: String, known: [String]) -> String {
-        "\"\(key)\"는 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
     }
-    func answersDuplicateKey(_ key: String) -> String { "\"\(key)\"가 두 번 있습니다" }
+    func answersDuplicateKey(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
+    }
     func answersWrongType(_ key: String) -> String {
         "\"\(key)\" 값은 문자열, 정수, true, false 중 하나여야 합니다"
     }
@@ -234,6 +316,9 @@ struct KoreanMessages: Messages {
     func unknownLanguage(_ value: String) -> String {
         "알 수 없는 언어 '\(value)'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"
     }
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
+        "알 수 없는 진행 표시 방식 '\(value)'. \(styles.joined(separator: ", ")) 중 하나를 쓰세요"
+    }
     func optionNeedsCommand(option: String, command: String) -> String {
         "'\(option)' 옵션은 'wizard \(command)'에서만 쓸 수 있습니다"
     }
@@ -244,7 +329,9 @@ struct KoreanMessages: Messages {
     var noHomeDirectory: String {
         "프로필 저장소를 둘 홈 디렉터리를 찾을 수 없습니다. HOME을 설정하거나 --store를 쓰세요"
     }
-    func seeHelp(invocation: String) -> String { "자세한 내용은 '\(invocation)'을 보세요." }
+    func seeHelp(invocation: String) -> String {
+        "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
+    }
     var missingFlowAction: String {
         "'wizard flow' 뒤에는 check 파일, show, questions [파일] 중 하나가 필요합니다"
     }
@@ -255,9 +342,23 @@ struct KoreanMessages: Messages {
     var flowOptionWithFlowCommand: String {
         "'wizard flow'는 흐름 파일을 --flow가 아닌 인자로 받습니다"
     }
+    func invalidSeconds(option: String, value: String) -> String {
+        "'\(option)' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음)."
+            + " \(KoreanParticle.topic.attached(to: "'\(value)'")) 쓸 수 없습니다"
+    }
     func noStepForOption(_ option: String, key: String) -> String {
         "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
             + " 이 흐름의 질문에는 --answers 파일을 쓰세요"
+    }
+    func missingShell(_ shells: [String]) -> String {
+        "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
+    }
+    func unknownShell(_ name: String, known shells: [String]) -> String {
+        "'\(name)'용 자동 완성 스크립트는 없습니다. \(shells.joined(separator: ", ")) 중 하나를 쓰세요"
+    }
+    func standardInputTwice(_ first: String, _ second: String) -> String {
+        "표준 입력('-')은 한 옵션만 읽을 수 있습니다('\(first)', '\(second)'). 둘 중 하나에는"
+            + " 파일을 주세요"
     }
 
     // MARK: Help texts
@@ -270,10 +371,15 @@ struct KoreanMessages: Messages {
                            profile.json 대신 그 흐름의 이름)
           --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기
           --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
-                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서
+                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함
           --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
-          --no-color       색 없이 (환경 변수 NO_COLOR도 같음)
-          --no-animation   단계 사이 슬라이드 효과 없이
+          --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)
+          --no-animation   단계 사이 슬라이드 효과 끄기
+          --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
+                           기본값은 흐름의 "progress"
+          --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린
+                           뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴
+                           때까지 기다림 (setup, profile --logout)
           -h, --help       도움말 보기
           -V, --version    버전 보기
         """
@@ -291,12 +397,29 @@ struct KoreanMessages: Messages {
           wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
           wizard flow questions [파일] 흐름의 파이프 입력 순서 보기
           wizard help [명령]           명령의 도움말 보기
+          wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력
 
         \(Self.commonOptions)
 
+        파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,
+        flow questions 모두 그렇습니다.
+
+        환경 변수:
+          WIZARD_STORE                  --store가 없을 때의 저장소
+          XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)
+          XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어
+          LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림
+          TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림
+          ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기
+          NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이
+          CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기
+          INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)
+
         답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
         종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
-        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없음, 130 종료.
+        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을
+        잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 130 종료.
         저장소 형식 등은 'man wizard'를 보세요.
         """
     }
@@ -304,7 +427,7 @@ struct KoreanMessages: Messages {
     var setupHelp: String {
         """
         사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [옵션]
+                            [--gender 성별] [--json] [옵션]
 
         이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
         묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
@@ -322,6 +445,8 @@ struct KoreanMessages: Messages {
           --gender 성별     성별을 묻지 않고 이 값으로 답하기
           --answers 파일    저장 키별 JSON 객체로 답하기. 예: {"name": "Alice", "age": 30}
                             플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
+                            (-는 표준 입력)
+          --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력
 
         --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
 
@@ -333,8 +458,9 @@ struct KoreanMessages: Messages {
         """
         사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]
 
-        로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 로그인한 사람이 없으면
-        종료 코드 1로 끝납니다.
+        로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와
+        로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은
+        USERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.
 
           --json     JSON 객체 하나로 출력. 예:
                      {"age":30,"gender":"female","name":"Alice","signed_in":true}
@@ -357,17 +483,67 @@ struct KoreanMessages: Messages {
         사용법: wizard flow check 파일 | show | questions [파일]
 
         흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
-        기능 소개 포함), 글자, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
+        기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요 질문과 검사 규칙, 알림을
         영어, 한국어와 그 밖의 어느 언어로나 씁니다(--lang으로 보기).
         `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
-        ~/.config/wizard/<store>.json에 저장합니다. 형식은 docs/flow-format.md와
-        'man wizard'에 있습니다.
+        ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
+        매뉴얼 페이지(man 5 wizard-flow)에 있습니다.
+        파일을 -로 주면 표준 입력을 읽습니다.
 
           check 파일        문제를 모두 위치와 함께 보고
                             (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
           show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)
           questions [파일]  질문을 파이프 입력 순서대로 보기
+
+        \(Self.commonOptions)
         """
+    }
+
+    var completionHelp: String {
+        """
+        사용법: wizard completion bash|zsh|fish
+
+        셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의
+        en, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.
+        Scripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.
+        바로 써 보려면:
+
+          source <(wizard completion bash)               # bash (bash-completion과 함께)
+          wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리
+          wizard completion fish > ~/.config/fish/completions/wizard.fish
+
+        \(Self.commonOptions)
+        """
+    }
+
+    // MARK: Shell completion menus
+
+    func summary(of word: String) -> String? {
+        switch word {
+        case "setup": "질문에 답하고 로그인"
+        case "profile": "저장된 프로필 보기"
+        case "flow": "흐름 파일 검사, 출력, 질문 보기"
+        case "help": "명령의 도움말 보기"
+        case "completion": "셸 자동 완성 스크립트 출력"
+        case "check": "흐름 파일의 문제를 모두 보고"
+        case "show": "기본 흐름 출력"
+        case "questions": "파이프 입력 순서 보기"
+        case "--help": "도움말 보기"
+        case "--version": "버전 보기"
+        case "--store": "프로필 저장소"
+        case "--flow": "파일의 흐름을 실행하거나 보기"
+        case "--lang": "언어"
+        case "--plain": "한 줄에 한 질문씩 묻기"
+        case "--no-color": "색 없이"
+        case "--no-animation": "단계 사이 슬라이드 효과 없이"
+        case "--answers": "JSON 파일로 답하기"
+        case "--name": "이름 질문에 답하기"
+        case "--age": "나이 질문에 답하기"
+        case "--gender": "성별 질문에 답하기"
+        case "--json": "프로필을 JSON 한 줄로 출력"
+        case "--logout": "프로필을 지우고 로그아웃"
+        default: nil
+        }
     }
 
     // MARK: Problems of flow files
@@ -375,43 +551,50 @@ struct KoreanMessages: Messages {
     func formatVersion(_ version: Int) -> String { "이 wizard는 형식 \(version)만 읽습니다" }
     func accent(names: String) -> String { "색 이름(\(names))이나 \"#RRGGBB\"가 필요합니다" }
     func missingLanguage(_ code: String) -> String {
-        "흐름의 다른 글에는 있는 \"\(code)\" 글이 없습니다"
+        "흐름의 다른 텍스트에는 있는 \"\(code)\" 번역이 없습니다"
     }
-    var emptyText: String { "비어 있지 않은 글이 필요합니다" }
-    func missingField(_ key: String) -> String { "\"\(key)\"가 없습니다" }
+    var emptyText: String { "비어 있지 않은 텍스트가 필요합니다" }
+    func missingField(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 없습니다"
+    }
     var badName: String {
-        "ASCII 글자, 숫자, '_', '-', '.'로 된 이름(글자나 '_'로 시작, 64자 이하)이 필요합니다"
+        "ASCII 글자, 숫자, 밑줄(_), 붙임표(-), 마침표(.)로 된 이름(글자나 밑줄로 시작, 64자 이하)이"
+            + " 필요합니다"
     }
     var fractionForWhole: String { "소수점이나 지수 없이 쓴 정수가 필요합니다" }
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
     var stringExpected: String { "문자열이 필요합니다" }
     var languageCode: String { "\"en\"이나 \"ko\" 같은 언어 코드가 필요합니다" }
-    var missingEnglish: String { "모든 글에 필요한 영어 글(\"en\")이 없습니다" }
-    var missingKorean: String { "한국어 글(\"ko\")이 없어 영어로 보입니다" }
+    var missingEnglish: String { "모든 텍스트에 있어야 하는 영어(\"en\")가 없습니다" }
+    var missingKorean: String { "한국어(\"ko\")가 없어 영어로 보입니다" }
     func textExpected(found: String) -> String {
         "문자열이나 언어별 문자열 객체가 필요한데 \(found)입니다"
     }
     var unsafeText: String { "제어 문자나 텍스트 방향 문자가 들어 있습니다" }
-    var appWithoutName: String { "{app}을 쓰지만 흐름에 그것이 가리킬 \"app\"이 없습니다" }
+    var appWithoutName: String { "{app}을 썼지만 흐름에 \"app\"이 없습니다" }
     var stepsExpected: String { "비어 있지 않은 단계 배열이 필요합니다" }
     func keyUsed(_ key: String, by earlier: String) -> String {
-        "\"\(key)\"는 이미 \(earlier)에서 쓰고 있습니다"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이미 \(earlier)에서 쓰고 있습니다"
     }
     func unknownKind(_ kinds: String) -> String {
         "알 수 없는 단계 종류입니다. \(kinds) 중 하나가 필요합니다"
     }
     func reservedKey(_ key: String) -> String {
-        "\"\(key)\"는 wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
+        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
     }
     var featuresExpected: String { "비어 있지 않은 기능 배열이 필요합니다" }
     var tourStyle: String { "\"basic\", \"slide\", \"progress\" 중 하나가 필요합니다" }
     var tourWithoutFeatures: String { "소개에는 보여 줄 \"features\"가 필요합니다" }
-    var secondsWithoutProgress: String { "초는 \"progress\" 소개에만 있습니다" }
+    var secondsWithoutProgress: String { "\"seconds\"는 \"progress\" 소개에만 쓸 수 있습니다" }
     var secondsRange: String { "1에서 60 사이의 초가 필요합니다" }
     var iconExpected: String { "SF Symbol 이름이나 글리프가 필요합니다" }
+    func progressStyle(_ styles: [String]) -> String {
+        "\(styles.map { "\"\($0)\"" }.joined(separator: ", ")) 중 하나가 필요합니다"
+    }
+    func estimateRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 초가 필요합니다" }
     var validatorsExpected: String { "검사 규칙 배열이 필요합니다" }
     var oneRule: String {
-        "검사 규칙 하나에 규칙은 하나입니다. min_length, max_length, pattern을 각각"
+        "검사 규칙 하나에는 규칙을 하나만 씁니다. min_length, max_length, pattern은 각각"
             + " 알림과 함께 따로 쓰세요"
     }
     var ruleExpected: String { "\"min_length\", \"max_length\", \"pattern\" 중 하나가 필요합니다" }
@@ -429,7 +612,7 @@ struct KoreanMessages: Messages {
         switch reason {
         case .backreference: "역참조는 쓸 수 없습니다"
         case .lookaround: "전방·후방 탐색은 쓸 수 없습니다"
-        case .atomicGroup: "원자 그룹 (?>…)은 쓸 수 없습니다"
+        case .atomicGroup: "(?>…) 같은 원자 그룹은 쓸 수 없습니다"
         case .possessive: "*+ 같은 소유 수량자는 쓸 수 없습니다"
         case .quoting: "\\Q…\\E 인용은 쓸 수 없습니다. 문자마다 이스케이프하세요"
         case .flag: "플래그는 맨 앞의 (?i)만 쓸 수 있습니다"
@@ -447,7 +630,7 @@ struct KoreanMessages: Messages {
         case .brace: "반복 횟수나 문자 집합이 아닌 괄호는 \\{, \\}, \\]로 쓰세요"
         case .countOrder: "반복 횟수 {m,n}은 m ≤ n이어야 합니다"
         case .countTooLarge: "반복 횟수는 \(PatternLimits.repetitionCount) 이하여야 합니다"
-        case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 겹칩니다"
+        case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 중첩됩니다"
         case .tooLarge:
             "패턴이 너무 큽니다(반복을 펼치면 명령 \(PatternLimits.programSize)개 초과). 반복 횟수를 줄이세요"
         case .flowTooLarge:
@@ -475,13 +658,15 @@ struct KoreanMessages: Messages {
     }
     var optionCount: String { "선택지 1~999개의 배열이 필요합니다" }
     func valueRepeated(_ value: String, by earlier: String) -> String {
-        "\"\(value)\"는 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
+        "\(KoreanParticle.topic.attached(to: "\"\(value)\"")) 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
     }
     var optionValue: String { "출력할 수 있는 글자로 된 비어 있지 않은 문자열이 필요합니다" }
     var digitsValue: String { "숫자로만 된 값은 선택지 번호로 읽힙니다" }
     var booleanExpected: String { "true나 false가 필요합니다" }
     func objectExpected(found: String) -> String { "객체가 필요한데 \(found)입니다" }
-    func givenTwice(_ key: String) -> String { "\"\(key)\"가 두 번 있습니다" }
+    func givenTwice(_ key: String) -> String {
+        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
+    }
     func unknownField(_ key: String, known: String) -> String {
         "알 수 없는 필드 \"\(key)\". 여기서 쓸 수 있는 필드: \(known)"
     }
@@ -508,9 +693,9 @@ struct KoreanMessages: Messages {
     func keyGivenTwice(_ key: String) -> String {
         "\"\(key)\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"
     }
-    var colonExpected: String { "키 뒤에 ':'가 필요합니다" }
-    var memberEnd: String { "멤버 뒤에 ','나 '}'가 필요합니다" }
-    var elementEnd: String { "요소 뒤에 ','나 ']'가 필요합니다" }
+    var colonExpected: String { "키 뒤에 쌍점(:)이 필요합니다" }
+    var memberEnd: String { "멤버 뒤에 쉼표(,)나 닫는 중괄호(})가 필요합니다" }
+    var elementEnd: String { "요소 뒤에 쉼표(,)나 닫는 대괄호(])가 필요합니다" }
     var numberTooLarge: String { "숫자가 너무 큽니다" }
     var digitExpected: String { "숫자가 필요합니다" }
     var notUTF8: String { "문자열이 올바른 UTF-8이 아닙니다" }

@@ -1,38 +1,46 @@
 /// A Korean particle whose form depends on the sound the word before it ends in: `이` or
-/// `가`, `이나` or `나`, `으로` or `로`.
+/// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `으로` or `로`.
 ///
-/// The sound is known for a word ending in a Hangul syllable (its final consonant, from the
-/// syllable's code point: `(scalar - 0xAC00) % 28`, 0 for none, 8 for ㄹ) and for a number
-/// (as read in Sino-Korean: 1 일, 3 삼, 10 십, …). Any other word (Latin letters, symbols)
-/// takes the form used after a vowel.
+/// The sound is the word's last one as a Korean reader says it (``KoreanReading``): a
+/// Hangul syllable's final consonant, a number's Sino-Korean reading, and Latin letters and
+/// words as Korean readers pronounce them (`json` 제이슨 ends in ㄴ, `help` 헬프 in a vowel).
 enum KoreanParticle {
     /// The subject particle, 이 after a consonant, 가 after a vowel.
     case subject
+    /// The object particle, 을 after a consonant, 를 after a vowel.
+    case object
+    /// The topic particle, 은 after a consonant, 는 after a vowel.
+    case topic
     /// "or", 이나 after a consonant, 나 after a vowel.
     case or
     /// "with, as", 으로 after a consonant other than ㄹ, 로 after a vowel or ㄹ.
     case with
 
-    private enum Ending {
-        case vowel
-        case rieul
-        case consonant
-    }
-
     /// The particle's form after `word`.
     func after(_ word: String) -> String {
-        form(Self.ending(of: word))
+        form(KoreanReading.ending(of: word))
     }
 
     /// The particle's form after `number` as written in digits.
     func after(_ number: Int) -> String {
-        form(Self.ending(of: String(number)))
+        form(KoreanReading.ending(of: String(number)))
     }
 
-    private func form(_ ending: Ending) -> String {
+    /// `word` followed by the particle's form for it.
+    func attached(to word: String) -> String { word + after(word) }
+
+    /// `number` in digits followed by the particle's form for it.
+    func attached(to number: Int) -> String { "\(number)" + after(number) }
+
+    /// The particle's form after a word ending in `ending`.
+    func form(_ ending: KoreanReading.Ending) -> String {
         switch (self, ending) {
         case (.subject, .vowel): "가"
         case (.subject, .rieul), (.subject, .consonant): "이"
+        case (.object, .vowel): "를"
+        case (.object, .rieul), (.object, .consonant): "을"
+        case (.topic, .vowel): "는"
+        case (.topic, .rieul), (.topic, .consonant): "은"
         case (.or, .vowel): "나"
         case (.or, .rieul), (.or, .consonant): "이나"
         case (.with, .vowel), (.with, .rieul): "로"
@@ -40,22 +48,6 @@ enum KoreanParticle {
         }
     }
 
-    private static func ending(of word: String) -> Ending {
-        guard let last = word.unicodeScalars.last else { return .vowel }
-        switch last.value {
-        case 0xAC00...0xD7A3:
-            switch (last.value - 0xAC00) % 28 {
-            case 0: return .vowel
-            case 8: return .rieul
-            default: return .consonant
-            }
-        // A number is read in Sino-Korean, and ends as its last digit's reading does:
-        // 1 일, 7 칠, 8 팔 in ㄹ; 3 삼, 6 육, and 0 (영, or a power of ten: 십 백 천 만 억) in
-        // another consonant; 2 이, 4 사, 5 오, 9 구 in a vowel.
-        case 0x31, 0x37, 0x38: return .rieul
-        case 0x30, 0x33, 0x36: return .consonant
-        default:
-            return .vowel
-        }
-    }
+    /// Every particle, with both of its forms: what a check of Korean text looks for.
+    static let all: [KoreanParticle] = [.subject, .object, .topic, .or, .with]
 }

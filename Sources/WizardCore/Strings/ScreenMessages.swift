@@ -21,9 +21,9 @@ public protocol ScreenMessages {
     var nothingVisible: String { get }
     /// The slider's alert; a step other than 1 is named.
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String
-    /// How a picker may be answered in a line: by number, or by one of the values, listed
-    /// when there are few enough to read.
-    func choices(count: Int, values: [String]) -> String
+    /// How a picker may be answered in a line: by number, or by one of the options, listed
+    /// when there are few enough to read: `labels` in this language, `values` as stored.
+    func choices(count: Int, labels: [String], values: [String]) -> String
     /// A confirm question's alert for an answer that is neither yes nor no.
     func yesOrNo(yes: String, no: String) -> String
     /// A text that does not match its pattern, for a pattern without its own alert.
@@ -47,15 +47,25 @@ public protocol ScreenMessages {
     var hintSlider: String { get }
     var hintPicker: String { get }
     var hintBack: String { get }
-    var hintQuitKeys: String { get }
-    /// In a text field vi users need Esc, so the hint names Ctrl-C, which always quits.
-    var hintQuitField: String { get }
+    /// Quitting, on every screen when Esc quits in the text field too (emacs keys).
+    var hintQuitEscape: String { get }
+    /// Quitting, on every screen when the text field's Esc is vi's own: Ctrl-C always quits.
+    var hintQuitControlC: String { get }
     var hintConfirm: String { get }
     var hintPages: String { get }
     var hintPause: String { get }
     var hintResume: String { get }
     var hintSkip: String { get }
+    /// On a page too long for the terminal, which scrolls.
+    var hintScroll: String { get }
     var paused: String { get }
+
+    // MARK: The step indicator's percent style (seed 002's BrogressBox)
+
+    /// `40 % To Complete`: how much of the flow is done.
+    func percentComplete(_ percent: Int) -> String
+    /// Beside the clock: the minutes the steps left take, about.
+    func timeLeft(minutes: Int) -> String
 
     // MARK: Confirm questions
 

@@ -7,6 +7,8 @@ public protocol UsageMessages {
     func unknownCommand(_ command: String) -> String
     func unexpectedArgument(_ argument: String) -> String
     func unknownLanguage(_ value: String) -> String
+    /// `--progress` with a word that names no style; `styles` are the ones there are.
+    func unknownProgressStyle(_ value: String, styles: [String]) -> String
     func optionNeedsCommand(option: String, command: String) -> String
     func conflictingOptions(_ first: String, _ second: String) -> String
     func unknownHelpTopic(_ topic: String) -> String
@@ -19,6 +21,13 @@ public protocol UsageMessages {
     var missingFlowFile: String { get }
     var flowOptionWithFlowCommand: String { get }
     func noStepForOption(_ option: String, key: String) -> String
+    /// `--wait` given something that is not a number of seconds.
+    func invalidSeconds(option: String, value: String) -> String
+    /// `wizard completion` without a shell; `shells` are those it writes scripts for.
+    func missingShell(_ shells: [String]) -> String
+    func unknownShell(_ name: String, known shells: [String]) -> String
+    /// Two options given `-` (`--flow -` and `--answers -`).
+    func standardInputTwice(_ first: String, _ second: String) -> String
 
     // MARK: Help texts
 
@@ -27,4 +36,12 @@ public protocol UsageMessages {
     var profileHelp: String { get }
     var flowHelp: String { get }
     var helpHelp: String { get }
+    var completionHelp: String { get }
+
+    // MARK: Shell completion menus
+
+    /// A few words on what `word` does, shown beside it in a shell's completion menu: a
+    /// command (`setup`), a flow action (`check`) or an option's long spelling (`--flow`).
+    /// `nil` for a word without a summary, which the menu then shows alone.
+    func summary(of word: String) -> String?
 }

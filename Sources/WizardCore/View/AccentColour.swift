@@ -17,7 +17,9 @@ public struct AccentColour: Sendable, Equatable {
         "bright-magenta": 95, "bright-cyan": 96,
     ]
 
-    private init(sgrParameters: String) {
+    /// The colour these SGR parameters select, as ``sgrParameters`` holds them (the
+    /// generated default flow writes its colour so).
+    init(sgrParameters: String) {
         self.sgrParameters = sgrParameters
     }
 

@@ -19,6 +19,7 @@ public enum FeatureIcon {
         "questionmark": "?", "trash": "⌫", "folder": "▭", "building": "▥", "cart": "⊞",
         "gift": "✧", "crown": "♛", "figure": "☺", "mic": "♪", "party": "✧",
         "graduationcap": "✎", "square.and.arrow.up": "⇪", "sparkle": "✦",
+        "figure.dance": "🕺",
     ]
 
     /// The glyph shown for `icon`.

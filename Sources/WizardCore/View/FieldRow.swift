@@ -8,11 +8,16 @@
 /// on show as U+FFFD, as everywhere else on screen, and so do characters that would draw
 /// as nothing (``Swift/Character/isInvisible``: a zero-width space, a filler), so that
 /// what the answer holds is seen before its alert says it.
+///
+/// An empty line shows the field's placeholder after the prompt, cut to the room there is,
+/// for the editor to draw dimmed; the cursor stays before it.
 public struct FieldRow: Equatable, Sendable {
     /// What the row shows, prompt first.
     public let text: String
     /// The terminal column of the cursor, counted from 0.
     public let cursorColumn: Int
+    /// Shown after ``text``, dimmed, while the line is empty; empty otherwise.
+    public let placeholder: String
 
     /// - Parameters:
     ///   - prompt: shown first, whole.
@@ -22,9 +27,10 @@ public struct FieldRow: Equatable, Sendable {
     ///   - clipped: whether the line goes on before and after `line`: a long line is drawn
     ///     from a window around its cursor, so that each key costs the row's width rather
     ///     than the line's length.
+    ///   - placeholder: the field's hint while the line is empty.
     public init(
         prompt: String, line: String, cursor: Int, width: Int,
-        clipped: (before: Bool, after: Bool) = (false, false)
+        clipped: (before: Bool, after: Bool) = (false, false), placeholder: String = ""
     ) {
         let shown = line.map { character in
             if let ascii = character.asciiValue {
@@ -38,6 +44,8 @@ public struct FieldRow: Equatable, Sendable {
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
+        let isEmpty = line.isEmpty && !clipped.before && !clipped.after
+        self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
         if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)

@@ -12,6 +12,11 @@ public struct Frame: Sendable, Equatable {
     /// How many rows under the field an alert takes (0 without one): what the first key
     /// typed in the field erases.
     public var fieldAlertRows = 0
+    /// The hint the line editor shows, dimmed, while the field is empty (the seed's
+    /// `TextField("이름")`); `nil` for none.
+    public var fieldPlaceholder: String?
+    /// How many rows a page too long for the terminal can scroll down; 0 when it all shows.
+    public var scrollLimit = 0
 
     public init(lines: [Line] = [], fieldRow: Int? = nil) {
         self.lines = lines
@@ -44,7 +49,9 @@ public struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
 
     /// This line with `columns` spaces in front, cut to `width` columns.
     public func shifted(by columns: Int, within width: Int) -> Line {
-        var result = Line(columns > 0 ? [Span(String(repeating: " ", count: columns))] : [])
+        var result = Line()
+        result.spans.reserveCapacity(spans.count + 1)
+        if columns > 0 { result.spans.append(Span(String(runOf: " ", count: columns))) }
         var room = width - columns
         for span in spans where room > 0 {
             let spanWidth = span.text.displayWidth

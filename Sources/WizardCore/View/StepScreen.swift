@@ -1,93 +1,146 @@
 /// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (README's What the screens look like): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
-/// (less one, so that the terminal never scrolls): a long text or feature list is cut
-/// with `…`, and a picker shows a window of its options around the choice.
+/// (less one, so that the terminal never scrolls): on a short terminal the key hints go
+/// first, then blank rows, and a page still too long scrolls with ↑/↓ (``fitted``).
 public final class StepScreen {
     /// The prompt the line editor shows in a text field.
     public static let fieldPrompt = "❯ "
 
+    /// What a run decides about every screen.
+    public struct Options: Sendable, Equatable {
+        /// The step indicator's style.
+        public var progress: ProgressStyle
+        /// Whether Esc quits in the text field as on the other screens (emacs keys). With
+        /// vi keys Esc is vi's own there, and every screen names Ctrl-C to quit, so that the
+        /// hints agree and hold everywhere.
+        public var escapeQuits: Bool
+
+        public init(progress: ProgressStyle = .bar, escapeQuits: Bool = true) {
+            self.progress = progress
+            self.escapeQuits = escapeQuits
+        }
+    }
+
     public let width: Int
     public let height: Int
+    public let options: Options
+    /// The symbols the terminal shows: texts laid out here go through its ``Glyphs/words(_:)``.
+    public let glyphs: Glyphs
     /// Columns left blank on each side; the text field's prompt starts after them.
     public let margin: Int
     var contentWidth: Int { width - 2 * margin }
     /// The rows around each step's content, by step, whether going back is possible, and
-    /// the button and hints shown.
-    private var chromeCache: [String: (top: [Line], bottom: [Line])] = [:]
+    /// the button and hints shown; the last ones laid out are kept apart, as most keys
+    /// leave them as they were and comparing costs less than hashing.
+    private var chromeCache: [ChromeKey: Chrome] = [:]
+    private var lastChrome: (key: ChromeKey, chrome: Chrome)?
+
+    /// What the rows around a step's content depend on.
+    private struct ChromeKey: Hashable {
+        let stepID: String
+        let canGoBack: Bool
+        let showsButton: Bool
+        let hints: [String]
+    }
+
+    /// The rows around a step's content: above it the step indicator between blank rows;
+    /// below it a blank row, the button, and the key hints.
+    struct Chrome {
+        var top: [Line]
+        var button: [Line]
+        var hints: [Line]
+    }
 
     /// - Parameters:
     ///   - width: the terminal's columns; layouts are designed for 40 and up and stay
     ///     within narrower terminals too.
-    ///   - height: the terminal's rows; frames are designed for 16 and up.
-    public init(width: Int, height: Int = .max) {
+    ///   - height: the terminal's rows; frames are designed for 16 and up, and keep the
+    ///     indicator, the control and the button down to 8.
+    ///   - glyphs: what the terminal can show (``Glyphs/forTerminal(environment:)``).
+    public init(
+        width: Int, height: Int = .max, options: Options = Options(), glyphs: Glyphs = .unicode
+    ) {
         self.width = max(width, 8)
         self.height = height
-        self.margin = width >= 60 ? 2 : 1
+        self.options = options
+        self.glyphs = glyphs
+        self.margin = Self.margin(forWidth: width)
     }
+
+    /// The columns left blank on each side of a terminal `width` columns wide.
+    public static func margin(forWidth width: Int) -> Int { width >= 60 ? 2 : 1 }
 
     /// The frame for `state`, its content shifted `slide` columns right (the slide-in
     /// transition: the content enters from the trailing edge; indicator and button stay).
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
         guard let step = state.currentStep, let edit = state.edits[step.id] else { return Frame() }
         let language = state.language
-        let chrome = self.chrome(for: step, edit: edit, state: state)
         let stepContent = edit.content(of: step, on: self, language: language)
-        var content = stepContent.lines
-        let fieldOffset = stepContent.fieldRow
-        let alert = alertLines(state.alert.map { $0(language) })
-        let room = height - 1 - chrome.top.count - chrome.bottom.count - alert.count
-        if fieldOffset == nil, content.count > room {
-            content = Array(content.prefix(max(room - 1, 1))) + [Line("…", .dim)]
+        let alert = alertLines(state.alert.map { glyphs.words($0(language)) })
+        var fit = fitted(
+            chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
+            alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
+        if fit.scrollLimit > 0 {
+            // A page that scrolls anyway keeps its hints (naming ↑/↓) while it has room.
+            let roomy = fitted(
+                chrome(for: step, edit: edit, state: state, scrolls: true), content: stepContent,
+                alert: alert, scrollOffset: state.scrollOffset, squeezing: false)
+            if roomy.window >= Self.roomyWindow { fit = roomy }
         }
-        content += alert
 
-        var frame = Frame(lines: chrome.top)
-        frame.lines += content.map { line in
+        var frame = Frame(lines: fit.top)
+        frame.lines += fit.content.map { line in
             line.spans.isEmpty ? line : line.shifted(by: margin + slide, within: width)
         }
-        if let fieldOffset {
-            frame.fieldRow = chrome.top.count + fieldOffset
-            frame.fieldAlertRows = state.alert == nil ? 0 : alert.count
+        if let fieldOffset = fit.fieldRow {
+            frame.fieldRow = fit.top.count + fieldOffset
+            frame.fieldAlertRows = state.alert == nil ? 0 : fit.alertRows
+            frame.fieldPlaceholder = stepContent.placeholder
         }
-        frame.lines += chrome.bottom
+        frame.scrollLimit = fit.scrollLimit
+        frame.lines += fit.bottom
         return frame
     }
 
-    /// The rows above and below a step's content: the step indicator, and the button with
-    /// its key hints. They change only with the step, whether going back is possible, the
-    /// button's showing and the hints (a tour's pause), so they are laid out once for
-    /// each: wrapping the hints on every key would cost more than the rest of the frame.
-    private func chrome(for step: Step, edit: any StepEdit, state: InteractiveState) -> (
-        top: [Line], bottom: [Line]
-    ) {
+    /// The rows above and below a step's content, with the hint to scroll when `scrolls`.
+    /// They change only with the step, whether going back is possible, the button's
+    /// showing and the hints (a tour's pause), so they are laid out once for each: wrapping
+    /// the hints on every key would cost more than the rest of the frame.
+    private func chrome(for step: Step, edit: any StepEdit, state: InteractiveState, scrolls: Bool)
+        -> Chrome
+    {
         let canGoBack = state.session.canGoBack
         let language = state.language
         let showsButton = edit.showsButton
-        let stepHints = edit.keyHints(language: language)
-        let key =
-            "\(step.id)\u{0}\(canGoBack)\u{0}\(showsButton)\u{0}\(stepHints.joined(separator: "\u{0}"))"
-        if let cached = chromeCache[key] { return cached }
-        let progress = state.session.progress
-        let top = [
-            "",
-            indent(StepIndicator.line(step: progress.step, of: progress.of, width: contentWidth)),
-            "",
-        ]
-        // A paged tour shows its button on the last page only, as seed 004 does.
+        let stepHints =
+            edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
+        let key = ChromeKey(
+            stepID: step.id, canGoBack: canGoBack, showsButton: showsButton, hints: stepHints)
+        if let last = lastChrome, last.key == key { return last.chrome }
+        if let cached = chromeCache[key] {
+            lastChrome = (key, cached)
+            return cached
+        }
+        let indicator = StepIndicator.lines(
+            state.progress, style: options.progress, width: contentWidth, language: language)
+        // A slide tour shows its button on the last page only, as seed 004 does.
         let button =
             showsButton ? Line(" \(step.button(language)) ", [.bold, .inverse, .accent]) : Line("")
         let hints = hintLines(
             for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack,
             language: language)
-        let bottom = ["", indent(button)] + hints.map { indent(Line($0, .dim)) }
-        chromeCache[key] = (top, bottom)
-        return (top, bottom)
+        let chrome = Chrome(
+            top: [""] + indicator.map(indent) + [""], button: ["", indent(button)],
+            hints: hints.map { indent(Line($0, .dim)) })
+        chromeCache[key] = chrome
+        lastChrome = (key, chrome)
+        return chrome
     }
 
     /// A title cut to the content's width.
     func title(_ text: String, _ style: Style) -> Line {
-        Line(text.truncated(toWidth: contentWidth), style)
+        Line(glyphs.words(text).truncated(toWidth: contentWidth), style)
     }
 
     private func indent(_ line: Line) -> Line {
@@ -111,9 +164,10 @@ public final class StepScreen {
         if showsButton { parts.append(Catalogue.hintEnter(button: step.button)(language)) }
         parts += stepHints
         if canGoBack { parts.append(Catalogue.hintBack(language)) }
-        let quit = step.isLineEdited ? Catalogue.hintQuitField : Catalogue.hintQuitKeys
+        let quit = options.escapeQuits ? Catalogue.hintQuitEscape : Catalogue.hintQuitControlC
         parts.append(quit(language))
-        return Self.join(parts, separator: " · ", width: contentWidth)
+        return Self.join(
+            parts.map(glyphs.words), separator: glyphs.words(" · "), width: contentWidth)
     }
 
     /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part

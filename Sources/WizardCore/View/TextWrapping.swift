@@ -97,3 +97,23 @@ private struct LineBuilder {
         used = 0
     }
 }
+
+extension String {
+    /// `piece` `count` times over, written in one pass over its UTF-8: what
+    /// `String(repeating:count:)` gives, which appends the piece `count` times and costs a
+    /// slider's track more than the rest of its frame.
+    public init(runOf piece: String, count: Int) {
+        let utf8 = piece.utf8
+        let total = utf8.count * Swift.max(count, 0)
+        self.init(unsafeUninitializedCapacity: total) { buffer in
+            var index = 0
+            for _ in 0..<Swift.max(count, 0) {
+                for byte in utf8 {
+                    buffer[index] = byte
+                    index += 1
+                }
+            }
+            return index
+        }
+    }
+}

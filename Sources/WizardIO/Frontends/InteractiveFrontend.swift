@@ -20,8 +20,16 @@ public final class InteractiveFrontend {
     private let screen: Screen
     private let language: Language
     private let animates: Bool
+    /// `--progress`, or `nil` for the flow's own style.
+    private let progressStyle: ProgressStyle?
+    /// Whether the text field shows its placeholder: only with colour, since without it
+    /// the placeholder's dimming may not show and it would read as typed text.
+    private let showsPlaceholder: Bool
+    private let glyphs: Glyphs
     private var decoder = KeyDecoder()
     private var layout: StepScreen
+    /// How far the page on show can scroll, from the last frame drawn.
+    private var scrollLimit = 0
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
     /// meant for, including a text field, whose editor then gets them.
     /// A slice, so that taking the first byte of a long paste costs nothing.
@@ -38,24 +46,50 @@ public final class InteractiveFrontend {
     ///   - terminal: where events come from and frames go.
     ///   - editor: edits the text fields, on the same terminal.
     ///   - clock: what progress tours and the slide-in run on.
-    ///   - accent: the flow's accent colour, `nil` for no colour.
+    ///   - accent: the flow's accent colour, `nil` for no colour (then the text field
+    ///     shows no placeholder either).
     ///   - animates: whether steps slide in (`--no-animation` turns it off).
+    ///   - progressStyle: the step indicator's style, `nil` for the flow's.
+    ///   - glyphs: what the terminal can show (ASCII stand-ins under a non-UTF-8 locale).
     ///
     /// Each step starts at its default, the session's stored answer when it has one
     /// (``Session/storedAnswer(to:)``).
     public init(
         terminal: any InteractiveTerminal, editor: any LineEditor,
         clock: any MonotonicClock = SystemClock(), language: Language, accent: AccentColour?,
-        animates: Bool
+        animates: Bool, progressStyle: ProgressStyle? = nil, glyphs: Glyphs = .unicode
     ) {
         self.terminal = terminal
         self.editor = editor
         self.clock = clock
-        self.screen = Screen(sink: terminal.output, accent: accent)
+        self.screen = Screen(sink: terminal.output, accent: accent, glyphs: glyphs)
         self.language = language
         self.animates = animates
-        self.layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
+        self.progressStyle = progressStyle
+        self.showsPlaceholder = accent != nil
+        self.glyphs = glyphs
+        self.layout = StepScreen(
+            width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
         screen.erasureChanged = { [unowned terminal] in terminal.frameErasureChanged($0) }
+    }
+
+    /// A layout for the terminal's size now, for screens of `flow`.
+    ///
+    /// The quit hint follows the line editor's keys (Esc is vi's own with vi keys), which
+    /// only a flow with a text field needs: a flow without one never makes the editor.
+    private func makeLayout(for flow: Flow) -> StepScreen {
+        let escapeQuits = flow.steps.contains(where: \.isLineEdited) ? editor.escapeQuits : true
+        let options = StepScreen.Options(
+            progress: progressStyle ?? flow.progressStyle, escapeQuits: escapeQuits)
+        return StepScreen(
+            width: terminal.size.columns, height: terminal.size.rows, options: options,
+            glyphs: glyphs)
+    }
+
+    /// Draws `frame`, and remembers how far its page can scroll.
+    private func draw(_ frame: Frame) {
+        scrollLimit = frame.scrollLimit
+        screen.render(frame)
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/quit`` when the person
@@ -63,13 +97,15 @@ public final class InteractiveFrontend {
     /// ``FrontendError/inputEnded(step:number:count:)`` when the terminal goes away.
     public func run(_ session: inout Session) throws(FrontendError) {
         var state = InteractiveState(session: session, language: language)
+        layout = makeLayout(for: session.flow)
         terminal.enterRawMode()
         defer {
             screen.clear()
             terminal.restore()
         }
-        screen.render(layout.frame(for: state))
+        draw(layout.frame(for: state))
         while let step = state.currentStep {
+            state.scrollLimit = scrollLimit
             let reaction: InteractiveState.Reaction
             if step.isLineEdited {
                 reaction = try editText(step, state: &state)
@@ -86,26 +122,22 @@ public final class InteractiveFrontend {
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
-        answers = state.session.flow.steps.compactMap { step in
-            guard step.isLineEdited else { return nil }
-            return state.session.answers[step.id]?.string
-        }
+        answers = state.session.historyEntries
         session = state.session
     }
 
     /// After the profile is saved: remembers the text answers in the history and leaves
-    /// the boxed profile card in the scrollback.
-    public func finish(showing card: ProfileCard) {
+    /// the boxed profile card in the scrollback; with no card (`setup --json`, which prints
+    /// the profile itself) the screen is left as it was found.
+    public func finish(showing card: ProfileCard?) {
         answers.forEach(editor.remember)
+        guard let card else { return }
         // A flow of info pages only has nothing to show on a card.
         guard !card.lines.isEmpty else {
             screen.finish()
             return
         }
-        // Aligned with the screens it follows.
-        var frame = CardBox.frame(for: card, width: layout.width - 2 * layout.margin)
-        frame.lines = [""] + frame.lines.map { $0.shifted(by: layout.margin, within: layout.width) }
-        screen.render(frame)
+        screen.render(CardBox.inlineFrame(for: card, columns: layout.width, language: language))
         screen.finish()
     }
 
@@ -116,9 +148,9 @@ public final class InteractiveFrontend {
         case .ignored, .completed:
             return
         case .changed, .wentBack:
-            screen.render(layout.frame(for: state))
+            draw(layout.frame(for: state))
         case .alerted:
-            screen.render(layout.frame(for: state))
+            draw(layout.frame(for: state))
             screen.bell()
         case .advanced:
             slideIn(state)
@@ -130,9 +162,9 @@ public final class InteractiveFrontend {
                 screen.clear()
             }
             if size.columns != layout.width || size.rows != layout.height {
-                layout = StepScreen(width: size.columns, height: size.rows)
+                layout = makeLayout(for: state.session.flow)
             }
-            screen.render(layout.frame(for: state))
+            draw(layout.frame(for: state))
         case .suspend:
             screen.finish()
             terminal.suspend()
@@ -195,14 +227,17 @@ public final class InteractiveFrontend {
     {
         let frame = layout.frame(for: state)
         guard let row = frame.fieldRow else { return .ignored }
-        screen.render(frame)
+        draw(frame)
         screen.enterField(row: row)
         terminal.leaveRawMode()
         let outcome: LineEditOutcome
         do {
             outcome = try editor.edit(
-                prompt: String(repeating: " ", count: layout.margin) + StepScreen.fieldPrompt,
-                prefill: state.currentDraft, cursor: resumedCursor, typeahead: Array(unread),
+                prompt: String(repeating: " ", count: layout.margin)
+                    + glyphs.cells(StepScreen.fieldPrompt),
+                prefill: state.currentDraft, cursor: resumedCursor,
+                placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
+                typeahead: Array(unread),
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows))
             unread = editor.takeUnreadBytes()[...]
         } catch {
@@ -245,15 +280,15 @@ public final class InteractiveFrontend {
     private func slideIn(_ state: InteractiveState) {
         if animates {
             for fraction in [3, 2, 1] {
-                screen.render(layout.frame(for: state, slide: layout.width * fraction / 4))
+                draw(layout.frame(for: state, slide: layout.width * fraction / 4))
                 clock.pause(seconds: 0.016)
             }
         }
-        screen.render(layout.frame(for: state))
+        draw(layout.frame(for: state))
     }
 
     private func redrawAfterResume(_ state: InteractiveState) {
-        layout = StepScreen(width: terminal.size.columns, height: terminal.size.rows)
-        screen.render(layout.frame(for: state))
+        layout = makeLayout(for: state.session.flow)
+        draw(layout.frame(for: state))
     }
 }

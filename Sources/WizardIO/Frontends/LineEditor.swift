@@ -10,10 +10,16 @@ public protocol LineEditor: AnyObject {
     /// Ctrl-Z, a resize or resume. `typeahead` is read before the terminal: bytes typed
     /// before the field opened.
     /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
-    /// alert below the field).
+    /// alert below the field). `placeholder` shows dimmed after the prompt whenever the
+    /// line is empty (from the start, and again when it is emptied); empty for none.
     func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome
+
+    /// Whether a lone Esc ends the edit as a quit (emacs keys); with vi keys it is vi's
+    /// own, and only Ctrl-C (or Ctrl-D on an empty line) quits.
+    var escapeQuits: Bool { get }
 
     /// Where the last edit left the cursor, so that an edit cut short (a resize, a stop)
     /// goes on where it was.
@@ -25,6 +31,18 @@ public protocol LineEditor: AnyObject {
 
     /// Remembers an accepted answer for the next run (readline's history); best effort.
     func remember(_ answer: String)
+}
+
+extension LineEditor {
+    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)`` with no
+    /// placeholder.
+    public func edit(
+        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+    ) throws(InputError) -> LineEditOutcome {
+        try edit(
+            prompt: prompt, prefill: prefill, cursor: cursor, placeholder: "",
+            typeahead: typeahead, firstKeyOutput: firstKeyOutput)
+    }
 }
 
 /// The cursor of a line editor's field.

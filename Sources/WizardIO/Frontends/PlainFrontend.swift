@@ -8,14 +8,20 @@ public struct PlainFrontend<Reader: LineReading> {
     private var reader: Reader
     private let output: any TextSink
     private let language: Language
+    private let glyphs: Glyphs
 
     /// - Parameters:
     ///   - reader: where edited lines come from (GNU readline at the terminal).
     ///   - output: where questions and alerts go.
-    public init(reader: Reader, output: any TextSink, language: Language) {
+    ///   - glyphs: what the terminal shows: on an ASCII terminal, questions, prompts and
+    ///     alerts are written with ASCII stand-ins for their symbols (``Glyphs/words(_:)``).
+    public init(
+        reader: Reader, output: any TextSink, language: Language, glyphs: Glyphs = .unicode
+    ) {
         self.reader = reader
         self.output = output
         self.language = language
+        self.glyphs = glyphs
     }
 
     /// Drives `session` to completion.
@@ -28,11 +34,11 @@ public struct PlainFrontend<Reader: LineReading> {
             let text = LinePrompt(
                 step: step, progress: session.progress, stored: session.storedAnswer(to: step),
                 language: language)
-            output.write("\n" + text.introduction.map { $0 + "\n" }.joined())
+            output.write("\n" + text.introduction.map { glyphs.words($0) + "\n" }.joined())
             while true {
                 let line: String?
                 do {
-                    line = try reader.readLine(prompt: text.prompt)
+                    line = try reader.readLine(prompt: glyphs.words(text.prompt))
                 } catch {
                     throw .input(error)
                 }
@@ -41,7 +47,7 @@ public struct PlainFrontend<Reader: LineReading> {
                     try session.submit(.line(line))
                     break
                 } catch {
-                    output.write(error.alert(language) + "\n")
+                    output.write(glyphs.words(error.alert(language)) + "\n")
                 }
             }
         }

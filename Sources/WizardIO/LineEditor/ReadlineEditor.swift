@@ -14,6 +14,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private let output: UnsafeMutablePointer<FILE>
     private let historyPath: String?
     private let wakeDescriptor: Int32
+    private let glyphs: Glyphs
     private var linesRead = 0
 
     /// - Parameters:
@@ -25,15 +26,17 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///     ``remember(_:)``; `nil` for no history.
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
+    ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
-        historyPath: String? = nil, wakeDescriptor: Int32 = -1
+        historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
     ) {
         UTF8Locale.activate()
         input = fdopen(dup(inputDescriptor), "r")
         output = fdopen(dup(outputDescriptor), "w")
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
+        self.glyphs = glyphs
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -85,8 +88,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
     /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
     /// so does a Ctrl-C that reaches the field some other way.
+    /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
+    /// before it.
     public func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
@@ -99,7 +105,8 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 prefill: prefill,
                 startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                outputDescriptor: fileno(output), columns: Int(columns),
+                outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
+                glyphs: glyphs,
                 firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...])
         }
         rl_getc_function = Hooks.readKey
@@ -132,14 +139,18 @@ public final class ReadlineEditor: LineReading, LineEditor {
         }
     }
 
-    /// Where the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` left the
-    /// cursor, as its field was last drawn.
+    /// Whether a lone Esc quits: readline is in emacs mode (its default, unless
+    /// `~/.inputrc` says `set editing-mode vi`).
+    public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
+
+    /// Where the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// left the cursor, as its field was last drawn.
     public var lastCursor: LineCursor {
         Hooks.state.withLock { $0.cursor }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:cursor:typeahead:firstKeyOutput:)`` read but did not
-    /// use (typed after the key that ended it); they belong to what comes next.
+    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:)``
+    /// read but did not use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
         Hooks.state.withLock { $0.takeUnread() }
     }
@@ -188,10 +199,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
     /// nothing. Completion finds nothing should it run anyway.
     private static func disableCommandsThatDrawOrRun() {
-        let banned = Set(
-            commandsThatDrawOrRun.compactMap { name in
-                rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
-            })
+        // A short array: comparing a few pointers costs less than hashing one, for each
+        // of the thousands of entries in the key maps.
+        let banned = commandsThatDrawOrRun.compactMap { name in
+            rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        }
         var visited: Set<UnsafeRawPointer> = []
         func disable(in keymap: Keymap) {
             guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
@@ -238,6 +250,10 @@ private enum Hooks {
         var outputDescriptor: Int32 = 1
         /// The terminal's width when the edit started.
         var columns = 80
+        /// Shown dimmed while the line is empty.
+        var placeholder = ""
+        /// What the terminal shows of the field's symbols.
+        var glyphs = Glyphs.unicode
         /// Where the field was last drawn with its cursor; the offset counts from
         /// `cursorWindowStart`, the first byte of the line drawn.
         var cursor = LineCursor(offset: 0, column: 0)
@@ -306,10 +322,14 @@ private enum Hooks {
         state.withLock { state in
             let row = FieldRow(
                 prompt: prompt, line: line, cursor: cursor, width: state.columns,
-                clipped: clipped)
+                clipped: clipped, placeholder: state.placeholder)
             let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
+            let placeholder =
+                row.placeholder.isEmpty ? "" : "\u{1B}[2m" + row.placeholder + "\u{1B}[22m"
             // Through readline's stream, in order with what readline writes itself.
-            fputs("\r" + row.text + "\u{1B}[K\r" + move, rl_outstream)
+            fputs(
+                "\r" + state.glyphs.cells(row.text) + state.glyphs.cells(placeholder) + "\u{1B}[K\r"
+                    + move, rl_outstream)
             fflush(rl_outstream)
             state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
             state.cursorWindowStart = windowStart
@@ -370,7 +390,7 @@ private enum Hooks {
     }
 
     /// `rl_editing_mode` while emacs key bindings are on (readline's `emacs_mode`).
-    private static let emacsMode: Int32 = 1
+    static let emacsMode: Int32 = 1
 
     private static func end(_ state: inout State, with ending: Ending) -> Int32 {
         state.ending = ending

@@ -4,71 +4,95 @@ import Glibc
 /// the new ones, never a mix, and the new ones survive a power cut once this returns.
 ///
 /// `Data.write(options: .atomic)` is not used: on Linux it neither fsyncs the directory nor
-/// guarantees mode 0600.
+/// sets the mode. Everything happens in a directory held open (``OpenDirectory``), so a path
+/// changed meanwhile cannot redirect the write.
 enum AtomicFile {
-    /// Writes `bytes` to a new temporary file in `path`'s directory (opened
-    /// `O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC`, mode 0600), fsyncs it, renames it over `path`
-    /// and fsyncs the directory. On failure the temporary file is removed and `path` is
-    /// untouched.
-    static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
-        let directory = StorePaths.directory(of: path)
-        let (descriptor, temporaryPath) = try createTemporaryFile(beside: path)
+    /// Why a write failed; the file named was left as it was.
+    enum Failure: Error, Equatable {
+        case system(SystemError)
+        /// The file belongs to `owner`, a user this process cannot give a file to (only
+        /// root can): writing it would take it from them.
+        case ownerNotKept(owner: uid_t)
+    }
+
+    /// Writes `bytes` to a new temporary file in `directory` (opened
+    /// `O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC`), gives it `attributes` (owner and group first,
+    /// then the mode, whatever the umask), fsyncs it, renames it over `name` and fsyncs the
+    /// directory. On failure the temporary file is removed and `name` is untouched.
+    static func write(
+        _ bytes: [UInt8], into directory: OpenDirectory, name: String,
+        attributes: FileAttributes
+    ) throws(Failure) {
+        let (descriptor, temporaryName) = try createTemporaryFile(in: directory, beside: name)
         var renamed = false
         defer {
-            if !renamed { unlink(temporaryPath) }
+            if !renamed { unlinkat(directory.descriptor, temporaryName, 0) }
         }
-        try fill(descriptor, with: bytes)
-        guard rename(temporaryPath, path) == 0 else { throw SystemError("rename") }
+        try fill(descriptor, with: bytes, attributes: attributes)
+        guard renameat(directory.descriptor, temporaryName, directory.descriptor, name) == 0
+        else { throw .system(SystemError("rename")) }
         renamed = true
-        try syncDirectory(directory)
+        do { try directory.sync() } catch { throw .system(error) }
     }
 
-    /// Writes `bytes` into the new file, makes its mode exactly 0600 whatever the umask,
-    /// flushes it to disk and closes it.
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8]) throws(SystemError) {
+    /// Gives the new file its owner, group and mode, writes `bytes` into it, flushes it to
+    /// disk and closes it.
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8], attributes: FileAttributes)
+        throws(Failure)
+    {
         defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw SystemError("fchmod") }
-        try writeAll(bytes, to: descriptor)
-        guard retryingOnEINTR({ fsync(descriptor) }) == 0 else { throw SystemError("fsync") }
+        if let owner = attributes.owner {
+            var made = stat()
+            guard fstat(descriptor, &made) == 0 else { throw .system(SystemError("stat")) }
+            if made.st_uid != owner.uid || made.st_gid != owner.gid,
+                fchown(descriptor, owner.uid, owner.gid) != 0
+            {
+                // The same owner, a group this user is not in: the file stays theirs, with
+                // their group; anyone else's file is not taken from them.
+                guard errno == EPERM, made.st_uid == owner.uid else {
+                    if errno == EPERM { throw .ownerNotKept(owner: owner.uid) }
+                    throw .system(SystemError("chown"))
+                }
+            }
+        }
+        guard fchmod(descriptor, attributes.mode) == 0 else { throw .system(SystemError("chmod")) }
+        do { try writeAll(bytes, to: descriptor) } catch { throw .system(error) }
+        guard retryingOnEINTR({ fsync(descriptor) }) == 0 else {
+            throw .system(SystemError("fsync"))
+        }
     }
 
-    private static func createTemporaryFile(beside path: String) throws(SystemError) -> (
-        Int32, String
-    ) {
-        let directory = StorePaths.directory(of: path)
-        let base = StorePaths.baseName(of: path)
+    private static func createTemporaryFile(in directory: OpenDirectory, beside name: String)
+        throws(Failure) -> (Int32, String)
+    {
         for _ in 0..<16 {
-            let candidate = "\(directory)/" + TemporaryName.random(for: base)
+            let candidate = TemporaryName.random(for: name)
             let descriptor = retryingOnEINTR {
-                open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                openat(
+                    directory.descriptor, candidate,
+                    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
             if descriptor >= 0 { return (descriptor, candidate) }
-            if errno != EEXIST { throw SystemError("open") }
+            if errno != EEXIST { throw .system(SystemError("open")) }
         }
-        throw SystemError("open", code: EEXIST)
+        throw .system(SystemError("open", code: EEXIST))
     }
 
-    /// Removes the temporary files a writer of `path` left behind when it was killed between
-    /// creating and renaming one: regular files in `path`'s directory whose names match
-    /// ``TemporaryName`` for `path`'s base name, nothing else.
+    /// Removes the temporary files a writer of `name` left behind in `directory` when it was
+    /// killed between creating and renaming one: regular files whose names match
+    /// ``TemporaryName`` for `name`, nothing else.
     ///
     /// Call it only while holding the store's lock: every writer creates its temporary file
     /// under that lock, so any such file found then belongs to a writer that is gone.
     /// Failures are ignored; a file that stays is harmless and the next writer tries again.
-    static func removeStaleTemporaryFiles(beside path: String) {
-        let directory = StorePaths.directory(of: path)
-        let base = StorePaths.baseName(of: path)
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard TemporaryName.matches(name, for: base) else { continue }
-            var status = stat()
-            let candidate = "\(directory)/\(name)"
-            if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-                unlink(candidate)
+    static func removeStaleTemporaryFiles(in directory: OpenDirectory, beside name: String) {
+        guard let names = try? directory.names() else { return }
+        let temporary = TemporaryName(base: name)
+        for candidate in names where temporary.matches(candidate.utf8) {
+            if let status = try? directory.entryStatus(candidate),
+                status.st_mode & S_IFMT == S_IFREG
+            {
+                unlinkat(directory.descriptor, candidate, 0)
             }
         }
     }
@@ -83,15 +107,39 @@ enum AtomicFile {
             offset += written
         }
     }
+}
 
-    private static func syncDirectory(_ directory: String) throws(SystemError) {
-        let descriptor = retryingOnEINTR { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw SystemError("open") }
-        defer { close(descriptor) }
-        // Some file systems cannot sync a directory (EINVAL); the rename stands regardless.
-        guard retryingOnEINTR({ fsync(descriptor) }) == 0 || errno == EINVAL else {
-            throw SystemError("fsync")
-        }
+/// The owner, group and mode a file is written with.
+struct FileAttributes: Equatable {
+    struct Owner: Equatable {
+        let uid: uid_t
+        let gid: gid_t
+    }
+
+    /// The owner and group to give the file; `nil` leaves the writer's, as the kernel makes
+    /// them.
+    let owner: Owner?
+    /// The permission bits, set whatever the umask.
+    let mode: mode_t
+
+    /// Those of an existing file, which a rewrite keeps: its owner, group and permission
+    /// bits (not set-user-ID, set-group-ID or sticky).
+    init(keeping status: stat) {
+        owner = Owner(uid: status.st_uid, gid: status.st_gid)
+        mode = status.st_mode & 0o777
+    }
+
+    /// A new file in `directory`: mode 0600; run as root, the directory's owner and group
+    /// (root writing in a user's directory must not leave them a file they cannot open).
+    static func newFile(in directory: OpenDirectory) throws(SystemError) -> FileAttributes {
+        guard geteuid() == 0 else { return FileAttributes(owner: nil, mode: 0o600) }
+        let status = try directory.status()
+        return FileAttributes(owner: Owner(uid: status.st_uid, gid: status.st_gid), mode: 0o600)
+    }
+
+    private init(owner: Owner?, mode: mode_t) {
+        self.owner = owner
+        self.mode = mode
     }
 }
 
@@ -100,7 +148,7 @@ enum AtomicFile {
 ///
 /// The exact shape matters: stale files are recognised by it, so a file of the user's is
 /// removed only if it looks exactly like one of wizard's own.
-enum TemporaryName {
+struct TemporaryName {
     private static let digitCount = 8
 
     /// A fresh name for a temporary file beside a store named `base`.
@@ -110,14 +158,21 @@ enum TemporaryName {
         return ".\(base).\(padding)\(digits).tmp"
     }
 
-    /// Whether `name` is a temporary file name of a store named `base`.
-    static func matches(_ name: String, for base: String) -> Bool {
-        // Byte for byte: `String.hasPrefix` would also accept a canonically equivalent name.
-        let name = Array(name.utf8), prefix = Array(".\(base).".utf8), suffix = Array(".tmp".utf8)
-        guard name.count == prefix.count + digitCount + suffix.count,
-            name.starts(with: prefix), name.suffix(suffix.count).elementsEqual(suffix)
+    private let prefix: [UInt8]
+    private static let suffix = Array(".tmp".utf8)
+
+    /// The matcher of the temporary file names of a store named `base`.
+    init(base: String) {
+        prefix = Array(".\(base).".utf8)
+    }
+
+    /// Whether `name`, a file name's bytes, is one of those names. Byte for byte:
+    /// `String.hasPrefix` would also accept a canonically equivalent name.
+    func matches(_ name: some Collection<UInt8>) -> Bool {
+        guard name.count == prefix.count + Self.digitCount + Self.suffix.count,
+            name.starts(with: prefix), name.suffix(Self.suffix.count).elementsEqual(Self.suffix)
         else { return false }
-        return name.dropFirst(prefix.count).prefix(digitCount).allSatisfy {
+        return name.dropFirst(prefix.count).prefix(Self.digitCount).allSatisfy {
             (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
         }
     }

@@ -6,9 +6,12 @@ import WizardCore
 /// Contract: a file that is not a profile (not JSON, a key given twice, too large,
 /// wrong-typed) is reported with its path and place and never written over; a write that
 /// would make a file larger than ``sizeLimit`` is refused, so that every file wizard writes
-/// is one it reads; a write leaves either the old or the new file, mode 0600; concurrent
-/// writers take turns through `profile.json.lock`, and each removes the temporary files a
-/// killed writer left.
+/// is one it reads; a write leaves either the old or the new file, with the old file's
+/// owner, group and mode (a new one 0600 in directories made 0700, whatever the umask);
+/// concurrent writers take turns through `profile.json.lock`, and each removes the
+/// temporary files a killed writer left. Symbolic links on the way are followed only as
+/// ``LinkPolicy`` allows. Reading creates nothing, and neither does a change that leaves
+/// nothing to write.
 public struct ProfileStore: Sendable {
     /// Larger files are refused unread: a profile is a few hundred bytes.
     public static let sizeLimit = 1 << 20
@@ -24,68 +27,141 @@ public struct ProfileStore: Sendable {
     /// The lock file that serialises writers, beside the file the store really is (the
     /// target of a symbolic link), so that writers through the link and through the
     /// target exclude each other.
-    public var lockPath: String { StorePaths.resolvingSymbolicLink(path) + ".lock" }
+    public var lockPath: String {
+        let place = try? PathWalk.place(of: path, createsDirectories: false)
+        return (place.map(\.path) ?? path) + ".lock"
+    }
 
-    /// The stored profile; an empty one when the file does not exist.
+    /// The stored profile; an empty one when the file does not exist. Creates nothing.
     public func load() throws(StoreError) -> ProfileDocument {
-        guard let bytes = try readBytes() else { return ProfileDocument(flow: flow) }
-        do {
-            return try StoreCoding.decode(bytes, flow: flow)
-        } catch {
-            throw .notProfile(path: path, defect: error)
-        }
+        guard let place = try findPlace(creatingDirectories: false),
+            let stored = try read(place)
+        else { return ProfileDocument(flow: flow) }
+        return stored.document
     }
 
     /// Reads the profile, lets `change` edit it and writes it back, all under the lock.
     ///
+    /// The profile is first read without the lock: when `change` leaves that copy as it is,
+    /// nothing is created, locked or written (`wizard profile --logout` with nobody signed
+    /// in). That is as if this call had run just before whatever write came after the read,
+    /// since a file is only ever replaced whole. Otherwise the store's directories are
+    /// created, the lock taken, the profile read again and `change` called again on it.
+    ///
     /// - Parameters:
-    ///   - onWait: called once if another process holds the lock, before waiting for it.
-    ///   - change: edits the document; returns `false` to leave the file as it is.
-    /// - Returns: the document as stored afterwards.
+    ///   - wait: how long to wait for the lock while another process holds it.
+    ///   - onWait: called once, with the lock file's path, before waiting for it.
+    ///   - change: edits the document; returns `false` to leave the file as it is. It may be
+    ///     called twice, so it must depend only on the document.
     @discardableResult
     public func update(
-        onWait: () -> Void = {}, _ change: (inout ProfileDocument) -> Bool
-    ) throws(StoreError) -> ProfileDocument {
-        do {
-            try StorePaths.createDirectories(StorePaths.directory(of: path))
-        } catch {
-            throw .unwritable(path: path, error)
+        wait: LockWait = .forever, onWait: (_ lockPath: String) -> Void = { _ in },
+        _ change: (inout ProfileDocument) -> Bool
+    ) throws(StoreError) -> StoreUpdate {
+        var snapshot = try load()
+        guard change(&snapshot) else { return StoreUpdate(document: snapshot, wrote: false) }
+        guard let place = try findPlace(creatingDirectories: true) else {
+            throw .unwritable(path: path, SystemError("open", code: ENOENT))
         }
-        let lock: Int32
-        do throws(SystemError) {
-            lock = try FileLock.acquire(path: lockPath, onWait: onWait)
-        } catch {
-            // Named as the store: the lock file is an implementation detail.
-            throw .unwritable(path: path, error)
-        }
+        let lock = try takeLock(beside: place, wait: wait, onWait: onWait)
         defer { close(lock) }
-        // Through a symbolic link to its target: the link stays a link.
-        let target = StorePaths.resolvingSymbolicLink(path)
-        AtomicFile.removeStaleTemporaryFiles(beside: target)
-        var document = try load()
-        guard change(&document) else { return document }
+        AtomicFile.removeStaleTemporaryFiles(in: place.directory, beside: place.name)
+        let stored = try read(place)
+        var document = stored?.document ?? ProfileDocument(flow: flow)
+        guard change(&document) else { return StoreUpdate(document: document, wrote: false) }
         let bytes = StoreCoding.encode(document)
         // A file the reader would refuse must never be written: the user would be locked out.
         guard bytes.count <= Self.sizeLimit else {
             throw .wouldBeTooLarge(path: path, size: bytes.count, limit: Self.sizeLimit)
         }
-        do throws(SystemError) {
-            try AtomicFile.write(bytes, to: target)
+        do throws(AtomicFile.Failure) {
+            let attributes: FileAttributes
+            if let status = stored?.status {
+                attributes = FileAttributes(keeping: status)
+            } else {
+                do { attributes = try .newFile(in: place.directory) } catch { throw .system(error) }
+            }
+            try AtomicFile.write(
+                bytes, into: place.directory, name: place.name, attributes: attributes)
         } catch {
-            throw .unwritable(path: path, error)
+            switch error {
+            case .ownerNotKept(let owner):
+                throw .ownerNotKept(path: path, owner: .named(owner))
+            case .system(let systemError):
+                throw .unwritable(path: path, systemError)
+            }
         }
-        return document
+        return StoreUpdate(document: document, wrote: true)
     }
 
-    /// The file's bytes, `nil` when it does not exist. Only a regular file will do: a FIFO
-    /// is refused at once rather than waited on.
-    private func readBytes() throws(StoreError) -> [UInt8]? {
+    /// Where the store is, every link on the way followed; `nil` when a directory on the way
+    /// is missing and `creatingDirectories` is false (then there is no store).
+    private func findPlace(creatingDirectories: Bool) throws(StoreError) -> FilePlace? {
         do {
-            return try InputFile.read(
-                path, kind: .store, limit: Self.sizeLimit, acceptsStreams: false)
+            return try PathWalk.place(of: path, createsDirectories: creatingDirectories)
         } catch {
-            if error.isMissing { return nil }
+            switch error {
+            case .namesDirectory(let trailingSlash):
+                throw .namesDirectory(path: path, trailingSlash: trailingSlash)
+            case .untrusted(let link):
+                throw .untrustedLink(path: path, link, writing: creatingDirectories)
+            case .system(let systemError) where creatingDirectories:
+                throw .unwritable(path: path, systemError)
+            case .system(let systemError):
+                throw .unreadable(
+                    FileError(kind: .store, path: path, reason: .unreadable(systemError)))
+            }
+        }
+    }
+
+    /// Takes the lock file beside the store's place.
+    private func takeLock(
+        beside place: FilePlace, wait: LockWait, onWait: (String) -> Void
+    ) throws(StoreError) -> Int32 {
+        do {
+            return try FileLock.acquire(
+                named: place.name + ".lock", in: place.directory, wait: wait, onWait: onWait)
+        } catch {
+            switch error {
+            case .walk(.untrusted(let link)):
+                throw .untrustedLink(path: path, link, writing: true)
+            case .walk(.system(let systemError)), .cannotCreate(let systemError):
+                throw .unwritable(path: path, systemError)
+            case .walk(.namesDirectory):
+                throw .unwritable(path: path, SystemError("open", code: EISDIR))
+            case .unusable(let lockPath, let systemError, let owner, let mode):
+                throw .lockUnusable(
+                    lockPath: lockPath, systemError, owner: .named(owner), mode: UInt32(mode))
+            case .timedOut(let lockPath):
+                throw .lockTimedOut(lockPath: lockPath, waited: wait)
+            case .system(_, let systemError):
+                throw .unwritable(path: path, systemError)
+            }
+        }
+    }
+
+    /// The store's document and the file's status; `nil` when there is no file. Only a
+    /// regular file will do: a FIFO is refused at once rather than waited on, and a link put
+    /// there since the walk is not followed (`ELOOP`).
+    private func read(_ place: FilePlace) throws(StoreError) -> (
+        document: ProfileDocument, status: stat
+    )? {
+        let bytes: [UInt8]
+        let status: stat
+        do {
+            guard
+                let opened = try InputFile.read(
+                    name: place.name, in: place.directory.descriptor, reportedAs: path,
+                    kind: .store, limit: Self.sizeLimit)
+            else { return nil }
+            (bytes, status) = opened
+        } catch {
             throw .unreadable(error)
+        }
+        do {
+            return (try StoreCoding.decode(bytes, flow: flow), status)
+        } catch {
+            throw .notProfile(path: path, defect: error)
         }
     }
 }

@@ -18,18 +18,39 @@ public enum AnswerMode: Sendable, Equatable {
         inputIsTerminal: Bool, outputIsTerminal: Bool, term: String?, plainRequested: Bool
     ) -> AnswerMode {
         if !inputIsTerminal { return .piped }
-        if plainRequested || term == "dumb" || term == nil || term == "" || !outputIsTerminal {
-            return .plain
-        }
+        guard
+            drawsScreens(
+                outputIsTerminal: outputIsTerminal, term: term, plainRequested: plainRequested)
+        else { return .plain }
         return .interactive
     }
 
-    /// The mode for this process's standard descriptors and `TERM`.
+    /// Whether output may be drawn as screens (boxes, colour, cursor moves) rather than
+    /// plain lines: it goes to a terminal that is not dumb or unnamed, and `--plain` was not
+    /// asked for. `wizard profile` draws its boxed card then.
+    public static func drawsScreens(outputIsTerminal: Bool, term: String?, plainRequested: Bool)
+        -> Bool
+    {
+        !plainRequested && term != "dumb" && term != nil && term != "" && outputIsTerminal
+    }
+
+    /// The mode for this process's standard descriptors and `TERM`; plain mode is asked for
+    /// by `--plain` (`plainRequested`) or by the environment (``plainRequested(by:)``).
     public static func detect(environment: [String: String], plainRequested: Bool) -> AnswerMode {
         choose(
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            term: environment["TERM"], plainRequested: plainRequested)
+            term: environment["TERM"],
+            plainRequested: plainRequested || Self.plainRequested(by: environment))
+    }
+
+    /// Whether the environment asks for plain mode, as `--plain` does: `ACCESSIBLE` (the
+    /// convention of Charm's huh, for screen readers) or `WIZARD_PLAIN`, set to anything
+    /// but empty or `0`.
+    public static func plainRequested(by environment: [String: String]) -> Bool {
+        ["ACCESSIBLE", "WIZARD_PLAIN"].contains { name in
+            environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
+        }
     }
 
     /// Where plain mode asks its questions: standard output when it is a terminal, else

@@ -12,40 +12,68 @@ import WizardCore
 /// one place every terminal keeps on a resize, whether it re-wraps rows (tmux, VTE,
 /// kitty) or not (xterm). So a resize clears from its start down, leaving no ghost rows.
 public final class Screen {
-    /// One column of a row: a character and its style; the second column of a wide
-    /// character holds `nil`. A single-scalar character is also kept as its scalar value,
-    /// so that comparing cells rarely compares strings.
+    /// One column of a row: a glyph and its style. A single-scalar glyph is kept as its
+    /// scalar value, so that building and comparing cells rarely touches a string; a
+    /// grapheme cluster of several scalars keeps its text. The second column of a wide
+    /// glyph holds no glyph (scalar 0, no cluster).
     private struct Cell: Equatable {
-        var character: Character?
         var style: Style
+        /// The glyph's one scalar, ``clusterMarker`` for a cluster, 0 for no glyph.
         private var scalar: UInt32
+        /// Columns the glyph takes: 1 or 2, 0 for no glyph.
+        private(set) var width: UInt8
+        private var cluster: String?
 
-        init(character: Character?, style: Style) {
-            self.character = character
-            self.style = style
-            let scalars = character?.unicodeScalars
-            if let scalars, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-                scalar = scalars[scalars.startIndex].value
-            } else {
-                scalar = character == nil ? 0 : UInt32.max
-            }
-        }
+        private static let clusterMarker = UInt32.max
 
-        init(scalar: Unicode.Scalar, style: Style) {
-            self.character = Character(scalar)
+        init(scalar: Unicode.Scalar, width: Int, style: Style) {
             self.style = style
             self.scalar = scalar.value
+            self.width = UInt8(width)
+        }
+
+        init(cluster: Character, width: Int, style: Style) {
+            self.style = style
+            let scalars = cluster.unicodeScalars
+            if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                scalar = scalars[scalars.startIndex].value
+            } else {
+                scalar = Self.clusterMarker
+                self.cluster = String(cluster)
+            }
+            self.width = UInt8(width)
+        }
+
+        /// The second column of a wide glyph.
+        init(continuing style: Style) {
+            self.style = style
+            scalar = 0
+            width = 0
+        }
+
+        /// Whether this is the second column of a wide glyph, which draws nothing.
+        var isContinuation: Bool { scalar == 0 }
+
+        /// Appends the glyph's UTF-8 to `output`.
+        func write(to output: inout TerminalOutput) {
+            if let cluster {
+                output.append(cluster)
+            } else if scalar != 0, let glyph = Unicode.Scalar(scalar) {
+                output.append(glyph)
+            }
         }
 
         static func == (lhs: Cell, rhs: Cell) -> Bool {
             guard lhs.scalar == rhs.scalar, lhs.style == rhs.style else { return false }
-            return lhs.scalar != UInt32.max || lhs.character == rhs.character
+            return lhs.scalar != clusterMarker || lhs.cluster == rhs.cluster
         }
     }
 
     private let sink: any TextSink
     /// The accent colour, `nil` when colour is off.
     private let accent: AccentColour?
+    /// The symbols the terminal shows; on an ASCII terminal each cell holds its stand-in.
+    private let glyphs: Glyphs
     /// What each row of the frame shows now; `nil` for a row whose contents are unknown
     /// (the line editor drew it), which is rewritten whole.
     private var shown: [[Cell]?] = []
@@ -56,18 +84,22 @@ public final class Screen {
     private var rowCount = 0
     private var cursor = (row: 0, column: 0)
     private var activeStyle: Style = []
-    private var output = ""
+    private var output = TerminalOutput()
     /// Told the bytes that erase the frame from the cursor, whenever the cursor changes rows
     /// (``InteractiveTerminal/frameErasureChanged(_:)``).
     public var erasureChanged: ((String) -> Void)?
     /// The cursor's row (-1 for no frame) when ``erasureChanged`` was last told.
     private var erasureRow = -1
 
-    /// - Parameter accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
-    ///   `--no-color`); bold, dim, underline and inverse are used either way.
-    public init(sink: any TextSink, accent: AccentColour?) {
+    /// - Parameters:
+    ///   - accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
+    ///     `--no-color`); bold, dim, underline and inverse are used either way.
+    ///   - glyphs: what the terminal can show: on an ASCII terminal every symbol of a frame
+    ///     is drawn as its stand-in of the same width (``Glyphs/cell(for:)``).
+    public init(sink: any TextSink, accent: AccentColour?, glyphs: Glyphs = .unicode) {
         self.sink = sink
         self.accent = accent
+        self.glyphs = glyphs
     }
 
     /// Makes the terminal show `frame`, rewriting only the cells that differ.
@@ -163,7 +195,9 @@ public final class Screen {
                 total + max(1, ((row?.count ?? 0) + width - 1) / width)
             } + (cursor.row > 0 ? cursor.column / width : 0)
         setStyle([])
-        output += "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
+        output += "\r"
+        if rowsAbove > 0 { output.append(control: rowsAbove, "A") }
+        output += "\u{1B}[J"
         forget()
     }
 
@@ -206,10 +240,10 @@ public final class Screen {
                 continue
             }
             var start = column
-            while start > 0 && new[start].character == nil { start -= 1 }
+            while start > 0 && new[start].isContinuation { start -= 1 }
             var end = column + 1
             while end < new.count
-                && (end >= old.count || old[end] != new[end] || new[end].character == nil)
+                && (end >= old.count || old[end] != new[end] || new[end].isContinuation)
             {
                 end += 1
             }
@@ -224,20 +258,27 @@ public final class Screen {
         }
     }
 
+    /// Writes `cells` from the cursor, in their styles. Gathered in a local buffer and
+    /// added to the output once: this runs for every changed run of every frame.
     private func write(_ cells: ArraySlice<Cell>) {
-        for cell in cells {
-            guard let character = cell.character else { continue }
-            setStyle(cell.style)
-            output.append(character)
-            cursor.column += character.displayWidth
+        var text = TerminalOutput()
+        var style = activeStyle
+        var columns = 0
+        for cell in cells where !cell.isContinuation {
+            text.switchStyle(from: &style, to: cell.style, accent: accent)
+            cell.write(to: &text)
+            columns += Int(cell.width)
         }
+        output.append(text)
+        activeStyle = style
+        cursor.column += columns
     }
 
     /// Moves to `row`, `column`, creating rows below the frame with newlines.
     private func move(to row: Int, column: Int) {
         let existing = min(row, max(rowCount - 1, 0))
-        if existing < cursor.row { output += "\u{1B}[\(cursor.row - existing)A" }
-        if existing > cursor.row { output += "\u{1B}[\(existing - cursor.row)B" }
+        if existing < cursor.row { output.append(control: cursor.row - existing, "A") }
+        if existing > cursor.row { output.append(control: existing - cursor.row, "B") }
         cursor.row = existing
         while cursor.row < row {
             output += "\r\n"
@@ -245,56 +286,55 @@ public final class Screen {
         }
         rowCount = max(rowCount, cursor.row + 1)
         if column != cursor.column {
-            output += column == 0 ? "\r" : "\u{1B}[\(column + 1)G"
+            if column == 0 { output += "\r" } else { output.append(control: column + 1, "G") }
             cursor.column = column
         }
     }
 
-    /// Switches the active SGR attributes to `style` with the shorter of two sequences:
-    /// turning off and on only what changes, or a reset followed by the whole style.
+    /// Switches the active SGR attributes to `style` (``TerminalOutput/switchStyle(from:to:accent:)``).
     private func setStyle(_ wanted: Style) {
-        let style = accent == nil ? wanted.subtracting(.accent) : wanted
-        guard style != activeStyle else { return }
-        let removed = activeStyle.subtracting(style)
-        var changes: [String] = []
-        // Normal intensity (22) ends bold and dim together.
-        let intensity: Style = [.bold, .dim]
-        var added = style.subtracting(activeStyle)
-        if !removed.isDisjoint(with: intensity) {
-            changes.append("22")
-            added.formUnion(style.intersection(intensity))
-        }
-        if removed.contains(.underline) { changes.append("24") }
-        if removed.contains(.inverse) { changes.append("27") }
-        if removed.contains(.accent) { changes.append("39") }
-        changes += codes(added)
-        let reset = ["0"] + codes(style)
-        let codes = style.isEmpty ? ["0"] : (changes.count <= reset.count ? changes : reset)
-        output += "\u{1B}[" + codes.joined(separator: ";") + "m"
-        activeStyle = style
-    }
-
-    private func codes(_ style: Style) -> [String] {
-        var codes: [String] = []
-        if style.contains(.bold) { codes.append("1") }
-        if style.contains(.dim) { codes.append("2") }
-        if style.contains(.underline) { codes.append("4") }
-        if style.contains(.inverse) { codes.append("7") }
-        if style.contains(.accent), let accent { codes.append(accent.sgrParameters) }
-        return codes
+        output.switchStyle(from: &activeStyle, to: wanted, accent: accent)
     }
 
     private func cells(_ line: Line) -> [Cell] {
         var cells: [Cell] = []
+        cells.reserveCapacity(line.spans.reduce(0) { $0 + $1.text.utf8.count })
         for span in line.spans {
+            if glyphs.isASCII {
+                cells += asciiCells(span)
+                continue
+            }
             span.text.forEachGlyph { glyph, width in
                 switch glyph {
-                case .scalar(let scalar): cells.append(Cell(scalar: scalar, style: span.style))
+                case .scalar(let scalar):
+                    cells.append(Cell(scalar: scalar, width: width, style: span.style))
                 case .cluster(let character):
-                    cells.append(Cell(character: character, style: span.style))
+                    cells.append(Cell(cluster: character, width: width, style: span.style))
                 }
-                if width == 2 { cells.append(Cell(character: nil, style: span.style)) }
+                if width == 2 { cells.append(Cell(continuing: span.style)) }
             }
+        }
+        return cells
+    }
+
+    /// A span's cells on an ASCII terminal: each symbol replaced by its stand-in.
+    private func asciiCells(_ span: Span) -> [Cell] {
+        var cells: [Cell] = []
+        span.text.forEachGlyph { glyph, width in
+            let character: Character =
+                switch glyph {
+                case .scalar(let scalar): Character(scalar)
+                case .cluster(let character): character
+                }
+            if let standIn = glyphs.cell(for: character) {
+                // A stand-in is ASCII, one column a scalar.
+                cells += standIn.unicodeScalars.map {
+                    Cell(scalar: $0, width: 1, style: span.style)
+                }
+                return
+            }
+            cells.append(Cell(cluster: character, width: width, style: span.style))
+            if width == 2 { cells.append(Cell(continuing: span.style)) }
         }
         return cells
     }
@@ -303,18 +343,18 @@ public final class Screen {
         guard !output.isEmpty else { return }
         let row = rowCount == 0 ? -1 : cursor.row
         guard row != erasureRow, let erasureChanged else {
-            sink.write(output)
-            output = ""
+            sink.write(output.text)
+            output = TerminalOutput()
             return
         }
         // The rows drawn and the bytes that erase them change together: a signal that
         // erases the frame never sees one without the other.
         SignalHold.during {
-            sink.write(output)
+            sink.write(output.text)
             erasureChanged(erasure)
         }
         erasureRow = row
-        output = ""
+        output = TerminalOutput()
     }
 
     /// What ``clear()`` writes to erase the frame, from where the cursor is now: to the

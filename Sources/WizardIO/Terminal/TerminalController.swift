@@ -120,13 +120,7 @@ public final class TerminalController: InteractiveTerminal {
     }
 
     /// The terminal's size in columns and rows; 80×24 when it cannot tell.
-    public var size: (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-            return (80, 24)
-        }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
+    public var size: (columns: Int, rows: Int) { TerminalSize.of(descriptor: descriptor) }
 
     /// Waits up to `timeout` seconds (forever when `nil`) for key bytes or a signal.
     public func nextEvent(timeout: Double?) -> TerminalEvent {

@@ -29,18 +29,47 @@ struct PickerWindowTests {
         #expect(screen.frame(for: state).lines.map(\.text)[5] == "")
     }
 
-    @Test("a page longer than the terminal is cut with … and the frame fits")
+    @Test("a page longer than the terminal scrolls with ↑/↓ between signs of what is hidden")
     func longPage() {
         let words = Array(repeating: "word", count: 400).joined(separator: " ")
         let text = #"{"id":"x","steps":[{"kind":"info","title":"Long","text":"\#(words)"}]}"#
         let flow = FlowReader.read(Array(text.utf8)).flow!
-        let state = InteractiveState(
-            session: Session(flow: flow), language: .english)
         for height in [16, 24] {
-            let lines = StepScreen(width: 40, height: height).frame(for: state).lines
-            #expect(lines.count == height - 1)
-            #expect(lines.contains { $0.text == " …" })
-            #expect(lines.last?.text.contains("Enter: Get started") == true)
+            var state = InteractiveState(session: Session(flow: flow), language: .english)
+            let screen = StepScreen(width: 40, height: height)
+            var frame = screen.frame(for: state)
+            #expect(frame.lines.count == height - 1)
+            #expect(frame.scrollLimit > 0)
+            let hidden = frame.lines.first { $0.text.hasPrefix(" ↓ ") }
+            #expect(hidden != nil, "a sign of the rows below")
+            #expect(
+                frame.lines.suffix(2).map(\.text) == [
+                    " Enter: Get started · ↑/↓ scroll", " Esc: quit",
+                ])
+            state.scrollLimit = frame.scrollLimit
+            #expect(state.handle(.down) == .changed)
+            frame = screen.frame(for: state)
+            #expect(frame.lines.contains { $0.text == " ↑ 1" })
+            #expect(state.handle(.end) == .changed)
+            frame = screen.frame(for: state)
+            #expect(!frame.lines.contains { $0.text.hasPrefix(" ↓ ") }, "the end shows")
+            #expect(state.handle(.down) == .ignored, "no further than the end")
+            #expect(state.handle(.home) == .changed)
+            #expect(state.scrollOffset == 0)
+            #expect(frame.lines.count == height - 1)
+        }
+    }
+
+    @Test("a picker on a short terminal keeps its choice in view as the page scrolls")
+    func shortPicker() {
+        var state = InteractiveState(session: Session(flow: flow(options: 20)), language: .english)
+        let screen = StepScreen(width: 40, height: 9)
+        for _ in 0..<12 {
+            _ = state.handle(.down)
+            let lines = screen.frame(for: state).lines
+            #expect(lines.count <= 8)
+            #expect(lines.contains { $0.text.contains("❯ Option") })
+            #expect(lines.contains { $0.text.contains("Get started") })
         }
     }
 }

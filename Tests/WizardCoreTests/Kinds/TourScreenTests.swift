@@ -90,7 +90,10 @@ struct TourScreenTests {
         _ = state.handle(.character(" "))
         let paused = screen.frame(for: state).lines.map(\.text)
         #expect(paused[10] == " ○ ● ○   ⏸ Paused")
-        #expect(paused.suffix(2) == [" ←/→ pages · Space: resume · s: skip", " Esc: quit"])
+        #expect(
+            paused.suffix(2) == [
+                " Enter: Begin · ←/→ pages", " Space: resume · s: skip · Esc: quit",
+            ])
     }
 
     @Test("confirm: the two answers as a wheel, the default chosen")

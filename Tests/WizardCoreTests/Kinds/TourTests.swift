@@ -56,7 +56,9 @@ struct TourTests {
         }
     }
 
-    @Test("progress: pages advance every N seconds of an injected clock and stop at the last")
+    @Test(
+        "progress: pages advance every N seconds of an injected clock and loop from the last to the first"
+    )
     func progress() {
         var state = state(tourFlow("progress", seconds: 3))
         #expect(state.isTimed)
@@ -69,11 +71,44 @@ struct TourTests {
         #expect(state.tick(at: 106) == .changed)
         #expect(page(state) == 2)
         #expect(state.tick(at: 109) == .changed)
-        #expect(page(state) == 2)
-        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.fraction == 1)
-        #expect(!state.isTimed)
-        #expect(state.tick(at: 200) == .ignored)
+        #expect(page(state) == 0, "after the last page, the first")
+        #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour?.fraction == 0)
+        #expect(state.isTimed)
+        #expect(state.tick(at: 112) == .changed)
+        #expect(page(state) == 1)
         #expect(state.currentStep?.id == "#0", "the tour waits for its button")
+    }
+
+    @Test("progress: the button shows on every page, and Enter ends the tour from any page")
+    func progressButton() {
+        for page in 0..<3 {
+            var state = state(tourFlow("progress", seconds: 3))
+            for _ in 0..<page { _ = state.handle(.right) }
+            #expect(self.page(state) == page)
+            #expect(state.edits["#0"]?.showsButton == true)
+            #expect(state.handle(.enter) == .advanced)
+            #expect(state.currentStep?.id == "ok")
+        }
+    }
+
+    @Test("progress: ←/→ go round, from the first page to the last and back")
+    func progressArrowsLoop() {
+        var state = state(tourFlow("progress", seconds: 3))
+        #expect(state.handle(.left) == .changed)
+        #expect(page(state) == 2)
+        #expect(state.handle(.right) == .changed)
+        #expect(page(state) == 0)
+    }
+
+    @Test("slide: the button shows on the last page only, and Enter turns the pages before it")
+    func slideButton() {
+        var state = state(tourFlow("slide"))
+        #expect(state.edits["#0"]?.showsButton == false)
+        #expect(state.handle(.enter) == .changed)
+        #expect(state.handle(.enter) == .changed)
+        #expect(state.edits["#0"]?.showsButton == true)
+        #expect(state.handle(.right) == .ignored, "a slide tour does not go round")
+        #expect(state.handle(.enter) == .advanced)
     }
 
     @Test("progress: Space pauses and resumes; another key pauses; ←/→ restart the page")

@@ -11,18 +11,26 @@ struct LoopRun {
     let editor: ScriptedLineEditor
     let frontend: InteractiveFrontend
 
+    /// - Parameters:
+    ///   - viKeys: edit the text field as readline's vi mode does (Esc is vi's own).
+    ///   - colour: `false` as under `NO_COLOR`.
+    ///   - progress: `--progress`, `nil` for the flow's style.
     init(
         _ inputs: [ScriptedInput], flow: Flow = .onboarding, language: Language = .english,
         answered: [String: Answer] = [:], columns: Int = 60, rows: Int = 24,
-        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = []
+        stored: ProfileDocument? = nil, animates: Bool = false, shellOutput: [String] = [],
+        viKeys: Bool = false, colour: Bool = true, progress: ProgressStyle? = nil,
+        glyphs: Glyphs = .unicode
     ) {
         terminal = ScriptedTerminal(inputs, columns: columns, rows: rows)
         // What the shell printed before wizard started, the cursor on a fresh line.
         terminal.write(shellOutput.map { $0 + "\r\n" }.joined())
         editor = ScriptedLineEditor(terminal: terminal)
+        editor.escapeQuits = !viKeys
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
-            accent: flow.accent, animates: animates)
+            accent: colour ? flow.accent : nil, animates: animates, progressStyle: progress,
+            glyphs: glyphs)
         var session = Session(
             flow: flow, answeredInAdvance: answered, stored: stored?.answers ?? [:])
         do {

@@ -4,13 +4,17 @@ import WizardIO
 /// A line editor that edits the text field from the same script as the terminal, as
 /// readline would for what a test needs: characters and pastes are inserted at the
 /// cursor, ←/→/Home/End move it, Backspace deletes, Enter accepts, Ctrl-D on an empty line
-/// quits, and the keys the readline hook catches end the edit (Shift-Tab, Ctrl-C, Esc,
-/// Ctrl-Z, a resize). It draws the prompt and the line on the terminal.
+/// quits, and the keys the readline hook catches end the edit (Shift-Tab, Ctrl-C, Esc
+/// unless in vi mode, Ctrl-Z, a resize). It draws the prompt and the line on the terminal,
+/// or the placeholder, dimmed, while the line is empty.
 final class ScriptedLineEditor: LineEditor {
     private let terminal: ScriptedTerminal
-    /// The prompts and prefills each edit was given.
+    /// The prompts, prefills and placeholders each edit was given.
     private(set) var prompts: [String] = []
     private(set) var prefills: [String] = []
+    private(set) var placeholders: [String] = []
+    /// `false` to edit as readline's vi mode does, where Esc is vi's own.
+    var escapeQuits = true
     /// Answers the loop asked to remember.
     private(set) var remembered: [String] = []
     private var unread: [UInt8] = []
@@ -21,16 +25,22 @@ final class ScriptedLineEditor: LineEditor {
     private(set) var lastCursor = LineCursor(offset: 0, column: 0)
 
     func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
+        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
+        firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         prompts.append(prompt)
         prefills.append(prefill)
-        var field = Field(line: Array(prefill), cursor: cursor ?? prefill.count)
+        placeholders.append(placeholder)
+        var field = Field(
+            line: Array(prefill), cursor: cursor ?? prefill.count, escapeQuits: escapeQuits)
         var firstKeyOutput = firstKeyOutput
         func draw() {
             let before = String(field.line[..<field.cursor])
+            let hint =
+                field.line.isEmpty && !placeholder.isEmpty
+                ? "\u{1B}[2m\(placeholder)\u{1B}[22m" : ""
             terminal.write(
-                "\r" + prompt + String(field.line) + "\u{1B}[K\r"
+                "\r" + prompt + String(field.line) + hint + "\u{1B}[K\r"
                     + "\u{1B}[\((prompt + before).displayWidth)C")
             lastCursor = LineCursor(
                 offset: field.cursor, column: (prompt + before).displayWidth)
@@ -84,6 +94,7 @@ final class ScriptedLineEditor: LineEditor {
     private struct Field {
         var line: [Character]
         var cursor: Int
+        let escapeQuits: Bool
 
         mutating func insert(_ text: String) {
             line.insert(contentsOf: text, at: cursor)
@@ -95,7 +106,8 @@ final class ScriptedLineEditor: LineEditor {
             switch key {
             case .enter: return .line(String(line))
             case .backTab: return .back(String(line))
-            case .escape, .control("c"): return .quit
+            case .escape where escapeQuits: return .quit
+            case .control("c"): return .quit
             case .control("z"): return .suspend(String(line))
             case .control("d") where line.isEmpty: return .quit
             case .character(let character): insert(String(character))
@@ -109,7 +121,7 @@ final class ScriptedLineEditor: LineEditor {
             case .right: cursor = min(cursor + 1, line.count)
             case .home: cursor = 0
             case .end: cursor = line.count
-            case .tab, .delete, .up, .down, .pageUp, .pageDown, .control, .unknown:
+            case .escape, .tab, .delete, .up, .down, .pageUp, .pageDown, .control, .unknown:
                 break
             }
             return nil

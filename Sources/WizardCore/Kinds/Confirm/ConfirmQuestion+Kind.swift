@@ -41,4 +41,9 @@ extension ConfirmQuestion: QuestionKind {
         guard let flag = answer.bool else { return nil }
         return Catalogue.cardLine(label: label, value: label(for: flag)(language))(language)
     }
+
+    /// The label and `UNKNOWN`.
+    public func fallbackCardLine(language: Language) -> String? {
+        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+    }
 }

@@ -1,4 +1,4 @@
-/// The info kind in a flow file: `text`, `features`, `tour` and `seconds`
+/// The info kind in a flow file: `icon`, `text`, `features`, `tour` and `seconds`
 /// (`docs/flow-format.md`).
 extension InfoPage: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
@@ -10,6 +10,7 @@ extension InfoPage: FlowFileKind {
 
 extension FlowReader {
     mutating func readInfo(_ fields: inout JSONFields) -> InfoPage {
+        let icon = readIcon(&fields)
         let text = optionalText(&fields, "text", Self.noText)
         var features: [Feature] = []
         if let node = fields.take("features") {
@@ -42,7 +43,20 @@ extension FlowReader {
         if let secondsNode, !advancesByItself {
             problem(fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
         }
-        return InfoPage(text: text, features: features, tour: tour)
+        return InfoPage(icon: icon, text: text, features: features, tour: tour)
+    }
+
+    /// An `icon`: an SF Symbol name or a glyph, without terminal-unsafe characters; empty
+    /// when absent.
+    private mutating func readIcon(_ fields: inout JSONFields) -> String {
+        guard let node = fields.take("icon") else { return "" }
+        guard case .string(let name) = node.value,
+            !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
+        else {
+            problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
+            return ""
+        }
+        return name
     }
 
     /// A progress tour's seconds per page: 1 to 60, 4 when not given.
@@ -64,16 +78,7 @@ extension FlowReader {
     private mutating func readFeature(_ node: JSONNode, path: String) -> Feature? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
-        var icon = ""
-        if let node = fields.take("icon") {
-            if case .string(let name) = node.value,
-                !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
-            {
-                icon = name
-            } else {
-                problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
-            }
-        }
+        let icon = readIcon(&fields)
         let title = requiredText(&fields, "title")
         let body = optionalText(&fields, "text", Self.noText)
         guard let title else { return nil }

@@ -1,7 +1,9 @@
 /// An info page at a terminal: with a paged tour, which page shows and its clock.
 ///
-/// Enter presses the button, or turns the page of a paged tour before its last; `s` skips
-/// a page with features; the other keys go to the tour.
+/// Enter presses the button; in a slide tour it turns the page before the last, while a
+/// progress tour shows its button on every page (seed 000's Start button over the pages),
+/// so Enter ends it from any page. `s` skips a page with features; the other keys go to
+/// the tour.
 public struct InfoEdit: StepEdit {
     public let page: InfoPage
     /// The tour's pages and clock, for a paged tour only.
@@ -15,7 +17,9 @@ public struct InfoEdit: StepEdit {
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
         switch key {
         case .enter:
-            return tour?.nextPage() == true ? .changed : .submit
+            guard var tour, !tour.loops, tour.nextPage() else { return .submit }
+            self.tour = tour
+            return .changed
         case .character("s") where !page.features.isEmpty:
             return .submit
         default:
@@ -26,9 +30,11 @@ public struct InfoEdit: StepEdit {
     /// An empty line, which an info page takes as its button pressed.
     public func reply() -> Reply { .line("") }
 
-    /// The underlined title over the text and every feature, or over the tour's page.
+    /// The icon centred over the underlined title, then the text and every feature, or
+    /// the tour's page.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        var lines = [screen.title(step.title(language), [.bold, .underline, .accent])]
+        var lines = screen.iconLines(page.icon)
+        lines.append(screen.title(step.title(language), [.bold, .underline, .accent]))
         if let tour {
             lines += screen.tourLines(page, tour: tour, language: language)
         } else {
@@ -56,8 +62,12 @@ public struct InfoEdit: StepEdit {
         return hints
     }
 
-    /// A paged tour shows its button on the last page only, as seed 004 does.
-    public var showsButton: Bool { tour?.isLastPage != false }
+    /// A slide tour shows its button on the last page only, as seed 004 does; a progress
+    /// tour on every page, as seed 000 does.
+    public var showsButton: Bool {
+        guard let tour else { return true }
+        return tour.loops || tour.isLastPage
+    }
 
     public var isTimed: Bool { tour?.isRunning ?? false }
 

@@ -28,4 +28,10 @@ extension InfoPage: StepKind {
     }
 
     public var acceptedAnswers: LocalizedText { Catalogue.acceptsNothing }
+
+    /// A progress tour's pages at their pace; five seconds for any other page.
+    public var estimatedSeconds: Double {
+        if case .progress(let seconds) = tour { return seconds * Double(max(features.count, 1)) }
+        return 5
+    }
 }

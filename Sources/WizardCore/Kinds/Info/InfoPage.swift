@@ -1,11 +1,17 @@
 /// A page that only informs; its button moves on. With features it is a feature tour, shown
 /// in one of the seeds' three styles.
 public struct InfoPage: Sendable {
+    /// An SF Symbol name or a glyph drawn centred above the title (seed 001's
+    /// `figure.dance`); empty for none.
+    public let icon: String
     public let text: LocalizedText
     public let features: [Feature]
     public let tour: TourStyle
 
-    public init(text: LocalizedText, features: [Feature] = [], tour: TourStyle = .basic) {
+    public init(
+        icon: String = "", text: LocalizedText, features: [Feature] = [], tour: TourStyle = .basic
+    ) {
+        self.icon = icon
         self.text = text
         self.features = features
         self.tour = tour

@@ -1,6 +1,15 @@
 /// Feature tours on the interactive screen (seeds 000, 003, 004): the basic list, and the
 /// pages of slide and progress tours with their page dots and segmented progress bar.
 extension StepScreen {
+    /// Every glyph a tour draws, in one place.
+    enum TourGlyph {
+        static let currentPage = "●"
+        static let otherPage = "○"
+        static let paused = "⏸"
+        static let segmentFilled = "━"
+        static let segmentEmpty = "─"
+    }
+
     /// Every feature, each as its icon and bold title over its text, a blank row between
     /// them (seed 003's welcome screen).
     func featureList(_ features: [Feature], language: Language) -> [Line] {
@@ -28,10 +37,13 @@ extension StepScreen {
         lines += featureLines(feature, language: language, textRows: textRows)
         lines.append("")
         var dots = (0..<tour.pageCount).map { index in
-            index == tour.page ? Span("●", .accent) : Span("○", .dim)
+            index == tour.page
+                ? Span(TourGlyph.currentPage, .accent) : Span(TourGlyph.otherPage, .dim)
         }
         dots = Array(dots.map { [$0, Span(" ")] }.joined().dropLast())
-        if tour.isPaused { dots.append(Span("   ⏸ " + Catalogue.paused(language), .dim)) }
+        if tour.isPaused {
+            dots.append(Span("   \(TourGlyph.paused) " + Catalogue.paused(language), .dim))
+        }
         lines.append(Line(dots))
         return lines
     }
@@ -69,9 +81,21 @@ extension StepScreen {
                 ? segment
                 : index == tour.page ? Int((tour.fraction * Double(segment)).rounded(.down)) : 0
             if index > 0 { spans.append(Span(" ")) }
-            spans.append(Span(String(repeating: "━", count: filled), .accent))
-            spans.append(Span(String(repeating: "─", count: segment - filled), .dim))
+            spans.append(Span(String(repeating: TourGlyph.segmentFilled, count: filled), .accent))
+            spans.append(
+                Span(String(repeating: TourGlyph.segmentEmpty, count: segment - filled), .dim))
         }
         return Line(spans)
+    }
+}
+
+extension StepScreen {
+    /// A page's icon, its glyph centred over the title with a blank row under it (seed 001's
+    /// `figure.dance` on the welcome screen); nothing for a page without one.
+    func iconLines(_ icon: String) -> [Line] {
+        guard !icon.isEmpty else { return [] }
+        let glyph = FeatureIcon.glyph(for: icon)
+        let indent = max(0, (contentWidth - glyph.displayWidth) / 2)
+        return [Line([Span(String(repeating: " ", count: indent)), Span(glyph, .accent)]), ""]
     }
 }

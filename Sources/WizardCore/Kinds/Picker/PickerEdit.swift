@@ -38,10 +38,13 @@ public struct PickerEdit: StepEdit, Equatable {
         }
     }
 
-    /// The chosen option's label as the title, over the wheel.
+    /// The chosen option's label as the title, over the wheel; the choice stays in view
+    /// on a short terminal.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let title = screen.title(chosenLabel(language) ?? step.title(language), [.bold, .accent])
-        return StepContent(lines: [title, ""] + screen.pickerLines(self, language: language))
+        return StepContent(
+            lines: [title, ""] + screen.pickerLines(self, language: language),
+            focusRow: screen.pickerRow(of: self).map { $0 + 2 })
     }
 
     public func keyHints(language: Language) -> [String] { [Catalogue.hintPicker(language)] }

@@ -48,4 +48,9 @@ extension PickerQuestion: QuestionKind {
         let shown = option(forValue: value)?.label(language) ?? value.terminalSafe
         return Catalogue.cardLine(label: label, value: shown)(language)
     }
+
+    /// The label and `UNKNOWN` (`성별 : 알 수 없음`), as the seed's card shows a missing gender.
+    public func fallbackCardLine(language: Language) -> String? {
+        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+    }
 }

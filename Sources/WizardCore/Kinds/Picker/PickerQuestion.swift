@@ -62,7 +62,8 @@ public struct PickerQuestion: Sendable, Equatable {
             requiredAlert
         case .unknownChoice:
             Catalogue.unknownChoice(
-                alert: requiredAlert, count: options.count, values: options.map(\.value))
+                alert: requiredAlert, count: options.count, labels: options.map(\.label),
+                values: options.map(\.value))
         }
     }
 }

@@ -11,15 +11,28 @@ extension StepScreen {
         guard options.count > Self.pickerWindow else {
             return optionLines(picker, range: options.indices, language: language)
         }
-        let first = min(
-            max((picker.selection ?? 0) - Self.pickerWindow / 2, 0),
-            options.count - Self.pickerWindow)
+        let first = firstShown(picker)
         let shown = first..<(first + Self.pickerWindow)
         func more(_ count: Int, _ arrow: String) -> Line {
             count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
         }
         return [more(first, "↑")] + optionLines(picker, range: shown, language: language)
             + [more(options.count - shown.upperBound, "↓")]
+    }
+
+    /// The row of ``pickerLines(_:language:)`` that shows the choice, `nil` before one.
+    func pickerRow(of picker: PickerEdit) -> Int? {
+        guard let selection = picker.selection else { return nil }
+        guard picker.question.options.count > Self.pickerWindow else { return selection }
+        return selection - firstShown(picker) + 1
+    }
+
+    /// The first option a long picker's window shows: the choice as near its middle as
+    /// the ends allow.
+    private func firstShown(_ picker: PickerEdit) -> Int {
+        min(
+            max((picker.selection ?? 0) - Self.pickerWindow / 2, 0),
+            picker.question.options.count - Self.pickerWindow)
     }
 
     private func optionLines(_ picker: PickerEdit, range: Range<Int>, language: Language)

@@ -4,16 +4,20 @@ extension SliderEdit {
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         StepContent(
             lines: [screen.title(step.title(language), [.bold, .accent]), ""]
-                + screen.sliderLines(self))
+                + screen.sliderLines(self, language: language))
     }
 }
 
 extension StepScreen {
-    /// The value large (bold, in fullwidth digits), centred over `18 ━━━━━●────── 50`; it
-    /// stays in place so that a step rewrites only the digits that change.
-    func sliderLines(_ slider: SliderEdit) -> [Line] {
+    /// The value large (bold, in fullwidth characters where the terminal has them) with its
+    /// unit, as the profile card shows it (`３０세`, `９：００`), centred over
+    /// `18 ━━━━━●────── 50`; it stays in place so that a step rewrites only the digits that
+    /// change.
+    func sliderLines(_ slider: SliderEdit, language: Language) -> [Line] {
         let range = slider.question.range
-        let value = String(String(slider.value).unicodeScalars.map(Self.fullwidth))
+        let shown = slider.question.shown(slider.value, language: language)
+        let value =
+            glyphs.drawsFullwidthDigits ? String(shown.unicodeScalars.map(Self.fullwidth)) : shown
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))
@@ -21,23 +25,23 @@ extension StepScreen {
         let centre = max(0, lower.count + (trackWidth - value.displayWidth) / 2)
         let typed = slider.typedDigits.isEmpty ? "" : "  \(slider.typedDigits)_"
         return [
-            Line([Span(String(repeating: " ", count: centre)), Span(value, [.bold, .accent])])
+            Line([Span(String(runOf: " ", count: centre)), Span(value, [.bold, .accent])])
                 .shifted(by: 0, within: contentWidth),
             "",
             Line([
                 Span(lower, .dim),
-                Span(String(repeating: "━", count: knob) + "●", .accent),
-                Span(String(repeating: "─", count: trackWidth - 1 - knob), .dim),
+                Span(String(runOf: "━", count: knob) + "●", .accent),
+                Span(String(runOf: "─", count: trackWidth - 1 - knob), .dim),
                 Span(upper, .dim),
                 Span(typed, .bold),
             ]).shifted(by: 0, within: contentWidth),
         ]
     }
 
-    /// An ASCII digit as its fullwidth form (`3` → `３`), two columns wide.
+    /// A printable ASCII character other than space as its fullwidth form (`3` → `３`,
+    /// `:` → `：`), two columns wide; anything else as it is.
     private static func fullwidth(_ scalar: Unicode.Scalar) -> Character {
-        guard scalar.properties.numericType != nil, scalar.isASCII,
-            let wide = Unicode.Scalar(scalar.value + 0xFEE0)
+        guard (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0)
         else { return Character(scalar) }
         return Character(wide)
     }

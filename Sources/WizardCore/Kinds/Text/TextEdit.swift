@@ -2,9 +2,12 @@
 /// the person leaves the field. The line editor does the editing; Enter submits the line.
 public struct TextEdit: LineEdit, Equatable {
     public var line: String
+    /// Shown dimmed in the field while it is empty.
+    public let placeholder: LocalizedText
 
-    public init(line: String = "") {
+    public init(line: String = "", placeholder: LocalizedText = LocalizedText(english: "")) {
         self.line = line
+        self.placeholder = placeholder
     }
 
     public func update(with key: Key, language: Language) -> EditOutcome {
@@ -14,10 +17,13 @@ public struct TextEdit: LineEdit, Equatable {
     /// The line, for the question to validate.
     public func reply() -> Reply { .line(line) }
 
-    /// The title over an empty row where the line editor draws the field.
+    /// The title over an empty row where the line editor draws the field and, while it
+    /// is empty, the placeholder.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        StepContent(
-            lines: [screen.title(step.title(language), [.bold, .accent]), "", ""], fieldRow: 2)
+        let placeholder = placeholder(language)
+        return StepContent(
+            lines: [screen.title(step.title(language), [.bold, .accent]), "", ""], fieldRow: 2,
+            placeholder: placeholder.isEmpty ? nil : placeholder)
     }
 
     public func keyHints(language: Language) -> [String] { [] }

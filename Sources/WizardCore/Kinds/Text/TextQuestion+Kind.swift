@@ -9,9 +9,9 @@ extension TextQuestion: QuestionKind {
         .text(try validate(line))
     }
 
-    /// A field holding the stored answer, terminal-safe, or nothing.
+    /// A field holding the stored answer, terminal-safe, or nothing (and the placeholder).
     public func makeEdit(stored: Answer?) -> any StepEdit {
-        TextEdit(line: stored?.string?.terminalSafe ?? "")
+        TextEdit(line: stored?.string?.terminalSafe ?? "", placeholder: placeholder)
     }
 
     /// `Name: `, or `Name [Alice]: ` with the stored answer an empty line takes.
@@ -39,5 +39,11 @@ extension TextQuestion: QuestionKind {
         guard let text = answer.string, !text.isEmpty else { return nil }
         guard let label else { return text.terminalSafe }
         return Catalogue.cardLine(label: label, value: text.terminalSafe)(language)
+    }
+
+    /// `USERNAME` alone, as the seed's card shows a missing name, or the label and `UNKNOWN`.
+    public func fallbackCardLine(language: Language) -> String? {
+        guard let label else { return Catalogue.unknownName(language) }
+        return Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
     }
 }

@@ -1,0 +1,59 @@
+"""Times how long wizard takes, from fork, to draw its first frame at a pseudo-terminal.
+
+Usage: first_frame.py RUNS WIZARD C_HELLO SCRATCH_DIR [BASELINE_WIZARD]
+
+Each run starts `wizard setup` in a new pseudo-terminal (TERM=xterm-256color) and waits
+for its first output: the first frame, which the screen writes whole in one write. Then it
+presses Esc, and wizard quits without saving. A static C program that prints a line is
+timed the same way, in the same rounds: the floor of this harness (fork, exec, the
+pseudo-terminal). With BASELINE_WIZARD, its runs alternate with the others too. Prints the
+median and the quartiles in milliseconds.
+"""
+import os
+import pty
+import select
+import statistics
+import sys
+import time
+
+runs, wizard, c_hello, scratch = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+binaries = {"wizard": wizard, "C hello": c_hello}
+if len(sys.argv) > 5:
+    binaries["baseline"] = sys.argv[5]
+environment = {"PATH": "/usr/bin:/bin", "HOME": scratch, "LANG": "C.UTF-8",
+               "TERM": "xterm-256color"}
+
+
+def first_frame(binary):
+    store = os.path.join(scratch, "first-frame.json")
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(binary, [binary, "setup", "--store", store], environment)
+    if not select.select([fd], [], [], 10)[0]:
+        sys.exit(f"bench: {binary} drew nothing in 10 s")
+    elapsed = time.perf_counter() - start
+    try:
+        os.read(fd, 65536)
+        os.write(fd, b"\x1b")
+    except OSError:
+        pass  # the program has ended (C hello)
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return elapsed * 1000
+
+
+times = {name: [] for name in binaries}
+for _ in range(runs):
+    for name, binary in binaries.items():
+        times[name].append(first_frame(binary))
+for name, values in times.items():
+    quartiles = statistics.quantiles(values, n=4)
+    print(f"  first frame, {name:<9} {statistics.median(values):5.2f} ms "
+          f"(quartiles {quartiles[0]:.2f}-{quartiles[2]:.2f} ms, {runs} runs)")

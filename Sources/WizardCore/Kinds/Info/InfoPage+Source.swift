@@ -1,0 +1,29 @@
+/// An info page as Swift source, for the generated default flow (``FlowSource``).
+extension InfoPage {
+    var swiftSource: SwiftExpression {
+        .call(
+            "InfoPage",
+            [
+                ("icon", .string(icon)), ("text", text.swiftSource), ("features", .array(features)),
+                ("tour", tour.swiftSource),
+            ])
+    }
+}
+
+extension Feature: SwiftSourceConvertible {
+    var swiftSource: SwiftExpression {
+        .call(
+            "Feature",
+            [("icon", .string(icon)), ("title", title.swiftSource), ("text", text.swiftSource)])
+    }
+}
+
+extension TourStyle: SwiftSourceConvertible {
+    var swiftSource: SwiftExpression {
+        switch self {
+        case .basic: .verbatim(".basic")
+        case .slide: .verbatim(".slide")
+        case .progress(let seconds): .call(".progress", [("seconds", .double(seconds))])
+        }
+    }
+}

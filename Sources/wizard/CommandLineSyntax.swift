@@ -1,0 +1,200 @@
+import WizardCore
+
+/// wizard's command line as data: its commands and their arguments, its options, what each
+/// option takes and which commands accept it.
+///
+/// This is the one description of the command line. ``CommandLineParser`` reads it, the
+/// shell completions are made from it, and tests check the help texts against it; a new
+/// option is a row in ``options`` plus its effect in ``CommandLineParser``.
+enum CommandLineSyntax {
+    /// A command's name as typed.
+    enum CommandName: String, CaseIterable, Sendable {
+        case setup, profile, flow, help, completion
+    }
+
+    /// The shells `wizard completion` writes a script for: its one argument.
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    /// What `wizard flow` does: its first argument.
+    enum FlowActionName: String, CaseIterable, Sendable {
+        case check, show, questions
+
+        /// Whether the action takes a flow file, and whether it may be left out.
+        var file: (takesFile: Bool, optional: Bool) {
+            switch self {
+            case .check: (true, false)
+            case .show: (false, false)
+            case .questions: (true, true)
+            }
+        }
+    }
+
+    /// An option's identity, whatever its spellings; ``CommandLineParser`` gives each its
+    /// effect on the ``Invocation``.
+    enum OptionID: Sendable, Equatable {
+        case help, version, store, flow, answers, lang, plain, noColour, noAnimation, progress
+        case json, logout, wait
+        /// `--name`, `--age`, `--gender`: the answer to the step with this id.
+        case answer(stepID: String)
+    }
+
+    /// What an option's value is, for the parser's checks and the shells' completions.
+    enum ValueKind: Sendable, Equatable {
+        /// A file wizard reads, usually named `*.json`; `-` is standard input.
+        case jsonFile
+        /// A path wizard writes (the store).
+        case path
+        /// A language code: the completions offer the UI languages.
+        case language
+        /// Free text, such as a name.
+        case text
+        /// A whole number.
+        case number
+        /// A number of seconds, whole or decimal (`10`, `0.5`).
+        case seconds
+        /// One of these words, as `--progress bar|dash|percent` takes.
+        case choice([String])
+
+        /// What a shell offers for the value.
+        var completion: Completion {
+            switch self {
+            case .jsonFile: .files(extension: "json")
+            case .path: .files(extension: nil)
+            case .language: .words(Catalogue.languages.map(\.code))
+            case .choice(let words): .words(words)
+            case .text, .number, .seconds: .nothing
+            }
+        }
+    }
+
+    /// What a shell completes a word with.
+    enum Completion: Sendable, Equatable {
+        /// File names ending in `.extension` (any file for `nil`), and directories to reach
+        /// them.
+        case files(extension: String?)
+        /// One of these words.
+        case words([String])
+        /// Nothing to offer: the value is the person's own (a name, a number).
+        case nothing
+    }
+
+    /// Which commands an option belongs to.
+    enum Scope: Sendable, Equatable {
+        /// Every command, and no command.
+        case everywhere
+        /// Only these commands; no command counts as ``CommandName/setup`` when
+        /// `withoutCommand` says so (`wizard --flow tour.json` runs the flow).
+        case commands([CommandName], withoutCommand: Bool)
+    }
+
+    /// One option: its spellings (the long one first), its value (`nil` for a flag) and
+    /// where it belongs.
+    struct Option: Sendable {
+        let id: OptionID
+        let spellings: [String]
+        let value: ValueKind?
+        let scope: Scope
+
+        /// The long spelling, as messages name the option.
+        var name: String { spellings[0] }
+
+        /// Whether the option is accepted by `command` (`nil`: no command).
+        func belongs(to command: CommandName?) -> Bool {
+            switch scope {
+            case .everywhere: true
+            case .commands(let commands, let withoutCommand):
+                command.map(commands.contains) ?? withoutCommand
+            }
+        }
+    }
+
+    /// Every option, in the order `--help` lists them.
+    static let options: [Option] = [
+        Option(id: .help, spellings: ["--help", "-h"], value: nil, scope: .everywhere),
+        Option(id: .version, spellings: ["--version", "-V"], value: nil, scope: .everywhere),
+        Option(id: .store, spellings: ["--store"], value: .path, scope: .everywhere),
+        Option(
+            id: .flow, spellings: ["--flow"], value: .jsonFile,
+            scope: .commands([.setup, .profile], withoutCommand: true)),
+        Option(id: .lang, spellings: ["--lang"], value: .language, scope: .everywhere),
+        Option(id: .plain, spellings: ["--plain"], value: nil, scope: .everywhere),
+        Option(id: .noColour, spellings: ["--no-color"], value: nil, scope: .everywhere),
+        Option(id: .noAnimation, spellings: ["--no-animation"], value: nil, scope: .everywhere),
+        Option(
+            id: .progress, spellings: ["--progress"],
+            value: .choice(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
+        Option(
+            id: .wait, spellings: ["--wait"], value: .seconds,
+            scope: .commands([.setup, .profile], withoutCommand: true)),
+        Option(
+            id: .answers, spellings: ["--answers"], value: .jsonFile,
+            scope: .commands([.setup], withoutCommand: false)),
+        Option(
+            id: .answer(stepID: "name"), spellings: ["--name"], value: .text,
+            scope: .commands([.setup], withoutCommand: false)),
+        Option(
+            id: .answer(stepID: "age"), spellings: ["--age"], value: .number,
+            scope: .commands([.setup], withoutCommand: false)),
+        Option(
+            id: .answer(stepID: "gender"), spellings: ["--gender"], value: .text,
+            scope: .commands([.setup], withoutCommand: false)),
+        Option(
+            id: .json, spellings: ["--json"], value: nil,
+            scope: .commands([.profile, .setup], withoutCommand: true)),
+        Option(
+            id: .logout, spellings: ["--logout"], value: nil,
+            scope: .commands([.profile], withoutCommand: false)),
+    ]
+
+    /// The option spelled `spelling` (`--store`, `-h`), if there is one.
+    static func option(spelled spelling: String) -> Option? {
+        options.first { $0.spellings.contains(spelling) }
+    }
+
+    /// The topics `wizard help` takes: every command.
+    static var helpTopics: [String] { CommandName.allCases.map(\.rawValue) }
+
+    /// A place after `wizard` where a word that is not an option goes: the words typed before
+    /// it (options and their values left out) and what it takes. `wizard flow check FILE`
+    /// is the place after `["flow", "check"]`, which takes a `*.json` file.
+    struct ArgumentPlace: Sendable, Equatable {
+        let after: [String]
+        let completion: Completion
+    }
+
+    /// Every place an argument goes, for the shells' completions: the command, `flow`'s
+    /// action and file, `help`'s topic (and the action after `help flow`), and the shell
+    /// after `completion`.
+    static var argumentPlaces: [ArgumentPlace] {
+        let actions = FlowActionName.allCases
+        var places = [
+            ArgumentPlace(after: [], completion: .words(CommandName.allCases.map(\.rawValue))),
+            ArgumentPlace(after: ["flow"], completion: .words(actions.map(\.rawValue))),
+        ]
+        for action in actions where action.file.takesFile {
+            places.append(
+                ArgumentPlace(
+                    after: ["flow", action.rawValue], completion: ValueKind.jsonFile.completion))
+        }
+        places += [
+            ArgumentPlace(after: ["help"], completion: .words(helpTopics)),
+            ArgumentPlace(after: ["help", "flow"], completion: .words(actions.map(\.rawValue))),
+            ArgumentPlace(
+                after: ["completion"], completion: .words(Shell.allCases.map(\.rawValue))),
+        ]
+        return places
+    }
+
+    /// The options `command` accepts (`nil`: no command), in the order `--help` lists them.
+    static func options(of command: CommandName?) -> [Option] {
+        options.filter { $0.belongs(to: command) }
+    }
+
+    /// Every spelling of the options that take a value, for a shell to skip the value that
+    /// follows one.
+    static var spellingsTakingValues: [String] {
+        options.filter { $0.value != nil }.flatMap(\.spellings)
+    }
+}

@@ -1,0 +1,176 @@
+import TestSupport
+import Testing
+
+@testable import WizardCore
+
+/// Every UI message rendered with paths, options, keys, texts and numbers, in English and
+/// Korean: a Korean particle agrees with the sound of the word before it, English counts
+/// agree with their nouns.
+@Suite("Every message, with values, in every UI language")
+struct MessageWordingTests {
+    /// Each particle form, longest first (`이나` before `이`), and its particle.
+    static let forms: [(form: String, particle: KoreanParticle)] = {
+        var forms: [(String, KoreanParticle)] = []
+        for particle in KoreanParticle.all {
+            for ending in [KoreanReading.Ending.vowel, .rieul, .consonant] {
+                let form = particle.form(ending)
+                if !forms.contains(where: { $0.0 == form }) { forms.append((form, particle)) }
+            }
+        }
+        return forms.sorted { $0.0.count > $1.0.count }
+    }()
+
+    static func isHangul(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    /// Characters closing a quoted value, after which its particle comes.
+    static let closers: Set<Character> = ["'", "\"", "`"]
+    static let openers: Set<Character> = ["(", "[", "{"]
+
+    /// The particles in `text` whose form disagrees with the word before them: those after a
+    /// sample value by the sample's known ending, the others (after a literal Latin word,
+    /// number or symbol) by how the word is read.
+    static func disagreements(in text: String, sample: MessageSample) -> [String] {
+        let characters = Array(text)
+        var found: [String] = []
+        func check(at index: Int, word: String, ending: KoreanReading.Ending) {
+            let rest = String(characters[index...])
+            guard let (form, particle) = forms.first(where: { rest.hasPrefix($0.form) }) else {
+                return
+            }
+            let wanted = particle.form(ending)
+            if form != wanted { found.append("\(word)\(form) (should be \(word)\(wanted))") }
+        }
+        // After a sample value, in any script.
+        for value in sample.values {
+            var start = text.startIndex
+            while let range = text[start...].firstRange(of: value) {
+                var index = text.distance(from: text.startIndex, to: range.upperBound)
+                while index < characters.count, closers.contains(characters[index]) { index += 1 }
+                if index < characters.count { check(at: index, word: value, ending: sample.ending) }
+                start = range.upperBound
+            }
+        }
+        // After any other word that does not end in Hangul.
+        for index in characters.indices.dropFirst() {
+            let previous = characters[index - 1]
+            guard !isHangul(previous), !previous.isWhitespace, !openers.contains(previous),
+                isHangul(characters[index])
+            else { continue }
+            // An opening quote, not a closing one.
+            if closers.contains(previous), index < 2 || characters[index - 2].isWhitespace {
+                continue
+            }
+            var start = index - 1
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            // A parenthesis closing here may have opened words before: `성별(male, female)을`.
+            if previous == ")", !characters[start..<index].contains("("),
+                let open = characters[..<start].lastIndex(of: "(")
+            {
+                start = open
+                while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            }
+            let word = String(characters[start..<index])
+            var bare = Substring(word)
+            while let last = bare.last, closers.contains(last) || last == "." || last == ")" {
+                bare = bare.dropLast()
+            }
+            guard !sample.values.contains(where: { bare.hasSuffix($0) }) else { continue }
+            check(at: index, word: word, ending: KoreanReading.ending(of: word))
+        }
+        return found
+    }
+
+    @Test("no Korean message has a particle that disagrees with the word before it")
+    func koreanParticles() {
+        let korean = Catalogue.messages(for: .korean)
+        for sample in MessageSample.all {
+            for (signature, render) in everyMessage {
+                let text = render(korean, sample)
+                #expect(!text.isEmpty, "\(signature)")
+                let wrong = Self.disagreements(in: text, sample: sample)
+                #expect(wrong.isEmpty, "\(signature): \(wrong) in \(text)")
+                for doubled in ["이(가)", "을(를)", "은(는)", "(으)로", "(이)나"] {
+                    #expect(!text.contains(doubled), "\(signature): \(text)")
+                }
+            }
+        }
+    }
+
+    @Test("no English message counts one with a plural noun, nor more with a singular one")
+    func englishCounts() {
+        let english = Catalogue.messages(for: .english)
+        let nouns = [
+            "character", "problem", "step", "question", "byte", "level", "second", "minute",
+            "option", "line",
+        ]
+        for sample in MessageSample.all {
+            for (signature, render) in everyMessage {
+                let text = " " + render(english, sample)
+                #expect(!text.isEmpty)
+                for noun in nouns {
+                    #expect(!text.contains(" 1 \(noun)s"), "\(signature): \(text)")
+                    if sample.number != 1 {
+                        for suffix in [" ", ".", ",", ")", ";"] {
+                            #expect(
+                                !text.contains(" \(sample.number) \(noun)\(suffix)"),
+                                "\(signature): \(text)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the list of rendered messages names every message the protocols declare")
+    func complete() throws {
+        let file = #filePath
+        let tests = try #require(file.firstRange(of: "/Tests/WizardCoreTests/"))
+        let directory = String(file[..<tests.lowerBound]) + "/Sources/WizardCore/Strings/"
+        var declared: [String] = []
+        for name in [
+            "ScreenMessages", "CommandMessages", "FileMessages", "UsageMessages",
+            "FlowCheckMessages", "JSONSyntaxMessages",
+        ] {
+            let source = try #require(Files.text(directory + name + ".swift"))
+            for line in Self.declarationLines(of: source) {
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.hasPrefix("var "), let end = trimmed.firstIndex(of: ":") {
+                    declared.append(String(trimmed.dropFirst(4)[..<end]))
+                } else if trimmed.hasPrefix("func "), let open = trimmed.firstIndex(of: "("),
+                    let close = trimmed.firstIndex(of: ")")
+                {
+                    let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<open]
+                    let labels = trimmed[trimmed.index(after: open)..<close]
+                        .split(separator: ",").map { $0.split(separator: " ").first ?? "" }
+                        .map { String($0.split(separator: ":").first ?? "") + ":" }
+                    declared.append("\(name)(\(labels.joined()))")
+                }
+            }
+        }
+        let rendered = everyMessage.map(\.0)
+        #expect(declared.count > 150)
+        #expect(Set(rendered).count == rendered.count)
+        #expect(Set(declared) == Set(rendered))
+    }
+
+    /// The source's lines, with a declaration that spans several lines (its parameters
+    /// wrapped) joined into one.
+    private static func declarationLines(of source: String) -> [String] {
+        var lines: [String] = []
+        var pending: String?
+        for line in source.split(separator: "\n").map(String.init) {
+            if var open = pending {
+                open += " " + line.drop { $0 == " " }
+                pending = open.contains(")") ? nil : open
+                if pending == nil { lines.append(open) }
+            } else if line.drop(while: { $0 == " " }).hasPrefix("func "), !line.contains(")") {
+                pending = line
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+}

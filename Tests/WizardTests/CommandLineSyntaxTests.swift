@@ -1,0 +1,76 @@
+import Testing
+import WizardCore
+
+@testable import wizard
+
+/// The command line's one description against what reads it: the parser accepts every
+/// option where the syntax says it belongs, and the help of each command names them all.
+@Suite("Command-line syntax")
+struct CommandLineSyntaxTests {
+    /// An argument list giving `option` to `command`, with a value when it takes one.
+    private func arguments(_ option: CommandLineSyntax.Option, command: String?) -> [String] {
+        let value: [String] =
+            switch option.value {
+            case nil: []
+            case .language: ["ko"]
+            case .number, .seconds: ["30"]
+            case .jsonFile, .path, .text: ["x.json"]
+            case .choice(let words): [words[0]]
+            }
+        let words = command?.split(separator: " ").map(String.init) ?? []
+        return words + [option.name] + value
+    }
+
+    @Test("every option parses where it belongs and is refused where it does not")
+    func optionsWhereTheyBelong() {
+        let commands: [String?] = [nil, "setup", "profile", "help", "completion bash"]
+        for option in CommandLineSyntax.options where ![.help, .version].contains(option.id) {
+            for command in commands {
+                let name = command?.split(separator: " ").first.map(String.init)
+                let belongs = option.belongs(to: name.flatMap(CommandLineSyntax.CommandName.init))
+                var parsed = true
+                do { _ = try CommandLineParser.parse(arguments(option, command: command)) } catch {
+                    parsed = false
+                }
+                #expect(parsed == belongs, "\(option.name) with \(command ?? "no command")")
+            }
+        }
+    }
+
+    @Test("every spelling of every option is known to the parser")
+    func everySpelling() throws {
+        for option in CommandLineSyntax.options {
+            for spelling in option.spellings {
+                #expect(CommandLineSyntax.option(spelled: spelling)?.id == option.id)
+            }
+        }
+    }
+
+    @Test("each command's help, in every UI language, names every option it accepts")
+    func helpNamesEveryOption() throws {
+        for language in [Language.english, Language.korean] {
+            for command in CommandLineSyntax.CommandName.allCases where command != .help {
+                let text = try #require(Catalogue.help(topic: command.rawValue))
+                let help = text(language)
+                for option in CommandLineSyntax.options where option.belongs(to: command) {
+                    #expect(
+                        help.contains(option.name),
+                        "\(command) help (\(language)) lacks \(option.name)")
+                }
+            }
+            let overviewText = try #require(Catalogue.help(topic: nil))
+            let overview = overviewText(language)
+            for option in CommandLineSyntax.options where option.belongs(to: nil) {
+                #expect(
+                    overview.contains(option.name), "overview (\(language)) lacks \(option.name)")
+            }
+        }
+    }
+
+    @Test("help has a topic for every command")
+    func helpTopics() {
+        for topic in CommandLineSyntax.helpTopics {
+            #expect(Catalogue.help(topic: topic) != nil, "\(topic)")
+        }
+    }
+}
