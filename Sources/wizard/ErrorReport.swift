@@ -35,10 +35,15 @@ struct ErrorReport: Equatable {
             self = Self.report(file, language: language)
         case .flowUnusable(let unusable):
             let path = unusable.path.terminalSafe
-            let problems = unusable.problems.map {
+            var problems = unusable.problems.map {
                 "wizard: " + $0.report(file: path, language: language).terminalSafe
             }
-            let summary = Catalogue.flowUnusable(path: path, problems: unusable.problems.count)
+            if unusable.unlistedCount > 0 {
+                problems.append(
+                    "wizard: " + Catalogue.problemsNotListed(unusable.unlistedCount)(language))
+            }
+            let summary = Catalogue.flowUnusable(
+                path: path, problems: unusable.problems.count + unusable.unlistedCount)
             self.init(
                 lines: problems + [Self.line(summary, language: language)], status: .dataError)
         case .answersFile(let refused):
@@ -71,7 +76,7 @@ struct ErrorReport: Equatable {
         switch error.kind {
         case .store:
             return storeFileReport(error, language: language)
-        case .flow, .answers:
+        case .flow, .answers, .history:
             switch error.reason {
             case .unreadable(let systemError):
                 message = Catalogue.fileUnreadable(

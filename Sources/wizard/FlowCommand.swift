@@ -40,20 +40,22 @@ enum FlowCommand {
         var lines = reading.problems.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }
+        if reading.unlistedCount > 0 {
+            lines.append(Catalogue.problemsNotListed(reading.unlistedCount)(context.language))
+        }
         if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
             lines.append(Catalogue.sharesDefaultStore(store: flow.storeName)(context.language))
         }
-        if let flow = reading.flow, reading.problems.isEmpty {
+        if let flow = reading.flow, reading.problemCount == 0 {
             let summary = Catalogue.flowChecked(
                 path: shownPath, steps: flow.steps.count, questions: flow.questions.count)
             lines.append(summary(context.language))
         } else {
             let summary = Catalogue.flowProblems(
-                path: shownPath, count: reading.problems.count,
-                blocking: reading.problems.count(where: \.isBlocking))
+                path: shownPath, count: reading.problemCount, blocking: reading.blockingCount)
             lines.append(summary(context.language))
         }
         context.standardOutput.write(lines.map { $0 + "\n" }.joined())
-        return reading.problems.isEmpty ? .success : .dataError
+        return reading.problemCount == 0 ? .success : .dataError
     }
 }

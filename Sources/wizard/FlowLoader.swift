@@ -12,7 +12,9 @@ enum FlowLoader {
         let reading = try read(path)
         guard let flow = reading.flow else {
             throw .flowUnusable(
-                FlowUnusable(path: InputFile.displayName(of: path), problems: reading.problems))
+                FlowUnusable(
+                    path: InputFile.displayName(of: path), problems: reading.problems,
+                    unlistedCount: reading.unlistedCount))
         }
         return flow
     }

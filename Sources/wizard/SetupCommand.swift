@@ -107,6 +107,14 @@ enum SetupCommand {
         let historyPath = StoreLocation.historyPath(environment: environment)
         // `--timeout 0` waits for ever, whatever the flow says.
         let idleLimit = (invocation.timeout ?? session.flow.timeout).flatMap { $0 > 0 ? $0 : nil }
+        // Ctrl-C at a terminal quits at once, as Esc does, with the same words (piped runs
+        // keep the default: the signal ends them).
+        func quitMessage() -> String {
+            ErrorReport(.frontend(.quit), language: context.language).text
+        }
+        if mode == .interactive {
+            InterruptQuit.install(message: quitMessage())
+        }
         if mode == .interactive,
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
@@ -132,6 +140,7 @@ enum SetupCommand {
             return .none
         case .plain, .interactive:
             let conversation = AnswerMode.conversationDescriptor()
+            InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
                 inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
             var frontend = PlainFrontend(

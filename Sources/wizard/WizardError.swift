@@ -43,7 +43,10 @@ extension WizardError {
 /// A flow file with blocking problems: it is not run.
 struct FlowUnusable: Error {
     let path: String
+    /// The first problems, as ``FlowReading/problems`` lists them.
     let problems: [FlowProblem]
+    /// Problems found beyond those listed.
+    var unlistedCount = 0
 }
 
 /// An answers file that does not fit the flow or whose answer a step refuses.

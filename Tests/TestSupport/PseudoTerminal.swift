@@ -44,6 +44,26 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `bytes`, however many, a chunk at a time, reading the child's output between
+    /// chunks so that neither side blocks the other.
+    public func sendAll(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, 20) > 0, descriptor.revents & Int16(POLLOUT) != 0 {
+                let count = bytes[offset..<min(offset + 4096, bytes.count)].withUnsafeBytes {
+                    write(master, $0.baseAddress, $0.count)
+                }
+                if count > 0 { offset += count }
+            }
+            drain(waitingUpTo: 0)
+        }
+    }
+
+    /// The CPU time (user and system) of the child last waited for by
+    /// ``waitForExit(_:timeout:)``.
+    public private(set) var childCPUSeconds: Double?
+
     /// Reads output until the transcript (from `from` on) contains `needle`.
     ///
     /// - Returns: whether it appeared within `timeout` seconds.
@@ -95,7 +115,11 @@ public final class PseudoTerminal {
         let deadline = Self.now() + timeout
         while Self.now() < deadline {
             var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
+            var usage = rusage()
+            if wait4(pid, &status, WNOHANG, &usage) == pid {
+                childCPUSeconds =
+                    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
                 drain(waitingUpTo: 0.05)
                 let signal = status & 0x7F
                 return signal == 0 ? (status >> 8) & 0xFF : 128 + signal

@@ -48,6 +48,13 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
     ("tooLong(maximum:)", { m, s in m.tooLong(maximum: s.number) }),
     ("forbiddenCharacter", { m, _ in m.forbiddenCharacter }),
     (
+        "answerTooLarge(bytes:scalars:)",
+        { m, s in m.answerTooLarge(bytes: s.number, scalars: s.number) }
+    ),
+    ("overloadedCharacter(scalars:)", { m, s in m.overloadedCharacter(scalars: s.number) }),
+    ("invisibleCharacter", { m, _ in m.invisibleCharacter }),
+    ("nothingVisible", { m, _ in m.nothingVisible }),
+    (
         "wholeNumber(in:step:)",
         { m, s in m.wholeNumber(in: s.number...(s.number + 10), step: s.number) }
     ),
@@ -246,6 +253,7 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
     ("conditionValues", { m, _ in m.conditionValues }),
     ("conditionValue", { m, _ in m.conditionValue }),
     ("conditionTooLarge(_:)", { m, s in m.conditionTooLarge(s.number) }),
+    ("conditionTooDeep(_:)", { m, s in m.conditionTooDeep(s.number) }),
     ("conditionKeyLater(_:path:)", { m, s in m.conditionKeyLater(s.key, path: s.path) }),
     ("conditionKeyUnknown(_:)", { m, s in m.conditionKeyUnknown(s.key) }),
     (
@@ -323,6 +331,7 @@ let everyMessage: [(String, @Sendable (any Messages, MessageSample) -> String)] 
         "flowProblems(path:count:blocking:)",
         { m, s in m.flowProblems(path: s.path, count: s.number, blocking: s.number) }
     ),
+    ("problemsNotListed(_:)", { m, s in m.problemsNotListed(s.number) }),
     (
         "answersProblem(path:location:reason:)",
         { m, s in

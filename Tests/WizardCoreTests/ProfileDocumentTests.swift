@@ -80,7 +80,8 @@ struct ProfileDocumentJSONTests {
         guard case .object(let members) = root.value else { return }
         for member in members where document.values[member.key] == nil {
             #expect(
-                document.otherValues[member.key]?.text == Array(Array(text.utf8)[member.value.span])
+                document.otherValues[member.key].map { Array($0.text) }
+                    == Array(Array(text.utf8)[member.value.span])
             )
         }
     }

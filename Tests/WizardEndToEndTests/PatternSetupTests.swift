@@ -55,7 +55,7 @@ struct PatternSetupTests {
         #expect(checked.status == 65)
         #expect(
             checked.output
-                == "\(path):4:17: $.steps[0].validators[1].pattern: backreferences are not supported (at character 8 of the pattern)\n"
+                == "\(path):4:25: $.steps[0].validators[1].pattern: backreferences are not supported (at character 8 of the pattern)\n"
                 + "\(path): 1 problem; it cannot run\n",
             "\(checked.output)")
     }

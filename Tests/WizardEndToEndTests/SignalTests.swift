@@ -43,10 +43,13 @@ struct SignalTests {
         ),
     ]
 
-    @Test("SIGTERM, SIGHUP and SIGINT at every step: killed by it, terminal and store as before")
+    @Test(
+        "SIGTERM, SIGHUP and SIGINT at every step: the frame erased, ended by it, terminal and store as before"
+    )
     func terminatingSignals() {
         let signals = [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGINT", SIGINT)]
         var (deliveries, diedOfSignal, attributeDifferences, storeChanges) = (0, 0, 0, 0)
+        var framesLeft = 0
         for (signalName, signalNumber) in signals {
             for step in Self.steps {
                 Files.write(existing, to: store)
@@ -62,13 +65,24 @@ struct SignalTests {
                 #expect(run.attributesRestored, "\(what)")
                 if Files.text(store) != existing { storeChanges += 1 }
                 #expect(Files.text(store) == existing, "\(what)")
-                #expect(run.screen.cursorVisible, "\(what)")
+                let screen = run.screen
+                #expect(screen.cursorVisible, "\(what)")
+                // Erased as Esc erases it: the shell's prompt comes where the frame began.
+                // SIGINT is Ctrl-C, the quit key: its one line says so.
+                let left = screen.screen.filter { !$0.allSatisfy(\.isWhitespace) }
+                let expected = signalNumber == SIGINT ? ["wizard: quit; nothing was saved."] : []
+                if left != expected { framesLeft += 1 }
+                #expect(left == expected, "\(what)")
+                let cursorRow = signalNumber == SIGINT ? 1 : 0
+                #expect(screen.cursorPosition == (cursorRow, 0), "\(what)")
             }
         }
         print(
             "Signals: \(deliveries) deliveries (\(signals.count) signals × \(Self.steps.count)"
                 + " steps), \(diedOfSignal) ended by their signal, \(attributeDifferences)"
-                + " terminal attribute differences, \(storeChanges) store changes")
+                + " terminal attribute differences, \(storeChanges) store changes, \(framesLeft)"
+                + " frames left on the screen")
+        print("| signals erase the frame (issue 12, defect 11) | \(deliveries) | \(framesLeft) |")
     }
 
     @Test(

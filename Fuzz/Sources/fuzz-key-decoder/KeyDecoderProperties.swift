@@ -2,8 +2,8 @@ import FuzzSupport
 import WizardCore
 import WizardIO
 
-/// The longest paste `KeyDecoder` keeps, in bytes (its `maximumPasteLength`).
-private let pasteLimit = 64 * 1024
+/// The longest paste `KeyDecoder` keeps, in bytes.
+private let pasteLimit = KeyDecoder.pasteLimit
 /// The most keys flushing an unfinished escape sequence may give: the decoder keeps at most
 /// 32 bytes of one (its `maximumSequenceLength`), each worth at most one key.
 private let flushedSequenceLimit = 32

@@ -3,6 +3,10 @@
 extension FlowReader {
     /// The most tests one condition may make.
     static let conditionTestLimit = 64
+    /// How deep `all`, `any` and `not` may nest in one condition: with the `when` at depth
+    /// 4 of the file and each level two containers deep at most, this fits
+    /// ``schemaDepth``.
+    static let conditionNestingLimit = 9
 
     /// A condition as written: each part with the node its problems are reported at.
     struct WrittenCondition {
@@ -40,7 +44,9 @@ extension FlowReader {
     /// Reads the `when` of a step; `nil` after reporting a problem.
     mutating func readCondition(_ node: JSONNode, path: String) -> WrittenCondition? {
         var tests = 0
-        guard let part = readConditionPart(node, path: path, tests: &tests) else { return nil }
+        guard let part = readConditionPart(node, path: path, tests: &tests, nesting: 0) else {
+            return nil
+        }
         if tests > Self.conditionTestLimit {
             problem(path, node, Catalogue.FlowCheck.conditionTooLarge(Self.conditionTestLimit))
             return nil
@@ -48,9 +54,10 @@ extension FlowReader {
         return WrittenCondition(part: part, node: node, path: path)
     }
 
-    private mutating func readConditionPart(_ node: JSONNode, path: String, tests: inout Int)
-        -> WrittenCondition.Part?
-    {
+    /// - Parameter nesting: how many `all`, `any` and `not` enclose the part.
+    private mutating func readConditionPart(
+        _ node: JSONNode, path: String, tests: inout Int, nesting: Int
+    ) -> WrittenCondition.Part? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
         let combinators = ["all", "any", "not"]
@@ -62,8 +69,16 @@ extension FlowReader {
         }
         if let name = given.first, let partsNode = fields.take(name) {
             let partsPath = fields.path(name)
+            guard nesting < Self.conditionNestingLimit else {
+                problem(
+                    partsPath, partsNode,
+                    Catalogue.FlowCheck.conditionTooDeep(Self.conditionNestingLimit))
+                return nil
+            }
             if name == "not" {
-                return readConditionPart(partsNode, path: partsPath, tests: &tests).map {
+                return readConditionPart(
+                    partsNode, path: partsPath, tests: &tests, nesting: nesting + 1
+                ).map {
                     .not($0)
                 }
             }
@@ -74,7 +89,7 @@ extension FlowReader {
             var parts: [WrittenCondition.Part] = []
             for (index, element) in elements.enumerated() {
                 if let part = readConditionPart(
-                    element, path: "\(partsPath)[\(index)]", tests: &tests)
+                    element, path: "\(partsPath)[\(index)]", tests: &tests, nesting: nesting + 1)
                 {
                     parts.append(part)
                 }

@@ -23,10 +23,18 @@ public struct FlowProblem: Sendable, Equatable {
     }
 }
 
-/// What reading a flow file gave: the flow, when it can run, and every problem found.
+/// What reading a flow file gave: the flow, when it can run, and the problems found.
 public struct FlowReading: Sendable {
     /// `nil` when any problem is blocking.
     public let flow: Flow?
-    /// In document order.
+    /// The first problems in document order, at most a hundred; ``problemCount`` counts
+    /// them all.
     public let problems: [FlowProblem]
+    /// Every problem found, listed in ``problems`` or not.
+    public let problemCount: Int
+    /// Every blocking problem found.
+    public let blockingCount: Int
+
+    /// Problems found beyond those listed in ``problems``.
+    public var unlistedCount: Int { problemCount - problems.count }
 }

@@ -10,19 +10,24 @@ public struct FlowReader {
     public static let sizeLimit = 1 << 20
     /// The format version this reader understands.
     public static let formatVersion = 1
+    /// The deepest container the format has: a text by language (6) in a validator,
+    /// feature or option (5) in its list (4) in a step (3) in `steps` (2) in the flow (1);
+    /// and a step's `when` (4), whose ``conditionNestingLimit`` levels of `all`, `any` and
+    /// `not` take at most two containers each, its deepest test's `in` list one more.
+    /// Deeper containers are wrong wherever they are; the parser checks them without
+    /// building them, so that a megabyte of nested arrays costs no tree.
+    static let schemaDepth = 5 + 2 * conditionNestingLimit
 
-    var problems: [FlowProblem] = [] {
-        didSet {
-            blockingCount += problems[countedProblems...].count { $0.isBlocking }
-            countedProblems = problems.count
-        }
-    }
+    var problems = FlowProblemList()
     /// How many blocking problems are known: a part read since this number grew is unusable.
     /// Readers read every field, reporting what is wrong, and then compare.
-    private(set) var blockingCount = 0
-    private var countedProblems = 0
+    var blockingCount: Int { problems.blockingCount }
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
+    /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.
+    var patternInstructionsLeft = PatternLimits.flowProgramSize
+    /// The file's bytes, to place a problem inside a string (a pattern's) at its column.
+    private(set) var fileBytes: [UInt8] = []
     /// Every text given by language, with the languages it has beyond English and Korean
     /// (a missing Korean is reported as each text is read): a language that some text has
     /// and another lacks is reported once all are read.
@@ -38,21 +43,31 @@ public struct FlowReader {
     public static func read(_ bytes: [UInt8]) -> FlowReading {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(
+                bytes, options: JSONParser.Options(buildingDepth: Self.schemaDepth))
         } catch {
             let problem = FlowProblem(path: "$", location: error.location, message: error.message)
-            return FlowReading(flow: nil, problems: [problem])
+            return FlowReading(flow: nil, problems: [problem], problemCount: 1, blockingCount: 1)
         }
         var reader = FlowReader()
+        reader.fileBytes = bytes
         let flow = reader.readFlow(root)
         reader.reportMissingTranslations()
-        let problems = reader.problems.sorted { $0.location < $1.location }
+        let problems = reader.problems
         return FlowReading(
-            flow: problems.contains(where: \.isBlocking) ? nil : flow, problems: problems)
+            flow: problems.blockingCount > 0 ? nil : flow, problems: problems.listed,
+            problemCount: problems.count, blockingCount: problems.blockingCount)
     }
 
-    mutating func problem(_ path: String, _ node: JSONNode, _ message: LocalizedText) {
-        problems.append(FlowProblem(path: path, location: node.location, message: message))
+    /// Reports a blocking problem at `node`; its path and message are made only when it is
+    /// listed (``FlowProblemList``).
+    mutating func problem(
+        _ path: @autoclosure () -> String, _ node: JSONNode,
+        _ message: @autoclosure () -> LocalizedText
+    ) {
+        problems.report(at: node.location) {
+            FlowProblem(path: path(), location: node.location, message: message())
+        }
     }
 
     /// The text at `key`, `fallback` when absent; when malformed, the problem is reported
@@ -122,13 +137,17 @@ public struct FlowReader {
     /// every text has) and Korean (reported as each text is read).
     private mutating func reportMissingTranslations() {
         let extra = Set(translations.flatMap(\.otherLanguages)).sorted()
+        guard !extra.isEmpty else { return }
         for text in translations {
-            for code in extra where !text.otherLanguages.contains(code) {
-                problems.append(
-                    FlowProblem(
-                        path: text.path, location: text.location,
-                        message: Catalogue.FlowCheck.missingLanguage(code),
-                        isBlocking: false))
+            // Each text's languages are among `extra`: what it lacks is counted, and only
+            // the codes that will be listed are looked for.
+            let has = Set(text.otherLanguages)
+            var missing = extra.lazy.filter { !has.contains($0) }.makeIterator()
+            problems.report(extra.count - has.count, at: text.location, isBlocking: false) { _ in
+                FlowProblem(
+                    path: text.path, location: text.location,
+                    message: Catalogue.FlowCheck.missingLanguage(missing.next() ?? ""),
+                    isBlocking: false)
             }
         }
     }
@@ -160,10 +179,10 @@ public struct FlowReader {
 
     /// A name used as a store key, step id or store file name: a letter or `_`, then
     /// letters, digits, `_`, `-` or `.`; at most 64 of them.
-    mutating func readKey(_ node: JSONNode, path: String) -> String? {
+    mutating func readKey(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         guard case .string(let key) = node.value, Self.isValidKey(key) else {
             problem(
-                path, node,
+                path(), node,
                 Catalogue.FlowCheck.badName)
             return nil
         }
@@ -183,15 +202,15 @@ public struct FlowReader {
     }
 
     /// A whole number field.
-    mutating func integer(_ node: JSONNode, path: String) -> Int? {
+    mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
         switch node.value {
         case .integer(let value):
             return value
         case .fraction:
-            problem(path, node, Catalogue.FlowCheck.fractionForWhole)
+            problem(path(), node, Catalogue.FlowCheck.fractionForWhole)
         default:
             problem(
-                path, node,
+                path(), node,
                 Catalogue.FlowCheck.wholeNumber(found: Catalogue.FlowCheck.typeName(node)))
         }
         return nil
@@ -202,14 +221,14 @@ public struct FlowReader {
     /// language the text lacks shows; Korean, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
     /// flow's app name.
-    mutating func text(_ node: JSONNode, path: String) -> LocalizedText? {
+    mutating func text(_ node: JSONNode, path: @autoclosure () -> String) -> LocalizedText? {
         switch node.value {
         case .string(let string):
             guard Self.isPrintable(string) else {
-                problem(path, node, Catalogue.FlowCheck.unsafeText)
+                problem(path(), node, Catalogue.FlowCheck.unsafeText)
                 return nil
             }
-            return substitutingApp(LocalizedText(english: string), node: node, path: path)
+            return substitutingApp(LocalizedText(english: string), node: node, path: path())
         case .object(let members):
             var english: String?
             var byLanguage: [(Language, String)] = []
@@ -218,11 +237,11 @@ public struct FlowReader {
                 // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
                     problem(
-                        "\(path).\(member.key)", member.value, Catalogue.FlowCheck.stringExpected)
+                        "\(path()).\(member.key)", member.value, Catalogue.FlowCheck.stringExpected)
                     continue
                 }
                 guard Self.isPrintable(string) else {
-                    problem("\(path).\(member.key)", member.value, Catalogue.FlowCheck.unsafeText)
+                    problem("\(path()).\(member.key)", member.value, Catalogue.FlowCheck.unsafeText)
                     continue
                 }
                 guard member.key != "en" else {
@@ -236,30 +255,31 @@ public struct FlowReader {
                 {
                     byLanguage.append((language, string))
                 } else {
-                    problems.append(
+                    problems.report(at: member.keyLocation) {
                         FlowProblem(
-                            path: "\(path).\(member.key)", location: member.keyLocation,
-                            message: Catalogue.FlowCheck.languageCode))
+                            path: "\(path()).\(member.key)", location: member.keyLocation,
+                            message: Catalogue.FlowCheck.languageCode)
+                    }
                 }
             }
             translations.append(
-                Translations(path: path, location: node.location, otherLanguages: otherLanguages))
+                Translations(path: path(), location: node.location, otherLanguages: otherLanguages))
             guard let english else {
-                problem(path, node, Catalogue.FlowCheck.missingEnglish)
+                problem(path(), node, Catalogue.FlowCheck.missingEnglish)
                 return nil
             }
             if !byLanguage.contains(where: { $0.0 == .korean }) {
-                problems.append(
+                problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
-                        path: path, location: node.location,
-                        message: Catalogue.FlowCheck.missingKorean,
-                        isBlocking: false))
+                        path: path(), location: node.location,
+                        message: Catalogue.FlowCheck.missingKorean, isBlocking: false)
+                }
             }
             return substitutingApp(
-                LocalizedText(english: english, entries: byLanguage), node: node, path: path)
+                LocalizedText(english: english, entries: byLanguage), node: node, path: path())
         default:
             problem(
-                path, node,
+                path(), node,
                 Catalogue.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
             )
             return nil
@@ -268,8 +288,11 @@ public struct FlowReader {
 
     /// Whether `string` holds no terminal-unsafe scalar.
     private static func isPrintable(_ string: String) -> Bool {
-        // Printable ASCII and the lead and trail bytes of most other scalars pass at once.
-        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
+        // Printable ASCII and the lead and trail bytes of most other scalars pass at once:
+        // every unsafe scalar past DEL starts with C2 (C1), D8 (U+061C) or E2 (U+2028...).
+        if string.utf8.allSatisfy({
+            $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
+        }) {
             return true
         }
         return !string.unicodeScalars.contains(where: \.isTerminalUnsafe)
@@ -277,7 +300,9 @@ public struct FlowReader {
 
     /// `text` with `{app}` replaced by the app name in each language that either has; without
     /// an app name, `{app}` is reported.
-    private mutating func substitutingApp(_ text: LocalizedText, node: JSONNode, path: String)
+    private mutating func substitutingApp(
+        _ text: LocalizedText, node: JSONNode, path: @autoclosure () -> String
+    )
         -> LocalizedText
     {
         guard text.contains(where: { $0.utf8.contains(UInt8(ascii: "{")) }) else { return text }
@@ -291,7 +316,7 @@ public struct FlowReader {
         }
         guard found else { return text }
         guard appName != nil else {
-            problem(path, node, Catalogue.FlowCheck.appWithoutName)
+            problem(path(), node, Catalogue.FlowCheck.appWithoutName)
             return text
         }
         return replaced

@@ -9,13 +9,14 @@ struct JSONFields {
     private var taken: [String] = []
 
     /// - Returns: `nil`, reporting the problem, when `node` is not an object.
-    init?(_ node: JSONNode, path: String, problems: inout [FlowProblem]) {
+    init?(_ node: JSONNode, path: String, problems: inout FlowProblemList) {
         guard case .object(let members) = node.value else {
-            problems.append(
+            problems.report(at: node.location) {
                 FlowProblem(
                     path: path, location: node.location,
                     message: Catalogue.FlowCheck.objectExpected(
-                        found: Catalogue.FlowCheck.typeName(node))))
+                        found: Catalogue.FlowCheck.typeName(node)))
+            }
             return nil
         }
         self.node = node
@@ -33,7 +34,7 @@ struct JSONFields {
     func path(_ key: String) -> String { "\(path).\(key)" }
 
     /// Reports keys given twice and keys never taken, at the key.
-    func reportLeftovers(into problems: inout [FlowProblem]) {
+    func reportLeftovers(into problems: inout FlowProblemList) {
         // Objects in a flow have a few keys; a set pays off only for big hostile ones.
         let usesSet = members.count > 16
         var seen: Set<String> = []
@@ -46,17 +47,20 @@ struct JSONFields {
                 ? !seen.insert(member.key).inserted
                 : members[..<index].contains { $0.key == member.key }
             if isRepeat {
-                problems.append(
+                problems.report(at: member.keyLocation) {
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.givenTwice(member.key)))
+                        message: Catalogue.FlowCheck.givenTwice(member.key))
+                }
             } else if !taken.contains(member.key) {
-                let list = known ?? taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                known = list
-                problems.append(
-                    FlowProblem(
+                problems.report(at: member.keyLocation) {
+                    let list =
+                        known ?? taken.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    known = list
+                    return FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.unknownField(member.key, known: list)))
+                        message: Catalogue.FlowCheck.unknownField(member.key, known: list))
+                }
             }
         }
     }

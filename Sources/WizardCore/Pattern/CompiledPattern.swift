@@ -10,10 +10,16 @@ public struct CompiledPattern: Sendable {
     private let program: PatternProgram
 
     /// Parses and compiles `source`, or says what in it is outside the subset, and where.
-    public init(_ source: String) throws(PatternRefusal) {
+    ///
+    /// - Parameter instructionLimit: the most instructions it may compile to, when less than
+    ///   ``PatternLimits/programSize`` is left of a flow's ``PatternLimits/flowProgramSize``.
+    public init(_ source: String, instructionLimit: Int = PatternLimits.programSize)
+        throws(PatternRefusal)
+    {
         var parser = PatternParser(source)
         let tree = try parser.parse()
-        program = try PatternProgram(tree, ignoresCase: parser.ignoresCase)
+        program = try PatternProgram(
+            tree, ignoresCase: parser.ignoresCase, sizeLimit: instructionLimit)
     }
 
     /// The number of instructions: the work per character is at most this.

@@ -40,10 +40,17 @@ struct PatternProgram: Sendable {
         return mask
     }
 
+    /// The most instructions this program may have.
+    private let sizeLimit: Int
+
     /// Compiles `node`; a counted repeat is written out as copies of its body, so the
-    /// program's size is checked as it grows.
-    init(_ node: PatternNode, ignoresCase: Bool) throws(PatternRefusal) {
+    /// program's size is checked as it grows, and compiling stops at `sizeLimit`
+    /// (``PatternLimits/programSize`` or less).
+    init(_ node: PatternNode, ignoresCase: Bool, sizeLimit: Int = PatternLimits.programSize)
+        throws(PatternRefusal)
+    {
         self.ignoresCase = ignoresCase
+        self.sizeLimit = min(sizeLimit, PatternLimits.programSize)
         try emit(node, repetition: nil)
         try append(.match, repetition: nil)
     }
@@ -111,8 +118,10 @@ struct PatternProgram: Sendable {
     private mutating func append(_ instruction: PatternInstruction, repetition: Int?)
         throws(PatternRefusal)
     {
-        guard instructions.count < PatternLimits.programSize else {
-            throw PatternRefusal(.tooLarge, at: repetition ?? 0)
+        guard instructions.count < sizeLimit else {
+            let reason: PatternRefusal.Reason =
+                sizeLimit < PatternLimits.programSize ? .flowTooLarge : .tooLarge
+            throw PatternRefusal(reason, at: repetition ?? 0)
         }
         instructions.append(instruction)
     }

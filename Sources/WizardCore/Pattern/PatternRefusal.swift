@@ -55,6 +55,9 @@ public struct PatternRefusal: Error, Sendable, Equatable {
         case nestingTooDeep
         /// A program over ``PatternLimits/programSize`` instructions.
         case tooLarge
+        /// A program that would take the flow's patterns together over
+        /// ``PatternLimits/flowProgramSize`` instructions.
+        case flowTooLarge
     }
 }
 
@@ -67,4 +70,8 @@ public enum PatternLimits {
     public static let programSize = 5000
     /// The deepest nesting of groups.
     public static let nestingDepth = 100
+    /// The most instructions all the patterns of one flow compile to: twenty of the largest.
+    /// Compiling is linear in the instructions made, so this bounds what reading a flow of
+    /// a megabyte of patterns costs.
+    public static let flowProgramSize = 20 * programSize
 }

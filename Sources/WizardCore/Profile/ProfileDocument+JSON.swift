@@ -33,6 +33,7 @@ extension ProfileDocument {
         guard case .object(let members) = root.value else {
             throw .notAnObject(at: root.location)
         }
+        let expectedTypes = Self.expectedTypes(in: flow)
         var values: [String: JSONValue] = [:]
         var otherValues: [String: RawJSON] = [:]
         otherValues.reserveCapacity(members.count)
@@ -40,7 +41,7 @@ extension ProfileDocument {
             // The parser checked the objects it did not build; this one is checked here, by
             // the dictionaries that hold it.
             let isRepeat: Bool
-            if let expected = Self.expectedType(of: member.key, in: flow) {
+            if let expected = expectedTypes[member.key] {
                 let value = Self.typedValue(member.value, in: bytes)
                 guard expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)

@@ -100,6 +100,16 @@ public struct ProfileDocument: Sendable, Equatable {
         return flow.step(id: key)?.question?.storedType
     }
 
+    /// ``expectedType(of:in:)`` of every key `flow` types, looked up once: a store may hold
+    /// a hundred thousand keys, and finding each among the flow's steps copies steps.
+    static func expectedTypes(in flow: Flow) -> [String: JSONType] {
+        var types = [signedInKey: JSONType.boolean]
+        for step in flow.steps {
+            if let question = step.question { types[step.id] = question.storedType }
+        }
+        return types
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.values == rhs.values && lhs.otherValues == rhs.otherValues
     }

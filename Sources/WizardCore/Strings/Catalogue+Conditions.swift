@@ -56,6 +56,10 @@ extension Catalogue.FlowCheck {
         Catalogue.localized { $0.conditionTooLarge(limit) }
     }
 
+    public static func conditionTooDeep(_ limit: Int) -> LocalizedText {
+        Catalogue.localized { $0.conditionTooDeep(limit) }
+    }
+
     public static func conditionKeyLater(_ key: String, _ path: String) -> LocalizedText {
         Catalogue.localized { $0.conditionKeyLater(key, path: path) }
     }

@@ -36,6 +36,11 @@ extension Catalogue {
         localized { $0.flowProblems(path: path, count: count, blocking: blocking) }
     }
 
+    /// After the problems listed, when more were found than are listed.
+    public static func problemsNotListed(_ count: Int) -> LocalizedText {
+        localized { $0.problemsNotListed(count) }
+    }
+
     public static func answersProblem(path: String, location: TextLocation, reason: String)
         -> LocalizedText
     {

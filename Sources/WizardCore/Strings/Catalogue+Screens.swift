@@ -18,6 +18,19 @@ extension Catalogue {
 
     public static let forbiddenCharacter = localized { $0.forbiddenCharacter }
 
+    /// A text answer over the absolute bounds in bytes or scalars.
+    public static func answerTooLarge(bytes: Int, scalars: Int) -> LocalizedText {
+        localized { $0.answerTooLarge(bytes: bytes, scalars: scalars) }
+    }
+
+    /// A character of a text answer built from too many scalars (stacked marks).
+    public static func overloadedCharacter(scalars: Int) -> LocalizedText {
+        localized { $0.overloadedCharacter(scalars: scalars) }
+    }
+
+    public static let invisibleCharacter = localized { $0.invisibleCharacter }
+    public static let nothingVisible = localized { $0.nothingVisible }
+
     /// The slider's alert; a step other than 1 is named.
     public static func wholeNumber(in range: ClosedRange<Int>, step: Int = 1) -> LocalizedText {
         localized { $0.wholeNumber(in: range, step: step) }

@@ -31,6 +31,8 @@ public protocol ConditionMessages {
     var conditionValues: String { get }
     var conditionValue: String { get }
     func conditionTooLarge(_ limit: Int) -> String
+    /// `all`, `any` and `not` nested deeper than `limit`.
+    func conditionTooDeep(_ limit: Int) -> String
     /// The key is stored by the step at `path`, which is this step or a later one.
     func conditionKeyLater(_ key: String, path: String) -> String
     func conditionKeyUnknown(_ key: String) -> String

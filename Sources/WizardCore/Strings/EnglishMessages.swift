@@ -29,6 +29,18 @@ struct EnglishMessages: Messages {
     var forbiddenCharacter: String {
         "Please use only printable characters (no control or text-direction characters)."
     }
+    func answerTooLarge(bytes: Int, scalars: Int) -> String {
+        let points = Self.plural(scalars, "Unicode code point")
+        return "Please enter a shorter answer: at most \(Self.plural(bytes, "byte")) (\(points))."
+    }
+    func overloadedCharacter(scalars: Int) -> String {
+        "Please remove the stacked marks: a character may have at most"
+            + " \(Self.plural(scalars, "code point"))."
+    }
+    var invisibleCharacter: String {
+        "Please remove the invisible characters (zero-width spaces, fillers, soft hyphens)."
+    }
+    var nothingVisible: String { "Please enter at least one visible character." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
@@ -298,6 +310,7 @@ struct EnglishMessages: Messages {
         case .store: "profile store"
         case .flow: "flow file"
         case .answers: "answers file"
+        case .history: "history file"
         }
     }
 
@@ -326,6 +339,9 @@ struct EnglishMessages: Messages {
         let runs =
             blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
         return "\(path): \(Self.plural(count, "problem")); \(runs)"
+    }
+    func problemsNotListed(_ count: Int) -> String {
+        "… and \(Self.plural(count, "more problem")) after these, not listed"
     }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "answers file \(path):\(location): \(reason) (nothing was saved)"
@@ -702,6 +718,9 @@ struct EnglishMessages: Messages {
         case .tooLarge:
             "the pattern is too large (over \(PatternLimits.programSize) instructions once counts"
                 + " are written out); use smaller counts"
+        case .flowTooLarge:
+            "the flow's patterns together are too large (over \(PatternLimits.flowProgramSize)"
+                + " instructions once counts are written out); use smaller counts"
         }
     }
     var stepTooSmall: String { "expected a step of at least 1" }
@@ -808,6 +827,9 @@ struct EnglishMessages: Messages {
     }
     func conditionTooLarge(_ limit: Int) -> String {
         "a condition may make at most \(limit) tests"
+    }
+    func conditionTooDeep(_ limit: Int) -> String {
+        "a condition may nest all, any and not at most \(limit) deep"
     }
     func conditionKeyLater(_ key: String, path: String) -> String {
         "\"\(key)\" is stored by \(path), which does not come before this step;"

@@ -12,6 +12,8 @@ public protocol FileMessages {
     func sharesDefaultStore(store: String) -> String
     /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.
     func flowProblems(path: String, count: Int, blocking: Int) -> String
+    /// After the problems listed, when more were found than are listed.
+    func problemsNotListed(_ count: Int) -> String
 
     func answersProblem(path: String, location: TextLocation, reason: String) -> String
     var answersNotObject: String { get }
@@ -26,4 +28,6 @@ public enum FileKind: Sendable {
     case store
     case flow
     case answers
+    /// The line editor's history of earlier answers.
+    case history
 }

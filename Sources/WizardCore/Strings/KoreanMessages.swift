@@ -16,6 +16,16 @@ struct KoreanMessages: Messages {
     var choiceRequired: String { "하나를 선택해 주세요." }
     func tooLong(maximum: Int) -> String { "\(maximum)자 이하로 입력해 주세요." }
     var forbiddenCharacter: String { "제어 문자나 텍스트 방향 문자 없이 입력해 주세요." }
+    func answerTooLarge(bytes: Int, scalars: Int) -> String {
+        "더 짧게 입력해 주세요. 답은 \(bytes)바이트(유니코드 코드 포인트 \(scalars)개)까지입니다."
+    }
+    func overloadedCharacter(scalars: Int) -> String {
+        "한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 \(scalars)개까지입니다."
+    }
+    var invisibleCharacter: String {
+        "보이지 않는 문자(폭 없는 공백, 채움 문자, 소프트 하이픈 등)를 지워 주세요."
+    }
+    var nothingVisible: String { "눈에 보이는 글자를 하나 이상 입력해 주세요." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
@@ -284,6 +294,7 @@ struct KoreanMessages: Messages {
         case .store: "프로필 저장소"
         case .flow: "흐름 파일"
         case .answers: "답 파일"
+        case .history: "입력 기록 파일"
         }
     }
 
@@ -310,6 +321,9 @@ struct KoreanMessages: Messages {
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
         let runs = blocking == 0 ? "실행은 되지만 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
         return "\(path): 문제 \(count)개. \(runs)"
+    }
+    func problemsNotListed(_ count: Int) -> String {
+        "… 이 뒤의 문제 \(count)개는 싣지 않았습니다"
     }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)"
@@ -674,6 +688,9 @@ struct KoreanMessages: Messages {
         case .nestingTooDeep: "그룹이 \(PatternLimits.nestingDepth)단계보다 깊게 중첩됩니다"
         case .tooLarge:
             "패턴이 너무 큽니다(반복을 펼치면 명령 \(PatternLimits.programSize)개 초과). 반복 횟수를 줄이세요"
+        case .flowTooLarge:
+            "흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령"
+                + " \(PatternLimits.flowProgramSize)개 초과). 반복 횟수를 줄이세요"
         }
     }
     var stepTooSmall: String { "1 이상의 간격이 필요합니다" }
@@ -785,6 +802,9 @@ struct KoreanMessages: Messages {
     }
     func conditionTooLarge(_ limit: Int) -> String {
         "조건 하나의 검사는 \(limit)개까지입니다"
+    }
+    func conditionTooDeep(_ limit: Int) -> String {
+        "조건 안에 all, any, not은 \(limit)단계까지만 겹쳐 쓸 수 있습니다"
     }
     func conditionKeyLater(_ key: String, path: String) -> String {
         "\"\(key)\" 값은 이 단계보다 앞이 아닌 \(path)에서 저장합니다."

@@ -11,6 +11,14 @@ public protocol ScreenMessages {
     var choiceRequired: String { get }
     func tooLong(maximum: Int) -> String
     var forbiddenCharacter: String { get }
+    /// A text answer larger than `bytes` of UTF-8 or `scalars` Unicode scalars.
+    func answerTooLarge(bytes: Int, scalars: Int) -> String
+    /// A character made of more than `scalars` Unicode scalars: marks stacked on a letter.
+    func overloadedCharacter(scalars: Int) -> String
+    /// A zero-width space, filler, soft hyphen or other character that draws as nothing.
+    var invisibleCharacter: String { get }
+    /// An answer with no character that shows.
+    var nothingVisible: String { get }
     /// The slider's alert; a step other than 1 is named.
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String
     /// How a picker may be answered in a line: by number, or by one of the options, listed

@@ -3,14 +3,16 @@ extension Unicode.Scalar {
     /// rather than print as a character.
     ///
     /// True for the C0 controls (ESC among them, so every escape sequence), DEL, the C1
-    /// controls, the line and paragraph separators, and the bidirectional embeddings,
-    /// overrides and isolates (U+202A–202E, U+2066–2069) that can make text display in an
-    /// order other than the one it is stored in.
+    /// controls, the line and paragraph separators, and the bidirectional controls that can
+    /// make text display in an order other than the one it is stored in: embeddings,
+    /// overrides and isolates (U+202A–202E, U+2066–2069) and the direction marks (U+200E,
+    /// U+200F, U+061C).
     public var isTerminalUnsafe: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true
         case 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x200E, 0x200F, 0x061C: true
         default: false
         }
     }

@@ -5,7 +5,9 @@
 /// line is cut between grapheme clusters, never inside one or inside a wide character;
 /// `…` stands where text is hidden on either side. The last column stays empty, so the
 /// row never fills the terminal's width and never wraps. Characters a terminal would act
-/// on show as U+FFFD, as everywhere else on screen.
+/// on show as U+FFFD, as everywhere else on screen, and so do characters that would draw
+/// as nothing (``Swift/Character/isInvisible``: a zero-width space, a filler), so that
+/// what the answer holds is seen before its alert says it.
 ///
 /// An empty line shows the field's placeholder after the prompt, cut to the room there is,
 /// for the editor to draw dimmed; the cursor stays before it.
@@ -19,23 +21,32 @@ public struct FieldRow: Equatable, Sendable {
 
     /// - Parameters:
     ///   - prompt: shown first, whole.
-    ///   - line: the line being edited.
+    ///   - line: the line being edited, or the part of it around the cursor.
     ///   - cursor: characters of `line` before the cursor.
     ///   - width: the terminal's width in columns.
+    ///   - clipped: whether the line goes on before and after `line`: a long line is drawn
+    ///     from a window around its cursor, so that each key costs the row's width rather
+    ///     than the line's length.
     ///   - placeholder: the field's hint while the line is empty.
-    public init(prompt: String, line: String, cursor: Int, width: Int, placeholder: String = "") {
+    public init(
+        prompt: String, line: String, cursor: Int, width: Int,
+        clipped: (before: Bool, after: Bool) = (false, false), placeholder: String = ""
+    ) {
         let shown = line.map { character in
+            if let ascii = character.asciiValue {
+                return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
+            }
             let safe = String(character).terminalSafe
-            return safe.count == 1 ? Character(safe) : "\u{FFFD}"
+            return safe.count == 1 && !character.isInvisible ? Character(safe) : "\u{FFFD}"
         }
         let widths = shown.map(\.displayWidth)
         let cursor = min(max(cursor, 0), shown.count)
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
-        self.placeholder =
-            line.isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
-        if widths.reduce(0, +) <= room {
+        let isEmpty = line.isEmpty && !clipped.before && !clipped.after
+        self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
+        if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)
             return
@@ -55,8 +66,8 @@ public struct FieldRow: Equatable, Sendable {
             used += widths[end]
             end += 1
         }
-        let left = start > 0 ? "…" : " "
-        let right = end < shown.count ? "…" : ""
+        let left = start > 0 || clipped.before ? "…" : " "
+        let right = end < shown.count || clipped.after ? "…" : ""
         text = prompt + left + String(shown[start..<end]) + right
         cursorColumn = promptWidth + 1 + widths[start..<cursor].reduce(0, +)
     }

@@ -32,7 +32,8 @@ public final class InteractiveFrontend {
     private var scrollLimit = 0
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
     /// meant for, including a text field, whose editor then gets them.
-    private var unread: [UInt8] = []
+    /// A slice, so that taking the first byte of a long paste costs nothing.
+    private var unread: ArraySlice<UInt8> = []
     /// Keys decoded but not yet handled.
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
@@ -80,6 +81,7 @@ public final class InteractiveFrontend {
         self.glyphs = glyphs
         self.layout = StepScreen(
             width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
+        screen.erasureChanged = { [unowned terminal] in terminal.frameErasureChanged($0) }
     }
 
     /// A layout for the terminal's size now, for screens of `flow`.
@@ -210,8 +212,8 @@ public final class InteractiveFrontend {
     /// a text field stay unread for its editor.
     private func nextInput(_ state: InteractiveState) throws(FrontendError) -> Input {
         while undelivered.isEmpty {
-            if !unread.isEmpty {
-                undelivered = decoder.decode(CollectionOfOne(unread.removeFirst()))
+            if let byte = unread.popFirst() {
+                undelivered = decoder.decode(CollectionOfOne(byte))
                 continue
             }
             var timeout: Double? =
@@ -220,7 +222,7 @@ public final class InteractiveFrontend {
             if let wait = timer?.wait(at: clock.now) { timeout = min(timeout ?? wait, wait) }
             switch terminal.nextEvent(timeout: timeout) {
             case .bytes(let bytes):
-                unread = bytes
+                unread = bytes[...]
                 timer?.keyPressed(at: clock.now)
             case .timeout:
                 guard decoder.hasPendingEscape else { return .clock }
@@ -259,10 +261,10 @@ public final class InteractiveFrontend {
                     + glyphs.cells(StepScreen.fieldPrompt),
                 prefill: state.currentDraft, cursor: resumedCursor,
                 placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
-                typeahead: unread,
+                typeahead: Array(unread),
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
                 idleTimeout: timer?.wait(at: clock.now))
-            unread = editor.takeUnreadBytes()
+            unread = editor.takeUnreadBytes()[...]
         } catch {
             terminal.enterRawMode()
             throw .input(error)

@@ -13,7 +13,8 @@ public protocol InteractiveTerminal: AnyObject {
     /// ``TerminalEvent/timeout`` only when a timeout was given and nothing arrived in time.
     func nextEvent(timeout: Double?) -> TerminalEvent
 
-    /// Raw mode: keys arrive byte by byte, unechoed, Ctrl-C and Ctrl-Z as bytes.
+    /// Raw mode: keys arrive byte by byte, unechoed, Ctrl-Z as a byte; Ctrl-C as a byte, or
+    /// as the interrupt signal that quits at once even while wizard computes.
     func enterRawMode()
     /// Back to the terminal's own settings, for a line editor that sets its own mode.
     func leaveRawMode()
@@ -22,4 +23,13 @@ public protocol InteractiveTerminal: AnyObject {
     /// Ctrl-Z: stops the process as job control expects and returns once it is continued,
     /// in raw mode; the next event is then ``TerminalEvent/resumed``.
     func suspend()
+    /// The bytes that erase the frame on show from where the cursor is now, as Esc's quit
+    /// erases it (empty when no frame is on show), for a terminating signal to write before
+    /// wizard dies. Given each time the cursor changes rows (``Screen``).
+    func frameErasureChanged(_ erasure: String)
+}
+
+extension InteractiveTerminal {
+    /// A terminal no signal can reach keeps no erasure.
+    public func frameErasureChanged(_ erasure: String) {}
 }

@@ -53,7 +53,10 @@ public final class ReadlineEditor: LineReading, LineEditor {
             }
             return 0
         }
-        if let historyPath { read_history(historyPath) }
+        // The history is untrusted: only entries that could have been answers come back.
+        if let historyPath {
+            for entry in HistoryFile.entries(at: historyPath) { add_history(entry) }
+        }
     }
 
     deinit {
@@ -62,10 +65,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
         fclose(output)
     }
 
-    /// Reads one line after `prompt`, starting empty. With an `idle` limit, the notice is
-    /// printed on a line of its own ``IdleTimer/countdownSeconds`` before the limit (the
-    /// line being typed is drawn again below it), and the read ends once the limit passes
-    /// with no key.
+    /// Reads one line after `prompt`, starting empty, with readline's own display, in which
+    /// each scalar a terminal would act on or that would draw as nothing shows as a
+    /// stand-in (``LineDisplay``). With an `idle` limit, the notice is printed on a line of
+    /// its own ``IdleTimer/countdownSeconds`` before the limit (the line being typed is
+    /// drawn again below it), and the read ends once the limit passes with no key.
     public func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
         Hooks.state.withLock { state in
             (state.prefill, state.startPoint) = ("", nil)
@@ -76,7 +80,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
             state.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
         }
         if idle != nil { rl_getc_function = Hooks.readPlainKey }
-        defer { rl_getc_function = rl_getc }
+        rl_redisplay_function = Hooks.displaySafely
+        defer {
+            rl_getc_function = rl_getc
+            rl_redisplay_function = rl_redisplay
+        }
         let line = readline(prompt)
         let timedOut = Hooks.state.withLock { $0.ending == .idle }
         if timedOut {
@@ -94,11 +102,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// than the terminal.
     ///
     /// Keys readline would not report are caught before it sees them, classified by
-    /// ``KeyDecoder``: Ctrl-C, Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the
-    /// edit with their outcome (Ctrl-D on an empty line quits as Ctrl-C does), and so does
-    /// a byte on the wake-up pipe (a resize or resume signal). Every other key's bytes go
-    /// on to readline as they came, pastes included.
-    /// The terminal's signal keys are off meanwhile, so those keys arrive as bytes.
+    /// ``KeyDecoder``: Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the edit with
+    /// their outcome (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
+    /// the wake-up pipe (a resize or resume signal). Every other key's bytes go on to
+    /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
+    /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
+    /// so does a Ctrl-C that reaches the field some other way.
     /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
     /// before it. With an `idleTimeout`, the edit ends once that many seconds pass after the
     /// last key (or the start) with none.
@@ -136,6 +145,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         // No line and the terminal still there: Ctrl-D on an empty line, a quit.
         guard let line else { return terminalEnded ? .endOfInput : .quit }
         let text = try take(line)
+        Hooks.state.withLock { $0.resolveCursor(in: text) }
         switch ending {
         case .none: return .line(text)
         case .back: return .back(text)
@@ -277,8 +287,12 @@ private enum Hooks {
         var placeholder = ""
         /// What the terminal shows of the field's symbols.
         var glyphs = Glyphs.unicode
-        /// Where the field was last drawn with its cursor.
+        /// Where the field was last drawn with its cursor; the offset counts from
+        /// `cursorWindowStart`, the first byte of the line drawn.
         var cursor = LineCursor(offset: 0, column: 0)
+        var cursorWindowStart = 0
+        /// Whether typed characters are being dropped because the line is full.
+        var isRefusingTyping = false
         var firstKeyOutput: [UInt8] = []
         /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
         /// first byte of a long paste costs nothing.
@@ -301,6 +315,15 @@ private enum Hooks {
         var plainIdle: IdleLimit?
         var noticeShown = false
 
+        /// Makes ``cursor`` count from the start of `line`, the line edited, once the edit
+        /// is over.
+        mutating func resolveCursor(in line: String) {
+            guard cursorWindowStart > 0 else { return }
+            let before = String(decoding: line.utf8.prefix(cursorWindowStart), as: UTF8.self)
+            cursor = LineCursor(offset: before.count + cursor.offset, column: cursor.column)
+            cursorWindowStart = 0
+        }
+
         /// Every byte not given to readline, in the order it came.
         mutating func takeUnread() -> [UInt8] {
             defer { (forReadline, held, unread, decoder) = ([], [], [], KeyDecoder()) }
@@ -312,19 +335,34 @@ private enum Hooks {
 
     /// Readline's redisplay in a text field: the prompt and the line as ``FieldRow`` lays
     /// them out, on the cursor's row, then the cursor to its column.
+    ///
+    /// Only a window of the line around the cursor is decoded and laid out, a few times
+    /// the row's width in bytes: a key costs the same in a line of 64 KiB as in a name.
     static let drawField: @convention(c) () -> Void = {
         let prompt = rl_display_prompt.map { String(cString: $0) } ?? ""
         var line = ""
         var cursor = 0
+        var clipped = (before: false, after: false)
+        var windowStart = 0
+        let columns = state.withLock { $0.columns }
         if let buffer = rl_line_buffer {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(max(rl_end, 0)))
-            line = String(decoding: bytes, as: UTF8.self)
-            cursor = String(decoding: bytes.prefix(Int(max(rl_point, 0))), as: UTF8.self).count
+            let point = min(Int(max(rl_point, 0)), bytes.count)
+            // Characters are at most four bytes a scalar; start and end on a lead byte.
+            let reach = (columns + 2) * 16
+            var start = max(point - reach, 0)
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            var end = min(point + reach, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            line = String(decoding: bytes[start..<end], as: UTF8.self)
+            cursor = String(decoding: bytes[start..<point], as: UTF8.self).count
+            clipped = (start > 0, end < bytes.count)
+            windowStart = start
         }
         state.withLock { state in
             let row = FieldRow(
                 prompt: prompt, line: line, cursor: cursor, width: state.columns,
-                placeholder: state.placeholder)
+                clipped: clipped, placeholder: state.placeholder)
             let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
             let placeholder =
                 row.placeholder.isEmpty ? "" : "\u{1B}[2m" + row.placeholder + "\u{1B}[22m"
@@ -334,20 +372,42 @@ private enum Hooks {
                     + move, rl_outstream)
             fflush(rl_outstream)
             state.cursor = LineCursor(offset: cursor, column: row.cursorColumn)
+            state.cursorWindowStart = windowStart
+        }
+    }
+
+    /// Readline's own redisplay, with the line's hidden and unsafe scalars swapped for
+    /// stand-ins of the same length while it draws, then put back: the line edited is
+    /// untouched, and readline measures what it shows.
+    static let displaySafely: @convention(c) () -> Void = {
+        guard let buffer = rl_line_buffer, rl_end > 0 else { return rl_redisplay() }
+        let line = UnsafeMutableRawBufferPointer(start: buffer, count: Int(rl_end))
+        let ranges = LineDisplay.hiddenRanges(in: UnsafeRawBufferPointer(line))
+        guard !ranges.isEmpty else { return rl_redisplay() }
+        let originals = ranges.map { Array(line[$0]) }
+        for range in ranges {
+            for (offset, byte) in zip(range, LineDisplay.standIn(length: range.count)) {
+                line[offset] = byte
+            }
+        }
+        rl_redisplay()
+        for (range, original) in zip(ranges, originals) {
+            for (offset, byte) in zip(range, original) { line[offset] = byte }
         }
     }
 
     /// A readline command that does nothing, for keys whose commands are disabled.
     static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
 
-    /// Readline's terminal preparation, then the signal keys off so that Ctrl-C and
-    /// Ctrl-Z reach `readKey` as bytes.
+    /// Readline's terminal preparation, then the signal keys off but Ctrl-C, as in raw mode
+    /// (``TerminalController/keepingOnlyInterrupt(_:)``): Ctrl-Z reaches `readKey` as a
+    /// byte, and Ctrl-C quits at once, even while a long paste is being taken in.
     static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
         rl_prep_terminal(meta)
         let descriptor = state.withLock { $0.input.descriptor }
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return }
-        settings.c_lflag &= ~tcflag_t(ISIG)
+        settings = TerminalController.keepingOnlyInterrupt(settings)
         tcsetattr(descriptor, TCSANOW, &settings)
     }
 
@@ -453,6 +513,18 @@ private enum Hooks {
             _ = write(state.outputDescriptor, state.firstKeyOutput, state.firstKeyOutput.count)
             state.firstKeyOutput = []
         }
+        if state.decoder.isInPaste {
+            // A paste's bytes are the decoder's to keep (64 KiB at most), not held: the rest
+            // of a paste of megabytes is read and dropped at a few instructions a byte.
+            var keys = state.decoder.decode(CollectionOfOne(byte))
+            while keys.isEmpty, state.decoder.isInPaste {
+                state.unread.removeFirst(state.decoder.takePasteContent(from: state.unread))
+                guard let next = state.unread.popFirst() else { break }
+                keys = state.decoder.decode(CollectionOfOne(next))
+            }
+            if !keys.isEmpty { classify(keys, flushed: false, &state) }
+            return
+        }
         state.held.append(byte)
         let keys = state.decoder.decode(CollectionOfOne(byte))
         if !keys.isEmpty || state.decoder.pendingByteCount == 0 {
@@ -460,10 +532,41 @@ private enum Hooks {
         }
     }
 
+    /// The most bytes the field's line holds, as a piped line: a paste that would make it
+    /// longer is cut, with the bell.
+    private static let lineLimit = LineSource.lineLimit
+
+    /// Passes a paste on to readline, marked as one (readline inserts it whole), cut to the
+    /// room the line has left; the bell says when some of it was dropped.
+    private static func forwardPaste(_ text: String, _ state: inout State) {
+        // Held: the paste's start marker.
+        state.held.removeAll()
+        let room = max(lineLimit - Int(max(rl_end, 0)) - state.forReadline.count, 0)
+        var kept = text[...]
+        if kept.utf8.count > room {
+            // Cut between characters.
+            var size = 0
+            let end = text.firstIndex { character in
+                size += character.utf8.count
+                return size > room
+            }
+            kept = text[..<(end ?? text.endIndex)]
+        }
+        if kept.utf8.count < text.utf8.count || state.decoder.lastPasteWasCut {
+            _ = write(state.outputDescriptor, "\u{07}", 1)
+        }
+        state.forReadline +=
+            Array("\u{1B}[200~".utf8) + Array(kept.utf8) + Array("\u{1B}[201~".utf8)
+    }
+
     /// Passes the bytes of `keys` on to readline, or ends the edit at the first key that
     /// ends it: Ctrl-C, Ctrl-Z, Shift-Tab, or (when `flushed` by the timeout, in emacs mode)
     /// Esc on its own. Bytes still pending in the decoder stay held.
     private static func classify(_ keys: [Key], flushed: Bool, _ state: inout State) {
+        if keys.count == 1, case .paste(let text) = keys[0] {
+            forwardPaste(text, &state)
+            return
+        }
         let resolved = state.held.count - state.decoder.pendingByteCount
         let bytes = state.held.prefix(resolved)
         state.held.removeFirst(resolved)
@@ -478,6 +581,15 @@ private enum Hooks {
         case .some, .none: ending = nil
         }
         guard let ending else {
+            // Typing, too, stops at the line's bound (a paste a terminal did not mark).
+            let full = Int(max(rl_end, 0)) + state.forReadline.count + bytes.count > lineLimit
+            if full, keys.allSatisfy({ if case .character = $0 { true } else { false } }) {
+                // One bell for a run of refused keys, not one a byte.
+                if !state.isRefusingTyping { _ = write(state.outputDescriptor, "\u{07}", 1) }
+                state.isRefusingTyping = true
+                return
+            }
+            state.isRefusingTyping = false
             state.forReadline += bytes
             return
         }

@@ -53,8 +53,8 @@ public struct KeyDecoder: Sendable {
 
     /// Longest CSI sequence decoded, counting ESC, `[` and the final byte.
     private static let maximumSequenceLength = 32
-    /// Largest paste kept; the rest of a longer paste is dropped.
-    private static let maximumPasteLength = 64 * 1024
+    /// Largest paste kept, the bound of a piped line; the rest of a longer paste is dropped.
+    public static let pasteLimit = LineSource.lineLimit
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
     private var mode = Mode.ground
@@ -81,6 +81,26 @@ public struct KeyDecoder: Sendable {
         for byte in bytes { feed(byte, into: &keys) }
         return keys
     }
+
+    /// Whether the decoder is inside a bracketed paste: until its end marker no byte can
+    /// complete another key, so a caller may feed the paste without looking at each key.
+    public var isInPaste: Bool { mode == .paste }
+
+    /// Takes the leading bytes of `bytes` that can only be the content of the open paste
+    /// (those before the next ESC, when no end marker is half matched), exactly as
+    /// ``decode(_:)`` would take them, and says how many: a caller drops the rest of a
+    /// paste of megabytes in a few large steps rather than byte by byte.
+    public mutating func takePasteContent(from bytes: ArraySlice<UInt8>) -> Int {
+        guard mode == .paste, paste.matched == 0 else { return 0 }
+        let content = bytes[..<(bytes.firstIndex(of: 0x1B) ?? bytes.endIndex)]
+        appendToPaste(content)
+        sequenceLength += content.count
+        return content.count
+    }
+
+    /// Whether the last paste returned was longer than the 64 KiB kept of a paste, the rest
+    /// dropped.
+    public private(set) var lastPasteWasCut = false
 
     /// Whether a lone ESC, an unfinished escape sequence or an open bracketed paste is
     /// pending: the caller waits a short time for more bytes and, if none come, calls
@@ -119,6 +139,7 @@ public struct KeyDecoder: Sendable {
         case .paste:
             appendToPaste(Self.pasteEnd[..<paste.matched])
             let text = pastedText()
+            lastPasteWasCut = paste.truncated
             paste = PasteProgress()
             mode = .ground
             return [.paste(text)]
@@ -272,6 +293,7 @@ public struct KeyDecoder: Sendable {
             paste.matched += 1
             guard paste.matched == Self.pasteEnd.count else { return }
             keys.append(.paste(pastedText()))
+            lastPasteWasCut = paste.truncated
             paste = PasteProgress()
             mode = .ground
             return
@@ -283,7 +305,7 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
-        let room = Self.maximumPasteLength - paste.bytes.count
+        let room = Self.pasteLimit - paste.bytes.count
         if bytes.count > room { paste.truncated = true }
         paste.bytes.append(contentsOf: bytes.prefix(room))
     }

@@ -85,6 +85,11 @@ public final class Screen {
     private var cursor = (row: 0, column: 0)
     private var activeStyle: Style = []
     private var output = TerminalOutput()
+    /// Told the bytes that erase the frame from the cursor, whenever the cursor changes rows
+    /// (``InteractiveTerminal/frameErasureChanged(_:)``).
+    public var erasureChanged: ((String) -> Void)?
+    /// The cursor's row (-1 for no frame) when ``erasureChanged`` was last told.
+    private var erasureRow = -1
 
     /// - Parameters:
     ///   - accent: the flow's accent colour, `nil` when colour is off (`NO_COLOR`,
@@ -336,7 +341,26 @@ public final class Screen {
 
     private func flush() {
         guard !output.isEmpty else { return }
-        sink.write(output.text)
+        let row = rowCount == 0 ? -1 : cursor.row
+        guard row != erasureRow, let erasureChanged else {
+            sink.write(output.text)
+            output = TerminalOutput()
+            return
+        }
+        // The rows drawn and the bytes that erase them change together: a signal that
+        // erases the frame never sees one without the other.
+        SignalHold.during {
+            sink.write(output.text)
+            erasureChanged(erasure)
+        }
+        erasureRow = row
         output = TerminalOutput()
+    }
+
+    /// What ``clear()`` writes to erase the frame, from where the cursor is now: to the
+    /// start of the frame's first row, then clear to the end of the screen.
+    public var erasure: String {
+        guard rowCount > 0 else { return "" }
+        return "\r" + (cursor.row > 0 ? "\u{1B}[\(cursor.row)A" : "") + "\u{1B}[J"
     }
 }

@@ -5,8 +5,9 @@ import WizardCore
 ///
 /// Contract: the terminal is restored to the settings it had when this was created — by
 /// ``restore()``, on deinit, at exit, and from SIGTERM, SIGHUP, SIGQUIT and SIGINT
-/// handlers — whatever way the program ends. Resizes and resumes after a stop arrive as
-/// events from ``nextEvent(timeout:)``.
+/// handlers — whatever way the program ends; a signal's handler first erases the frame on
+/// show (``frameErasureChanged(_:)``). Resizes and resumes after a stop arrive as events
+/// from ``nextEvent(timeout:)``.
 public final class TerminalController: InteractiveTerminal {
     /// The terminal's input, whose settings change.
     public let descriptor: Int32
@@ -17,7 +18,7 @@ public final class TerminalController: InteractiveTerminal {
     private let original: termios
     private let wakeReader: Int32
     private let wakeWriter: Int32
-    private static let handledSignals = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+    private static let terminatingSignals = [SIGTERM, SIGHUP, SIGQUIT]
     private static let wakingSignals = [SIGWINCH, SIGCONT]
 
     /// Takes over the terminal read on `descriptor` and written on `outputDescriptor`, or
@@ -43,9 +44,11 @@ public final class TerminalController: InteractiveTerminal {
         state.pointee.outputDescriptor = outputDescriptor
         state.pointee.original = settings
         state.pointee.wakeDescriptor = wakeWriter
-        for signalNumber in Self.handledSignals {
+        for signalNumber in Self.terminatingSignals {
             Self.install(restoreAndResignal, for: signalNumber)
         }
+        // Ctrl-C: the quit message and 130 once ``InterruptQuit`` has set it, else as above.
+        Self.install(quitOnInterrupt, for: SIGINT)
         for signalNumber in Self.wakingSignals {
             Self.install(wakeKeyLoop, for: signalNumber)
         }
@@ -54,7 +57,7 @@ public final class TerminalController: InteractiveTerminal {
 
     deinit {
         restore()
-        for signalNumber in Self.handledSignals + Self.wakingSignals {
+        for signalNumber in Self.terminatingSignals + [SIGINT] + Self.wakingSignals {
             signal(signalNumber, SIG_DFL)
         }
         close(wakeReader)
@@ -64,13 +67,17 @@ public final class TerminalController: InteractiveTerminal {
     /// The read end of the wake-up pipe, for a line editor that waits for keys itself.
     public var wakeDescriptor: Int32 { wakeReader }
 
-    /// Raw mode: no echo, no line buffering, no signals from keys (Ctrl-C, Ctrl-Z arrive as
-    /// bytes), no flow control, reads return as soon as one byte is there; bracketed paste
-    /// on, so a paste arrives as one event. Keys typed ahead stay queued.
+    /// Raw mode: no echo, no line buffering, no flow control, reads return as soon as one
+    /// byte is there; bracketed paste on, so a paste arrives as one event. Keys typed ahead
+    /// stay queued.
+    ///
+    /// Of the signal keys only Ctrl-C is kept (``Self/keepingOnlyInterrupt(_:)``): it
+    /// quits at once even while wizard is busy and reads no key. Ctrl-Z and Ctrl-\ arrive
+    /// as bytes, so that Ctrl-Z restores the screen before stopping.
     public func enterRawMode() {
-        var raw = original
+        var raw = Self.keepingOnlyInterrupt(original)
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         raw.c_cflag |= tcflag_t(CS8)
         withUnsafeMutableBytes(of: &raw.c_cc) { characters in
             characters[Int(VMIN)] = 1
@@ -79,6 +86,24 @@ public final class TerminalController: InteractiveTerminal {
         tcsetattr(descriptor, TCSADRAIN, &raw)
         terminalRestoreState.pointee.isActive = true
         output.write("\u{1B}[?2004h")
+    }
+
+    /// `settings` with signals from keys on, Ctrl-C (VINTR) the only signal key: the quit,
+    /// suspend and other signal characters are disabled, so they arrive as bytes.
+    public static func keepingOnlyInterrupt(_ settings: termios) -> termios {
+        var settings = settings
+        settings.c_lflag |= tcflag_t(ISIG)
+        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+            // _POSIX_VDISABLE on Linux: no key.
+            characters[Int(VQUIT)] = 0
+            characters[Int(VSUSP)] = 0
+            characters[Int(VINTR)] = 0x03
+        }
+        return settings
+    }
+
+    public func frameErasureChanged(_ erasure: String) {
+        setFrameErasure(erasure)
     }
 
     /// Puts back the settings the terminal had at the start, with cursor shown and

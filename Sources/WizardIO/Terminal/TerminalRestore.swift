@@ -4,11 +4,13 @@ import Glibc
 /// state in wizard.
 ///
 /// A signal handler is a C function pointer and cannot capture context, so the terminal's
-/// descriptor, its original settings and the wake-up pipe live at a fixed address,
-/// allocated once. They are set before the handlers are installed; afterwards only the
-/// `isActive` flag changes, a single word a handler reads at worst one change late (it
-/// then restores settings that are already restored, which is harmless). Handlers use
-/// only async-signal-safe calls on it (`tcsetattr`, `write`, `signal`, `raise`).
+/// descriptor, its original settings, the wake-up pipe, the bytes that erase the frame on
+/// show and the quit message live at a fixed address, allocated once. The descriptors and
+/// settings are set before the handlers are installed. The erasure changes as frames are
+/// drawn: its length is set to 0 before its bytes change and to the new length after, so
+/// a handler sees no erasure or a whole one (at worst one change late, which erases from a
+/// row off by one). Handlers use only async-signal-safe calls on it (`tcsetattr`, `write`,
+/// `signal`, `raise`, `_exit`).
 struct TerminalRestoreState {
     var isActive = false
     /// The terminal whose settings are restored.
@@ -18,6 +20,19 @@ struct TerminalRestoreState {
     var original = termios()
     /// The write end of the wake-up pipe: resize and resume signals write their number here.
     var wakeDescriptor: Int32 = -1
+    /// The bytes that erase the frame on show (``erasureCapacity`` at most), and how many.
+    var erasure = UnsafeMutablePointer<UInt8>.allocate(capacity: erasureCapacity)
+    var erasureCount = 0
+    /// What SIGINT prints before wizard exits 130 (`wizard: quit; nothing was saved.`), and
+    /// its length; none when the interrupt signal should kill wizard as it would by default.
+    var quitMessage: UnsafeMutablePointer<UInt8>?
+    var quitMessageCount = 0
+    /// Where a line end goes before the quit message, ending the line being edited in plain
+    /// mode; negative for none.
+    var quitNewlineDescriptor: Int32 = -1
+
+    /// Room for `\r`, `ESC [ n A` with any row count and `ESC [ J`.
+    static let erasureCapacity = 32
 }
 
 /// The fixed address of the restore state (see ``TerminalRestoreState``).
@@ -31,24 +46,54 @@ nonisolated(unsafe) let terminalRestoreState: UnsafeMutablePointer<TerminalResto
 /// reset, cursor shown, bracketed paste off.
 let terminalResetSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l"
 
-/// Restores the terminal if wizard changed it, then writes the reset sequence and, when
-/// `newline`, a line end so the shell's prompt starts on a fresh line. Async-signal-safe.
+/// Keeps `erasure` as the bytes a terminating signal writes to erase the frame; not
+/// async-signal-safe, called from the frame's drawing only.
+func setFrameErasure(_ erasure: String) {
+    let state = terminalRestoreState
+    let bytes = Array(erasure.utf8.prefix(TerminalRestoreState.erasureCapacity))
+    state.pointee.erasureCount = 0
+    for (index, byte) in bytes.enumerated() { state.pointee.erasure[index] = byte }
+    state.pointee.erasureCount = bytes.count
+}
+
+/// Restores the terminal if wizard changed it: erases the frame on show, then writes the
+/// reset sequence and, when `newline` and no frame was erased, a line end so the shell's
+/// prompt starts on a fresh line. Async-signal-safe.
 func restoreTerminalNow(newline: Bool) {
     let state = terminalRestoreState
     guard state.pointee.isActive else { return }
     _ = tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.original)
     let output = state.pointee.outputDescriptor
+    let erasureCount = state.pointee.erasureCount
+    if erasureCount > 0 { _ = write(output, state.pointee.erasure, erasureCount) }
     _ = write(output, terminalResetSequence.utf8Start, terminalResetSequence.utf8CodeUnitCount)
-    if newline { _ = write(output, "\r\n", 2) }
+    if newline && erasureCount == 0 { _ = write(output, "\r\n", 2) }
     state.pointee.isActive = false
 }
 
-/// For SIGTERM, SIGHUP, SIGQUIT and SIGINT: restore the terminal, then die of the signal
-/// as if wizard had not caught it, so the parent sees the real cause.
+/// For SIGTERM, SIGHUP and SIGQUIT (and SIGINT when no quit message is set): erase the
+/// frame and restore the terminal, then die of the signal as if wizard had not caught it,
+/// so the parent sees the real cause.
 let restoreAndResignal: @convention(c) (Int32) -> Void = { signalNumber in
     restoreTerminalNow(newline: true)
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
+}
+
+/// For SIGINT, Ctrl-C: quit as Esc quits, even in the middle of work: erase the frame,
+/// restore the terminal, say that nothing was saved, exit 130.
+let quitOnInterrupt: @convention(c) (Int32) -> Void = { signalNumber in
+    let state = terminalRestoreState
+    guard let message = state.pointee.quitMessage else {
+        restoreAndResignal(signalNumber)
+        return
+    }
+    restoreTerminalNow(newline: false)
+    if state.pointee.quitNewlineDescriptor >= 0 {
+        _ = write(state.pointee.quitNewlineDescriptor, "\n", 1)
+    }
+    _ = write(STDERR_FILENO, message, state.pointee.quitMessageCount)
+    _exit(130)
 }
 
 /// For SIGWINCH and SIGCONT: wake the key loop through the pipe, with the signal's number.

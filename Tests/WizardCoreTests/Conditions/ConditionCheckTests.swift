@@ -167,6 +167,34 @@ struct ConditionCheckTests {
         #expect(F.read(steps).flow == nil)
     }
 
+    @Test("all, any and not nest nine deep in any mix; a tenth is refused at its place")
+    func nesting() {
+        let test = #"{"key": "age", "in": [20, 30]}"#
+        // all, any, not, not, all, any, …: each level leaves `age` in 20, 30 or 40 able to
+        // make it hold or fail, so no depth can never hold.
+        func nested(_ depth: Int) -> String {
+            (0..<depth).reduce(test) { inner, level in
+                switch level % 4 {
+                case 0: #"{"all": ["# + inner + "]}"
+                case 1: #"{"any": ["# + inner + #", {"key": "age", "equals": 40}]}"#
+                default: #"{"not": "# + inner + "}"
+                }
+            }
+        }
+        for depth in 0...9 {
+            let steps = [F.slider("age", min: 18, max: 50), F.confirm("a", when: nested(depth))]
+            #expect(F.problems(steps) == [], "depth \(depth)")
+            #expect(F.read(steps).flow?.steps[1].condition != nil, "depth \(depth)")
+        }
+        let steps = [F.slider("age", min: 18, max: 50), F.confirm("a", when: nested(10))]
+        let problems = F.problems(steps)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(
+            problems.first?.hasSuffix(": a condition may nest all, any and not at most 9 deep")
+                == true, "\(problems)")
+        #expect(F.read(steps).flow == nil)
+    }
+
     @Test("a flow whose conditions are right reads, each step with its condition")
     func good() throws {
         let steps = [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WizardCore
 
@@ -8,28 +9,7 @@ import WizardCore
 @Suite("Pattern matching is linear")
 struct PatternLinearityTests {
     /// Families of catastrophic patterns, by generator, several sizes each.
-    static let families: [String] = {
-        var patterns: [String] = []
-        for count in [3, 12] {
-            let repeated = { (part: String) in String(repeating: part, count: count) }
-            patterns += [
-                String(repeating: "(", count: count) + "a+" + String(repeating: ")+", count: count)
-                    + "b",
-                repeated("a*") + "b", repeated(#"\w*"#) + "x", repeated(".*") + "!",
-                repeated(#"[\s\S]*"#) + "=", repeated("a?") + repeated("a"),
-                "(" + (1...count).map { String(repeating: "a", count: $0) }.joined(separator: "|")
-                    + ")*b",
-                "(a|a?)+" + repeated("a") + "b", "(a{1,\(count)}){1,\(count)}b",
-                #"(\w+\s?)*"# + repeated("x?") + "!", "(.*a){\(count)}",
-                "(?i)" + repeated("[a-z]*") + "0", "(a*)*" + repeated("(a|b)*") + "c",
-            ]
-        }
-        patterns += [
-            "(x+x+)+y", "(a|aa)*c", "(.*){1,1000}[bc]",
-            "(a{1000})*b", ".{1000}.{1000}", "(?:a|b|ab|ba)*c", #"^(\d+)*$"#, #"(\d|\d\d)+x"#,
-        ]
-        return patterns
-    }()
+    static let families = WorstInputs.catastrophicPatterns(counts: [3, 12])
 
     static let answers: [String] = [
         String(repeating: "a", count: TextQuestion.lengthLimit),

@@ -114,9 +114,26 @@ extension FlowReader {
             return nil
         }
         do {
-            return try TextPattern(source: source, alert: alert)
+            let pattern = try TextPattern(
+                source: source, alert: alert, instructionLimit: patternInstructionsLeft)
+            patternInstructionsLeft -= pattern.programSize
+            return pattern
         } catch {
-            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternRefused(error))
+            // A pattern refused for its size was compiled up to its limit: that work counts.
+            if error.reason == .tooLarge || error.reason == .flowTooLarge {
+                patternInstructionsLeft -= min(patternInstructionsLeft, PatternLimits.programSize)
+            }
+            // At the refused character itself, through the string's escapes; that place is
+            // looked for only when the problem is listed.
+            let location =
+                problems.wouldList(at: node.location)
+                ? JSONStringLocation.location(
+                    ofCharacter: error.position, in: node, bytes: fileBytes) : node.location
+            problems.report(at: location) {
+                FlowProblem(
+                    path: fields.path("pattern"), location: location,
+                    message: Catalogue.FlowCheck.patternRefused(error))
+            }
             return nil
         }
     }

@@ -8,11 +8,21 @@ public struct TextPattern: Sendable {
     private let compiled: CompiledPattern
 
     /// Compiles `source`, or says what in it is outside the subset, and where.
-    public init(source: String, alert: LocalizedText) throws(PatternRefusal) {
-        compiled = try CompiledPattern(source)
+    ///
+    /// - Parameter instructionLimit: what is left of the flow's
+    ///   ``PatternLimits/flowProgramSize``.
+    public init(
+        source: String, alert: LocalizedText,
+        instructionLimit: Int = PatternLimits.programSize
+    ) throws(PatternRefusal) {
+        compiled = try CompiledPattern(source, instructionLimit: instructionLimit)
         self.source = source
         self.alert = alert
     }
+
+    /// The instructions it compiled to, counted against the flow's
+    /// ``PatternLimits/flowProgramSize``.
+    public var programSize: Int { compiled.programSize }
 
     /// Whether the whole of `text` matches.
     public func matches(_ text: String) -> Bool {

@@ -1,12 +1,24 @@
 /// A question answered with a line of text, such as a name.
 ///
-/// Every answer is trimmed of white space at both ends, must hold no terminal-unsafe scalar
-/// (controls, escape sequences, bidi overrides and isolates), and must pass the question's
-/// rules: a length in user-perceived characters (grapheme clusters) and, optionally, a
-/// pattern. The answer kept is in NFC.
+/// Every answer is trimmed of white space at both ends and kept in NFC. Whatever the flow
+/// says, it must fit the absolute bounds (``byteLimit``, ``scalarLimit``,
+/// ``scalarsPerCharacterLimit``), hold no terminal-unsafe scalar (controls, escape
+/// sequences, bidi controls), no invisible character (``Swift/Character/isInvisible``:
+/// zero-width spaces, fillers, soft hyphens...) and at least one visible one; then it must
+/// pass the question's rules: a length in user-perceived characters (grapheme clusters) and,
+/// optionally, a pattern.
 public struct TextQuestion: Sendable {
-    /// Answers are never longer than this, whatever a flow says.
+    /// Answers are never longer than this many characters, whatever a flow says.
     public static let lengthLimit = 1024
+    /// Answers are never larger than this many bytes of UTF-8 (in NFC), whatever a flow says:
+    /// with ``scalarLimit``, what bounds an answer's share of the store file.
+    public static let byteLimit = 16 * 1024
+    /// Answers never hold more Unicode scalars than this (in NFC), whatever a flow says.
+    public static let scalarLimit = 4096
+    /// No character (grapheme cluster) of an answer is made of more scalars than this: the
+    /// longest emoji sequences have 10 and the deepest script stacks fewer, while a letter
+    /// buried under thousands of combining marks would still count as one character.
+    public static let scalarsPerCharacterLimit = 16
 
     /// Shown in the empty field, and as the prompt in plain mode.
     public let placeholder: LocalizedText
@@ -46,24 +58,60 @@ public struct TextQuestion: Sendable {
         case tooShort(minimum: Int)
         /// More user-perceived characters than ``maximumLength``.
         case tooLong(maximum: Int)
-        /// A control character, escape sequence or bidirectional override/isolate.
+        /// A control character, escape sequence or bidirectional control.
         case forbiddenCharacter
+        /// More bytes than ``TextQuestion/byteLimit`` or scalars than
+        /// ``TextQuestion/scalarLimit``.
+        case tooLarge
+        /// A character made of more than ``TextQuestion/scalarsPerCharacterLimit`` scalars
+        /// (marks stacked on a letter).
+        case overloadedCharacter
+        /// A character that draws as nothing (``Swift/Character/isInvisible``).
+        case invisibleCharacter
+        /// Nothing but white space and blank characters that are still not trimmed.
+        case nothingVisible
         /// Text that does not match ``pattern``.
         case patternMismatch
     }
 
     /// The answer `raw` gives, or why it is refused: the default for an empty line when the
     /// question has one.
+    ///
+    /// The work is linear in `raw`, and bounded by the absolute limits before any per-character
+    /// work (the pattern included): a line of a megabyte is refused after one look at its size.
     public func validate(_ raw: String) throws(Refusal) -> String {
         let trimmed = raw.trimmingWhitespace
         if trimmed.isEmpty, let defaultValue { return defaultValue }
+        // NFC composes at most a few scalars into one (jamo into a syllable): an input this
+        // large cannot become small enough.
+        if trimmed.utf8.count > 4 * Self.byteLimit { throw .tooLarge }
         if trimmed.unicodeScalars.contains(where: \.isTerminalUnsafe) {
             throw .forbiddenCharacter
         }
-        let length = trimmed.count
+        // NFC reorders each run of combining marks: a run this long is refused first, so that
+        // its work stays linear. No character shrinks by more than four scalars into one.
+        for character in trimmed
+        where character.unicodeScalars.count > 4 * Self.scalarsPerCharacterLimit {
+            throw .overloadedCharacter
+        }
+        let answer = String(trimmed).canonicallyComposed
+        var (length, anyVisible, anyInvisible) = (0, false, false)
+        for character in answer {
+            length += 1
+            var scalars = character.unicodeScalars.makeIterator()
+            for _ in 0..<Self.scalarsPerCharacterLimit { _ = scalars.next() }
+            if scalars.next() != nil { throw .overloadedCharacter }
+            anyInvisible = anyInvisible || character.isInvisible
+            anyVisible = anyVisible || character.isVisible
+        }
+        if answer.utf8.count > Self.byteLimit || answer.unicodeScalars.count > Self.scalarLimit {
+            throw .tooLarge
+        }
+        // An empty answer is the length rule's to judge (a flow may allow one).
+        if length > 0 && !anyVisible { throw .nothingVisible }
+        if anyInvisible { throw .invisibleCharacter }
         if length < minimumLength { throw .tooShort(minimum: minimumLength) }
         if length > maximumLength { throw .tooLong(maximum: maximumLength) }
-        let answer = String(trimmed).canonicallyComposed
         if let pattern, !pattern.matches(answer) { throw .patternMismatch }
         return answer
     }
@@ -74,6 +122,12 @@ public struct TextQuestion: Sendable {
         case .tooShort(let minimum): tooShortAlert ?? Catalogue.tooShort(minimum: minimum)
         case .tooLong(let maximum): tooLongAlert ?? Catalogue.tooLong(maximum: maximum)
         case .forbiddenCharacter: Catalogue.forbiddenCharacter
+        case .tooLarge:
+            Catalogue.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)
+        case .overloadedCharacter:
+            Catalogue.overloadedCharacter(scalars: Self.scalarsPerCharacterLimit)
+        case .invisibleCharacter: Catalogue.invisibleCharacter
+        case .nothingVisible: Catalogue.nothingVisible
         case .patternMismatch: pattern?.alert ?? Catalogue.notInForm
         }
     }

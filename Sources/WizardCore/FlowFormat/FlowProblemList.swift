@@ -1,0 +1,57 @@
+/// The problems a flow reader finds: every one counted, the first ``listLimit`` by position
+/// kept to be listed.
+///
+/// A hostile flow of a megabyte can hold a hundred thousand problems (unknown keys, texts
+/// missing each other's languages); nobody reads past the first screenful, and building
+/// each message would cost more than reading the file. A problem is built only when it
+/// would be listed: ``report(at:isBlocking:_:)`` takes it as an autoclosure, so counting
+/// the rest costs a comparison each.
+struct FlowProblemList {
+    /// The most problems listed; the others are counted.
+    static let listLimit = 100
+
+    /// The problems to list, at most ``listLimit``, in document order.
+    private(set) var listed: [FlowProblem] = []
+    /// Every problem found, listed or not.
+    private(set) var count = 0
+    /// Every blocking problem found, listed or not.
+    private(set) var blockingCount = 0
+
+    /// Counts a problem at `location`, and keeps it (building it) when it is among the first
+    /// ``listLimit`` by position found so far.
+    mutating func report(
+        at location: TextLocation, isBlocking: Bool = true, _ problem: () -> FlowProblem
+    ) {
+        count += 1
+        if isBlocking { blockingCount += 1 }
+        if listed.count == Self.listLimit {
+            guard let last = listed.last, location < last.location else { return }
+            listed.removeLast()
+        }
+        let built = problem()
+        // After every problem at the same place or before it: the order they were found.
+        let index = listed.lastIndex { $0.location <= built.location }.map { $0 + 1 } ?? 0
+        listed.insert(built, at: index)
+    }
+
+    /// Whether a problem at `location` would be listed, were it reported now: for a problem
+    /// whose exact place costs work to find, and lies at or after `location`.
+    func wouldList(at location: TextLocation) -> Bool {
+        listed.count < Self.listLimit || location < listed.last!.location
+    }
+
+    /// Counts `count` problems at one `location`, building (`problem(n)` for the n-th, from
+    /// 0) only those that would be listed: the work is bounded by ``listLimit``, not `count`.
+    mutating func report(
+        _ count: Int, at location: TextLocation, isBlocking: Bool,
+        _ problem: (Int) -> FlowProblem
+    ) {
+        var index = 0
+        while index < count, wouldList(at: location) {
+            report(at: location, isBlocking: isBlocking) { problem(index) }
+            index += 1
+        }
+        self.count += count - index
+        if isBlocking { blockingCount += count - index }
+    }
+}

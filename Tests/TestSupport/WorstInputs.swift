@@ -1,0 +1,224 @@
+import WizardCore
+
+/// The worst inputs of each class at wizard's size limits, for the time-bound check
+/// (`Tests/TimeBounds`) and for the unit tests that check what they hold.
+///
+/// A reader's classes: white space and nesting, strings (plain, escaped, non-ASCII), many
+/// small members, big numbers, and for a flow also many steps, texts, patterns and
+/// problems. A matcher's: the patterns that are catastrophic for a backtracking engine,
+/// on answers at the length limit.
+public enum WorstInputs {
+    /// One named input and its bytes.
+    public struct Input: Sendable {
+        public let name: String
+        public let bytes: [UInt8]
+    }
+
+    /// `head` + `unit` repeated with `separator` + `tail`, as long as fits in `limit` bytes.
+    public static func fill(
+        _ head: String, _ unit: String, _ tail: String, separator: String = ",", limit: Int
+    ) -> [UInt8] {
+        let room = limit - head.utf8.count - tail.utf8.count
+        let count = (room + separator.utf8.count) / (unit.utf8.count + separator.utf8.count)
+        var bytes = Array(head.utf8)
+        bytes.reserveCapacity(limit)
+        for index in 0..<count {
+            if index > 0 { bytes += separator.utf8 }
+            bytes += unit.utf8
+        }
+        bytes += tail.utf8
+        return bytes
+    }
+
+    /// `count` members `"k0":0,"k1":0...` inside `{` `prefix` and `}`, as many as fit.
+    static func manyKeys(prefix: String = "", limit: Int, value: String = "0") -> [UInt8] {
+        var bytes = Array(("{" + prefix).utf8)
+        var index = 0
+        while true {
+            let member = Array("\(index == 0 ? "" : ",")\"k\(index)\":\(value)".utf8)
+            guard bytes.count + member.count + 1 <= limit else { break }
+            bytes += member
+            index += 1
+        }
+        return bytes + Array("}".utf8)
+    }
+
+    /// JSON documents that are hard for any reader of a JSON object, at `limit` bytes.
+    public static func jsonDocuments(limit: Int) -> [Input] {
+        let depth = JSONParser.depthLimit - 2
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        return [
+            Input(
+                name: "arrays nested 64 deep", bytes: fill(#"{"a":["#, nested, "]}", limit: limit)),
+            Input(
+                name: "objects nested 64 deep",
+                bytes: fill(
+                    #"{"a":["#,
+                    String(repeating: #"{"b":"#, count: depth - 1) + "0"
+                        + String(repeating: "}", count: depth - 1), "]}", limit: limit)),
+            Input(
+                name: "one ASCII string",
+                bytes: fill(#"{"s":""#, "x", #""}"#, separator: "", limit: limit)),
+            Input(
+                name: "one string of escapes",
+                bytes: fill(#"{"s":""#, #"\u00e9"#, #""}"#, separator: "", limit: limit)),
+            Input(
+                name: "one string of surrogate pairs",
+                bytes: fill(#"{"s":""#, #"\ud83d\ude00"#, #""}"#, separator: "", limit: limit)),
+            Input(
+                name: "one string of Hangul",
+                bytes: fill(#"{"s":""#, "한", #""}"#, separator: "", limit: limit)),
+            Input(
+                name: "long strings",
+                bytes: fill(
+                    #"{"a":["#, "\"" + String(repeating: "y", count: 1000) + "\"", "]}",
+                    limit: limit)),
+            Input(name: "many keys", bytes: manyKeys(limit: limit)),
+            Input(name: "many numbers", bytes: fill(#"{"a":["#, "0", "]}", limit: limit)),
+            Input(name: "many fractions", bytes: fill(#"{"a":["#, "1.5e-7", "]}", limit: limit)),
+            Input(name: "many objects", bytes: fill(#"{"a":["#, "{}", "]}", limit: limit)),
+            Input(
+                name: "a number of 1 MiB digits",
+                bytes: fill(#"{"n":0."#, "1", "}", separator: "", limit: limit)),
+            Input(name: "many lines", bytes: fill(#"{"a":["#, "\n0", "]}", limit: limit)),
+            Input(
+                name: "white space", bytes: fill("{", " ", #""a":0}"#, separator: "", limit: limit)),
+        ]
+    }
+
+    /// A text step of the flow format whose pattern compiles to close to the program limit.
+    static let largePatternStep =
+        #"{"kind":"text","key":"k","title":"T","validators":[{"pattern":"(a{1,999}){2}","alert":"x"}]}"#
+
+    /// Flow files at ``FlowReader/sizeLimit`` that are hard for the flow reader: the JSON
+    /// documents, and flows of many steps, texts, patterns and problems.
+    public static func flows() -> [Input] {
+        let limit = FlowReader.sizeLimit
+        let head = #"{"id":"w","steps":["#
+        let textStep =
+            #"{"kind":"text","key":"k","title":{"en":"Name","ko":"이름","ja":"名前"},"placeholder":"N","validators":[{"min_length":2},{"max_length":64}]}"#
+        let picker =
+            #"{"kind":"picker","key":"p","title":"P","options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}"#
+        return jsonDocuments(limit: limit) + [
+            Input(name: "flow: many text steps", bytes: fill(head, textStep, "]}", limit: limit)),
+            Input(name: "flow: many pickers", bytes: fill(head, picker, "]}", limit: limit)),
+            Input(
+                name: "flow: many large patterns",
+                bytes: fill(head, largePatternStep, "]}", limit: limit)),
+            Input(
+                name: "flow: many unknown step kinds",
+                bytes: fill(head, #"{"kind":"x","key":"k"}"#, "]}", limit: limit)),
+            Input(
+                name: "flow: unknown keys in a step",
+                bytes: manyKeys(
+                    prefix: #""id":"w","steps":[{"kind":"info","title":"T","#, limit: limit - 2
+                )
+                .dropLast() + Array("}]}".utf8)),
+            Input(
+                name: "flow: one text in many languages",
+                bytes: fill(
+                    #"{"id":"w","steps":[{"kind":"info","title":{"en":"T","#, #""zz":"x""#, "}}]}",
+                    limit: limit)),
+            Input(
+                name: "flow: each text in a language of its own", bytes: ownLanguages(limit: limit)),
+        ]
+    }
+
+    /// Info pages whose titles each have a language no other has: every text lacks every
+    /// other's language, the most missing translations a flow of this size can report.
+    static func ownLanguages(limit: Int) -> [UInt8] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var bytes = Array(#"{"id":"w","steps":["#.utf8)
+        var index = 0
+        while index < 26 * 26 * 26 {
+            let code = String([letters[index / 676], letters[index / 26 % 26], letters[index % 26]])
+            let step = Array(
+                ((index == 0 ? "" : ",") + #"{"kind":"info","title":{"en":"T","\#(code)":"x"}}"#)
+                    .utf8)
+            guard bytes.count + step.count + 2 <= limit else { break }
+            bytes += step
+            index += 1
+        }
+        return bytes + Array("]}".utf8)
+    }
+
+    /// Store files at `limit` bytes: the JSON documents, and profiles with many unknown keys
+    /// holding big values.
+    public static func stores(limit: Int) -> [Input] {
+        jsonDocuments(limit: limit) + [
+            Input(
+                name: "store: unknown keys of nested values",
+                bytes: manyKeys(
+                    prefix: #""name":"Ann","age":30,"#, limit: limit, value: "[[[[1]]]]")),
+            Input(
+                name: "store: a duplicate key at the end",
+                bytes: Array(manyKeys(limit: limit - 12).dropLast()) + Array(#","k0":1}"#.utf8)),
+        ]
+    }
+
+    /// Families of patterns that take exponential or high-polynomial time on a backtracking
+    /// engine, each written at the repetition `counts`, and the single ones of the issue.
+    public static func catastrophicPatterns(counts: [Int]) -> [String] {
+        var patterns: [String] = []
+        for count in counts {
+            let repeated = { (part: String) in String(repeating: part, count: count) }
+            patterns += [
+                String(repeating: "(", count: count) + "a+" + String(repeating: ")+", count: count)
+                    + "b",
+                repeated("a*") + "b", repeated(#"\w*"#) + "x", repeated(".*") + "!",
+                repeated(#"[\s\S]*"#) + "=", repeated("a?") + repeated("a"),
+                "(" + (1...count).map { String(repeating: "a", count: $0) }.joined(separator: "|")
+                    + ")*b",
+                "(a|a?)+" + repeated("a") + "b", "(a{1,\(count)}){1,\(count)}b",
+                #"(\w+\s?)*"# + repeated("x?") + "!", "(.*a){\(count)}",
+                "(?i)" + repeated("[a-z]*") + "0", "(a*)*" + repeated("(a|b)*") + "c",
+            ]
+        }
+        return patterns + [
+            "(x+x+)+y", "(a|aa)*c", "(.*){1,1000}[bc]", "(a{1000})*b", ".{1000}.{1000}",
+            "(?:a|b|ab|ba)*c", #"^(\d+)*$"#, #"(\d|\d\d)+x"#,
+        ]
+    }
+
+    /// The catastrophic families at their largest counts, and patterns at the size limits.
+    public static let patterns: [String] =
+        catastrophicPatterns(counts: [3, 12, 30]) + [
+            #"[\p{L}\p{N}_ ]{1,1000}"#, ".{1,1024}", "(a{1,999}){5}", "(?i)(.{1,999}){5}",
+        ]
+
+    /// Answers at ``TextQuestion/lengthLimit`` characters, some of the most scalars a
+    /// character may hold.
+    public static let answers: [String] = {
+        let limit = TextQuestion.lengthLimit
+        let stacked =
+            "a" + String(repeating: "\u{0334}", count: TextQuestion.scalarsPerCharacterLimit - 1)
+        return [
+            String(repeating: "a", count: limit), String(repeating: "a", count: limit - 1) + "!",
+            String(repeating: "가", count: limit), String(repeating: "x ", count: limit / 2),
+            String(repeating: stacked, count: limit / 4),
+        ]
+    }()
+
+    /// Lines at the piped input's line limit that a text question must refuse.
+    public static func hostileLines(limit: Int) -> [Input] {
+        let marks = ["\u{0334}", "\u{0591}", "\u{0301}", "\u{05B0}", "\u{0E48}", "\u{0351}"]
+        var mixed = "ab"
+        var index = 0
+        while mixed.utf8.count + 3 < limit {
+            mixed += marks[index % marks.count]
+            index += 7
+        }
+        return [
+            Input(name: "answer: one letter under 32,000 mixed marks", bytes: Array(mixed.utf8)),
+            Input(
+                name: "answer: 64 KiB of letters",
+                bytes: Array(String(repeating: "a", count: limit).utf8)),
+            Input(
+                name: "answer: 64 KiB of fillers",
+                bytes: Array(String(repeating: "\u{3164}", count: limit / 3).utf8)),
+            Input(
+                name: "answer: 64 KiB of emoji sequences",
+                bytes: Array(String(repeating: "👩‍💻", count: limit / 11).utf8)),
+        ]
+    }
+}

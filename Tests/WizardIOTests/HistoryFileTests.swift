@@ -1,0 +1,82 @@
+import TestSupport
+import Testing
+import WizardCore
+import WizardIO
+
+/// The history file is untrusted input, like the store (issue: "a history line holding
+/// U+009B is sent raw to the terminal when ↑ recalls it"): only entries that could have
+/// been answers are read back, whatever the file holds.
+@Suite("History file")
+struct HistoryFileTests {
+    @Test("entries holding a control, bidi control or invisible character are dropped")
+    func hostileEntries() {
+        var random = SeededRandom(environmentOr: 10_008)
+        let safe = ["Alice", "김철수", "José", "👨‍👩‍👧 Kim", "Mary Ann", "می‌خواهم"]
+        var lines: [[UInt8]] = []
+        var expected: [String] = []
+        var tried = 0
+        for scalar in UnicodeClasses.hostile + ["\u{2800}"] {
+            var entry = String.UnicodeScalarView()
+            entry.append(contentsOf: "Ali".unicodeScalars)
+            entry.append(scalar)
+            entry.append(contentsOf: "ce".unicodeScalars)
+            lines.append(Array(String(entry).utf8))
+            tried += 1
+            if Int.random(in: 0..<8, using: &random) == 0 {
+                let kept = safe.randomElement(using: &random)!
+                lines.append(Array(kept.utf8))
+                expected.append(kept)
+            }
+        }
+        // Not UTF-8, and longer than any answer.
+        lines.append([0x41, 0xC2, 0x41])
+        lines.append([0xED, 0xA0, 0x80])
+        lines.append(Array(repeating: UInt8(ascii: "a"), count: TextQuestion.byteLimit + 1))
+        tried += 3
+        let bytes = Array(lines.joined(separator: [0x0A])) + [0x0A]
+        let entries = HistoryFile.entries(in: bytes)
+        #expect(entries == expected)
+        print(
+            "| history entries with hostile characters (class 8) | \(tried) | \(entries == expected ? 0 : 1) |"
+        )
+    }
+
+    @Test("a missing, oversized or special history reads as empty")
+    func unreadable() {
+        let directory = TemporaryDirectory()
+        #expect(HistoryFile.entries(at: directory.file("none")).isEmpty)
+        #expect(HistoryFile.entries(at: directory.path).isEmpty)
+        #expect(HistoryFile.entries(at: "/dev/zero").isEmpty)
+        let big = directory.file("big")
+        Files.write(
+            Array(repeating: UInt8(ascii: "a"), count: HistoryFile.sizeLimit + 1), to: big)
+        #expect(HistoryFile.entries(at: big).isEmpty)
+        let good = directory.file("good")
+        Files.write("Alice\n\u{9B}31m\nBob\n", to: good)
+        #expect(HistoryFile.entries(at: good) == ["Alice", "Bob"])
+    }
+}
+
+/// What readline's own display (plain mode) shows of a line: every unsafe or hidden
+/// scalar gets a stand-in of its length.
+@Suite("Line display stand-ins")
+struct LineDisplayTests {
+    @Test("every C1, bidi, separator and hidden format scalar is found, and nothing else")
+    func classes() {
+        var (tried, failures) = (0, 0)
+        let visible: [Unicode.Scalar] = ["é", "한", "😀", "\u{200D}", "\u{FE0F}", "\u{2800}", " "]
+        for scalar in UnicodeClasses.hostile.filter({ $0.value >= 0x80 }) + visible {
+            let line = Array(("a" + String(scalar) + "b").utf8)
+            let length = String(scalar).utf8.count
+            let ranges = line.withUnsafeBytes { LineDisplay.hiddenRanges(in: $0) }
+            let expected = visible.contains(scalar) ? [] : [1..<(1 + length)]
+            tried += 1
+            if ranges != expected {
+                failures += 1
+                Issue.record("\(UnicodeClasses.name(scalar)): \(ranges)")
+            }
+            #expect(LineDisplay.standIn(length: length).count == length)
+        }
+        print("| plain-mode display stand-ins (class 8) | \(tried) | \(failures) |")
+    }
+}
