@@ -39,8 +39,8 @@ let package = Package(
         // Temporary directories, child processes and pseudo-terminals for the tests; the
         // terminal model and README's pictures (Screenshots/).
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
-        // Scripts/test-time-bounds: the readers and the matcher under 100 ms on the worst
-        // inputs at their size limits, built optimised as wizard ships.
+        // Scripts/test-time-bounds: the readers and the matcher linear on the worst inputs
+        // up to their size limits, built optimised as wizard ships.
         .executableTarget(
             name: "time-bounds", dependencies: ["WizardCore", "WizardIO", "TestSupport"],
             path: "Tests/TimeBounds"),

@@ -1,6 +1,6 @@
 import WizardCore
 
-/// The worst inputs of each class at wizard's size limits, for the time-bound check
+/// The worst inputs of each class at wizard's size limits, for the linearity check
 /// (`Tests/TimeBounds`) and for the unit tests that check what they hold.
 ///
 /// A reader's classes: white space and nesting, strings (plain, escaped, non-ASCII), many
@@ -90,10 +90,10 @@ public enum WorstInputs {
     static let largePatternStep =
         #"{"kind":"text","key":"k","title":"T","validators":[{"pattern":"(a{1,999}){2}","alert":"x"}]}"#
 
-    /// Flow files at ``FlowReader/sizeLimit`` that are hard for the flow reader: the JSON
-    /// documents, and flows of many steps, texts, patterns and problems.
-    public static func flows() -> [Input] {
-        let limit = FlowReader.sizeLimit
+    /// Flow files of `limit` bytes (by default ``FlowReader/sizeLimit``) that are hard for
+    /// the flow reader: the JSON documents, and flows of many steps, texts, patterns and
+    /// problems.
+    public static func flows(limit: Int = FlowReader.sizeLimit) -> [Input] {
         let head = #"{"id":"w","steps":["#
         let textStep =
             #"{"kind":"text","key":"k","title":{"en":"Name","ko":"이름","ja":"名前"},"placeholder":"N","validators":[{"min_length":2},{"max_length":64}]}"#
@@ -188,8 +188,10 @@ public enum WorstInputs {
 
     /// Answers at ``TextQuestion/lengthLimit`` characters, some of the most scalars a
     /// character may hold.
-    public static let answers: [String] = {
-        let limit = TextQuestion.lengthLimit
+    public static let answers: [String] = answers(ofLength: TextQuestion.lengthLimit)
+
+    /// The answers of ``answers`` at `limit` characters (a multiple of 4).
+    public static func answers(ofLength limit: Int) -> [String] {
         let stacked =
             "a" + String(repeating: "\u{0334}", count: TextQuestion.scalarsPerCharacterLimit - 1)
         return [
@@ -197,7 +199,7 @@ public enum WorstInputs {
             String(repeating: "가", count: limit), String(repeating: "x ", count: limit / 2),
             String(repeating: stacked, count: limit / 4),
         ]
-    }()
+    }
 
     /// Lines at the piped input's line limit that a text question must refuse.
     public static func hostileLines(limit: Int) -> [Input] {
