@@ -1,3 +1,4 @@
+import Glibc
 import TestSupport
 import Testing
 import WizardCore
@@ -54,6 +55,55 @@ struct HistoryFileTests {
         let good = directory.file("good")
         Files.write("Alice\n\u{9B}31m\nBob\n", to: good)
         #expect(HistoryFile.entries(at: good) == ["Alice", "Bob"])
+    }
+
+    @Test("a save keeps the newest entries that pass, 0600 in a 0700 directory made for it")
+    func saveKeepsNewest() {
+        let directory = TemporaryDirectory()
+        let path = directory.file("state/wizard/history")
+        let entries = (1...(HistoryFile.entryLimit + 20)).map { "name \($0)" } + ["bad\u{9B}2J"]
+        #expect(HistoryFile.save(entries, at: path))
+        #expect(HistoryFile.entries(at: path) == Array(entries.dropLast().suffix(100)))
+        #expect(Files.mode(path) == 0o600)
+        #expect(Files.mode(directory.file("state/wizard")) == 0o700)
+        // Not a regular file: nothing written.
+        let folder = directory.file("folder")
+        mkdir(folder, 0o700)
+        #expect(!HistoryFile.save(["Alice"], at: folder))
+        #expect(Files.entries(folder).isEmpty)
+    }
+
+    @Test(
+        "root saving a user's history: their link out is not followed; their file stays theirs",
+        .enabled(if: geteuid() == 0, "giving files to another user needs root"))
+    func saveAsRoot() {
+        let directory = TemporaryDirectory()
+        let user: uid_t = 20_417
+        let rootOnly = directory.file("root-only")
+        mkdir(rootOnly, 0o700)
+        let home = directory.file("home")
+        mkdir(home, 0o755)
+        chown(home, user, user)
+        // The user's dangling link, and the user's link to a directory, into root's.
+        let link = home + "/history"
+        symlink(rootOnly + "/history", link)
+        lchown(link, user, user)
+        #expect(!HistoryFile.save(["Alice"], at: link))
+        let linkedDirectory = home + "/state"
+        symlink(rootOnly, linkedDirectory)
+        lchown(linkedDirectory, user, user)
+        #expect(!HistoryFile.save(["Alice"], at: linkedDirectory + "/history"))
+        #expect(Files.entries(rootOnly).isEmpty)
+        // The user's own file, rewritten by root: owner, group and mode kept.
+        let own = home + "/own-history"
+        Files.write("Bob\n", to: own)
+        chown(own, user, user + 1)
+        chmod(own, 0o640)
+        #expect(HistoryFile.save(["Bob", "Carol"], at: own))
+        #expect(HistoryFile.entries(at: own) == ["Bob", "Carol"])
+        let status = Files.status(own, following: false)
+        #expect(status?.st_uid == user && status?.st_gid == user + 1)
+        #expect(Files.mode(own) == 0o640)
     }
 }
 

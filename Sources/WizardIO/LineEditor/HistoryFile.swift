@@ -1,3 +1,4 @@
+import Glibc
 import WizardCore
 
 /// The file of earlier answers (`$XDG_STATE_HOME/wizard/history`), read as untrusted input,
@@ -9,7 +10,14 @@ import WizardCore
 /// scalar (C0 and C1 controls, escape sequences, bidi controls), no invisible character
 /// (zero-width spaces, fillers, soft hyphens...). The rest is dropped, and the file is
 /// written back without it at the next save.
+///
+/// It is written as the store is (``save(_:at:)``): a link on the way is followed only
+/// when ``LinkPolicy`` trusts it, so root running wizard with `HOME` another user's never
+/// writes where that user's link points.
 public enum HistoryFile {
+    /// The most entries a saved history keeps, the newest.
+    public static let entryLimit = 100
+
     /// A history larger than this is not read: readline keeps 100 entries, and no answer
     /// is larger than ``TextQuestion/byteLimit``.
     public static let sizeLimit = 100 * TextQuestion.byteLimit
@@ -31,6 +39,43 @@ public enum HistoryFile {
                 let entry = String(validating: line, as: UTF8.self), isSafe(entry)
             else { return nil }
             return entry
+        }
+    }
+
+    /// Saves the last ``entryLimit`` of `entries` that pass as the history at `path`, one
+    /// per line: every symbolic link on the way followed only under ``LinkPolicy``, missing
+    /// directories created 0700, the file replaced atomically (``AtomicFile``) with mode
+    /// 0600 when new, and a rewritten file's owner, group and mode kept. Nothing is written
+    /// when the path holds something other than a regular file.
+    ///
+    /// - Returns: whether the history was written. History is a convenience: a caller
+    ///   ignores a failure rather than fail a run.
+    @discardableResult
+    public static func save(_ entries: [String], at path: String) -> Bool {
+        let kept = entries.filter { entry in
+            entry.utf8.count <= TextQuestion.byteLimit && !entry.utf8.contains(0x0A)
+                && isSafe(entry)
+        }
+        .suffix(entryLimit)
+        guard let place = try? PathWalk.place(of: path, createsDirectories: true) else {
+            return false
+        }
+        let attributes: FileAttributes
+        if let status = place.status {
+            guard status.st_mode & S_IFMT == S_IFREG else { return false }
+            attributes = FileAttributes(keeping: status)
+        } else {
+            guard let new = try? FileAttributes.newFile(in: place.directory) else { return false }
+            attributes = new
+        }
+        var bytes: [UInt8] = []
+        for entry in kept { bytes += entry.utf8 + [0x0A] }
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(
+                bytes, into: place.directory, name: place.name, attributes: attributes)
+            return true
+        } catch {
+            return false
         }
     }
 

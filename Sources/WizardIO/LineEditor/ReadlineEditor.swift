@@ -186,19 +186,22 @@ public final class ReadlineEditor: LineReading, LineEditor {
         Hooks.state.withLock { $0.takeUnread() }
     }
 
-    /// Adds an accepted answer to the history and saves the history file (mode 0600, its
-    /// directory created 0700), keeping the last 100 entries. Failures are ignored:
-    /// history is a convenience, never a reason to fail a run.
+    /// Adds an accepted answer to the history and saves the history file as
+    /// ``HistoryFile/save(_:at:)`` does (links followed only when trusted, mode 0600, its
+    /// directory created 0700), keeping the last ``HistoryFile/entryLimit`` entries.
+    /// Failures are ignored: history is a convenience, never a reason to fail a run.
     public func remember(_ answer: String) {
         guard let historyPath, !answer.isEmpty else { return }
         if history_length == 0
-            || String(cString: history_get(history_length).pointee.line) != answer
+            || String(cString: history_get(history_base + history_length - 1).pointee.line)
+                != answer
         {
             add_history(answer)
         }
-        try? StorePaths.createDirectories(StorePaths.directory(of: historyPath))
-        write_history(historyPath)
-        history_truncate_file(historyPath, 100)
+        let entries = (0..<history_length).compactMap { offset in
+            history_get(history_base + offset).map { String(cString: $0.pointee.line) }
+        }
+        HistoryFile.save(entries, at: historyPath)
     }
 
     private func take(_ line: UnsafeMutablePointer<CChar>) throws(InputError) -> String {
