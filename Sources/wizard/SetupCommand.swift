@@ -30,8 +30,9 @@ enum SetupCommand {
             frontend = try answer(&session, invocation: invocation, context: context)
         }
         let saved = try WizardError.store { () throws(StoreError) in
-            try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
-                document in
+            try store.update(
+                from: stored, wait: invocation.lockWait, onWait: context.announceWaiting
+            ) { document in
                 document.signIn(with: session.answers, removing: session.skippedKeys)
                 return true
             }

@@ -37,7 +37,7 @@ struct GlyphsTests {
     /// emoji alone and in sequences, arrows, box drawing, punctuation, currency, and a
     /// direction mark, which takes no column.
     static let symbols: [Character] =
-        (Array(Glyphs.table.keys) + FeatureIcon.glyphs.values.compactMap(\.first)
+        (Array(Glyphs.table.keys) + FeatureIcon.glyphs.compactMap(\.value.first)
         + [
             "😓", "🚀", "👩‍👩‍👧", "🇰🇷", "❤️", "✔", "⇒", "▶", "◆", "┌", "┼", "═", "€", "£", "«", "»", "¿",
             "§", "™", "\u{200E}",

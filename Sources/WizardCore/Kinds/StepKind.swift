@@ -58,11 +58,18 @@ public protocol StepKind: Sendable {
     /// Whether steps of this kind take an answer: ``question`` for the type, for the flow
     /// reader, which asks before it has a value.
     static var isQuestion: Bool { get }
+
+    /// The JSON type the profile store keeps this kind's answers as
+    /// (``QuestionKind/storedType``); `nil` for a kind that takes none. Asked of the kind
+    /// itself: making ``question``'s existential copies the whole kind into a box, which
+    /// cost reading a store more than parsing it.
+    var storedAnswerType: JSONType? { get }
 }
 
 extension StepKind {
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
+    public var storedAnswerType: JSONType? { nil }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -109,6 +116,7 @@ extension QuestionKind {
 
     public var question: (any QuestionKind)? { self }
     public static var isQuestion: Bool { true }
+    public var storedAnswerType: JSONType? { storedType }
 
     /// ``answer(validating:)``, its refusal paired with the alert.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {

@@ -97,7 +97,7 @@ public struct ProfileDocument: Sendable, Equatable {
     /// answers; `nil` for a key it does not type.
     static func expectedType(of key: String, in flow: Flow) -> JSONType? {
         if key == signedInKey { return .boolean }
-        return flow.step(id: key)?.question?.storedType
+        return flow.step(id: key)?.kind.storedAnswerType
     }
 
     /// ``expectedType(of:in:)`` of every key `flow` types, looked up once: a store may hold
@@ -105,7 +105,7 @@ public struct ProfileDocument: Sendable, Equatable {
     static func expectedTypes(in flow: Flow) -> [String: JSONType] {
         var types = [signedInKey: JSONType.boolean]
         for step in flow.steps {
-            if let question = step.question { types[step.id] = question.storedType }
+            if let type = step.kind.storedAnswerType { types[step.id] = type }
         }
         return types
     }

@@ -49,16 +49,21 @@ public struct ProfileStore: Sendable {
     /// created, the lock taken, the profile read again and `change` called again on it.
     ///
     /// - Parameters:
+    ///   - earlierRead: the profile as the caller last read it with ``load()``, to stand for
+    ///     that first read (`setup` has read the store before asking anything); read now
+    ///     when `nil`.
     ///   - wait: how long to wait for the lock while another process holds it.
     ///   - onWait: called once, with the lock file's path, before waiting for it.
     ///   - change: edits the document; returns `false` to leave the file as it is. It may be
     ///     called twice, so it must depend only on the document.
     @discardableResult
     public func update(
-        wait: LockWait = .forever, onWait: (_ lockPath: String) -> Void = { _ in },
+        from earlierRead: ProfileDocument? = nil, wait: LockWait = .forever,
+        onWait: (_ lockPath: String) -> Void = { _ in },
         _ change: (inout ProfileDocument) -> Bool
     ) throws(StoreError) -> StoreUpdate {
-        var snapshot = try load()
+        var snapshot: ProfileDocument
+        if let earlierRead { snapshot = earlierRead } else { snapshot = try load() }
         guard change(&snapshot) else { return StoreUpdate(document: snapshot, wrote: false) }
         guard let place = try findPlace(creatingDirectories: true) else {
             throw .unwritable(path: path, SystemError("open", code: ENOENT))
