@@ -34,14 +34,31 @@ struct CompletionMenus {
 }
 
 /// Quoting for the shells' scripts.
+///
+/// Written character by character rather than with `replacing(_:with:)`: that one comes
+/// from the string-processing library, whose regular-expression engine would then be
+/// linked into the binary (2 MB).
 enum ShellQuoting {
     /// `text` as one single-quoted word of bash or zsh: `it's` → `'it'\''s'`.
     static func single(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
+        "'" + escaping(text) { $0 == "'" ? "'\\''" : nil } + "'"
     }
 
     /// `text` as one single-quoted word of fish, where `\\` and `\'` are the escapes.
     static func fishSingle(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + escaping(text) { $0 == "\\" || $0 == "'" ? "\\\($0)" : nil } + "'"
+    }
+
+    /// `text` with each character for which `replacement` gives a string replaced by it.
+    static func escaping(_ text: String, _ replacement: (Character) -> String?) -> String {
+        var result = ""
+        for character in text {
+            if let replaced = replacement(character) {
+                result += replaced
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -110,7 +110,7 @@ enum ZshCompletion {
 
     /// `word:summary` for `_describe`, quoted, with the colons of `word` escaped.
     private static func describe(_ word: String, summary: String?) -> String {
-        let escaped = word.replacing(":", with: "\\:")
+        let escaped = ShellQuoting.escaping(word) { $0 == ":" ? "\\:" : nil }
         return ShellQuoting.single(summary.map { escaped + ":" + $0 } ?? escaped)
     }
 
