@@ -23,15 +23,15 @@ extension FlowReader {
     /// and which position first claimed each key or id, found again from the step objects.
     struct ReadSteps {
         let steps: [Step?]
-        let claims: [String: (index: Int, path: String)]
+        let claims: [String: (index: Int, path: JSONPath)]
 
         init(steps read: [Step], positions: [Int], elements: [JSONNode]) {
             var steps = [Step?](repeating: nil, count: elements.count)
             for (step, position) in zip(read, positions) { steps[position] = step }
-            var claims: [String: (index: Int, path: String)] = [:]
+            var claims: [String: (index: Int, path: JSONPath)] = [:]
             for (index, element) in elements.enumerated() {
                 if case .string(let id)? = FlowReader.claimedName(element), claims[id] == nil {
-                    claims[id] = (index, "$.steps[\(index)]")
+                    claims[id] = (index, JSONPath.root.member("steps").element(index))
                 }
             }
             self.steps = steps
@@ -75,7 +75,8 @@ extension FlowReader {
             else {
                 if let claim = read.claims[key], claim.index >= index {
                     problem(
-                        keyPath, keyNode, Catalogue.FlowCheck.conditionKeyLater(key, claim.path))
+                        keyPath, keyNode,
+                        Catalogue.FlowCheck.conditionKeyLater(key, claim.path.description))
                 } else if let claim = read.claims[key], read.steps[claim.index] == nil {
                     // That step is unreadable, and reported: nothing more can be known.
                 } else {

@@ -13,7 +13,7 @@ extension FlowReader {
         /// A node of a condition and its path, where its problems are reported.
         struct Placed {
             let node: JSONNode
-            let path: String
+            let path: JSONPath
         }
 
         indirect enum Part {
@@ -27,7 +27,7 @@ extension FlowReader {
         let part: Part
         /// The `when` object, where a condition that can never hold is reported.
         let node: JSONNode
-        let path: String
+        let path: JSONPath
 
         var condition: Condition { Self.condition(of: part) }
 
@@ -42,7 +42,7 @@ extension FlowReader {
     }
 
     /// Reads the `when` of a step; `nil` after reporting a problem.
-    mutating func readCondition(_ node: JSONNode, path: String) -> WrittenCondition? {
+    mutating func readCondition(_ node: JSONNode, path: JSONPath) -> WrittenCondition? {
         var tests = 0
         guard let part = readConditionPart(node, path: path, tests: &tests, nesting: 0) else {
             return nil
@@ -56,7 +56,7 @@ extension FlowReader {
 
     /// - Parameter nesting: how many `all`, `any` and `not` enclose the part.
     private mutating func readConditionPart(
-        _ node: JSONNode, path: String, tests: inout Int, nesting: Int
+        _ node: JSONNode, path: JSONPath, tests: inout Int, nesting: Int
     ) -> WrittenCondition.Part? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
@@ -89,7 +89,7 @@ extension FlowReader {
             var parts: [WrittenCondition.Part] = []
             for (index, element) in elements.enumerated() {
                 if let part = readConditionPart(
-                    element, path: "\(partsPath)[\(index)]", tests: &tests, nesting: nesting + 1)
+                    element, path: partsPath.element(index), tests: &tests, nesting: nesting + 1)
                 {
                     parts.append(part)
                 }
@@ -118,7 +118,7 @@ extension FlowReader {
     }
 
     /// One test and the nodes of its values.
-    private mutating func readTest(_ name: String, _ node: JSONNode, path: String) -> (
+    private mutating func readTest(_ name: String, _ node: JSONNode, path: JSONPath) -> (
         AnswerTest, [WrittenCondition.Placed]
     )? {
         let placed = [WrittenCondition.Placed(node: node, path: path)]
@@ -137,14 +137,14 @@ extension FlowReader {
             var values: [JSONValue] = []
             for (index, element) in elements.enumerated() {
                 guard let value = conditionValue(element, allowsArray: false) else {
-                    problem("\(path)[\(index)]", element, Catalogue.FlowCheck.conditionValue)
+                    problem(path.element(index), element, Catalogue.FlowCheck.conditionValue)
                     continue
                 }
                 values.append(value)
             }
             guard values.count == elements.count else { return nil }
             let placedElements = elements.enumerated().map { index, element in
-                WrittenCondition.Placed(node: element, path: "\(path)[\(index)]")
+                WrittenCondition.Placed(node: element, path: path.element(index))
             }
             return (.isOneOf(values), placedElements)
         case "atLeast", "atMost":

@@ -17,6 +17,14 @@ public struct FlowProblem: Sendable, Equatable {
         self.isBlocking = isBlocking
     }
 
+    /// A problem at `path`, written out as text now that the problem is made.
+    init(
+        path: JSONPath, location: TextLocation, message: LocalizedText, isBlocking: Bool = true
+    ) {
+        self.init(
+            path: path.description, location: location, message: message, isBlocking: isBlocking)
+    }
+
     /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to.
     public func report(file: String, language: Language) -> String {
         "\(file):\(location): \(path): \(message(language))"

@@ -3,23 +3,24 @@
 extension FlowReader {
     static let noText = LocalizedText(en: "", ko: "")
 
-    mutating func readSteps(_ node: JSONNode, path: String) -> [Step]? {
+    mutating func readSteps(_ node: JSONNode, path: JSONPath) -> [Step]? {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
             problem(path, node, Catalogue.FlowCheck.stepsExpected)
             return nil
         }
         var steps: [Step] = []
         var positions: [Int] = []
-        var idPaths: [String: String] = [:]
+        var idPaths: [String: JSONPath] = [:]
         var conditions: [PendingCondition] = []
         let start = blockingCount
         for (index, element) in elements.enumerated() {
-            let stepPath = "\(path)[\(index)]"
+            let stepPath = path.element(index)
             // Keys are compared as written, so that a step with other problems still
             // claims its key.
             if case .string(let id)? = Self.claimedName(element) {
                 if let earlier = idPaths[id] {
-                    problem(stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier))
+                    problem(
+                        stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier.description))
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
@@ -49,7 +50,7 @@ extension FlowReader {
     }
 
     private mutating func readStep(
-        _ node: JSONNode, path: String, index: Int, isLast: Bool,
+        _ node: JSONNode, path: JSONPath, index: Int, isLast: Bool,
         condition: inout WrittenCondition?
     ) -> Step? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
@@ -105,7 +106,7 @@ extension FlowReader {
         return seconds
     }
 
-    private mutating func readStoreKey(_ node: JSONNode, path: String) -> String? {
+    private mutating func readStoreKey(_ node: JSONNode, path: JSONPath) -> String? {
         guard let key = readKey(node, path: path) else { return nil }
         if key == ProfileDocument.signedInKey {
             problem(path, node, Catalogue.FlowCheck.reservedKey(key))

@@ -5,7 +5,7 @@ extension FlowReader {
     public static let timeoutLimit = 86_400
 
     /// A flow's `timeout`: whole seconds from 1 to ``timeoutLimit``.
-    mutating func readTimeout(_ node: JSONNode, path: String) -> Int? {
+    mutating func readTimeout(_ node: JSONNode, path: JSONPath) -> Int? {
         guard let seconds = integer(node, path: path) else { return nil }
         guard (1...Self.timeoutLimit).contains(seconds) else {
             problem(path, node, Catalogue.FlowCheck.timeoutRange(Self.timeoutLimit))

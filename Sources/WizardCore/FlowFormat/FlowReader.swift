@@ -34,7 +34,7 @@ public struct FlowReader {
     private var translations: [Translations] = []
 
     private struct Translations {
-        let path: String
+        let path: JSONPath
         let location: TextLocation
         let otherLanguages: [String]
     }
@@ -46,7 +46,7 @@ public struct FlowReader {
             root = try JSONParser.parse(
                 bytes, options: JSONParser.Options(buildingDepth: Self.schemaDepth))
         } catch {
-            let problem = FlowProblem(path: "$", location: error.location, message: error.message)
+            let problem = FlowProblem(path: .root, location: error.location, message: error.message)
             return FlowReading(flow: nil, problems: [problem], problemCount: 1, blockingCount: 1)
         }
         var reader = FlowReader()
@@ -62,11 +62,11 @@ public struct FlowReader {
     /// Reports a blocking problem at `node`; its path and message are made only when it is
     /// listed (``FlowProblemList``).
     mutating func problem(
-        _ path: @autoclosure () -> String, _ node: JSONNode,
+        _ path: JSONPath, _ node: JSONNode,
         _ message: @autoclosure () -> LocalizedText
     ) {
         problems.report(at: node.location) {
-            FlowProblem(path: path(), location: node.location, message: message())
+            FlowProblem(path: path, location: node.location, message: message())
         }
     }
 
@@ -80,7 +80,7 @@ public struct FlowReader {
     }
 
     private mutating func readFlow(_ root: JSONNode) -> Flow? {
-        guard var fields = JSONFields(root, path: "$", problems: &problems) else { return nil }
+        guard var fields = JSONFields(root, path: .root, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
         if let format = fields.take("format") {
             let isCurrent =
@@ -179,10 +179,10 @@ public struct FlowReader {
 
     /// A name used as a store key, step id or store file name: a letter or `_`, then
     /// letters, digits, `_`, `-` or `.`; at most 64 of them.
-    mutating func readKey(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
+    mutating func readKey(_ node: JSONNode, path: JSONPath) -> String? {
         guard case .string(let key) = node.value, Self.isValidKey(key) else {
             problem(
-                path(), node,
+                path, node,
                 Catalogue.FlowCheck.badName)
             return nil
         }
@@ -202,15 +202,15 @@ public struct FlowReader {
     }
 
     /// A whole number field.
-    mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
+    mutating func integer(_ node: JSONNode, path: JSONPath) -> Int? {
         switch node.value {
         case .integer(let value):
             return value
         case .fraction:
-            problem(path(), node, Catalogue.FlowCheck.fractionForWhole)
+            problem(path, node, Catalogue.FlowCheck.fractionForWhole)
         default:
             problem(
-                path(), node,
+                path, node,
                 Catalogue.FlowCheck.wholeNumber(found: Catalogue.FlowCheck.typeName(node)))
         }
         return nil
@@ -221,14 +221,14 @@ public struct FlowReader {
     /// language the text lacks shows; Korean, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
     /// flow's app name.
-    mutating func text(_ node: JSONNode, path: @autoclosure () -> String) -> LocalizedText? {
+    mutating func text(_ node: JSONNode, path: JSONPath) -> LocalizedText? {
         switch node.value {
         case .string(let string):
             guard Self.isPrintable(string) else {
-                problem(path(), node, Catalogue.FlowCheck.unsafeText)
+                problem(path, node, Catalogue.FlowCheck.unsafeText)
                 return nil
             }
-            return substitutingApp(LocalizedText(english: string), node: node, path: path())
+            return substitutingApp(LocalizedText(english: string), node: node, path: path)
         case .object(let members):
             var english: String?
             var byLanguage: [(Language, String)] = []
@@ -237,11 +237,11 @@ public struct FlowReader {
                 // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
                     problem(
-                        "\(path()).\(member.key)", member.value, Catalogue.FlowCheck.stringExpected)
+                        path.member(member.key), member.value, Catalogue.FlowCheck.stringExpected)
                     continue
                 }
                 guard Self.isPrintable(string) else {
-                    problem("\(path()).\(member.key)", member.value, Catalogue.FlowCheck.unsafeText)
+                    problem(path.member(member.key), member.value, Catalogue.FlowCheck.unsafeText)
                     continue
                 }
                 guard member.key != "en" else {
@@ -257,29 +257,29 @@ public struct FlowReader {
                 } else {
                     problems.report(at: member.keyLocation) {
                         FlowProblem(
-                            path: "\(path()).\(member.key)", location: member.keyLocation,
+                            path: path.member(member.key), location: member.keyLocation,
                             message: Catalogue.FlowCheck.languageCode)
                     }
                 }
             }
             translations.append(
-                Translations(path: path(), location: node.location, otherLanguages: otherLanguages))
+                Translations(path: path, location: node.location, otherLanguages: otherLanguages))
             guard let english else {
-                problem(path(), node, Catalogue.FlowCheck.missingEnglish)
+                problem(path, node, Catalogue.FlowCheck.missingEnglish)
                 return nil
             }
             if !byLanguage.contains(where: { $0.0 == .korean }) {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
-                        path: path(), location: node.location,
+                        path: path, location: node.location,
                         message: Catalogue.FlowCheck.missingKorean, isBlocking: false)
                 }
             }
             return substitutingApp(
-                LocalizedText(english: english, entries: byLanguage), node: node, path: path())
+                LocalizedText(english: english, entries: byLanguage), node: node, path: path)
         default:
             problem(
-                path(), node,
+                path, node,
                 Catalogue.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
             )
             return nil
@@ -301,7 +301,7 @@ public struct FlowReader {
     /// `text` with `{app}` replaced by the app name in each language that either has; without
     /// an app name, `{app}` is reported.
     private mutating func substitutingApp(
-        _ text: LocalizedText, node: JSONNode, path: @autoclosure () -> String
+        _ text: LocalizedText, node: JSONNode, path: JSONPath
     )
         -> LocalizedText
     {
@@ -316,7 +316,7 @@ public struct FlowReader {
         }
         guard found else { return text }
         guard appName != nil else {
-            problem(path(), node, Catalogue.FlowCheck.appWithoutName)
+            problem(path, node, Catalogue.FlowCheck.appWithoutName)
             return text
         }
         return replaced

@@ -3,13 +3,13 @@
 /// not pass silently).
 struct JSONFields {
     let node: JSONNode
-    let path: String
+    let path: JSONPath
     private var members: [JSONNode.Member]
     /// The keys the schema asked for, in the order asked; a handful per object.
     private var taken: [String] = []
 
     /// - Returns: `nil`, reporting the problem, when `node` is not an object.
-    init?(_ node: JSONNode, path: String, problems: inout FlowProblemList) {
+    init?(_ node: JSONNode, path: JSONPath, problems: inout FlowProblemList) {
         guard case .object(let members) = node.value else {
             problems.report(at: node.location) {
                 FlowProblem(
@@ -31,7 +31,7 @@ struct JSONFields {
     }
 
     /// The path of a field of this object: `$.steps[2]` + `min` → `$.steps[2].min`.
-    func path(_ key: String) -> String { "\(path).\(key)" }
+    func path(_ key: String) -> JSONPath { path.member(key) }
 
     /// Reports keys given twice and keys never taken, at the key.
     func reportLeftovers(into problems: inout FlowProblemList) {

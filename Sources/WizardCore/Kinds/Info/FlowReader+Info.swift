@@ -16,7 +16,7 @@ extension FlowReader {
         if let node = fields.take("features") {
             if case .array(let elements) = node.value, !elements.isEmpty {
                 for (index, element) in elements.enumerated() {
-                    let path = fields.path("features") + "[\(index)]"
+                    let path = fields.path("features").element(index)
                     if let feature = readFeature(element, path: path) { features.append(feature) }
                 }
             } else {
@@ -75,7 +75,7 @@ extension FlowReader {
         return seconds
     }
 
-    private mutating func readFeature(_ node: JSONNode, path: String) -> Feature? {
+    private mutating func readFeature(_ node: JSONNode, path: JSONPath) -> Feature? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
         let icon = readIcon(&fields)

@@ -31,7 +31,7 @@ extension FlowReader {
                 return nil
             }
             for (index, rule) in rules.enumerated() {
-                let rulePath = fields.path("validators") + "[\(index)]"
+                let rulePath = fields.path("validators").element(index)
                 guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
                 else { continue }
                 defer { ruleFields.reportLeftovers(into: &problems) }
@@ -74,7 +74,7 @@ extension FlowReader {
     }
 
     /// A number of choices, from 0 to the number of options.
-    private mutating func choiceCount(_ node: JSONNode, path: String, limit: Int) -> Int? {
+    private mutating func choiceCount(_ node: JSONNode, path: JSONPath, limit: Int) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard (0...limit).contains(value) else {
             problem(path, node, Catalogue.FlowCheck.choiceCountRange(limit))
@@ -86,7 +86,7 @@ extension FlowReader {
     /// A multi-select's default: distinct option values, as many as its validators allow;
     /// returned in the options' order.
     private mutating func readChoicesDefault(
-        _ node: JSONNode, options: [PickerOption], count: ClosedRange<Int>, path: String
+        _ node: JSONNode, options: [PickerOption], count: ClosedRange<Int>, path: JSONPath
     ) -> [String]? {
         let values = options.map(\.value)
         var chosen: [String] = []

@@ -50,9 +50,9 @@ extension FlowReader {
             return nil
         }
         var options: [PickerOption] = []
-        var valuePaths: [String: String] = [:]
+        var valuePaths: [String: JSONPath] = [:]
         for (index, element) in elements.enumerated() {
-            let path = fields.path("options") + "[\(index)]"
+            let path = fields.path("options").element(index)
             guard var optionFields = JSONFields(element, path: path, problems: &problems) else {
                 continue
             }
@@ -67,7 +67,7 @@ extension FlowReader {
             if let earlier = valuePaths[value.lowercased()] {
                 problem(
                     optionFields.path("value"), valueNode,
-                    Catalogue.FlowCheck.valueRepeated(value, by: earlier))
+                    Catalogue.FlowCheck.valueRepeated(value, by: earlier.description))
                 continue
             }
             valuePaths[value.lowercased()] = path
@@ -84,7 +84,7 @@ extension FlowReader {
 
     /// An option's stored value: printable, not empty, and not all digits (a line of digits
     /// names an option by its number).
-    private mutating func optionValue(_ node: JSONNode, path: String) -> String? {
+    private mutating func optionValue(_ node: JSONNode, path: JSONPath) -> String? {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {

@@ -66,7 +66,7 @@ extension FlowReader {
             unit: unit)
     }
 
-    private mutating func bound(_ node: JSONNode, path: String) -> Int? {
+    private mutating func bound(_ node: JSONNode, path: JSONPath) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard Self.sliderBounds.contains(value) else {
             let bounds = Self.sliderBounds

@@ -24,7 +24,7 @@ extension FlowReader {
                 return TextQuestion(placeholder: placeholder)
             }
             for (index, rule) in rules.enumerated() {
-                let rulePath = fields.path("validators") + "[\(index)]"
+                let rulePath = fields.path("validators").element(index)
                 guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
                 else { continue }
                 var alert: LocalizedText?
@@ -73,7 +73,7 @@ extension FlowReader {
 
     /// A text's default: a string its own validators accept as it is written.
     private mutating func readTextDefault(
-        _ node: JSONNode, for question: TextQuestion, path: String
+        _ node: JSONNode, for question: TextQuestion, path: JSONPath
     ) -> String? {
         guard case .string(let value) = node.value else {
             problem(path, node, Catalogue.FlowCheck.stringExpected)
@@ -91,7 +91,7 @@ extension FlowReader {
         }
     }
 
-    private mutating func lengthValue(_ node: JSONNode, path: String) -> Int {
+    private mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
         guard (0...TextQuestion.lengthLimit).contains(length) else {
             problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))

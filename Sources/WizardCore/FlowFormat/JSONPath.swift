@@ -1,0 +1,40 @@
+/// Where a value is in a JSON document, as a problem names it (`$.steps[2].title`).
+///
+/// The flow reader passes one down to every step, field and text, but a problem is rare:
+/// the path is a chain of parts, and its text is written only when ``description`` is
+/// asked for. Writing each as text up front cost a megabyte of steps more than parsing it.
+public indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
+    /// The document itself, `$`.
+    case root
+    /// The member `key` of the object at the path.
+    case member(JSONPath, String)
+    /// The element at `index` of the array at the path.
+    case element(JSONPath, Int)
+
+    /// The path of the member `key` of the object here: `$.steps[2]` + `min` →
+    /// `$.steps[2].min`.
+    public func member(_ key: String) -> JSONPath { .member(self, key) }
+
+    /// The path of the element at `index` of the array here: `$.steps` + 2 → `$.steps[2]`.
+    public func element(_ index: Int) -> JSONPath { .element(self, index) }
+
+    /// The path as text: `$`, then `.key` for each member and `[index]` for each element.
+    public var description: String {
+        var parts: [String] = []
+        var path = self
+        while true {
+            switch path {
+            case .root:
+                var text = "$"
+                for part in parts.reversed() { text += part }
+                return text
+            case .member(let parent, let key):
+                parts.append("." + key)
+                path = parent
+            case .element(let parent, let index):
+                parts.append("[\(index)]")
+                path = parent
+            }
+        }
+    }
+}
