@@ -3,7 +3,7 @@
 /// The flow reader passes one down to every step, field and text, but a problem is rare:
 /// the path is a chain of parts, and its text is written only when ``description`` is
 /// asked for. Writing each as text up front cost a megabyte of steps more than parsing it.
-public indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
+indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
     /// The document itself, `$`.
     case root
     /// The member `key` of the object at the path.
@@ -13,13 +13,13 @@ public indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
 
     /// The path of the member `key` of the object here: `$.steps[2]` + `min` →
     /// `$.steps[2].min`.
-    public func member(_ key: String) -> JSONPath { .member(self, key) }
+    func member(_ key: String) -> JSONPath { .member(self, key) }
 
     /// The path of the element at `index` of the array here: `$.steps` + 2 → `$.steps[2]`.
-    public func element(_ index: Int) -> JSONPath { .element(self, index) }
+    func element(_ index: Int) -> JSONPath { .element(self, index) }
 
     /// The path as text: `$`, then `.key` for each member and `[index]` for each element.
-    public var description: String {
+    var description: String {
         var parts: [String] = []
         var path = self
         while true {

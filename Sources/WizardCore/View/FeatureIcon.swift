@@ -30,7 +30,7 @@ public enum FeatureIcon {
     public static func glyph(for icon: String) -> String {
         var name = icon[...]
         while let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            let last = name[name.index(after: dot)...]
+            let last = name[name.utf8.index(after: dot)...]
             guard last == "fill" || last == "circle" || last == "square" || last == "slash"
             else { break }
             name = name[..<dot]

@@ -174,7 +174,9 @@ enum PathWalk {
             if atEnd || utf8[index] == UInt8(ascii: "/") {
                 if start != index {
                     components.append(
-                        Component(name: String(path[start..<index]), targetOf: nil))
+                        Component(
+                            name: String(decoding: utf8[start..<index], as: UTF8.self),
+                            targetOf: nil))
                 }
                 if atEnd { break }
                 start = utf8.index(after: index)
