@@ -132,6 +132,20 @@ for _ in 0..<runs {
     }
 }
 
+/// Inputs over the bound after the rounds are timed again, up to this many rounds more: a
+/// burst of load that slowed every run of one size passes, while a reader that is not
+/// linear stays over whatever the rounds (its best times keep their ratio). One that takes
+/// over a second at the limit is not timed again.
+let extraRounds = 20
+for index in cases.indices {
+    var round = 0
+    while round < extraRounds, isJudged(index), ratio(index) > ratioBound, fastest[index] < 1 {
+        time(cases[index].quarterWork, into: &fastestQuarter[index])
+        time(cases[index].work, into: &fastest[index])
+        round += 1
+    }
+}
+
 func milliseconds(_ seconds: Double) -> String {
     let tenths = Int((seconds * 10_000).rounded())
     return "\(tenths / 10).\(tenths % 10)"
