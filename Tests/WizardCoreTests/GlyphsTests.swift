@@ -13,6 +13,7 @@ struct GlyphsTests {
             (["LANG": "en_US"], true), (["LANG": "en_US.ISO-8859-1"], true),
             (["LANG": "ko_KR.eucKR"], true), (["LANG": "C.UTF-8"], false),
             (["LANG": "ko_KR.utf8"], false), (["LANG": "de_DE.UTF-8@euro"], false),
+            (["LANG": "sv_SE.Utf_8"], false), (["LANG": "en_US@x.UTF-8"], true),
             (["LC_ALL": "C", "LANG": "C.UTF-8"], true),
             (["LC_CTYPE": "C.UTF-8", "LANG": "C"], false),
             (["LC_ALL": "", "LC_CTYPE": "", "LANG": "C.UTF-8"], false),

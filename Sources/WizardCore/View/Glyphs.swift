@@ -129,11 +129,17 @@ public struct Glyphs: Sendable, Equatable {
 
     /// Whether the locale name `language[_territory][.codeset][@modifier]` names UTF-8 as
     /// its codeset (`ko_KR.UTF-8`, `C.utf8`).
+    ///
+    /// Compared on bytes: every setup asks, and Unicode lower-casing cost more than the
+    /// rest of choosing the glyphs.
     static func isUTF8(_ locale: String) -> Bool {
-        let name = locale.split(separator: "@", maxSplits: 1).first ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        let codeset = name[name.index(after: dot)...].lowercased().filter { $0 != "-" && $0 != "_" }
-        return codeset == "utf8"
+        let bytes = locale.utf8
+        let name = bytes.prefix { $0 != UInt8(ascii: "@") }
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let codeset = name[name.index(after: dot)...].lazy
+            .filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+            .map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return codeset.elementsEqual("utf8".utf8)
     }
 }
 
