@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// What a finished process left behind.
 public struct ProcessResult: Sendable {
@@ -76,12 +77,34 @@ public func spawn(
     return pid
 }
 
+/// How long a test lets a child run before killing it: far beyond any child's need (wizard
+/// runs take milliseconds; the longest shell harness a few seconds on a loaded machine), so
+/// reaching it means a hang, never a slow machine.
+public let childDeadlineSeconds = 120.0
+
 /// Waits for `pid` and returns its exit status, or 128 + signal number.
-public func waitForExit(_ pid: pid_t) -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+///
+/// A child still running after `deadline` seconds is killed (SIGKILL) and reported on
+/// standard error; its status is then 137, which no test expects: a hung child fails its
+/// test instead of hanging the suite.
+public func waitForExit(_ pid: pid_t, deadline: Double = childDeadlineSeconds) -> Int32 {
+    let reaped = Latch()
+    let status = Mutex<Int32>(0)
+    let reaper = BackgroundThread {
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+        status.withLock { $0 = raw }
+        reaped.open()
+    }
+    if !reaped.wait(timeout: deadline) {
+        kill(pid, SIGKILL)
+        let note = "test support: child \(pid) still running after \(deadline) s, killed\n"
+        _ = note.withCString { write(2, $0, strlen($0)) }
+    }
+    reaper.join()
+    let raw = status.withLock { $0 }
+    let signal = raw & 0x7F
+    return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
 }
 
 /// This process's environment as `NAME=value` strings.

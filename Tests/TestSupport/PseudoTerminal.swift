@@ -129,6 +129,19 @@ public final class PseudoTerminal {
         return nil
     }
 
+    /// Hangs the terminal up, as closing a terminal emulator's window does: `master` is
+    /// replaced by `/dev/null` (the number stays valid, so a later `close` is harmless), the
+    /// pseudo-terminal's last master reference goes, and every read or poll of the slave
+    /// ends at once. Safe to call from any thread: what ``Watchdog`` does to a test blocked
+    /// reading the slave.
+    public static func hangUp(master: Int32) {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        guard null >= 0 else { return }
+        _ = dup2(null, master)
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        close(null)
+    }
+
     /// Changes the terminal's size; the kernel sends SIGWINCH to the foreground job.
     public func resize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Flow files")
+@Suite("Flow files", .timeLimit(.minutes(2)))
 struct FlowReaderTests {
     func read(_ text: String) -> FlowReading { FlowReader.read(Array(text.utf8)) }
 

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("JSON with locations")
+@Suite("JSON with locations", .timeLimit(.minutes(2)))
 struct JSONParserTests {
     func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try JSONParser.parse(Array(text.utf8))

@@ -7,7 +7,7 @@ func language(_ code: String) -> Language {
     return language
 }
 
-@Suite("Language")
+@Suite("Language", .timeLimit(.minutes(2)))
 struct LanguageTests {
     @Test(
         "LANGUAGE's first entry, then LC_ALL, then LC_MESSAGES, then LANG decide, by exact code",
@@ -79,7 +79,7 @@ struct LanguageTests {
     }
 }
 
-@Suite("Localized texts")
+@Suite("Localized texts", .timeLimit(.minutes(2)))
 struct LocalizedTextTests {
     let japanese = language("ja")
 
@@ -117,7 +117,7 @@ struct LocalizedTextTests {
     }
 }
 
-@Suite("Catalogue languages")
+@Suite("Catalogue languages", .timeLimit(.minutes(2)))
 struct CatalogueLanguageTests {
     /// A flow's language that wizard does not speak: `qaa` is kept for local use by ISO 639,
     /// so no UI language will ever take it.
@@ -196,7 +196,7 @@ struct CatalogueLanguageTests {
     }
 }
 
-@Suite("Terminal safety")
+@Suite("Terminal safety", .timeLimit(.minutes(2)))
 struct TerminalSafetyTests {
     @Test("unsafe scalars become U+FFFD; everything else is kept")
     func sanitise() {
@@ -206,7 +206,7 @@ struct TerminalSafetyTests {
     }
 }
 
-@Suite("Plain-mode prompts")
+@Suite("Plain-mode prompts", .timeLimit(.minutes(2)))
 struct LinePromptTests {
     @Test("each step reads as text with its number, choices and range spelled out")
     func prompts() {
@@ -234,7 +234,7 @@ struct LinePromptTests {
     }
 }
 
-@Suite("Flow texts in any language")
+@Suite("Flow texts in any language", .timeLimit(.minutes(2)))
 struct FlowTextLanguageTests {
     @Test("a flow keeps every language of its texts; {app} is named in each")
     func keepsLanguages() throws {

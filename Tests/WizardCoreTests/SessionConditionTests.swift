@@ -5,7 +5,7 @@ import WizardCore
 /// Sessions with conditions, defaults and only-what's-missing: which steps are shown, how
 /// the indicator counts them, what going back changes, and which keys a complete session
 /// drops.
-@Suite("Session: conditions, defaults, missing answers")
+@Suite("Session: conditions, defaults, missing answers", .timeLimit(.minutes(2)))
 struct SessionConditionTests {
     typealias F = FlowText
 

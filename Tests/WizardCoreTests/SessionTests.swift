@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Session")
+@Suite("Session", .timeLimit(.minutes(2)))
 struct SessionTests {
     @Test("a complete run collects every answer in step order")
     func completeRun() throws {

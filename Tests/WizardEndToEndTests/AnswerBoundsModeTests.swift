@@ -6,7 +6,7 @@ import Testing
 /// and the interactive field, for the default flow and for a flow whose `max_length` is the
 /// largest allowed (issue: "a name made of two letters and half a million combining marks
 /// counts as 2 characters"; "names made only of invisible characters are accepted").
-@Suite("Answer bounds in every mode")
+@Suite("Answer bounds in every mode", .timeLimit(.minutes(5)))
 struct AnswerBoundsModeTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -10,7 +10,7 @@ import WizardCore
 /// `XDG_DATA_DIRS`, a directory on zsh's `fpath`), loaded by the shell's own machinery and
 /// asked to complete lines in a directory of flow files. What they offer is checked against
 /// ``CommandLineSyntax``, the table the parser reads.
-@Suite("Shell completions")
+@Suite("Shell completions", .timeLimit(.minutes(5)))
 struct CompletionTests {
     typealias Syntax = CommandLineSyntax
 

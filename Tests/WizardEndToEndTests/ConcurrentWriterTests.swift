@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// README's The profile store: writers take turns — with many at once.
-@Suite("Concurrent writers")
+@Suite("Concurrent writers", .timeLimit(.minutes(5)))
 struct ConcurrentWriterTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// README's The profile store: "Written atomically" — checked by killing writers, not by reading the code.
-@Suite("Crash consistency")
+@Suite("Crash consistency", .timeLimit(.minutes(5)))
 struct CrashConsistencyTests {
     let home = TemporaryDirectory()
     var folder: String { home.file("wizard") }

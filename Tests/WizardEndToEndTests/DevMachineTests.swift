@@ -5,7 +5,7 @@ import Testing
 /// The developer-machine example (`examples/dev-machine.json`) as users run it: piped, at a
 /// terminal line by line and on its screens, and with `--defaults`; its conditions decide
 /// what is asked and what the store keeps.
-@Suite("The developer-machine example in every mode", .serialized)
+@Suite("The developer-machine example in every mode", .serialized, .timeLimit(.minutes(5)))
 struct DevMachineTests {
     let home = TemporaryDirectory()
     var store: String { home.file("dev.json") }

@@ -3,7 +3,7 @@ import Testing
 
 /// The name field at a real terminal when the name is wider than the field: scrolled
 /// sideways on whole characters, the margin and `❯` kept, `…` where text is hidden.
-@Suite("Scrolled name field")
+@Suite("Scrolled name field", .timeLimit(.minutes(5)))
 struct FieldScrollTests {
     let home = TemporaryDirectory()
 

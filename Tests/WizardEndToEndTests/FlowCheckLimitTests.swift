@@ -4,7 +4,7 @@ import Testing
 /// `flow check` on a flow of a megabyte of problems: the first hundred listed, the rest
 /// counted, at once (issue: "the flow reader takes 513 ms on a 1 MiB flow of 95,000
 /// unknown keys"); a refused pattern is placed at its character inside the JSON string.
-@Suite("flow check at the limits")
+@Suite("flow check at the limits", .timeLimit(.minutes(5)))
 struct FlowCheckLimitTests {
     let home = TemporaryDirectory()
 

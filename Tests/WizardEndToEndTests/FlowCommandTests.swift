@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `wizard flow check | show | questions`, run as a flow author would.
-@Suite("wizard flow")
+@Suite("wizard flow", .timeLimit(.minutes(5)))
 struct FlowCommandTests {
     let home = TemporaryDirectory()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `wizard flow questions [--json] FILE`: the questions in piped order with when each is
 /// asked, in words and as JSON for other tools.
-@Suite("flow questions, in words and as JSON")
+@Suite("flow questions, in words and as JSON", .timeLimit(.minutes(5)))
 struct FlowQuestionsTests {
     let home = TemporaryDirectory()
 

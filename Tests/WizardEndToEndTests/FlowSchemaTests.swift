@@ -5,7 +5,7 @@ import Testing
 /// `docs/flow.schema.json` against a standard validator (Python's `jsonschema`, Draft
 /// 2020-12, Debian's `python3-jsonschema`) and against `wizard flow check`: the default
 /// flow and every example pass both, and each broken flow of a set fails both.
-@Suite("The flow schema", .serialized)
+@Suite("The flow schema", .serialized, .timeLimit(.minutes(5)))
 struct FlowSchemaTests {
     let home = TemporaryDirectory()
 

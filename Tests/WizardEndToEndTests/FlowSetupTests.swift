@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `wizard setup --flow FILE` and `--answers FILE` with piped input, as scripts use them.
-@Suite("Flows from files, piped")
+@Suite("Flows from files, piped", .timeLimit(.minutes(5)))
 struct FlowSetupTests {
     let home = TemporaryDirectory()
 

@@ -5,7 +5,7 @@ import Testing
 
 /// What a hostile store or hostile answers can do: README's piped-answer contract and profile store sections say they are refused
 /// with a clear error, held in bounded memory, and never reach the terminal raw.
-@Suite("Hostile input")
+@Suite("Hostile input", .timeLimit(.minutes(5)))
 struct HostileInputTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -4,7 +4,7 @@ import Testing
 import WizardCore
 
 /// `wizard setup` at a terminal, driven through a pseudo-terminal as a person would.
-@Suite("Interactive screens")
+@Suite("Interactive screens", .timeLimit(.minutes(5)))
 struct InteractiveTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

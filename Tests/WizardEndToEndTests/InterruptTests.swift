@@ -5,7 +5,7 @@ import Testing
 /// Ctrl-C quits at once in every state, wizard busy included, with the quit key's words
 /// and status (issue: "Ctrl-C, SIGTERM and SIGHUP end wizard promptly in every state,
 /// computing included"; "in plain mode Ctrl-C prints nothing").
-@Suite("Ctrl-C while busy, and in plain mode")
+@Suite("Ctrl-C while busy, and in plain mode", .timeLimit(.minutes(5)))
 struct InterruptTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -4,7 +4,7 @@ import Testing
 /// A flow with Japanese texts (`examples/tea-time.json`) runs in Japanese in every mode,
 /// under `--lang ja` or a Japanese locale, with wizard's own words in English, the closest
 /// UI language (docs/languages.md).
-@Suite("A flow in Japanese")
+@Suite("A flow in Japanese", .timeLimit(.minutes(5)))
 struct JapaneseFlowTests {
     let home = TemporaryDirectory()
     var store: String { home.file("tea.json") }

@@ -87,7 +87,7 @@ private final class ShellSession {
     }
 }
 
-@Suite("Job control")
+@Suite("Job control", .timeLimit(.minutes(5)))
 struct JobControlTests {
     let home = TemporaryDirectory()
 

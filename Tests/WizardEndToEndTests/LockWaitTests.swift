@@ -6,7 +6,7 @@ import Testing
 /// and that another process holds it, waits as long as `--wait SECONDS` says (forever by
 /// default, not at all with 0), and exits 75 when that runs out. The holder is flock(1),
 /// not another wizard.
-@Suite("Waiting for the store's lock")
+@Suite("Waiting for the store's lock", .timeLimit(.minutes(5)))
 struct LockWaitTests {
     let home = TemporaryDirectory()
     static let profile = TestProfile(number: 1)

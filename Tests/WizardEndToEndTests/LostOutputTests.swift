@@ -6,7 +6,7 @@ import Testing
 /// error, never a quiet 0, and a save that already happened stands. Every command that
 /// writes to standard output, against a full disk (`/dev/full`), a closed standard output,
 /// a closed pipe, and a closed standard error.
-@Suite("Lost output")
+@Suite("Lost output", .timeLimit(.minutes(5)))
 struct LostOutputTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

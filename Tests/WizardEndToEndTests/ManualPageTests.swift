@@ -7,7 +7,7 @@ import WizardCore
 /// The manual pages as `man` shows them: both lint clean under groff and mandoc, the flow
 /// format's page is what `Scripts/flow-manual` makes of `docs/flow-format.md`, no path is
 /// ever broken across lines, and every environment variable wizard reads is documented.
-@Suite("Manual pages")
+@Suite("Manual pages", .timeLimit(.minutes(5)))
 struct ManualPageTests {
     static let pages = ["man/wizard.1", "man/wizard-flow.5"]
 

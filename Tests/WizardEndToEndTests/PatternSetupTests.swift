@@ -4,7 +4,7 @@ import Testing
 /// A flow whose pattern would make a backtracking engine run for minutes: `flow check`
 /// passes it or refuses it with line:column, and `setup` refuses a long answer at once
 /// (`docs/flow-format.md`, "Patterns").
-@Suite("Catastrophic patterns, end to end")
+@Suite("Catastrophic patterns, end to end", .timeLimit(.minutes(5)))
 struct PatternSetupTests {
     let home = TemporaryDirectory()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Piped input and the stored profile: an empty line takes the stored answer, so a rerun
 /// never changes what the person did not answer again (`docs/flow-format.md`, "Defaults").
-@Suite("Piped defaults")
+@Suite("Piped defaults", .timeLimit(.minutes(5)))
 struct PipedDefaultsTests {
     let home = TemporaryDirectory()
 

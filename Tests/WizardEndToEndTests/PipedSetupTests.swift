@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite("Piped setup")
+@Suite("Piped setup", .timeLimit(.minutes(5)))
 struct PipedSetupTests {
     let home = TemporaryDirectory()
     var store: String { home.file(".config/wizard/profile.json") }
@@ -95,7 +95,7 @@ struct PipedSetupTests {
 }
 
 /// Every validation failure, in both languages, leaves an existing profile as it was.
-@Suite("Piped validation failures")
+@Suite("Piped validation failures", .timeLimit(.minutes(5)))
 struct PipedValidationTests {
     struct Failure: Sendable, CustomTestStringConvertible {
         let input: String

@@ -3,7 +3,7 @@ import Testing
 
 /// The seed's `TextField("이름")`: the name field's placeholder, drawn by readline's field
 /// at a terminal, never in plain mode or a pipe.
-@Suite("The text field's placeholder")
+@Suite("The text field's placeholder", .timeLimit(.minutes(5)))
 struct PlaceholderTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `wizard setup --plain` at a terminal: readline-edited lines, re-prompts after alerts.
-@Suite("Plain mode at a terminal", .serialized)
+@Suite("Plain mode at a terminal", .serialized, .timeLimit(.minutes(5)))
 struct PlainModeTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -4,7 +4,7 @@ import Testing
 
 /// `wizard profile` as the seed's ProfileView: the fallbacks for missing values, and the
 /// boxed card with its sign-out hint at a terminal while pipes and files get plain lines.
-@Suite("Profile card at a terminal and in pipes")
+@Suite("Profile card at a terminal and in pipes", .timeLimit(.minutes(5)))
 struct ProfileCardTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite("Profile command")
+@Suite("Profile command", .timeLimit(.minutes(5)))
 struct ProfileCommandTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// Seed 002's progress styles at a terminal: `--progress` and a flow's `progress` field.
-@Suite("Progress styles at a terminal")
+@Suite("Progress styles at a terminal", .timeLimit(.minutes(5)))
 struct ProgressStyleTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

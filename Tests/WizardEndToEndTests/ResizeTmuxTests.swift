@@ -5,7 +5,7 @@ import Testing
 /// `wizard setup` in a tmux pane, a terminal that re-wraps rows on a resize, below a
 /// screenful of shell output: the window goes from 80 to 40 columns and back, and the
 /// scrollback holds one frame, with no ghost rows and no added blank rows.
-@Suite("Resize in a re-wrapping terminal", .serialized)
+@Suite("Resize in a re-wrapping terminal", .serialized, .timeLimit(.minutes(5)))
 struct ResizeTmuxTests {
     let home = TemporaryDirectory()
     let scratch = TemporaryDirectory()

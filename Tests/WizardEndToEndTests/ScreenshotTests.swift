@@ -4,7 +4,7 @@ import Testing
 /// README's pictures are never stale: each is taken again from the binary under test and
 /// must be byte for byte the committed `docs/screens/<name>.svg`; every scene has its
 /// picture and README shows it, and no picture is left over.
-@Suite("Screenshots in docs/screens")
+@Suite("Screenshots in docs/screens", .timeLimit(.minutes(5)))
 struct ScreenshotTests {
     @Test(
         "each picture is what the binary draws now (run Scripts/screenshots after a change)",

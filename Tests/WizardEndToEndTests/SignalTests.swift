@@ -5,7 +5,7 @@ import Testing
 /// The terminal is always restored (cursor, echo, canonical mode), whatever way the program
 /// ends, and quitting half-way leaves the previous profile untouched
 /// (`docs/architecture.md`: nothing touches the store before the session is complete).
-@Suite("Signals")
+@Suite("Signals", .timeLimit(.minutes(5)))
 struct SignalTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

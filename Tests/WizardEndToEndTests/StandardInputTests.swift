@@ -3,7 +3,7 @@ import Testing
 
 /// `-` for standard input (`--flow -`, `--answers -`, `flow check -`, `flow questions -`),
 /// and `setup --json`, from pipes.
-@Suite("Standard input as a file, and setup --json")
+@Suite("Standard input as a file, and setup --json", .timeLimit(.minutes(5)))
 struct StandardInputTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@Suite("Store file, as the binary writes it")
+@Suite("Store file, as the binary writes it", .timeLimit(.minutes(5)))
 struct StoreFileTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -6,7 +6,7 @@ import Testing
 /// error that creates nothing; a command with nothing to write creates nothing (no
 /// directory, no lock file); every directory wizard creates is flushed to disk with its
 /// parent.
-@Suite("Store leftovers")
+@Suite("Store leftovers", .timeLimit(.minutes(5)))
 struct StoreLeftoverTests {
     let home = TemporaryDirectory()
     static let commands: [(arguments: [String], input: String)] = [

@@ -7,7 +7,7 @@ import Testing
 /// typed into the field, and readline's own display in plain mode; and a paste of
 /// megabytes is bounded as a piped line is (issue: "a 2 MB bracketed paste into the name
 /// field costs 4 s of CPU before the refusal").
-@Suite("What reaches the terminal")
+@Suite("What reaches the terminal", .timeLimit(.minutes(5)))
 struct TerminalBytesTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -5,7 +5,7 @@ import Testing
 /// The conventions a terminal program is expected to keep, at a real pseudo-terminal:
 /// CLICOLOR and NO_COLOR, ASCII on a terminal that cannot show more, plain mode asked for by
 /// the environment, its history, and `setup --json`.
-@Suite("Terminal conventions")
+@Suite("Terminal conventions", .timeLimit(.minutes(5)))
 struct TerminalConventionTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

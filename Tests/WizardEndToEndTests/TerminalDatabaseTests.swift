@@ -6,7 +6,7 @@ import Testing
 /// (Home, End and Insert are bound from it) and the user's `~/.inputrc`. The static release
 /// build links its own copy of readline and tinfo; `Scripts/test` runs this suite against
 /// it too (`WIZARD_BINARY`).
-@Suite("Terminal database and inputrc")
+@Suite("Terminal database and inputrc", .timeLimit(.minutes(5)))
 struct TerminalDatabaseTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

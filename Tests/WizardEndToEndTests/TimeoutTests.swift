@@ -6,7 +6,7 @@ import Testing
 /// store untouched and the terminal restored, the countdown on screen before, on the
 /// screens and line by line. (The countdown's seconds are tested on a scripted clock; here
 /// each wait is for the process to end.)
-@Suite("Timeouts at a terminal", .serialized)
+@Suite("Timeouts at a terminal", .serialized, .timeLimit(.minutes(5)))
 struct TimeoutTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

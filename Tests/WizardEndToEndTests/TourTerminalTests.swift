@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The example flows at a terminal: tour keys, the progress clock, confirm, and the card.
-@Suite("Flows from files at a terminal")
+@Suite("Flows from files at a terminal", .timeLimit(.minutes(5)))
 struct TourTerminalTests {
     let home = TemporaryDirectory()
     var store: String { home.file("store.json") }

@@ -6,7 +6,7 @@ import WizardCore
 /// Asking only what is missing: `setup --missing` after the flow gained a step, plain
 /// `wizard` asking just that before the card, `wizard profile` listing it; and `--defaults`
 /// when standard input is piped, empty or closed.
-@Suite("Only what is missing, and the defaults without input", .serialized)
+@Suite("Only what is missing, and the defaults without input", .serialized, .timeLimit(.minutes(5)))
 struct UnansweredTests {
     let home = TemporaryDirectory()
     var store: String { home.file("dev.json") }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite("Usage, help and version")
+@Suite("Usage, help and version", .timeLimit(.minutes(5)))
 struct UsageTests {
     let home = TemporaryDirectory()
 

@@ -4,7 +4,7 @@ import WizardIO
 
 /// The interactive frontend's line editor is made when a text field first needs it
 /// (``DeferredLineEditor``), so the first frame does not wait for readline's set-up.
-@Suite("A line editor made on first use")
+@Suite("A line editor made on first use", .timeLimit(.minutes(3)))
 struct DeferredLineEditorTests {
     /// Runs the real loop over `inputs` with a deferred scripted editor (and, when it
     /// completes, shows the card, which remembers the text answers), and counts how often

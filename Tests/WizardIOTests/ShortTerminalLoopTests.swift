@@ -5,7 +5,7 @@ import WizardIO
 
 /// Terminals with few rows, through the real loop: the key hints give way before the
 /// control, and a page longer than the terminal scrolls with ↑/↓.
-@Suite("Short terminals, driven by scripted keys")
+@Suite("Short terminals, driven by scripted keys", .timeLimit(.minutes(3)))
 struct ShortTerminalLoopTests {
     @Test("at 8 rows the slider keeps its value and track; the hints and blank rows go")
     func sliderAtEightRows() {

@@ -7,7 +7,7 @@ import WizardCore
 
 /// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
 /// 64 usage, 65 refused or not text, 66 no input, 73/74 store, 130 quit, 1 not signed in).
-@Suite("Error report")
+@Suite("Error report", .timeLimit(.minutes(2)))
 struct ErrorReportTests {
     let english = Language(option: "en")!
     let korean = Language(option: "ko")!

@@ -5,7 +5,7 @@ import WizardIO
 @testable import wizard
 
 /// `--wait SECONDS` (README's Usage): where it belongs, what it takes, what it refuses.
-@Suite("The --wait option")
+@Suite("The --wait option", .timeLimit(.minutes(2)))
 struct WaitOptionTests {
     @Test(
         "a whole or decimal number of seconds, to the millisecond",

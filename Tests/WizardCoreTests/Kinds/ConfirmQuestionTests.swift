@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Confirm questions")
+@Suite("Confirm questions", .timeLimit(.minutes(2)))
 struct ConfirmQuestionTests {
     let question = ConfirmQuestion(defaultValue: nil, label: LocalizedText(en: "OK", ko: "확인"))
 

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Age validation")
+@Suite("Age validation", .timeLimit(.minutes(2)))
 struct SliderQuestionTests {
     let step = Flow.onboarding.step(id: "age")!
     var question: SliderQuestion { step.kind as! SliderQuestion }
