@@ -30,7 +30,9 @@ struct SuiteTimeLimitTests {
     func everyTestIsInASuite() {
         for (path, text) in Self.sources where text.contains("@Test(") {
             let extendsSuite = text.contains("\nextension ")
-            #expect(text.contains(Self.suiteMarker) || extendsSuite, "\(path) has tests outside any suite")
+            #expect(
+                text.contains(Self.suiteMarker) || extendsSuite,
+                "\(path) has tests outside any suite")
         }
     }
 
