@@ -121,6 +121,12 @@ public enum WorstInputs {
                     limit: limit)),
             Input(
                 name: "flow: each text in a language of its own", bytes: ownLanguages(limit: limit)),
+            Input(
+                name: "flow: every step tests the first",
+                bytes: fill(
+                    head + picker + ",",
+                    #"{"kind":"info","title":"T","when":{"key":"p","equals":"a"}}"#, "]}",
+                    limit: limit)),
         ]
     }
 

@@ -24,10 +24,20 @@ extension FlowReader {
     struct ReadSteps {
         let steps: [Step?]
         let claims: [String: (index: Int, path: JSONPath)]
+        /// The positions of the steps read with each id, in order: a question before a
+        /// position is found by a binary search, so that a flow of many tests of one early
+        /// step is checked in time linear in its size (times a logarithm), not quadratic.
+        let positionsByID: [String: [Int]]
 
         init(steps read: [Step], positions: [Int], elements: [JSONNode]) {
             var steps = [Step?](repeating: nil, count: elements.count)
-            for (step, position) in zip(read, positions) { steps[position] = step }
+            var positionsByID: [String: [Int]] = [:]
+            for (step, position) in zip(read, positions) {
+                steps[position] = step
+                positionsByID[step.id, default: []].append(position)
+            }
+            for id in positionsByID.keys { positionsByID[id]!.sort() }
+            self.positionsByID = positionsByID
             var claims: [String: (index: Int, path: JSONPath)] = [:]
             for (index, element) in elements.enumerated() {
                 if case .string(let id)? = FlowReader.claimedName(element), claims[id] == nil {
@@ -54,9 +64,17 @@ extension FlowReader {
 
     /// The question before position `index` that stores `key`, if any.
     private func question(_ key: String, before index: Int, in read: ReadSteps) -> Step? {
-        guard let step = read.steps[..<index].last(where: { $0?.id == key }) ?? nil,
-            step.isQuestion
-        else { return nil }
+        guard let positions = read.positionsByID[key] else { return nil }
+        // The first of `positions` at or after `index`; the one before it is the last step
+        // with this id before `index`.
+        var (low, high) = (0, positions.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, let step = read.steps[positions[low - 1]], step.isQuestion else {
+            return nil
+        }
         return step
     }
 
