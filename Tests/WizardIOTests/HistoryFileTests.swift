@@ -105,6 +105,51 @@ struct HistoryFileTests {
         #expect(status?.st_uid == user && status?.st_gid == user + 1)
         #expect(Files.mode(own) == 0o640)
     }
+
+    @Test("every history a save writes reads back whole: full entries of every width")
+    func fullHistoriesReadBack() {
+        var random = SeededRandom(environmentOr: 25_001)
+        // Characters of one to four bytes, so that entries end on the limit in every way.
+        let pieces = ["a", "é", "한", "😀"]
+        let directory = TemporaryDirectory()
+        for round in 0..<4 {
+            let entries = (0..<HistoryFile.entryLimit).map { _ in
+                var entry = ""
+                var size = 0
+                while true {
+                    let piece = pieces.randomElement(using: &random)!
+                    guard size + piece.utf8.count <= TextQuestion.byteLimit else { break }
+                    entry += piece
+                    size += piece.utf8.count
+                }
+                return entry
+            }
+            let path = directory.file("history-\(round)")
+            #expect(HistoryFile.save(entries, at: path))
+            let size = Files.status(path).map { Int($0.st_size) } ?? 0
+            #expect(size <= HistoryFile.sizeLimit, "round \(round): \(size) bytes")
+            #expect(HistoryFile.entries(at: path) == entries, "round \(round): \(size) bytes")
+        }
+    }
+
+    @Test("a save removes the temporary files of killed writers, and skips while the lock is held")
+    func killedWritersLeaveNothing() {
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        let leftovers = [".history.0123abcd.tmp", ".history.ffffffff.tmp"]
+        let strangers = [".history.0123abcd.tmp~", ".history.xyz.tmp", "history.lock.tmp"]
+        for name in leftovers + strangers { Files.write("Alice\n", to: directory.file(name)) }
+        #expect(HistoryFile.save(["Alice", "Bob"], at: path))
+        let left = Set(Files.entries(directory.path))
+        #expect(left == Set(["history", "history.lock"] + strangers))
+        #expect(Files.mode(directory.file("history.lock")) == 0o600)
+        // Another run holds the lock: this save neither waits nor writes.
+        let holder = open(directory.file("history.lock"), O_RDWR | O_CLOEXEC)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        #expect(!HistoryFile.save(["Carol"], at: path))
+        #expect(HistoryFile.entries(at: path) == ["Alice", "Bob"])
+    }
 }
 
 /// What readline's own display (plain mode) shows of a line: every unsafe or hidden

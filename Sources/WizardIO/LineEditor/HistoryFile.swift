@@ -18,9 +18,10 @@ public enum HistoryFile {
     /// The most entries a saved history keeps, the newest.
     public static let entryLimit = 100
 
-    /// A history larger than this is not read: readline keeps 100 entries, and no answer
-    /// is larger than ``TextQuestion/byteLimit``.
-    public static let sizeLimit = 100 * TextQuestion.byteLimit
+    /// A history larger than this is not read. It is the most ``save(_:at:)`` writes:
+    /// ``entryLimit`` entries of ``TextQuestion/byteLimit`` bytes, each with its line feed,
+    /// so that wizard always reads back the file it wrote.
+    public static let sizeLimit = entryLimit * (TextQuestion.byteLimit + 1)
 
     /// The entries of the history at `path` that pass, oldest first; none when the file is
     /// missing, unreadable, not a regular file or larger than ``sizeLimit``.
@@ -48,6 +49,10 @@ public enum HistoryFile {
     /// 0600 when new, and a rewritten file's owner, group and mode kept. Nothing is written
     /// when the path holds something other than a regular file.
     ///
+    /// Writers take the lock file beside it (`history.lock`, as the store's), without
+    /// waiting: a run that finds it held skips its save. Under the lock the temporary files
+    /// of writers killed before their rename are removed, as the store's are.
+    ///
     /// - Returns: whether the history was written. History is a convenience: a caller
     ///   ignores a failure rather than fail a run.
     @discardableResult
@@ -68,6 +73,13 @@ public enum HistoryFile {
             guard let new = try? FileAttributes.newFile(in: place.directory) else { return false }
             attributes = new
         }
+        guard
+            let lock = try? FileLock.acquire(
+                named: place.name + ".lock", in: place.directory, wait: .milliseconds(0),
+                onWait: { _ in })
+        else { return false }
+        defer { close(lock) }
+        AtomicFile.removeStaleTemporaryFiles(in: place.directory, beside: place.name)
         var bytes: [UInt8] = []
         for entry in kept { bytes += entry.utf8 + [0x0A] }
         do throws(AtomicFile.Failure) {
