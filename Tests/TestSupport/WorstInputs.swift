@@ -186,11 +186,21 @@ public enum WorstInputs {
         ]
     }
 
-    /// The catastrophic families at their largest counts, and patterns at the size limits.
+    /// The catastrophic families at their largest counts, and patterns at the size limits,
+    /// classes of many items among them.
     public static let patterns: [String] =
         catastrophicPatterns(counts: [3, 12, 30]) + [
             #"[\p{L}\p{N}_ ]{1,1000}"#, ".{1,1024}", "(a{1,999}){5}", "(?i)(.{1,999}){5}",
+            manyItemClass(4999), "(" + manyItemClass(490) + "|a){1,10}",
+            "(?i)" + manyItemClass(1666), "(" + manyItemClass(99) + "*){1,50}",
         ]
+
+    /// A class of `count` CJK characters (none of them in an answer of Latin letters, so
+    /// every item is tested).
+    static func manyItemClass(_ count: Int) -> String {
+        "[" + String(String.UnicodeScalarView((0..<count).map { Unicode.Scalar(0x4E00 + $0)! }))
+            + "]"
+    }
 
     /// Answers at ``TextQuestion/lengthLimit`` characters, some of the most scalars a
     /// character may hold.

@@ -11,7 +11,7 @@ public struct CompiledPattern: Sendable {
 
     /// Parses and compiles `source`, or says what in it is outside the subset, and where.
     ///
-    /// - Parameter instructionLimit: the most instructions it may compile to, when less than
+    /// - Parameter instructionLimit: the largest size it may compile to, when less than
     ///   ``PatternLimits/programSize`` is left of a flow's ``PatternLimits/flowProgramSize``.
     public init(_ source: String, instructionLimit: Int = PatternLimits.programSize)
         throws(PatternRefusal)
@@ -22,8 +22,9 @@ public struct CompiledPattern: Sendable {
             tree, ignoresCase: parser.ignoresCase, sizeLimit: instructionLimit)
     }
 
-    /// The number of instructions: the work per character is at most this.
-    public var programSize: Int { program.instructions.count }
+    /// The program's size: its instructions, each class counted with its items
+    /// (``PatternProgram/size``). The work per character is at most this.
+    public var programSize: Int { program.size }
 
     /// Whether the pattern matches the whole of `text`.
     public func matches(_ text: String) -> Bool {

@@ -1,20 +1,25 @@
 /// Runs a ``PatternProgram`` over an answer by simulating all its threads in lock step (a
 /// Pike VM without captures, as in RE2 and Rust's `regex`).
 ///
-/// Each instruction enters the set of live threads at most once per position, so the work
-/// is at most (characters + 1) × instructions × 2 visits, whatever the pattern: there is no
+/// Each instruction enters the set of live threads at most once per position, and a class
+/// tests each of its items at most once per case form, so the work is at most
+/// (characters + 1) × the program's size × 2, whatever the pattern: there is no
 /// backtracking to explode.
 struct PatternMatcher {
     private let program: [PatternInstruction]
     private let literals: [Character]
     private let foldedLiterals: [String]
     private let classes: [PatternClass]
+    /// The item tests each class may make on one character beyond the first (which is
+    /// the instruction's own visit), counted in ``steps``.
+    private let extraClassCosts: [Int]
     private let ignoresCase: Bool
     private let characters: [PatternCharacter]
     /// Under `(?i)`: each character lower-cased, and its one-character case forms.
     private let folded: [String]
     private let variants: [[PatternCharacter]]
-    /// Instructions visited so far: the measure of work the linear bound is about.
+    /// Instructions visited and class items tested so far: the measure of work the linear
+    /// bound is about.
     private(set) var steps = 0
 
     init(program: PatternProgram, text: String) {
@@ -22,6 +27,7 @@ struct PatternMatcher {
         literals = program.characters
         foldedLiterals = program.foldedCharacters
         classes = program.classes
+        extraClassCosts = program.classes.map { max(program.classCost($0) - 1, 0) }
         ignoresCase = program.ignoresCase
         let named = program.namedClasses
         characters = text.map { PatternCharacter($0, namedClasses: named) }
@@ -51,7 +57,11 @@ struct PatternMatcher {
         for position in characters.indices {
             guard !current.isEmpty else { return false }
             steps += current.count
-            for address in current where consumes(program[address], at: position) {
+            for address in current {
+                if case .characterClass(let index) = program[address] {
+                    steps += extraClassCosts[index]
+                }
+                guard consumes(program[address], at: position) else { continue }
                 add(address + 1, at: position + 1, to: &next, stamps: &stamps, pending: &pending)
             }
             swap(&current, &next)

@@ -23,9 +23,15 @@ enum PatternInstruction: Sendable, Equatable {
     case match
 }
 
-/// A pattern compiled to instructions; no more than ``PatternLimits/programSize`` of them.
+/// A pattern compiled to instructions, of a ``size`` no more than
+/// ``PatternLimits/programSize``.
 struct PatternProgram: Sendable {
     private(set) var instructions: [PatternInstruction] = []
+    /// What the program costs a character at most: one for each instruction, a class
+    /// counting as many as the item tests it may make (``classCost(_:)``, one at least). A
+    /// class of thousands of items is one instruction but as much work as thousands, so it
+    /// counts as much.
+    private(set) var size = 0
     private(set) var characters: [Character] = []
     private(set) var foldedCharacters: [String] = []
     private(set) var classes: [PatternClass] = []
@@ -74,7 +80,9 @@ struct PatternProgram: Sendable {
         case .anyCharacter:
             try append(.anyCharacter, repetition: repetition)
         case .characterClass(let characterClass):
-            try append(.characterClass(classes.count), repetition: repetition)
+            try append(
+                .characterClass(classes.count), cost: max(1, classCost(characterClass)),
+                repetition: repetition)
             classes.append(characterClass)
         case .start:
             try append(.start, repetition: repetition)
@@ -115,14 +123,21 @@ struct PatternProgram: Sendable {
         }
     }
 
-    private mutating func append(_ instruction: PatternInstruction, repetition: Int?)
-        throws(PatternRefusal)
-    {
-        guard instructions.count < sizeLimit else {
+    /// The item tests a class may make on one character: each item, and under `(?i)` each
+    /// item again for each of the character's two case forms.
+    func classCost(_ characterClass: PatternClass) -> Int {
+        characterClass.items.count * (ignoresCase ? 3 : 1)
+    }
+
+    private mutating func append(
+        _ instruction: PatternInstruction, cost: Int = 1, repetition: Int?
+    ) throws(PatternRefusal) {
+        guard size + cost <= sizeLimit else {
             let reason: PatternRefusal.Reason =
                 sizeLimit < PatternLimits.programSize ? .flowTooLarge : .tooLarge
             throw PatternRefusal(reason, at: repetition ?? 0)
         }
+        size += cost
         instructions.append(instruction)
     }
 }

@@ -1,0 +1,85 @@
+import TestSupport
+import Testing
+import WizardCore
+
+/// A class is one instruction but tests each of its items: its items count in the program's
+/// size, so that the size limit bounds the work per character however the pattern spends
+/// it (a class of 450,000 items inside a count once took seconds on one character).
+@Suite("Classes count their items", .timeLimit(.minutes(2)))
+struct PatternClassCostTests {
+    /// A class of `count` items, each drawn by `random`: single characters, ranges and named
+    /// classes, negated or not.
+    static func randomClass(items count: Int, using random: inout SeededRandom) -> String {
+        var items = ""
+        for index in 0..<count {
+            let base = 0x4E00 + index * 2
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: items += #"\d"#
+            case 1:
+                items += String(Unicode.Scalar(base)!) + "-" + String(Unicode.Scalar(base + 1)!)
+            default: items += String(Unicode.Scalar(base)!)
+            }
+        }
+        return (Bool.random(using: &random) ? "[^" : "[") + items + "]"
+    }
+
+    @Test("a class counts its item tests in the size; over the limit by its classes is refused")
+    func sizeCountsItems() throws {
+        var random = SeededRandom(environmentOr: 25_003)
+        for _ in 0..<40 {
+            let count = Int.random(in: 1...2000, using: &random)
+            let ignoresCase = Bool.random(using: &random)
+            let characterClass = Self.randomClass(items: count, using: &random)
+            let prefix = ignoresCase ? "(?i)" : ""
+            let tests = count * (ignoresCase ? 3 : 1)
+            let repeats = Int.random(in: 1...8, using: &random)
+            let source = prefix + characterClass + "{\(repeats)}"
+            if tests * repeats <= PatternLimits.programSize {
+                let pattern = try CompiledPattern(source)
+                // The copies of the class and the match instruction.
+                #expect(pattern.programSize == tests * repeats + 1, "\(count) items × \(repeats)")
+            } else {
+                #expect(throws: PatternRefusal.self, "\(count) items × \(repeats)") {
+                    try CompiledPattern(source)
+                }
+                do {
+                    _ = try CompiledPattern(source)
+                } catch {
+                    #expect(error.reason == .tooLarge)
+                }
+            }
+        }
+        // One item over the limit, alone or in a flow's last share of the budget.
+        var random2 = SeededRandom(seed: 1)
+        let overLimit = Self.randomClass(items: PatternLimits.programSize, using: &random2)
+        #expect(throws: PatternRefusal.self) { try CompiledPattern(overLimit + "x") }
+        #expect(throws: PatternRefusal.self) {
+            try CompiledPattern(Self.randomClass(items: 100, using: &random2), instructionLimit: 50)
+        }
+    }
+
+    @Test("matching visits at most (characters + 1) × size × 2, class items included")
+    func workWithinBound() throws {
+        var random = SeededRandom(environmentOr: 25_004)
+        let answers = [
+            String(repeating: "a", count: TextQuestion.lengthLimit),
+            String(repeating: "一", count: 64),
+            "",
+        ]
+        for _ in 0..<12 {
+            let count = Int.random(in: 50...1200, using: &random)
+            let characterClass = Self.randomClass(items: count, using: &random)
+            let repeats = max(1, PatternLimits.programSize / count - 1)
+            let source = "(" + characterClass + "|a){1,\(repeats)}"
+            let pattern = try CompiledPattern(source)
+            for answer in answers {
+                var steps = 0
+                _ = pattern.matches(answer, steps: &steps)
+                let bound = (answer.count + 1) * pattern.programSize * 2
+                #expect(steps <= bound, "\(count) items: \(steps) > \(bound)")
+                // The items are tested, and counted: at least once per character read.
+                if !answer.isEmpty { #expect(steps >= count) }
+            }
+        }
+    }
+}
