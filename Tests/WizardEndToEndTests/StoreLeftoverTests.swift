@@ -154,7 +154,9 @@ struct StoreLeftoverTests {
 
     @Test(
         "every directory wizard creates is fsynced, and so is its parent",
-        .enabled(if: Strace.isAvailable, "needs strace (Scripts/bootstrap installs it)"))
+        .enabled(
+            if: Prerequisite.runs(when: Strace.isAvailable),
+            "needs strace (Scripts/bootstrap installs it)"))
     func newDirectoriesSynced() {
         let tally = VariantTally("9 store leftovers: new directories fsynced")
         var paths = (1...4).map { depth in

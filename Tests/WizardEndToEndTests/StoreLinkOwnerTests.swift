@@ -8,7 +8,9 @@ import Testing
 /// users (``UserFixture/users()``), with every command that reads or writes the store.
 @Suite(
     "Store links and their owners",
-    .enabled(if: OtherUser.isAvailable, "switching users with setpriv needs root; CI runs as root"),
+    .enabled(
+        if: Prerequisite.runs(when: OtherUser.isAvailable),
+        "switching users with setpriv needs root; CI runs as root"),
     .timeLimit(.minutes(5)))
 struct StoreLinkOwnerTests {
     let fixture = UserFixture()

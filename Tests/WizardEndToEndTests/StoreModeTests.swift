@@ -7,7 +7,9 @@ import Testing
 /// lock files whose modes shut the user out.
 @Suite(
     "Store modes for an ordinary user",
-    .enabled(if: OtherUser.isAvailable, "switching users with setpriv needs root; CI runs as root"),
+    .enabled(
+        if: Prerequisite.runs(when: OtherUser.isAvailable),
+        "switching users with setpriv needs root; CI runs as root"),
     .timeLimit(.minutes(5)))
 struct StoreModeTests {
     let base = TemporaryDirectory()

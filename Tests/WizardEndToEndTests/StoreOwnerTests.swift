@@ -7,7 +7,9 @@ import Testing
 /// Tried for several users (``UserFixture/users()``).
 @Suite(
     "Store owners",
-    .enabled(if: OtherUser.isAvailable, "switching users with setpriv needs root; CI runs as root"),
+    .enabled(
+        if: Prerequisite.runs(when: OtherUser.isAvailable),
+        "switching users with setpriv needs root; CI runs as root"),
     .timeLimit(.minutes(5)))
 struct StoreOwnerTests {
     let fixture = UserFixture()

@@ -1,0 +1,19 @@
+import Glibc
+
+/// Whether a test that needs something this machine may lack (root, strace) runs.
+///
+/// Off CI, a test whose prerequisite is missing is skipped, and Swift Testing says so. In
+/// CI (`CI=true`, as `.ci/run` is started) it always runs, so a missing prerequisite fails
+/// the run instead of passing unnoticed: the machine CI runs on must have what the suite
+/// needs, and `Scripts/bootstrap` installs it.
+public enum Prerequisite {
+    /// Whether this run is CI's.
+    public static var isCI: Bool {
+        getenv("CI").map { String(cString: $0) == "true" } ?? false
+    }
+
+    /// Whether a test needing something that is `available` here runs.
+    public static func runs(when available: Bool) -> Bool {
+        available || isCI
+    }
+}
