@@ -91,7 +91,10 @@ private final class ShellSession {
 struct JobControlTests {
     let home = TemporaryDirectory()
 
-    @Test("Ctrl-Z stops wizard with the terminal restored; fg redraws the step, answers kept")
+    /// The terminal's settings while wizard is stopped cannot be seen here: an interactive
+    /// bash puts its own back as soon as a job stops. SignalTests, whose shell does not,
+    /// checks them from outside (and fails when Ctrl-Z leaves the terminal raw).
+    @Test("Ctrl-Z in an interactive shell, twice: fg redraws the step, answers kept; exit restores")
     func suspendAndResume() throws {
         let scratch = TemporaryDirectory()
         let shell = ShellSession(home: home.path, directory: scratch)
@@ -110,10 +113,10 @@ struct JobControlTests {
         shell.waitFor(thirtyTwo)
         shell.type("C-z")
         shell.waitFor("Stopped")
-        shell.type("stty -g > \(scratch.file("stopped")); fg", "Enter")
+        shell.type("fg", "Enter")
         // The frame is drawn again below the shell's lines, the slider where it was.
-        shell.waitFor("How old are you?", after: "; fg\n")
-        shell.waitFor(thirtyTwo, after: "; fg\n")
+        shell.waitFor("How old are you?", after: shell.prompt + " fg\n")
+        shell.waitFor(thirtyTwo, after: shell.prompt + " fg\n")
         // Ctrl-Z in the text field too: back to it, stop, resume, the typed text kept.
         shell.type("BTab")
         shell.waitFor("❯ Alice")
@@ -130,7 +133,6 @@ struct JobControlTests {
         shell.run("stty -g > \(scratch.file("after"))")
         let before = Files.text(scratch.file("before"))
         #expect(before != nil)
-        #expect(Files.text(scratch.file("stopped")) == before)
         #expect(Files.text(scratch.file("after")) == before)
         #expect(Files.text(store)?.contains("\"age\" : 32") == true)
     }
