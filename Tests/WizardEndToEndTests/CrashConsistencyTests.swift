@@ -42,7 +42,7 @@ struct CrashConsistencyTests {
             let result = setup(after)
             #expect(
                 TestReport.variant(
-                    "\(faultClass): next runs that failed",
+                    "\(faultClass): the run after the kill",
                     passed: result.status == 0 && Files.text(store) == after.storeText()),
                 "the run after kill \(kill) failed (\(result.status)): \(result.error)")
             #expect(temporaryFileNames().isEmpty, "left after the run after kill \(kill)")

@@ -8,7 +8,7 @@ import WizardCore
 /// digits of other scripts, which `\d` refuses.
 @Suite("Pattern matching agrees with Swift Regex", .timeLimit(.minutes(2)))
 struct PatternDifferentialTests {
-    @Test("generated patterns and answers, seeded")
+    @Test("on seeded generated patterns and answers the matcher agrees with Regex.wholeMatch")
     func agreement() throws {
         var random = SeededRandom(environmentOr: 0x5EED_0010)
         var generator = PatternGenerator()

@@ -67,7 +67,7 @@ struct TextAnswerBoundsTests {
     }
 
     @Test(
-        "fillers, zero-width characters, soft hyphens, braille blanks and bidi marks are refused; joiners in words stay"
+        "invisible look-alikes are refused (fillers, zero-width, soft hyphens, braille blanks, bidi marks); joiners in words stay"
     )
     func invisibleLookalikes() {
         for name in [
