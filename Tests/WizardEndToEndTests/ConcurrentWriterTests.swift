@@ -48,14 +48,14 @@ struct ConcurrentWriterTests {
         while changes.waitForChange(until: allDone) {
             let text = Files.text(store) ?? "<no file>"
             let partial = !TestReport.variant(
-                "racing writers: unlocked reads that saw a partial store",
+                "racing writers: unlocked reads of the store",
                 passed: whole.contains(text))
             if partial { partialReads.append(text) }
         }
         threads.forEach { $0.join() }
 
         let all = results.withLock { $0 }
-        let failed = TestReport.failures("racing writers: runs that failed", of: all) {
+        let failed = TestReport.failures("racing writers: runs", of: all) {
             $0.status != 0
         }
         for result in all where result.error.hasPrefix(Self.waitingNotice) {
