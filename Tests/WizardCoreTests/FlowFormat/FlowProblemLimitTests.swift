@@ -57,7 +57,7 @@ struct FlowProblemLimitTests {
         #expect(first.message.korean.contains("모두 합하면"))
     }
 
-    @Test("a small flow lists every problem, as before")
+    @Test("a small flow lists every problem in document order, none left unlisted")
     func fewProblems() {
         let reading = FlowReader.read(Array(#"{"id":"x","steps":[],"a":1,"b":2}"#.utf8))
         #expect(reading.problems.map(\.path) == ["$.steps", "$.a", "$.b"])
