@@ -36,21 +36,28 @@ let package = Package(
         .executableTarget(
             name: "generate-flow-source", dependencies: ["WizardCore", "WizardIO"],
             path: "Tools/GenerateFlowSource"),
-        // Temporary directories, child processes and pseudo-terminals for the tests; the
-        // terminal model and README's pictures (Screenshots/).
+        // Every fixture the tests share: temporary directories, child processes, the built
+        // binary, pseudo-terminals and the terminal model, users, profiles, example flows,
+        // generated inputs, the report file; and README's pictures (Screenshots/).
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
+        // The worst inputs at each reader's size limit, for the unit tests and for
+        // time-bounds. A target of its own because time-bounds links statically, and the
+        // toolchain has no static Swift Testing, which TestSupport imports.
+        .target(name: "WorstInputs", dependencies: ["WizardCore"], path: "Tests/WorstInputs"),
         // Scripts/test-time-bounds: the readers and the matcher linear on the worst inputs
         // up to their size limits, built optimised as wizard ships.
         .executableTarget(
-            name: "time-bounds", dependencies: ["WizardCore", "WizardIO", "TestSupport"],
+            name: "time-bounds", dependencies: ["WizardCore", "WizardIO", "WorstInputs"],
             path: "Tests/TimeBounds"),
         // Scripts/screenshots: README's pictures of the real binary, as SVG.
         .executableTarget(
             name: "screenshots", dependencies: ["TestSupport"], path: "Tools/Screenshots"),
-        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
+        .testTarget(
+            name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport", "WorstInputs"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
-            name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),
+            name: "WizardEndToEndTests",
+            dependencies: ["wizard", "WizardCore", "TestSupport", "WorstInputs"]),
         // The executable's parsing and error reporting, in-process (`@testable import wizard`).
         .testTarget(name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO"]),
     ],

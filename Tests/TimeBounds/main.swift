@@ -1,7 +1,7 @@
 import Glibc
-import TestSupport
 import WizardCore
 import WizardIO
+import WorstInputs
 
 // Scripts/test-time-bounds: every reader is linear in its input on the worst inputs of each
 // class: the store reader and the flow reader on files at the 1 MiB limit, the pattern

@@ -44,29 +44,25 @@ struct ConcurrentWriterTests {
         }
         // Meanwhile, read the file as another program sharing it would, without the lock,
         // right after each change to the directory (a temporary file written, a rename).
-        var reads = 0
         var partialReads: [String] = []
         while changes.waitForChange(until: allDone) {
             let text = Files.text(store) ?? "<no file>"
-            if !whole.contains(text) { partialReads.append(text) }
-            reads += 1
+            let partial = !TestReport.variant(
+                "racing writers: unlocked reads of the store",
+                passed: whole.contains(text))
+            if partial { partialReads.append(text) }
         }
         threads.forEach { $0.join() }
 
         let all = results.withLock { $0 }
-        let failed = all.filter { $0.status != 0 }
-        let waited = all.filter { $0.error.hasPrefix(Self.waitingNotice) }.count
+        let failed = TestReport.failures("racing writers: runs", of: all) {
+            $0.status != 0
+        }
+        for result in all where result.error.hasPrefix(Self.waitingNotice) {
+            TestReport.outcome("racing writers", "runs that waited for the lock")
+        }
+        TestReport.figure("racing writers", "writers at once", "\(writers)")
         let final = Files.text(store) ?? "<no file>"
-        print(
-            "Concurrent writers: \(writers) processes at a time, \(all.count) runs"
-                + " (setup and logout alternating), \(failed.count) errors, \(waited) waited"
-                + " for the lock; \(reads) unlocked reads meanwhile, \(partialReads.count)"
-                + " partial; final store whole: \(whole.contains(final))")
-        VariantTally.printRow(
-            "\(writers) racing writers: runs that failed", tried: all.count, failures: failed.count)
-        VariantTally.printRow(
-            "\(writers) racing writers: unlocked reads that saw a partial store", tried: reads,
-            failures: partialReads.count)
         #expect(all.count == writers * runsEach)
         for result in failed {
             Issue.record("a run failed (\(result.status)): \(result.error)")

@@ -19,46 +19,37 @@ struct CrashConsistencyTests {
         #expect(setup(current).status == 0)
         // Kill moments spread from the start of a run to a quarter past its usual end.
         let runTime = (1...5).map { _ in timed { setup(current) } }.sorted()[2]
-        var (keptOld, tookNew, partial, temporaryFiles, leftAfterNextRun, failedNextRuns) =
-            (0, 0, 0, 0, 0, 0)
+        let faultClass = "kill -9 during setup"
         for kill in 1...kills {
             let next = TestProfile(number: 2 * kill - 1)
             let delay = Double.random(in: 0...(1.25 * runTime), using: &random)
             killSetup(next, after: delay)
             let text = Files.text(store) ?? "<no file>"
-            if text == current.storeText() {
-                keptOld += 1
-            } else if text == next.storeText() {
-                tookNew += 1
-            } else {
-                partial += 1
-                Issue.record("kill \(kill) after \(delay) s left a store that is neither: \(text)")
+            let isOld = text == current.storeText()
+            let isNew = text == next.storeText()
+            #expect(
+                TestReport.variant("\(faultClass): partial stores", passed: isOld || isNew),
+                "kill \(kill) after \(delay) s left a store that is neither: \(text)")
+            // How many kills fell before and after the write depends on the machine's load,
+            // so neither is asserted: the invariants hold at every moment.
+            if isOld { TestReport.outcome(faultClass, "kept the old profile") }
+            if isNew { TestReport.outcome(faultClass, "held the new one") }
+            for _ in temporaryFileNames() {
+                TestReport.outcome(faultClass, "temporary files left by the killed writer")
             }
-            temporaryFiles += temporaryFileNames().count
             // The next run needs no clean-up: no lock to delete, no temporary file in the way.
             let after = TestProfile(number: 2 * kill)
             let result = setup(after)
-            if result.status != 0 || Files.text(store) != after.storeText() {
-                failedNextRuns += 1
-                Issue.record(
-                    "the run after kill \(kill) failed (\(result.status)): \(result.error)")
-            }
-            leftAfterNextRun += temporaryFileNames().count
+            #expect(
+                TestReport.variant(
+                    "\(faultClass): the run after the kill",
+                    passed: result.status == 0 && Files.text(store) == after.storeText()),
+                "the run after kill \(kill) failed (\(result.status)): \(result.error)")
+            #expect(temporaryFileNames().isEmpty, "left after the run after kill \(kill)")
             current = after
         }
-        print(
-            "Crash consistency (seed \(random.seed), kills within \(Int(runTime * 1.25e6)) µs):"
-                + " \(kills) kills, \(partial) partial stores (\(keptOld) kept the old profile,"
-                + " \(tookNew) held the new one); \(temporaryFiles) temporary files left by"
-                + " killed writers, \(leftAfterNextRun) left after the next run;"
-                + " \(kills - failedNextRuns) of \(kills) next runs succeeded")
-        VariantTally.printRow(
-            "kill -9 during setup: partial stores", tried: kills, failures: partial)
-        #expect(partial == 0)
-        #expect(failedNextRuns == 0)
-        #expect(leftAfterNextRun == 0)
-        // How many kills fell before and after the write depends on the machine's load, so
-        // neither count is asserted: the invariants above hold at every moment.
+        TestReport.figure(faultClass, "seed", "\(random.seed)")
+        TestReport.figure(faultClass, "kills within (µs)", "\(Int(runTime * 1.25e6))")
     }
 
     /// Runs `wizard setup` with `profile`'s answers piped in.

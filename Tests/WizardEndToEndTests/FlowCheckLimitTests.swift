@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import WorstInputs
 
 /// `flow check` on a flow of a megabyte of problems: the first hundred listed, the rest
 /// counted, at once (issue: "the flow reader takes 513 ms on a 1 MiB flow of 95,000

@@ -50,9 +50,8 @@ struct HostileInputTests {
         #expect(after.st_size == before.st_size)
         #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec)
         #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
-        print(
-            "50 MiB store: \(commands.count) commands refused (74), \(pagesRead) pages of it read,"
-                + " slowest run \(Int(slowest * 1000)) ms, file unchanged")
+        TestReport.figure(
+            "a 50 MiB store", "slowest of \(commands.count) runs (ms)", "\(Int(slowest * 1000))")
         #expect(pagesRead == 0)
         #expect(slowest < 2)
     }
@@ -74,10 +73,9 @@ struct HostileInputTests {
             huge.error
                 == "wizard: input line 1 is longer than 65536 bytes; no answer is that long.\n")
         #expect(Files.text(store) == alice.storeText())
-        print(
-            "\(length >> 20) MiB answer line\(endsWithNewline ? "" : " without newline"):"
-                + " refused (\(huge.status)) after reading \(huge.bytesRead) of"
-                + " \(answer.count) bytes")
+        TestReport.figure(
+            "an 8 MiB answer line\(endsWithNewline ? "" : " without newline")",
+            "bytes read of \(answer.count)", "\(huge.bytesRead)")
         // The limit, plus at most two 16 KiB reads past it.
         #expect(huge.bytesRead <= 65536 + 32768)
     }
@@ -119,13 +117,12 @@ struct HostileInputTests {
             runs.append(("store path, \(arguments[0])", result))
         }
         runs.append(("unknown option", WizardBinary.run(["--x\(Self.payload)"], home: home.path)))
-        let unsafe = runs.filter { !isTerminalSafe($0.1.standardOutput + $0.1.standardError) }
+        let unsafe = TestReport.failures(
+            "control sequences in answers, options and paths", of: runs
+        ) { !isTerminalSafe($0.1.standardOutput + $0.1.standardError) }
         for (what, result) in unsafe {
             Issue.record("\(what) wrote raw: \(result.error.debugDescription)")
         }
-        print(
-            "Hostile answers, options and paths: \(runs.count) runs refused,"
-                + " \(unsafe.count) wrote a control sequence raw")
     }
 
     @Test("a store full of control sequences: card sanitised, --json escaped and exact")
@@ -149,9 +146,6 @@ struct HostileInputTests {
         #expect(values["name"] as? String == "Eve\(Self.payload)")
         #expect(values["gender"] as? String == Self.payload)
         #expect(output.output.contains(#"\u001b]52;c;aGk=\u0007\u009B31m\u009D0;x\u009C\u0085"#))
-        print(
-            "Hostile store: card, automatic card and --json all terminal-safe;"
-                + " --json decodes to the \(Self.payload.unicodeScalars.count) stored scalars")
     }
 
     @Test(
@@ -168,14 +162,16 @@ struct HostileInputTests {
         run.send("\u{03}")
         #expect(run.exitStatus() == 130)
         #expect(Files.read(store) == Array(json))
-        let leaked = [
-            ("ESC ] 52", Array("\u{1B}]52".utf8)), ("ESC [ 2 J", Array("\u{1B}[2J".utf8)),
-            ("C1 CSI", Array("\u{9B}".utf8)), ("C1 OSC", Array("\u{9D}".utf8)),
-            ("C1 NEL", Array("\u{85}".utf8)), ("RLO", Array("\u{202E}".utf8)),
-            ("LRI", Array("\u{2066}".utf8)),
-        ].filter { contains(run.terminal.transcript, $0.1) }.map(\.0)
-        print("Hostile prefill (\(arguments.joined(separator: " "))): leaked \(leaked)")
-        #expect(leaked.isEmpty)
+        let leaked = TestReport.failures(
+            "control sequences in a stored name, not prefilled",
+            of: [
+                ("ESC ] 52", Array("\u{1B}]52".utf8)), ("ESC [ 2 J", Array("\u{1B}[2J".utf8)),
+                ("C1 CSI", Array("\u{9B}".utf8)), ("C1 OSC", Array("\u{9D}".utf8)),
+                ("C1 NEL", Array("\u{85}".utf8)), ("RLO", Array("\u{202E}".utf8)),
+                ("LRI", Array("\u{2066}".utf8)),
+            ]
+        ) { contains(run.terminal.transcript, $0.1) }.map(\.0)
+        #expect(leaked.isEmpty, "\(arguments): \(leaked)")
         #expect(!contains(run.terminal.transcript, Array("Eve".utf8)))
     }
 

@@ -12,7 +12,7 @@ struct InteractiveTests {
     /// The slider's value as shown large: in fullwidth digits (`３３`).
     func bigValue(_ value: Int) -> String { fullwidth(value) }
 
-    @Test("the whole run of the issue: alerts, slider, back, picker, card, terminal restored")
+    @Test("a whole setup at a terminal: alerts, slider, back, picker, card, terminal restored")
     func wholeRun() {
         let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.waitForScreen("Dance with Toughie!")

@@ -41,6 +41,9 @@ struct InterruptTests {
         run.send(String(repeating: "\r", count: enters) + "\u{03}")
         let status = run.exitStatus(timeout: 60)
         let screen = run.screen
+        #expect(
+            TestReport.variant(
+                "Ctrl-C while computing (class 3)", passed: status == 130 && screen.bells < enters))
         #expect(status == 130)
         #expect(screen.bells < enters, "\(screen.bells) alerts shown before Ctrl-C took effect")
         #expect(
@@ -49,12 +52,9 @@ struct InterruptTests {
             ])
         #expect(run.attributesRestored)
         #expect(Files.text(store) == existing)
-        print(
-            "Ctrl-C behind \(enters) slow matches: exit \(String(describing: status)),"
-                + " \(screen.bells) of \(enters) alerts shown first")
-        print(
-            "| Ctrl-C while computing (class 3) | 1 | \(status == 130 && screen.bells < enters ? 0 : 1) |"
-        )
+        TestReport.figure(
+            "Ctrl-C while computing (class 3)", "alerts shown of \(enters) queued",
+            "\(screen.bells)")
     }
 
     @Test(
@@ -72,13 +72,15 @@ struct InterruptTests {
         kill(run.pid, signalNumber)
         let status = run.exitStatus(timeout: 60)
         let screen = run.screen
+        #expect(
+            TestReport.variant(
+                "signal \(signalNumber) while computing (class 3)",
+                passed: status == 128 + signalNumber && screen.bells < enters))
         #expect(status == 128 + signalNumber)
         #expect(screen.bells < enters, "\(screen.bells) alerts shown before the signal took effect")
         #expect(screen.screen.allSatisfy { $0.allSatisfy(\.isWhitespace) })
         #expect(run.attributesRestored)
         #expect(Files.text(store) == existing)
-        let failed = status != 128 + signalNumber || screen.bells >= enters
-        print("| signal \(signalNumber) while computing (class 3) | 1 | \(failed ? 1 : 0) |")
     }
 
     @Test(
@@ -88,7 +90,6 @@ struct InterruptTests {
             ("ko", "18~50", "wizard: 종료했습니다. 아무것도 저장하지 않았습니다."),
         ])
     func plain(language: String, agePrompt: String, line: String) {
-        var (tried, failures) = (0, 0)
         // At the name's prompt and at the age's, readline reading, with something typed.
         for atAge in [false, true] {
             Files.write(existing, to: store)
@@ -104,16 +105,14 @@ struct InterruptTests {
             run.send("Bo\u{03}")
             let status = run.exitStatus()
             let lines = run.screen.screen.filter { !$0.allSatisfy(\.isWhitespace) }
-            tried += 1
-            let ok =
-                status == 130 && lines.last == line && run.attributesRestored
-                && Files.text(store) == existing
-            if !ok { failures += 1 }
+            TestReport.variant(
+                "plain-mode Ctrl-C, \(language)",
+                passed: status == 130 && lines.last == line && run.attributesRestored
+                    && Files.text(store) == existing)
             #expect(status == 130, "at the age: \(atAge)")
             #expect(lines.last == line, "\(lines)")
             #expect(run.attributesRestored)
             #expect(Files.text(store) == existing)
         }
-        print("| plain-mode Ctrl-C, \(language) (issue 12, defect 11) | \(tried) | \(failures) |")
     }
 }

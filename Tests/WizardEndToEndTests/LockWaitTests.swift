@@ -48,7 +48,7 @@ struct LockWaitTests {
 
     @Test("--wait SECONDS runs out with exit 75, naming the lock file; nothing is written")
     func timesOut() {
-        let tally = VariantTally("9 store leftovers: --wait runs out (75)")
+        let faultClass = "9 store leftovers: --wait runs out (75)"
         for (store, lock) in places() {
             let holder = Holder(lock)
             defer { holder.release() }
@@ -78,17 +78,16 @@ struct LockWaitTests {
                         result.status == 75 && result.error == expected
                         && Files.text(store) == TestProfile(number: 2).storeText()
                     #expect(
-                        tally.record(passed),
+                        TestReport.variant(faultClass, passed: passed),
                         "\(store) \(command) --wait \(seconds): \(result.status) \(result.error)")
                 }
             }
         }
-        tally.printRow()
     }
 
     @Test("without --wait, or with time to spare, the writer waits, saying for what, then writes")
     func waitsThenWrites() {
-        let tally = VariantTally("9 store leftovers: waiting for flock(1)")
+        let faultClass = "9 store leftovers: waiting for flock(1)"
         for (store, lock) in places() {
             for wait in [nil, "30"] as [String?] {
                 Files.write(TestProfile(number: 2).storeText(), to: store)
@@ -116,10 +115,9 @@ struct LockWaitTests {
                     announced && untouched && status == 0 && errors.text == notice
                     && Files.text(store) == Self.profile.storeText()
                 #expect(
-                    tally.record(passed),
+                    TestReport.variant(faultClass, passed: passed),
                     "\(store) --wait \(wait ?? "(none)"): \(status) \(errors.text)")
             }
         }
-        tally.printRow()
     }
 }

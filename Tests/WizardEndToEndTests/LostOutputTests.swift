@@ -59,7 +59,7 @@ struct LostOutputTests {
 
     @Test("each command with its output lost exits 74, says so, and keeps what it saved")
     func lostOutput() {
-        let tally = VariantTally("7 lost output: /dev/full and a closed stdout")
+        let faultClass = "7 lost output: /dev/full and a closed stdout"
         for command in Self.commands {
             for (redirection, reason) in Self.lostOutputs {
                 prepare(command)
@@ -73,16 +73,15 @@ struct LostOutputTests {
                     result.status == 74 && result.error == expected && result.output.isEmpty
                     && storeIsAsExpected(after: command)
                 #expect(
-                    tally.record(passed),
+                    TestReport.variant(faultClass, passed: passed),
                     "\(command.name) \(redirection): \(result.status) \(result.error)")
             }
         }
-        tally.printRow()
     }
 
     @Test("with standard error closed each command still works, and no file gets its messages")
     func closedStandardError() {
-        let tally = VariantTally("7 lost output: a closed stderr")
+        let faultClass = "7 lost output: a closed stderr"
         for command in Self.commands {
             prepare(command)
             let normal = run(command, redirecting: "")
@@ -91,7 +90,9 @@ struct LostOutputTests {
             let passed =
                 result.status == normal.status && result.output == normal.output
                 && storeIsAsExpected(after: command) && leftovers().isEmpty
-            #expect(tally.record(passed), "\(command.name): \(result.status) \(leftovers())")
+            #expect(
+                TestReport.variant(faultClass, passed: passed),
+                "\(command.name): \(result.status) \(leftovers())")
         }
         // A refused answer with nowhere to say so still exits 65, saving nothing.
         prepare(Self.commands[0])
@@ -99,14 +100,16 @@ struct LostOutputTests {
             Command(name: "refused", arguments: ["setup"], input: "A\n30\nmale\n"),
             redirecting: "2>&-")
         #expect(
-            tally.record(refused.status == 65 && Files.text(store) == Self.before.storeText()),
+            TestReport.variant(
+                faultClass,
+                passed: refused.status == 65 && Files.text(store) == Self.before.storeText()),
             "refused answer: \(refused.status)")
         // And with standard input closed, the input simply ends.
         let noInput = run(Command(name: "no input", arguments: ["setup"]), redirecting: "<&-")
         #expect(
-            tally.record(noInput.status == 66 && noInput.error.contains("input ended")),
+            TestReport.variant(
+                faultClass, passed: noInput.status == 66 && noInput.error.contains("input ended")),
             "closed stdin: \(noInput.status) \(noInput.error)")
-        tally.printRow()
     }
 
     @Test("with standard error closed, the lock notice goes nowhere, never into the lock file")
@@ -132,7 +135,7 @@ struct LostOutputTests {
 
     @Test("a closed pipe: SIGPIPE ends wizard as it ends other tools, and a save stands")
     func closedPipe() {
-        let tally = VariantTally("7 lost output: a closed pipe")
+        let faultClass = "7 lost output: a closed pipe"
         for command in Self.commands {
             for ignoresSignal in [false, true] {
                 prepare(command)
@@ -157,12 +160,11 @@ struct LostOutputTests {
                                 "wizard: cannot write to standard output: Broken pipe.")
                         : status == 128 + SIGPIPE && errors.text.isEmpty)
                 #expect(
-                    tally.record(passed),
+                    TestReport.variant(faultClass, passed: passed),
                     "\(command.name), SIGPIPE \(ignoresSignal ? "ignored" : "default"): \(status) \(errors.text)"
                 )
             }
         }
-        tally.printRow()
     }
 
     // MARK: Running

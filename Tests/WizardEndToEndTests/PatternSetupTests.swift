@@ -31,7 +31,7 @@ struct PatternSetupTests {
     }
 
     @Test(
-        "formerly catastrophic patterns pass flow check and refuse a 1000-character answer",
+        "patterns catastrophic for a backtracking engine pass flow check and refuse a 1000-character answer",
         arguments: [
             "(a+)+b", "(a|aa)*b", "a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b",
             #"\\w*\\w*\\w*\\w*\\w*\\w*x"#,

@@ -143,17 +143,17 @@ struct PipedValidationTests {
 
         """
 
-    @Test("English: alert on stderr, exit 65, store unchanged", arguments: failures)
+    @Test("in English the alert goes to stderr, exit 65, the store unchanged", arguments: failures)
     func english(failure: Failure) {
         check(failure, expected: failure.english, arguments: [], environment: [:])
     }
 
-    @Test("Korean via --lang ko", arguments: failures)
+    @Test("under --lang ko the same refusal is in Korean", arguments: failures)
     func koreanOption(failure: Failure) {
         check(failure, expected: failure.korean, arguments: ["--lang", "ko"], environment: [:])
     }
 
-    @Test("Korean via LANG=ko_KR.UTF-8", arguments: failures)
+    @Test("under LANG=ko_KR.UTF-8 the same refusal is in Korean", arguments: failures)
     func koreanLocale(failure: Failure) {
         check(
             failure, expected: failure.korean, arguments: [],

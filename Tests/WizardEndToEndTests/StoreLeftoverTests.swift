@@ -17,7 +17,7 @@ struct StoreLeftoverTests {
 
     @Test("a store path that names a directory is a usage error (64) and creates nothing")
     func directoryPaths() {
-        let tally = VariantTally("9 store leftovers: paths that name a directory")
+        let faultClass = "9 store leftovers: paths that name a directory"
         let root = home.file("d")
         mkdir(root, 0o700)
         mkdir(root + "/sub", 0o700)
@@ -56,20 +56,19 @@ struct StoreLeftoverTests {
                                 + "Try 'wizard --help' for more information.\n"
                             && Files.tree(home.path) == before
                         #expect(
-                            tally.record(passed),
+                            TestReport.variant(faultClass, passed: passed),
                             "\(path) \(arguments) \(viaEnvironment): \(result.status) \(result.error)"
                         )
                     }
                 }
             }
         }
-        tally.printRow()
     }
 
     @Test(
         "reading, refusing, or a logout with nothing to do creates nothing: no directory, no lock")
     func nothingToWrite() {
-        let tally = VariantTally("9 store leftovers: nothing to write, nothing created")
+        let faultClass = "9 store leftovers: nothing to write, nothing created"
         let signedOut = "{\n  \"signed_in\" : false,\n  \"theme\" : \"dark\"\n}\n"
         // (what the store's place holds, then the commands and the status each exits with)
         let places: [(String, (String) -> Void, [([String], String, Int32)])] = [
@@ -129,7 +128,7 @@ struct StoreLeftoverTests {
                 let passed =
                     result.status == status && Files.tree(home.file("place-\(number)")) == before
                 #expect(
-                    tally.record(passed),
+                    TestReport.variant(faultClass, passed: passed),
                     "\(name) \(arguments): \(result.status) \(result.error) \(Files.tree(home.file("place-\(number)")))"
                 )
             }
@@ -146,10 +145,10 @@ struct StoreLeftoverTests {
                     WizardBinary.path, "profile", "--logout", "--store", folder + "/w/profile.json",
                 ], environment: WizardBinary.environment(home: home.path))
             #expect(
-                tally.record(result.status == 0 && Files.entries(folder).isEmpty),
+                TestReport.variant(
+                    faultClass, passed: result.status == 0 && Files.entries(folder).isEmpty),
                 "read-only: \(result.status) \(result.error)")
         }
-        tally.printRow()
     }
 
     @Test(
@@ -158,7 +157,7 @@ struct StoreLeftoverTests {
             if: Prerequisite.runs(when: Strace.isAvailable),
             "needs strace (Scripts/bootstrap installs it)"))
     func newDirectoriesSynced() {
-        let tally = VariantTally("9 store leftovers: new directories fsynced")
+        let faultClass = "9 store leftovers: new directories fsynced"
         var paths = (1...4).map { depth in
             (1...depth).map { "level\($0)" }.joined(separator: "/") + "/profile.json"
         }
@@ -193,11 +192,10 @@ struct StoreLeftoverTests {
                 relative == "dangling.json" ? 3 : relative.split(separator: "/").count - 1
             let passed = result.status == 0 && created.count == expectedCount && missing.isEmpty
             #expect(
-                tally.record(passed),
+                TestReport.variant(faultClass, passed: passed),
                 "\(relative): \(result.status) \(result.error) made \(created), synced \(synced), not after: \(missing); trace: \(traced.prefix(600))"
             )
         }
-        tally.printRow()
     }
 
     static func directory(of path: String) -> String {

@@ -20,7 +20,7 @@ struct StoreLinkOwnerTests {
 
     @Test("root, with HOME another user's, never follows that user's links out of their home")
     func rootRefusesForeignLinks() {
-        let tally = VariantTally("5 owners and links: root and a user's links")
+        let faultClass = "5 owners and links: root and a user's links"
         for user in UserFixture.users() {
             let home = fixture.makeHome(for: user)
             let rootOnly = fixture.makeDirectory(
@@ -106,17 +106,16 @@ struct StoreLinkOwnerTests {
                         result.status == 74 && result.error.hasPrefix(message)
                         && Files.tree(home) == homeBefore && Files.tree(rootOnly) == rootOnlyBefore
                     #expect(
-                        tally.record(passed),
+                        TestReport.variant(faultClass, passed: passed),
                         "\(user) \(name), \(command): \(result.status) \(result.error)")
                 }
             }
         }
-        tally.printRow()
     }
 
     @Test("a link in a sticky directory, or into a stranger's directory, is not followed")
     func protectedSymlinkRules() {
-        let tally = VariantTally("5 owners and links: sticky and target directories")
+        let faultClass = "5 owners and links: sticky and target directories"
         let users = UserFixture.users()
         for (index, user) in users.enumerated() {
             let stranger = users[(index + 1) % users.count]
@@ -163,7 +162,7 @@ struct StoreLinkOwnerTests {
                         && [Files.tree(home), Files.tree(strangers)] == before
                         && Files.text(home + "/real.json") == TestProfile(number: 2).storeText()
                     #expect(
-                        tally.record(passed),
+                        TestReport.variant(faultClass, passed: passed),
                         "\(user) \(name), \(command): \(result.status) \(result.error)")
                 }
                 unlink(link)
@@ -173,17 +172,18 @@ struct StoreLinkOwnerTests {
             let result = WizardBinary.run(
                 ["profile", "--store", rootSticky + "/root.json"], home: home)
             #expect(
-                tally.record(
-                    result.status == 74
+                TestReport.variant(
+                    faultClass,
+                    passed:
+                        result.status == 74
                         && result.error.contains("it points into \(home), which belongs to \(user)")
                 ), "root into \(user)'s home: \(result.error)")
         }
-        tally.printRow()
     }
 
     @Test("links that belong to the user or to root, into their directories, are followed")
     func trustedLinksFollowed() {
-        let tally = VariantTally("5 owners and links: trusted links followed")
+        let faultClass = "5 owners and links: trusted links followed"
         for user in UserFixture.users() {
             let home = fixture.makeHome(for: user)
             let dotfiles = fixture.makeDirectory(
@@ -205,9 +205,10 @@ struct StoreLinkOwnerTests {
                     result.status == 0 && Files.linkText(link) == target
                     && Files.text(target) == profile.storeText() && written?.st_uid == user.uid
                     && written.map { $0.st_mode & 0o777 } == 0o600
-                #expect(tally.record(passed), "\(user) \(name): \(result.status) \(result.error)")
+                #expect(
+                    TestReport.variant(faultClass, passed: passed),
+                    "\(user) \(name): \(result.status) \(result.error)")
             }
         }
-        tally.printRow()
     }
 }

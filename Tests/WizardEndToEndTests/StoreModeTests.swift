@@ -32,7 +32,7 @@ struct StoreModeTests {
 
     @Test("under any umask an ordinary user's setup, logout and setup all succeed, modes exact")
     func umasks() {
-        let tally = VariantTally("6 modes under any umask: an ordinary user's runs")
+        let faultClass = "6 modes under any umask: an ordinary user's runs"
         for mask in Self.umasks() {
             let name = String(mask, radix: 8)
             let home = makeHome("home-\(name)")
@@ -52,15 +52,14 @@ struct StoreModeTests {
                 statuses == [0, 0, 0] && modes == [0o700, 0o700, 0o600, 0o600]
                 && Files.text(store) == TestProfile(number: 2).storeText()
             #expect(
-                tally.record(passed),
+                TestReport.variant(faultClass, passed: passed),
                 "umask \(name): \(statuses), \(modes.map { $0.map { String($0, radix: 8) } })")
         }
-        tally.printRow()
     }
 
     @Test("a lock file of the user's that its mode shuts them out of is set back to 0600")
     func lockRepaired() {
-        let tally = VariantTally("6 modes under any umask: the user's locked-out lock file")
+        let faultClass = "6 modes under any umask: the user's locked-out lock file"
         for mode: mode_t in [0o000, 0o100, 0o200, 0o400, 0o444, 0o500, 0o555] {
             let home = makeHome("repair-\(String(mode, radix: 8))")
             let store = home + "/profile.json"
@@ -73,15 +72,14 @@ struct StoreModeTests {
                 result.status == 0 && Files.mode(store + ".lock") == 0o600
                 && Files.text(store) == "{\n  \"signed_in\" : false\n}\n"
             #expect(
-                tally.record(passed),
+                TestReport.variant(faultClass, passed: passed),
                 "lock mode \(String(mode, radix: 8)): \(result.status) \(result.error)")
         }
-        tally.printRow()
     }
 
     @Test("another user's lock file is used read-only if it can be, else reported by its name")
     func othersLock() {
-        let tally = VariantTally("6 modes under any umask: another user's lock file")
+        let faultClass = "6 modes under any umask: another user's lock file"
         let other = TestUser(uid: 41_235, gid: 41_235, name: nil)
         for mode: mode_t in [0o600, 0o640, 0o000, 0o200, 0o644, 0o604, 0o666] {
             let home = makeHome("other-\(String(mode, radix: 8))")
@@ -109,10 +107,10 @@ struct StoreModeTests {
                     && Files.text(store) == before
             }
             #expect(
-                tally.record(passed && Files.mode(store + ".lock") == mode),
+                TestReport.variant(
+                    faultClass, passed: passed && Files.mode(store + ".lock") == mode),
                 "lock mode \(String(mode, radix: 8)): \(result.status) \(result.error)")
         }
-        tally.printRow()
     }
 
     /// Runs wizard as the test's user.

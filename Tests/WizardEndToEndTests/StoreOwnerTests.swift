@@ -16,7 +16,7 @@ struct StoreOwnerTests {
 
     @Test("root rewriting a user's store keeps its owner, group and mode; new files are theirs")
     func rootKeepsOwner() {
-        let tally = VariantTally("5 owners and links: owner, group and mode kept")
+        let faultClass = "5 owners and links: owner, group and mode kept"
         var random = SeededRandom(environmentOr: 20_261_202)
         for user in UserFixture.users() {
             for mode: mode_t in [0o600, 0o640, 0o644, 0o400, 0o660] {
@@ -37,14 +37,15 @@ struct StoreOwnerTests {
                         && status?.st_gid == group
                         && status.map { $0.st_mode & 0o7777 } == mode
                     #expect(
-                        tally.record(passed),
+                        TestReport.variant(faultClass, passed: passed),
                         "\(user) \(command) over mode \(String(mode, radix: 8)), \(group): \(result.error)"
                     )
                 }
                 // The user still reads their store.
                 let card = fixture.run(["profile", "--json"], as: user, home: home)
                 #expect(
-                    tally.record(card.output == "{\"signed_in\":false}\n"),
+                    TestReport.variant(
+                        faultClass, passed: card.output == "{\"signed_in\":false}\n"),
                     "\(user) reads after root: \(card.status) \(card.error)")
             }
             // A store root creates in the user's home, and all on the way, is the user's.
@@ -58,8 +59,10 @@ struct StoreOwnerTests {
             ].map { Files.status(home + $0) }
             let modes = made.map { $0.map { $0.st_mode & 0o7777 } }
             #expect(
-                tally.record(
-                    setup.status == 0 && made.allSatisfy { $0?.st_uid == user.uid }
+                TestReport.variant(
+                    faultClass,
+                    passed:
+                        setup.status == 0 && made.allSatisfy { $0?.st_uid == user.uid }
                         && made.allSatisfy { $0?.st_gid == user.gid }
                         && modes == [0o700, 0o700, 0o600, 0o600]),
                 "\(user): root's new files \(made.map { $0?.st_uid }) \(modes)")
@@ -67,16 +70,15 @@ struct StoreOwnerTests {
                 let result = fixture.run(
                     command, as: user, input: TestProfile(number: 7).answers, home: home)
                 #expect(
-                    tally.record(result.status == 0),
+                    TestReport.variant(faultClass, passed: result.status == 0),
                     "\(user) \(command) after root's setup: \(result.error)")
             }
         }
-        tally.printRow()
     }
 
     @Test("a user cannot take another user's store by rewriting it: 73, the file untouched")
     func userKeepsOthersStore() {
-        let tally = VariantTally("5 owners and links: another user's store not taken")
+        let faultClass = "5 owners and links: another user's store not taken"
         let users = UserFixture.users()
         for (index, user) in users.enumerated() {
             let owner = users[(index + 1) % users.count]
@@ -99,9 +101,10 @@ struct StoreOwnerTests {
                         + " only that user or root can do. Nothing was saved; run wizard as its"
                         + " owner, or choose another file with --store.\n"
                     && Files.text(store) == contents && Files.status(store)?.st_uid == owner.uid
-                #expect(tally.record(passed), "\(user) over \(owner)'s: \(result.error)")
+                #expect(
+                    TestReport.variant(faultClass, passed: passed),
+                    "\(user) over \(owner)'s: \(result.error)")
             }
         }
-        tally.printRow()
     }
 }

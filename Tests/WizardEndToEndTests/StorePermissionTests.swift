@@ -24,13 +24,14 @@ struct StorePermissionTests {
         arguments: ["000", "022", "077"])
     func modes(umask: String) {
         let store = home.file("new/dir/profile.json")
-        var right = 0
         func expectModes(_ what: String, store storeMode: mode_t) {
             let modes = [store, store + ".lock", home.file("new/dir"), home.file("new")].map {
                 Files.mode($0)
             }
-            #expect(modes == [storeMode, 0o600, 0o700, 0o700], "\(what)")
-            if modes == [storeMode, 0o600, 0o700, 0o700] { right += 1 }
+            #expect(
+                TestReport.variant(
+                    "store, lock and directory modes",
+                    passed: modes == [storeMode, 0o600, 0o700, 0o700]), "umask \(umask), \(what)")
         }
         #expect(
             wizard(umask: umask, ["setup", "--store", store], input: alice.answers).status == 0)
@@ -40,9 +41,6 @@ struct StorePermissionTests {
             #expect(wizard(umask: umask, arguments, input: bob.answers).status == 0)
             expectModes("after \(arguments[0]) over a 0644 file", store: 0o644)
         }
-        print(
-            "Store modes under umask \(umask): \(right) of 3 runs left store, lock and"
-                + " directories 0600 (0644 kept), 0600, 0700")
     }
 
     @Test("a symbolic link is written through to its target and stays a link")
@@ -56,25 +54,20 @@ struct StorePermissionTests {
             ("chained", home.file("chained.json"), "relative.json"),
             ("dangling", home.file("dangling.json"), "dotfiles/missing.json"),
         ]
-        var writtenThrough = 0
         for (kind, link, target) in links {
             #expect(symlink(target, link) == 0)
             let result = wizard(
                 umask: "022", ["setup", "--store", link], input: TestProfile(number: 3).answers)
             #expect(result.status == 0, "\(kind): \(result.error)")
-            #expect(linkText(link) == target, "\(kind) link replaced")
+            #expect(
+                TestReport.variant("symbolic-link stores kept", passed: linkText(link) == target),
+                "\(kind) link replaced")
             #expect(Files.text(link) == TestProfile(number: 3).storeText(), "\(kind)")
             // A rewrite keeps the target's mode; a dangling link's new target is 0600.
             #expect(Files.mode(link) == (kind == "dangling" ? 0o600 : 0o644), "\(kind)")
-            if linkText(link) == target, Files.text(link) == TestProfile(number: 3).storeText() {
-                writtenThrough += 1
-            }
             Files.write(alice.storeText(), to: link)
         }
         #expect(Files.text(home.file("dotfiles/missing.json")) == alice.storeText())
-        print(
-            "Symbolic-link stores: \(writtenThrough) of \(links.count) links (absolute, relative,"
-                + " chained, dangling) written through and kept")
     }
 
     @Test("a link loop or to a FIFO is refused at once (74), to a directory is 64; the link stays")
@@ -125,7 +118,6 @@ struct StorePermissionTests {
                 + " Nothing was saved; check the directory's permissions or choose another file"
                 + " with --store.\n")
         #expect(Files.entries(folder).isEmpty)
-        var refused = fresh.status == 73 ? 1 : 0
 
         // With a store and its lock file already there, from when the directory was writable.
         #expect(
@@ -135,14 +127,10 @@ struct StorePermissionTests {
             let result = readOnly.run(
                 arguments + ["--store", store], input: bob.answers, home: home)
             #expect(result.status == 73, "\(arguments): \(result.error)")
-            if result.status == 73 { refused += 1 }
             #expect(result.error.hasPrefix("wizard: cannot write the profile store \(store): "))
             #expect(Files.text(store) == alice.storeText())
         }
         #expect(Files.entries(folder).sorted() == ["profile.json", "profile.json.lock"])
-        print(
-            "Read-only store directory (\(readOnly.method)): \(refused) of 3 runs exited 73,"
-                + " store unchanged: \(Files.text(store) == alice.storeText())")
     }
 
     private func linkText(_ path: String) -> String? {
@@ -165,7 +153,6 @@ private struct ReadOnlyDirectory {
         if !isRoot { chmod(path, 0o555) }
     }
 
-    var method: String { isRoot ? "read-only bind mount" : "mode 0555" }
     /// The reason wizard gives, `strerror`'s text.
     var reason: String { isRoot ? "Read-only file system" : "Permission denied" }
 

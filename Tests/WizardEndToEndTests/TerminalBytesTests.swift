@@ -57,9 +57,11 @@ struct TerminalBytesTests {
         run.send(String(repeating: "\u{1B}[A", count: 5) + "!")
         run.waitForScreen("❯ Alice!")
         let shown = Array(run.terminal.transcript[start...])
-        let raw =
-            (UnicodeClasses.c0.filter { ![0x07, 0x08, 0x0D, 0x1B].contains($0.value) }
-            + Self.sample).filter { holds(shown, $0) }
+        let raw = TestReport.failures(
+            "history entries recalled at a pseudo-terminal (class 8)",
+            of: UnicodeClasses.c0.filter { ![0x07, 0x08, 0x0D, 0x1B].contains($0.value) }
+                + Self.sample
+        ) { holds(shown, $0) }
         #expect(raw.isEmpty, "\(raw.map(UnicodeClasses.name))")
         run.send("\u{15}Carol\r")
         run.waitForScreen("How old are you?")
@@ -70,9 +72,6 @@ struct TerminalBytesTests {
         // Written back without them.
         let kept = Files.text(history)?.split(separator: "\n").map(String.init)
         #expect(kept == ["Alice", "Bob", "Carol"])
-        let tried = UnicodeClasses.c0.count + Self.sample.count
-        print(
-            "| history entries recalled at a pseudo-terminal (class 8) | \(tried) | \(raw.count) |")
     }
 
     @Test("typed or pasted into the field, they show as U+FFFD, and the alert follows")
@@ -88,11 +87,12 @@ struct TerminalBytesTests {
         run.send("\r")
         run.waitForScreen("printable")
         let shown = Array(run.terminal.transcript[start...])
-        let raw = Self.sample.prefix(60).filter { holds(shown, $0) }
+        let raw = TestReport.failures(
+            "hostile characters typed in the field (class 8)", of: Self.sample.prefix(60)
+        ) { holds(shown, $0) }
         #expect(raw.isEmpty, "\(raw.map(UnicodeClasses.name))")
         run.send("\u{03}")
         #expect(run.exitStatus() == 130)
-        print("| hostile characters typed in the field (class 8) | 60 | \(raw.count) |")
     }
 
     @Test("in plain mode readline's own display shows stand-ins, never the characters")
@@ -114,13 +114,12 @@ struct TerminalBytesTests {
         run.send("y\r")
         run.waitForScreen("printable")
         let shown = Array(run.terminal.transcript[start...])
-        let raw = Self.sample.filter { holds(shown, $0) }
+        let raw = TestReport.failures(
+            "hostile characters typed in plain mode (class 8)", of: Self.sample
+        ) { holds(shown, $0) }
         #expect(raw.isEmpty, "\(raw.map(UnicodeClasses.name))")
         run.send("\u{04}")
         #expect(run.exitStatus() == 130)
-        print(
-            "| hostile characters typed in plain mode (class 8) | \(Self.sample.count) | \(raw.count) |"
-        )
     }
 
     @Test("a 2 MB paste is cut at 64 KiB with the bell, cheaply, and refused on Enter")
@@ -140,9 +139,11 @@ struct TerminalBytesTests {
         let cpu = run.terminal.childCPUSeconds ?? .infinity
         // Reading 2 MB and taking 64 KiB of it: a fraction of a second even unoptimised;
         // keeping the whole paste cost seconds (the 4 s, optimised).
-        #expect(cpu < 2.0, "\(cpu) s of CPU")
+        #expect(
+            TestReport.variant("a 2 MB paste into the field (class 9)", passed: cpu < 2.0),
+            "\(cpu) s of CPU")
         #expect(run.screen.bells > bellsBefore)
-        print("2 MB paste into the name field: \(cpu) s of CPU for the whole run")
-        print("| a 2 MB paste into the field (class 9) | 1 | \(cpu < 2.0 ? 0 : 1) |")
+        TestReport.figure(
+            "a 2 MB paste into the field (class 9)", "CPU seconds of the whole run", "\(cpu)")
     }
 }

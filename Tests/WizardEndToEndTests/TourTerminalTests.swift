@@ -31,7 +31,7 @@ struct TourTerminalTests {
     }
 
     @Test("basic (Real Estate Calculator): every feature at once; s skips")
-    func basic() {
+    func basicShowsEveryFeature() {
         let run = TerminalRun(
             ["setup", "--flow", Examples.realEstate, "--store", store], home: home.path)
         run.waitForScreen("Welcome to Real Estate Calculator")

@@ -64,7 +64,7 @@ struct KeyDecoderTests {
     }
 
     @Test(
-        "control bytes and printable ASCII",
+        "a control byte decodes to its key, a printable ASCII byte to its character",
         arguments: [
             (0x0D, Key.enter), (0x0A, .enter), (0x09, .tab), (0x7F, .backspace),
             (0x08, .backspace), (0x01, .control("a")), (0x03, .control("c")),

@@ -59,7 +59,8 @@ struct ScreenStyleLoopTests {
         #expect(!run.terminal.model.usedColour)
     }
 
-    @Test("a slider with a unit shows its value as the card does (9:00, 30세)")
+    @Test(
+        "a slider shows its value in fullwidth digits with its unit (９：００, ３０세), bare without one")
     func sliderUnit() {
         let memo = LoopRun(
             [.wait(seconds: 0.1), .enter, .text("Kim"), .enter, .snapshot, .escape],

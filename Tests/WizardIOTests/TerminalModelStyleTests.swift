@@ -42,7 +42,9 @@ struct TerminalModelStyleTests {
         #expect(rows[1][3] == .blank)
     }
 
-    @Test("256-colour and 24-bit accents, and no colour without one")
+    @Test(
+        "an accent is drawn in the 256-colour palette, 24-bit colours are read back, no accent draws no colour"
+    )
     func colours() throws {
         let line = Line("a", .accent)
         let indexed = try #require(AccentColour("#ff8700"))

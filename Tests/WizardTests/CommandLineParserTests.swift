@@ -50,14 +50,16 @@ struct CommandLineParserTests {
         }
     }
 
-    @Test("setup, profile and their default actions")
+    @Test("setup and profile parse as their commands; profile alone shows the card")
     func setupAndProfile() throws {
         #expect(try parse("setup").command == .setup)
         #expect(try parse("profile").command == .profile)
         #expect(try parse("profile").profileAction == .show)
     }
 
-    @Test("flow check FILE, flow show, flow questions [--json] [FILE], flow schema")
+    @Test(
+        "flow check FILE, flow show, flow questions [--json] [FILE] and flow schema parse as their actions"
+    )
     func flowActions() throws {
         #expect(try parse("flow", "check", "f.json").command == .flow(.check(path: "f.json")))
         #expect(try parse("flow", "show").command == .flow(.show))
@@ -125,14 +127,15 @@ struct CommandLineParserTests {
         #expect(try parse("--store=a=b").storePath == "a=b")
     }
 
-    @Test("--lang en and --lang ko")
+    @Test("--lang en and --lang=ko choose the language; without --lang none is chosen")
     func language() throws {
         #expect(try parse("--lang", "en").language == Language(option: "en"))
         #expect(try parse("--lang=ko").language == Language(option: "ko"))
         #expect(try parse().language == nil)
     }
 
-    @Test("--plain, --no-color, --no-animation")
+    @Test(
+        "--plain, --no-color and --no-animation each turn their setting on; all are off by default")
     func flags() throws {
         let plain = try parse("setup", "--plain", "--no-color", "--no-animation")
         #expect(plain.plain && plain.noColour && plain.noAnimation)
@@ -228,7 +231,7 @@ struct CommandLineParserTests {
                 == UsageError(.unexpectedValue(option: "--logout"), command: "profile"))
     }
 
-    @Test("an unknown command, an argument too many")
+    @Test("an unknown command, or an argument too many, is a usage error of the command in use")
     func commandsAndArguments() {
         #expect(usageError("frob") == UsageError(.unknownCommand("frob")))
         #expect(
@@ -257,7 +260,7 @@ struct CommandLineParserTests {
                 == UsageError(.unexpectedArgument("f.json"), command: "help"))
     }
 
-    @Test("an unknown language")
+    @Test("an unknown language is a usage error naming it")
     func unknownLanguage() {
         #expect(usageError("--lang", "french") == UsageError(.unknownLanguage("french")))
     }
@@ -273,7 +276,7 @@ struct CommandLineParserTests {
                 == UsageError(.flowOptionWithFlowCommand, command: "flow"))
     }
 
-    @Test("options outside the command they belong to")
+    @Test("an option outside the command it belongs to is a usage error naming that command")
     func optionsBelong() {
         #expect(
             usageError("profile", "--name", "Al")

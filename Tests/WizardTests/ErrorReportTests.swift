@@ -52,7 +52,7 @@ struct ErrorReportTests {
     }
 
     @Test(
-        "every usage reason's message",
+        "every usage reason reads as its message, then where to find help; 64",
         arguments: [
             (UsageError.Reason.unknownOption("-x"), "unknown option '-x'"),
             (.missingValue(option: "--age"), "option '--age' needs a value"),
@@ -112,7 +112,7 @@ struct ErrorReportTests {
         #expect(report.status == .usage)
     }
 
-    @Test("an answer option for a step the flow lacks")
+    @Test("an answer option for a step the flow lacks names the step and the command's help; 64")
     func noStepForOption() {
         let report = report(
             .usage(UsageError(.noStepForOption(option: "--age", key: "age"), command: "setup")))

@@ -196,7 +196,7 @@ struct ConditionCheckTests {
     }
 
     @Test("a flow whose conditions are right reads, each step with its condition")
-    func good() throws {
+    func rightConditionsRead() throws {
         let steps = [
             F.confirm("extras_wanted"),
             F.multiSelect(

@@ -6,7 +6,7 @@ private let koreanSentence = "어디서든 터피의 춤을 배워보세요. 이
 @Suite("Display width", .timeLimit(.minutes(2)))
 struct DisplayWidthTests {
     @Test(
-        "each character's width",
+        "each character is as wide as a terminal draws it: 0, 1 or 2 columns",
         arguments: [
             ("김", 2), ("\u{1100}\u{1175}\u{11B7}", 2), ("e\u{301}", 1), ("😓", 2),
             ("👨‍👩‍👧", 2), ("🇰🇷", 2), ("Ａ", 2), ("A", 1), ("\u{2764}\u{FE0F}", 2),

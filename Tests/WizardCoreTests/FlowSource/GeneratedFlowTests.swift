@@ -8,7 +8,6 @@ import Testing
 @Suite("The generated default flow", .timeLimit(.minutes(2)))
 struct GeneratedFlowTests {
     static let regenerate = "run Scripts/generate-default-flow"
-    static let repository = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
     static let generatedPath = "Sources/WizardCore/Flow/OnboardingFlow+Generated.swift"
 
     static func readDefinition() throws -> Flow {
@@ -40,7 +39,7 @@ struct GeneratedFlowTests {
         let expected = FlowSource.file(
             declaring: "onboarding", as: try Self.readDefinition(),
             readFrom: "Sources/EmbeddedFlows/onboarding.json")
-        let checkedIn = Files.text(Self.repository + "/" + Self.generatedPath) ?? ""
+        let checkedIn = Files.text(Repository.path(Self.generatedPath)) ?? ""
         if checkedIn != expected {
             let line = zip(checkedIn.split(separator: "\n"), expected.split(separator: "\n"))
                 .first { $0 != $1 }

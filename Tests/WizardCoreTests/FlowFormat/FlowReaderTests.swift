@@ -70,7 +70,7 @@ struct FlowReaderTests {
     }
 
     @Test(
-        "each check, alone",
+        "each problem alone is the one reported, and the flow is refused",
         arguments: [
             (#"{"id": "x"}"#, "1:1: $: missing \"steps\""),
             (#"{"id": "x", "steps": []}"#, "1:22: $.steps: expected a non-empty array of steps"),

@@ -1,10 +1,10 @@
 /// The source tree these tests were built from: its documents, scripts and manual pages.
 public enum Repository {
     /// The repository's root directory, found from this file's place in it
-    /// (`Tests/TestSupport/Repository.swift`).
+    /// (`Tests/TestSupport/Files/Repository.swift`).
     public static let root: String = {
         var path = #filePath
-        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        for _ in 0..<4 { path = String(path[..<path.lastIndex(of: "/")!]) }
         return path
     }()
 

@@ -1,10 +1,10 @@
 /// The scripts that drive each shell's completion for ``CompletionTests``. Each completes
 /// every line given as an argument, the cursor at its end, and prints `### LINE` followed
 /// by the words offered, one per line.
-enum CompletionHarness {
+public enum CompletionHarness {
     /// bash with bash-completion, which must find wizard's script itself (through
     /// `XDG_DATA_DIRS`) and load it on demand, as it does for a command typed.
-    static let bash = #"""
+    public static let bash = #"""
         source /usr/share/bash-completion/bash_completion || exit 1
         __load_completion wizard || { echo "bash-completion found no script for wizard" >&2; exit 1; }
         complete -p wizard
@@ -12,7 +12,7 @@ enum CompletionHarness {
         """#
 
     /// bash without bash-completion: the script given as the first argument, sourced.
-    static let bashAlone = #"""
+    public static let bashAlone = #"""
         source "$1" || exit 1
         shift
         declare -F _init_completion >/dev/null && { echo "bash-completion is loaded" >&2; exit 1; }
@@ -52,7 +52,7 @@ enum CompletionHarness {
     /// line and shows a numbered mark with `zle -M`: the handshake. It all happens inside
     /// zle, which never leaves raw mode meanwhile, so no key typed next is taken by the
     /// terminal's own line editing or read ahead of the completion.
-    static let zsh = #"""
+    public static let zsh = #"""
         zmodload zsh/zpty || exit 1
         local directory=$1 capture=$2
         shift 2

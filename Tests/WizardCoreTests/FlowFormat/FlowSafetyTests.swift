@@ -64,7 +64,7 @@ struct FlowSafetyTests {
     }
 
     @Test(
-        "each careless flow is reported",
+        "each careless flow is reported at its place with what is wrong",
         arguments: [
             (
                 ##"{"id":"x","accent":"#-FFFFF","steps":[{"kind":"info","title":"T"}]}"##,

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WizardCore
 
@@ -240,9 +241,9 @@ struct JSONParserTests {
                 bytes, options: JSONParser.Options(buildingDepth: 1, refusesDuplicateKeys: true))
             let shallow = ContinuousClock.now - shallowStart
             #expect(node.span == 0..<bytes.count)
-            print(
-                "\(name), \(bytes.count) bytes: tree \(tree), checked only \(shallow) (debug build)"
-            )
+            TestReport.figure(
+                "JSON parser on worst inputs (debug build)", "\(name), \(bytes.count) bytes",
+                "tree \(tree), checked only \(shallow)")
         }
     }
 }

@@ -12,7 +12,7 @@ struct TourScreenTests {
     func text(_ frame: Frame) -> String { frame.lines.map(\.text).joined(separator: "\n") }
 
     @Test("basic: every feature with its glyph, one button, s to skip")
-    func basic() {
+    func basicShowsEveryFeature() {
         let frame = StepScreen(width: 40).frame(for: state(tourFlow("basic")))
         #expect(
             text(frame) == """

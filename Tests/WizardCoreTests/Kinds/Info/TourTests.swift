@@ -133,7 +133,7 @@ struct TourTests {
     }
 
     @Test("a basic tour is one page: Enter presses its button at once")
-    func basic() {
+    func basicIsOnePage() {
         var state = state(tourFlow("basic"))
         #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour == nil)
         #expect(state.handle(.right) == .ignored)

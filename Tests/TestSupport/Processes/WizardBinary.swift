@@ -1,11 +1,10 @@
 import Glibc
-import TestSupport
 
 /// The built `wizard` executable and ways to run it as users do.
-enum WizardBinary {
+public enum WizardBinary {
     /// `$WIZARD_BINARY` when set (to test a release build), else the `wizard` built next to
     /// this test bundle.
-    static let path: String = {
+    public static let path: String = {
         if let override = getenv("WIZARD_BINARY") { return String(cString: override) }
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -16,7 +15,7 @@ enum WizardBinary {
 
     /// An environment with nothing from the developer's: a private HOME, an English UTF-8
     /// locale, no colour settings; `overrides` replace or add variables.
-    static func environment(home: String, _ overrides: [String: String] = [:]) -> [String] {
+    public static func environment(home: String, _ overrides: [String: String] = [:]) -> [String] {
         var variables = [
             "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8",
             "TERM": "xterm-256color",
@@ -26,14 +25,14 @@ enum WizardBinary {
     }
 
     /// Runs wizard with `arguments`, `input` piped to standard input.
-    static func run(
+    public static func run(
         _ arguments: [String], input: String = "", home: String,
         environment overrides: [String: String] = [:]
     ) -> ProcessResult {
         run(arguments, bytes: Array(input.utf8), home: home, environment: overrides)
     }
 
-    static func run(
+    public static func run(
         _ arguments: [String], bytes: [UInt8], home: String,
         environment overrides: [String: String] = [:]
     ) -> ProcessResult {
@@ -44,7 +43,7 @@ enum WizardBinary {
 
 extension ProcessResult {
     /// Whether standard output or error holds an ESC byte, the start of every escape sequence.
-    var containsEscape: Bool {
+    public var containsEscape: Bool {
         standardOutput.contains(0x1B) || standardError.contains(0x1B)
     }
 }

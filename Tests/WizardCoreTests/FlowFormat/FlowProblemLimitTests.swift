@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WorstInputs
 
 /// A flow of a megabyte may hold a hundred thousand problems; the reader counts them all
 /// but builds only the first hundred by position, so that reading it stays linear and quick
@@ -56,7 +57,7 @@ struct FlowProblemLimitTests {
         #expect(first.message.korean.contains("모두 합하면"))
     }
 
-    @Test("a small flow lists every problem, as before")
+    @Test("a small flow lists every problem in document order, none left unlisted")
     func fewProblems() {
         let reading = FlowReader.read(Array(#"{"id":"x","steps":[],"a":1,"b":2}"#.utf8))
         #expect(reading.problems.map(\.path) == ["$.steps", "$.a", "$.b"])

@@ -1,19 +1,18 @@
 import Glibc
-import TestSupport
 import Testing
 
 /// Homes, directories and links owned by the users the store's owner tests act as, in a
 /// directory of the test's own that every user may enter; and wizard run as one of them.
-struct UserFixture {
-    let base = TemporaryDirectory()
+public struct UserFixture {
+    public let base = TemporaryDirectory()
 
-    init() {
+    public init() {
         chmod(base.path, 0o755)
     }
 
     /// The users each variant is tried for: three generated ids (with no entry in
     /// `/etc/passwd`, so messages name them `uid N`), from a seed, and `nobody`.
-    static func users() -> [TestUser] {
+    public static func users() -> [TestUser] {
         var random = SeededRandom(environmentOr: 20_261_201)
         var ids: [UInt32] = []
         while ids.count < 3 {
@@ -25,7 +24,7 @@ struct UserFixture {
     }
 
     /// Runs wizard as `user` (``OtherUser``), `input` piped in.
-    func run(_ arguments: [String], as user: TestUser, input: String = "", home: String)
+    public func run(_ arguments: [String], as user: TestUser, input: String = "", home: String)
         -> ProcessResult
     {
         runProcess(
@@ -34,12 +33,12 @@ struct UserFixture {
     }
 
     /// A home directory for `user`, theirs, mode 0755.
-    func makeHome(for user: TestUser) -> String {
+    public func makeHome(for user: TestUser) -> String {
         makeDirectory("home-\(user.uid)", uid: user.uid, gid: user.gid, mode: 0o755)
     }
 
     /// `~/.config/wizard` in `home`, both the user's, and nothing else in `.config`.
-    func resetConfig(of home: String, for user: TestUser) {
+    public func resetConfig(of home: String, for user: TestUser) {
         removeTree(home + "/.config")
         for directory in [home + "/.config", home + "/.config/wizard"] {
             mkdir(directory, 0o700)
@@ -50,7 +49,7 @@ struct UserFixture {
     /// The directory `name` in the base directory, created if needed, with this owner and
     /// mode.
     @discardableResult
-    func makeDirectory(_ name: String, uid: UInt32, gid: UInt32, mode: mode_t) -> String {
+    public func makeDirectory(_ name: String, uid: UInt32, gid: UInt32, mode: mode_t) -> String {
         let path = base.file(name)
         mkdir(path, 0o700)
         chown(path, uid, gid)
@@ -59,24 +58,30 @@ struct UserFixture {
     }
 
     /// A symbolic link at `path` to `target`, owned by `owner`.
-    func makeLink(to target: String, at path: String, owner: TestUser) {
+    public func makeLink(to target: String, at path: String, owner: TestUser) {
         unlink(path)
         #expect(symlink(target, path) == 0, "symlink \(path)")
         #expect(lchown(path, owner.uid, owner.gid) == 0, "lchown \(path)")
     }
 
-    func removeTree(_ path: String) {
+    public func removeTree(_ path: String) {
         _ = waitForExit(spawn(["/bin/rm", "-rf", path], descriptors: [], closeAfterSpawn: false))
     }
 }
 
 /// A user a test acts as or makes files for, named as wizard's messages name them.
-struct TestUser: CustomStringConvertible {
-    let uid: UInt32
-    let gid: UInt32
-    let name: String?
+public struct TestUser: CustomStringConvertible, Sendable {
+    public let uid: UInt32
+    public let gid: UInt32
+    public let name: String?
 
-    static let root = TestUser(uid: 0, gid: 0, name: "root")
+    public static let root = TestUser(uid: 0, gid: 0, name: "root")
 
-    var description: String { name.map { "\($0) (uid \(uid))" } ?? "uid \(uid)" }
+    public init(uid: UInt32, gid: UInt32, name: String?) {
+        self.uid = uid
+        self.gid = gid
+        self.name = name
+    }
+
+    public var description: String { name.map { "\($0) (uid \(uid))" } ?? "uid \(uid)" }
 }

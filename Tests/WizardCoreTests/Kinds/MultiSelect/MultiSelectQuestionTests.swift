@@ -183,7 +183,7 @@ struct MultiSelectQuestionTests {
             ])
     }
 
-    @Test("flow questions sums it up")
+    @Test("flow questions names the count allowed, the options, how to answer and the default")
     func summary() {
         #expect(
             question.acceptedAnswers(.english)

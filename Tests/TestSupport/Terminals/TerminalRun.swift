@@ -1,13 +1,12 @@
 import Glibc
-import TestSupport
 import Testing
 
 /// The built binary running on a pseudo-terminal as a person's terminal session, with a
 /// terminal model replaying its output.
-final class TerminalRun {
-    let terminal: PseudoTerminal
-    let pid: pid_t
-    let attributesBefore: termios
+public final class TerminalRun {
+    public let terminal: PseudoTerminal
+    public let pid: pid_t
+    public let attributesBefore: termios
     private let columns: Int
     /// Where in the transcript the terminal was resized, and to how many columns.
     private var resizes: [(offset: Int, columns: Int)] = []
@@ -16,7 +15,7 @@ final class TerminalRun {
     ///
     /// - Parameter launcher: a command that runs wizard, its arguments following (a shell
     ///   with job control); `pid` is then the launcher's.
-    init(
+    public init(
         _ arguments: [String], home: String, columns: UInt16 = 80,
         environment: [String: String] = [:], launcher: [String] = []
     ) {
@@ -39,17 +38,17 @@ final class TerminalRun {
     }
 
     /// Types `keys`.
-    func send(_ keys: String) { terminal.send(keys) }
+    public func send(_ keys: String) { terminal.send(keys) }
 
     /// Waits for the welcome page and presses its button.
-    func signIn(sourceLocation: SourceLocation = #_sourceLocation) {
+    public func signIn(sourceLocation: SourceLocation = #_sourceLocation) {
         waitForScreen("Sign in", sourceLocation: sourceLocation)
         send("\r")
     }
 
     /// The terminal as the person sees it now: all output so far replayed from the start
     /// (replaying whole keeps UTF-8 characters and escape sequences from being split).
-    var screen: TerminalModel {
+    public var screen: TerminalModel {
         let transcript = terminal.transcript
         var model = TerminalModel(columns: columns, rows: 24)
         var start = 0
@@ -63,7 +62,7 @@ final class TerminalRun {
     }
 
     /// Waits until the screen shows `text` on some row; records an issue if it never does.
-    func waitForScreen(
+    public func waitForScreen(
         _ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         waitForScreen(
@@ -72,7 +71,7 @@ final class TerminalRun {
     }
 
     /// Waits until some row of the screen satisfies `predicate`.
-    func waitForScreen(
+    public func waitForScreen(
         _ description: String, timeout: Double = 10,
         sourceLocation: SourceLocation = #_sourceLocation, where predicate: (String) -> Bool
     ) {
@@ -90,19 +89,19 @@ final class TerminalRun {
     }
 
     /// Resizes the terminal; the model keeps its rows as a terminal without reflow would.
-    func resize(columns: UInt16) {
+    public func resize(columns: UInt16) {
         resizes.append((terminal.transcript.count, Int(columns)))
         terminal.resize(columns: columns, rows: 24)
     }
 
     /// Waits for the process to exit and returns its status (128 + signal when killed).
-    func exitStatus(timeout: Double = 10) -> Int32? {
+    public func exitStatus(timeout: Double = 10) -> Int32? {
         if status == nil { status = terminal.waitForExit(pid, timeout: timeout) }
         return status
     }
 
     /// Whether the terminal's settings are exactly those from before wizard started.
-    var attributesRestored: Bool {
+    public var attributesRestored: Bool {
         var before = attributesBefore
         var after = terminal.attributes()
         return withUnsafeBytes(of: &before) { old in
@@ -113,6 +112,6 @@ final class TerminalRun {
 }
 
 /// `number` in fullwidth digits (`32` → `３２`), as the slider shows its value.
-func fullwidth(_ number: Int) -> String {
+public func fullwidth(_ number: Int) -> String {
     String(String(number).unicodeScalars.map { Character(Unicode.Scalar($0.value + 0xFEE0)!) })
 }

@@ -1,0 +1,10 @@
+/// The paths of the example flows checked in under `examples/`.
+public enum Examples {
+    public static let directory = Repository.path("examples")
+
+    public static let realEstate = directory + "/real-estate-welcome.json"
+    public static let ganada = directory + "/ganada-pages.json"
+    public static let memo = directory + "/memo-tour.json"
+    public static let devMachine = directory + "/dev-machine.json"
+    public static let all = [realEstate, ganada, memo, devMachine]
+}
