@@ -53,7 +53,6 @@ struct HostileInputTests {
         TestReport.figure(
             "a 50 MiB store", "slowest of \(commands.count) runs (ms)", "\(Int(slowest * 1000))")
         #expect(pagesRead == 0)
-        #expect(slowest < 2)
     }
 
     /// How far wizard read is the measure of what it held: its peak memory cannot be
