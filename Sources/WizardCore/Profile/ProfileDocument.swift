@@ -29,7 +29,7 @@ public struct ProfileDocument: Sendable, Equatable {
                 others[key] = RawJSON(value)
                 continue
             }
-            if !expected.admits(value) {
+            if value != .null, !expected.admits(value) {
                 throw .wrongType(key: key, expected: expected)
             }
             typed[key] = value
@@ -97,7 +97,7 @@ public struct ProfileDocument: Sendable, Equatable {
     /// answers; `nil` for a key it does not type.
     static func expectedType(of key: String, in flow: Flow) -> JSONType? {
         if key == signedInKey { return .boolean }
-        return flow.step(id: key)?.kind.storedAnswerType
+        return flow.step(id: key)?.kind.storedType
     }
 
     /// ``expectedType(of:in:)`` of every key `flow` types, looked up once: a store may hold
@@ -105,7 +105,7 @@ public struct ProfileDocument: Sendable, Equatable {
     static func expectedTypes(in flow: Flow) -> [String: JSONType] {
         var types = [signedInKey: JSONType.boolean]
         for step in flow.steps {
-            if let type = step.kind.storedAnswerType { types[step.id] = type }
+            if let type = step.kind.storedType { types[step.id] = type }
         }
         return types
     }
@@ -128,9 +128,21 @@ public enum JSONType: Sendable, Equatable {
     /// An array of strings (a multi-select question's choices).
     case stringArray
 
-    func admits(_ value: JSONValue) -> Bool {
+    /// The kind of JSON value it is, as messages name it.
+    public var valueKind: ValueKind {
+        switch self {
+        case .string: .string
+        case .integer: .wholeNumber
+        case .boolean: .boolean
+        case .stringArray: .stringArray
+        }
+    }
+
+    /// Whether `value` is of this type (not whether it is an answer: ``AnswerDomain``);
+    /// `null` is of none, a store taking it as absent.
+    public func admits(_ value: JSONValue) -> Bool {
         switch (self, value) {
-        case (_, .null), (.string, .string), (.integer, .integer), (.boolean, .bool): true
+        case (.string, .string), (.integer, .integer), (.boolean, .bool): true
         case (.stringArray, .array(let elements)):
             elements.allSatisfy { if case .string = $0 { true } else { false } }
         default: false
