@@ -39,7 +39,6 @@ extension PickerQuestion: QuestionKind {
         Catalogue.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
     }
 
-
     public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }
 
     public func answer(stored value: JSONValue) -> Answer? {
