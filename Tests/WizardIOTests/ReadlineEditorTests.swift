@@ -34,7 +34,8 @@ struct ReadlineEditorTests {
             terminal.send(typed)
             let outcome = try? editor.edit(
                 prompt: "> ", prefill: prefill, cursor: cursor, placeholder: "",
-                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil)
+                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil,
+                echo: .asTyped)
             // Drain the echo so the terminal never blocks the editor.
             _ = terminal.waitFor("\u{0}", timeout: 0)
             return (outcome, String(decoding: editor.takeUnreadBytes(), as: UTF8.self))

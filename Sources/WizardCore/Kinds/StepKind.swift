@@ -64,9 +64,15 @@ public protocol StepKind: Sendable {
     /// its own. Asked of the kind itself: making ``question``'s existential copies the whole
     /// kind into a box, which cost reading a store more than parsing it.
     var storedType: JSONType? { get }
+
+    /// How its answer may be seen: its input as typed, masked or hidden, and where the
+    /// answer may be shown back. ``AnswerExposure/visible`` (the default) for every kind
+    /// whose answer is no secret.
+    var exposure: AnswerExposure { get }
 }
 
 extension StepKind {
+    public var exposure: AnswerExposure { .visible }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }
@@ -116,12 +122,13 @@ extension QuestionKind {
     /// Its ``answerDomain``'s JSON type.
     public var storedType: JSONType? { answerDomain.storedType }
 
-    /// ``answer(validating:)``, its refusal paired with the alert.
+    /// ``answer(validating:)``, its refusal paired with the alert, which quotes the line
+    /// only where the kind's ``exposure`` lets it.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {
         do {
             return try answer(validating: line)
         } catch {
-            throw refusal(error)
+            throw refusal(error).withholding(line, as: exposure)
         }
     }
 
