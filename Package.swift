@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(
             name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),
         // The executable's parsing and error reporting, in-process (`@testable import wizard`).
-        .testTarget(name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO"]),
+        .testTarget(
+            name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
