@@ -36,7 +36,7 @@ public enum AnswerDomain: Sendable {
     }
 
     /// The JSON type its answers are, which the profile store keeps
-    /// (``QuestionKind/storedType``).
+    /// (``StepKind/storedType``).
     public var storedType: JSONType {
         switch self {
         case .text: .string
