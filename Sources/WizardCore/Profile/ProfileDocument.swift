@@ -23,9 +23,10 @@ public struct ProfileDocument: Sendable, Equatable {
     public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
         var typed: [String: JSONValue] = [:]
         var others: [String: RawJSON] = [:]
+        let expectedTypes = Self.expectedTypes(in: flow)
         for key in values.keys.sorted() {
             let value = values[key]!
-            guard let expected = Self.expectedType(of: key, in: flow) else {
+            guard let expected = expectedTypes[key] else {
                 others[key] = RawJSON(value)
                 continue
             }
@@ -93,15 +94,9 @@ public struct ProfileDocument: Sendable, Equatable {
         values[Self.signedInKey] = .bool(false)
     }
 
-    /// The type `flow` requires of `key`'s value: the stored type of the question it
-    /// answers; `nil` for a key it does not type.
-    static func expectedType(of key: String, in flow: Flow) -> JSONType? {
-        if key == signedInKey { return .boolean }
-        return flow.step(id: key)?.kind.storedType
-    }
-
-    /// ``expectedType(of:in:)`` of every key `flow` types, looked up once: a store may hold
-    /// a hundred thousand keys, and finding each among the flow's steps copies steps.
+    /// The type `flow` requires of each key it types: `signed_in` a boolean, a question's
+    /// key its stored type. Looked up once: a store may hold a hundred thousand keys, and
+    /// finding each among the flow's steps copies steps.
     static func expectedTypes(in flow: Flow) -> [String: JSONType] {
         var types = [signedInKey: JSONType.boolean]
         for step in flow.steps {
