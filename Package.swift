@@ -59,7 +59,8 @@ let package = Package(
             name: "WizardEndToEndTests",
             dependencies: ["wizard", "WizardCore", "TestSupport", "WorstInputs"]),
         // The executable's parsing and error reporting, in-process (`@testable import wizard`).
-        .testTarget(name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO"]),
+        .testTarget(
+            name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

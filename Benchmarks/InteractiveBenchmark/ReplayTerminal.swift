@@ -1,3 +1,4 @@
+import WizardCore
 import WizardIO
 
 /// A terminal that replays key bytes to the interactive loop, one read per key, and
@@ -65,7 +66,7 @@ final class CountingSink: TextSink {
 final class NoLineEditor: LineEditor {
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
+        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
     ) throws(InputError) -> LineEditOutcome {
         .endOfInput
     }

@@ -20,7 +20,8 @@ enum FlowQuestions {
 
     /// `{"flow": id, "questions": [...]}`: for each question its number in piped order, key,
     /// kind, title in every language, answers (``AnswerDomain/json``), and, when it has them,
-    /// its default (what an empty line takes) and condition (as the flow writes it).
+    /// its default (what an empty line takes; only where its kind lets it appear in
+    /// summaries) and condition (as the flow writes it).
     static func json(of flow: Flow) -> JSONValue {
         let questions = zip(1..., flow.questions).map { number, step -> JSONValue in
             var object: [String: JSONValue] = [
@@ -33,7 +34,9 @@ enum FlowQuestions {
                         })),
             ]
             if let domain = step.question?.answerDomain { object["answers"] = domain.json }
-            if let answer = try? step.kind.answer(toLine: "") {
+            if step.kind.exposure.mayAppear(in: .summaries),
+                let answer = try? step.kind.answer(toLine: "")
+            {
                 object["default"] = answer.jsonValue
             }
             if let condition = step.condition { object["when"] = condition.json }

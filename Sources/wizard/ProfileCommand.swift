@@ -84,11 +84,11 @@ enum ProfileCommand {
                 .joined(separator: "'\\''") + "'"
     }
 
-    /// The profile's own keys: `signed_in` and each answered question, nothing else the
-    /// file may hold.
+    /// The profile's own keys: `signed_in` and each answered question whose kind lets its
+    /// answer be shown (``AnswerExposure/Places/card``), nothing else the file may hold.
     private static func profileValues(of document: ProfileDocument) -> [String: JSONValue] {
         var values = [ProfileDocument.signedInKey: JSONValue.bool(document.isSignedIn)]
-        for step in document.flow.questions {
+        for step in document.flow.questions where step.kind.exposure.mayAppear(in: .card) {
             if let answer = document.answer(to: step) { values[step.id] = answer.jsonValue }
         }
         return values

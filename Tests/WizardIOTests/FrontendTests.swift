@@ -91,22 +91,31 @@ struct PipedFrontendTests {
 }
 
 /// Lines a person would type (or prompts left with no key until the time limit), and the
-/// prompts and time limits they were shown.
+/// prompts, time limits and echoes they were shown. With a `display`, each prompt and line
+/// is written there as readline would show it, by its echo.
 final class ScriptedLines: LineReading {
     var reads: [LineRead]
     var prompts: [String] = []
     var limits: [IdleLimit?] = []
+    var echoes: [AnswerExposure.Echo] = []
+    var display: CapturedText?
 
     init(_ lines: [String]) { self.reads = lines.map { .line($0) } }
     init(reads: [LineRead]) { self.reads = reads }
 
-    func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
+    func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
+        throws(InputError) -> LineRead
+    {
+        echoes.append(echo)
         prompts.append(prompt)
         limits.append(idle)
         guard !reads.isEmpty else { return .end }
         let read = reads.removeFirst()
+        if case .line(let line) = read { display?.write(prompt + echo.display(of: line) + "\n") }
         // Without a limit, a prompt waits for ever: the script's next line comes.
-        if read == .timedOut, idle == nil { return try readLine(prompt: prompt, idle: idle) }
+        if read == .timedOut, idle == nil {
+            return try readLine(prompt: prompt, idle: idle, echo: echo)
+        }
         return read
     }
 }

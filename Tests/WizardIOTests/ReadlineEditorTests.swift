@@ -1,13 +1,16 @@
 import Glibc
+import Synchronization
 import TestSupport
 import Testing
+import WizardCore
 import WizardIO
 
 /// GNU readline editing a text field in-process on a pseudo-terminal, with the keys typed
 /// before the edit starts: the hook's classification through ``KeyDecoder``.
 ///
-/// One test runs every case in turn, as readline's state is global to the process.
-@Suite("Readline editor in a text field", .timeLimit(.minutes(3)))
+/// Each test runs its cases in turn, and the tests one at a time, as readline's state is
+/// global to the process.
+@Suite("Readline editor in a text field", .serialized, .timeLimit(.minutes(3)))
 struct ReadlineEditorTests {
     @Test(
         "readline gets every key but those that end the edit: Shift-Tab, Ctrl-C, Ctrl-Z, a lone Esc, a wake-up"
@@ -39,7 +42,8 @@ struct ReadlineEditorTests {
             terminal.send(typed)
             let outcome = try? editor.edit(
                 prompt: "> ", prefill: prefill, cursor: cursor, placeholder: "",
-                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil)
+                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil,
+                echo: .asTyped)
             // Read what the editor wrote, so the terminal's output never fills up.
             terminal.readAvailable()
             return (outcome, String(decoding: editor.takeUnreadBytes(), as: UTF8.self))
@@ -123,4 +127,114 @@ struct ReadlineEditorTests {
         #expect(field.cursorPosition.row == 0 && field.cursorPosition.column == 4)
         #expect(editor.lastCursor == LineCursor(offset: 2, column: 4))
     }
+
+    @Test(
+        "a masked or hidden line never reaches the terminal or the history: plain mode and the field"
+    )
+    func secretNeverShows() throws {
+        // The terminal echoes, as a person's does: readline shows the line only then. Keys
+        // are sent once readline has shown its prompt, after it turned that echo off.
+        let terminal = PseudoTerminal()
+        let directory = TemporaryDirectory()
+        let history = directory.file("history")
+        let editor = ReadlineEditor(
+            inputDescriptor: terminal.slave, outputDescriptor: terminal.slave, historyPath: history)
+        let box = EditorBox(editor)
+        var marks = 0
+        /// Everything the editor wrote so far, read back up to a mark written after it.
+        func shown() -> String {
+            marks += 1
+            let mark = "<mark \(marks)>"
+            _ = write(terminal.slave, mark, mark.utf8.count)
+            #expect(terminal.waitFor(mark, from: 0))
+            return terminal.text
+        }
+        /// Runs `read` on its own thread, types `typed` once `prompt` shows, and gives what
+        /// it returned.
+        func typing(
+            _ typed: String, after prompt: String, _ read: @escaping @Sendable (EditorBox) -> Void
+        ) {
+            let start = terminal.transcript.count
+            box.reset()
+            let thread = BackgroundThread { read(box) }
+            #expect(terminal.waitFor(prompt, from: start))
+            terminal.send(typed)
+            // Readline's last writes (its line feed) are read while it finishes.
+            var waits = 0
+            while !box.isDone, waits < 100 {
+                terminal.waitForOutput(timeout: 0.05)
+                waits += 1
+            }
+            guard box.isDone else {
+                Issue.record("readline did not return: \(terminal.text.debugDescription)")
+                // Ends the read, so that the thread can be joined.
+                terminal.send("\u{04}\r")
+                thread.join()
+                return
+            }
+            thread.join()
+        }
+        // The secrets share no letter with the prompts, the marks, nor the escape sequences
+        // readline writes (`h`, `l`, `m` end some), so any of their letters on the terminal
+        // is a leak.
+        let (plainHidden, plainMasked) = ("wyzw", "jqvxjqvx")
+        let (fieldHidden, fieldMasked) = ("zyxw", "qjwv")
+        typing(plainHidden + "\r", after: "Secret: ") { box in
+            box.finish(
+                plain: try? box.editor.readLine(prompt: "Secret: ", idle: nil, echo: .hidden))
+        }
+        #expect(box.plain == .line(plainHidden))
+        typing(plainMasked + "\u{1B}[D\u{1B}[Dz\r", after: "Secret: ") { box in
+            box.finish(
+                plain: try? box.editor.readLine(prompt: "Secret: ", idle: nil, echo: .masked))
+        }
+        #expect(box.plain == .line("jqvxjqzvx"))
+        let plain = shown()
+        #expect(
+            plain.contains("Secret: " + String(repeating: "•", count: 8)),
+            "\(plain.debugDescription)")
+        for (secret, echo) in [(fieldHidden, AnswerExposure.Echo.hidden), (fieldMasked, .masked)] {
+            typing(secret + "\r", after: "> ") { box in
+                let outcome = try? box.editor.edit(
+                    prompt: "> ", prefill: "", cursor: nil, placeholder: "", typeahead: [],
+                    firstKeyOutput: "", idleTimeout: nil, echo: echo)
+                box.finish(field: outcome)
+            }
+            #expect(box.field == .line(secret))
+        }
+        let all = shown()
+        #expect(all.contains("> ••••"), "\(all.debugDescription)")
+        let leaked = all.filter { "wyzjqvx".contains($0) }
+        #expect(leaked.isEmpty, "\(all.debugDescription)")
+
+        // What the setup command keeps once the profile is saved: the name, not the secret.
+        var session = Session(flow: .withSecret(echo: .hidden))
+        try session.submit(.line("Alice"))
+        try session.submit(.line(plainMasked))
+        session.historyEntries.forEach(editor.remember)
+        let saved = String(decoding: Files.read(history) ?? [], as: UTF8.self)
+        #expect(saved.contains("Alice"))
+        #expect(!saved.contains(plainMasked), "\(saved.debugDescription)")
+    }
+}
+
+/// The editor handed to the thread that blocks in readline, and what its read returned.
+/// The test's thread only reads the results after the other has said it is done.
+private final class EditorBox: @unchecked Sendable {
+    let editor: ReadlineEditor
+    private let done = Mutex(false)
+    private(set) var plain: LineRead?
+    private(set) var field: LineEditOutcome?
+
+    init(_ editor: ReadlineEditor) { self.editor = editor }
+
+    var isDone: Bool { done.withLock { $0 } }
+
+    func finish(plain: LineRead? = nil, field: LineEditOutcome? = nil) {
+        (self.plain, self.field) = (plain, field)
+        done.withLock { $0 = true }
+    }
+
+    /// Before the next read.
+    func reset() { done.withLock { $0 = false } }
 }

@@ -156,7 +156,7 @@ extension FlowReader {
         _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain
     ) {
         let (node, path) = (place.node, place.path)
-        guard domain.hasType(of: value) else {
+        guard domain.storedType.admits(value) else {
             problem(
                 path, node,
                 Catalogue.FlowCheck.conditionValueType(

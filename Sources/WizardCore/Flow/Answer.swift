@@ -1,5 +1,5 @@
 /// A validated answer to a question step, ready to be stored: the JSON value the profile
-/// store keeps, of the type its kind stores (``QuestionKind/storedType``).
+/// store keeps, of the type its kind stores (``StepKind/storedType``).
 public struct Answer: Sendable, Hashable {
     /// The answer as the profile store keeps it.
     public let jsonValue: JSONValue

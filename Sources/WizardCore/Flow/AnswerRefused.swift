@@ -22,6 +22,6 @@ public struct AnswerRefused: Error, Sendable {
         self.error = error
     }
 
-    /// The alert the step gives for the refusal.
-    public var alert: LocalizedText { error.alert }
+    /// The alert the step gives for the refusal, as an error reports it.
+    public var alert: LocalizedText { error.reportedAlert }
 }

@@ -3,12 +3,29 @@
 public struct ValidationError: Error, Sendable, Equatable {
     /// The kind's reason, such as `TextQuestion.Refusal.tooShort(minimum: 2)`.
     public let reason: any RefusalReason
-    /// The alert, from the step (a flow may define its own) or from ``Catalogue``.
+    /// The alert, from the step (a flow may define its own) or from ``Catalogue``, as the
+    /// step shows it.
     public let alert: LocalizedText
+    /// The alert as the error that ends a run with it says it (``AnswerRefused/alert``).
+    public let reportedAlert: LocalizedText
 
     public init(_ reason: some RefusalReason, alert: LocalizedText) {
+        self.init(reason: reason, alert: alert, reportedAlert: alert)
+    }
+
+    private init(reason: any RefusalReason, alert: LocalizedText, reportedAlert: LocalizedText) {
         self.reason = reason
         self.alert = alert
+        self.reportedAlert = reportedAlert
+    }
+
+    /// The error with `answer` masked wherever its alert would quote it and `exposure` does
+    /// not let it appear: on the screen (``AnswerExposure/Places/alerts``) and in the error
+    /// a run ends with (``AnswerExposure/Places/errors``).
+    public func withholding(_ answer: String, as exposure: AnswerExposure) -> ValidationError {
+        ValidationError(
+            reason: reason, alert: exposure.withholding(answer, from: alert, in: .alerts),
+            reportedAlert: exposure.withholding(answer, from: reportedAlert, in: .errors))
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

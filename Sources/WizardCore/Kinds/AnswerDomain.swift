@@ -35,26 +35,20 @@ public enum AnswerDomain: Sendable {
         }
     }
 
-    /// The kind of JSON value its answers are, as messages name it.
-    public var valueKind: ValueKind {
+    /// The JSON type its answers are, which the profile store keeps
+    /// (``StepKind/storedType``).
+    public var storedType: JSONType {
         switch self {
         case .text: .string
-        case .wholeNumbers: .wholeNumber
+        case .wholeNumbers: .integer
         case .oneOf(let values):
             if case .bool = values.first { .boolean } else { .string }
         case .someOf: .stringArray
         }
     }
 
-    /// Whether `value` is of the JSON type the answers are (not whether it is one of them).
-    public func hasType(of value: JSONValue) -> Bool {
-        switch (valueKind, value) {
-        case (.string, .string), (.wholeNumber, .integer), (.boolean, .bool): true
-        case (.stringArray, .array(let elements)):
-            elements.allSatisfy { if case .string = $0 { true } else { false } }
-        default: false
-        }
-    }
+    /// The kind of JSON value its answers are, as messages name it.
+    public var valueKind: ValueKind { storedType.valueKind }
 
     /// The answers described for other tools (`wizard flow questions --json`): their JSON
     /// type, and their range, values or options.
@@ -69,7 +63,7 @@ public enum AnswerDomain: Sendable {
                 "maximum": .integer(bounds.upperBound), "step": .integer(step),
             ])
         case .oneOf(let values):
-            let type = valueKind == .boolean ? "boolean" : "string"
+            let type = storedType == .boolean ? "boolean" : "string"
             return .object(["type": .string(type), "values": .array(values)])
         case .someOf(let options, let count):
             return .object([

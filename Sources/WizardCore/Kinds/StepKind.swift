@@ -59,17 +59,23 @@ public protocol StepKind: Sendable {
     /// reader, which asks before it has a value.
     static var isQuestion: Bool { get }
 
-    /// The JSON type the profile store keeps this kind's answers as
-    /// (``QuestionKind/storedType``); `nil` for a kind that takes none. Asked of the kind
-    /// itself: making ``question``'s existential copies the whole kind into a box, which
-    /// cost reading a store more than parsing it.
-    var storedAnswerType: JSONType? { get }
+    /// The JSON type the profile store keeps this kind's answers as, `nil` for a kind that
+    /// takes none; a question's is its ``QuestionKind/answerDomain``'s, and no kind writes
+    /// its own. Asked of the kind itself: making ``question``'s existential copies the whole
+    /// kind into a box, which cost reading a store more than parsing it.
+    var storedType: JSONType? { get }
+
+    /// How its answer may be seen: its input as typed, masked or hidden, and where the
+    /// answer may be shown back. ``AnswerExposure/visible`` (the default) for every kind
+    /// whose answer is no secret.
+    var exposure: AnswerExposure { get }
 }
 
 extension StepKind {
+    public var exposure: AnswerExposure { .visible }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
-    public var storedAnswerType: JSONType? { nil }
+    public var storedType: JSONType? { nil }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -88,15 +94,12 @@ public protocol QuestionKind: StepKind {
     /// `nil` for a value of a type the kind does not take there.
     func line(fromAnswersFile value: JSONNode.Value) -> String?
 
-    /// The JSON type the profile store keeps its answers as; a stored value of another
-    /// type makes the store unusable.
-    var storedType: JSONType { get }
-
     /// A stored value read back as an answer; `nil` when it is not of ``storedType``.
     func answer(stored value: JSONValue) -> Answer?
 
-    /// Every answer the question can store: what a condition on it may test, and which
-    /// stored answers are still valid defaults.
+    /// Every answer the question can store: what a condition on it may test, which stored
+    /// answers are still valid defaults, and (``AnswerDomain/storedType``) the JSON type the
+    /// profile store keeps them as, a stored value of another type making the store unusable.
     var answerDomain: AnswerDomain { get }
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
@@ -116,14 +119,16 @@ extension QuestionKind {
 
     public var question: (any QuestionKind)? { self }
     public static var isQuestion: Bool { true }
-    public var storedAnswerType: JSONType? { storedType }
+    /// Its ``answerDomain``'s JSON type.
+    public var storedType: JSONType? { answerDomain.storedType }
 
-    /// ``answer(validating:)``, its refusal paired with the alert.
+    /// ``answer(validating:)``, its refusal paired with the alert, which quotes the line
+    /// only where the kind's ``exposure`` lets it.
     public func answer(toLine line: String) throws(ValidationError) -> Answer? {
         do {
             return try answer(validating: line)
         } catch {
-            throw refusal(error)
+            throw refusal(error).withholding(line, as: exposure)
         }
     }
 

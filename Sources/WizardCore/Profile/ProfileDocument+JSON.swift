@@ -43,7 +43,7 @@ extension ProfileDocument {
             let isRepeat: Bool
             if let expected = expectedTypes[member.key] {
                 let value = Self.typedValue(member.value, in: bytes)
-                guard expected.admits(value) else {
+                guard value == .null || expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)
                 }
                 isRepeat = values.updateValue(value, forKey: member.key) != nil

@@ -23,13 +23,14 @@ public struct ProfileDocument: Sendable, Equatable {
     public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
         var typed: [String: JSONValue] = [:]
         var others: [String: RawJSON] = [:]
+        let expectedTypes = Self.expectedTypes(in: flow)
         for key in values.keys.sorted() {
             let value = values[key]!
-            guard let expected = Self.expectedType(of: key, in: flow) else {
+            guard let expected = expectedTypes[key] else {
                 others[key] = RawJSON(value)
                 continue
             }
-            if !expected.admits(value) {
+            if value != .null, !expected.admits(value) {
                 throw .wrongType(key: key, expected: expected)
             }
             typed[key] = value
@@ -93,19 +94,13 @@ public struct ProfileDocument: Sendable, Equatable {
         values[Self.signedInKey] = .bool(false)
     }
 
-    /// The type `flow` requires of `key`'s value: the stored type of the question it
-    /// answers; `nil` for a key it does not type.
-    static func expectedType(of key: String, in flow: Flow) -> JSONType? {
-        if key == signedInKey { return .boolean }
-        return flow.step(id: key)?.kind.storedAnswerType
-    }
-
-    /// ``expectedType(of:in:)`` of every key `flow` types, looked up once: a store may hold
-    /// a hundred thousand keys, and finding each among the flow's steps copies steps.
+    /// The type `flow` requires of each key it types: `signed_in` a boolean, a question's
+    /// key its stored type. Looked up once: a store may hold a hundred thousand keys, and
+    /// finding each among the flow's steps copies steps.
     static func expectedTypes(in flow: Flow) -> [String: JSONType] {
         var types = [signedInKey: JSONType.boolean]
         for step in flow.steps {
-            if let type = step.kind.storedAnswerType { types[step.id] = type }
+            if let type = step.kind.storedType { types[step.id] = type }
         }
         return types
     }
@@ -128,9 +123,21 @@ public enum JSONType: Sendable, Equatable {
     /// An array of strings (a multi-select question's choices).
     case stringArray
 
-    func admits(_ value: JSONValue) -> Bool {
+    /// The kind of JSON value it is, as messages name it.
+    public var valueKind: ValueKind {
+        switch self {
+        case .string: .string
+        case .integer: .wholeNumber
+        case .boolean: .boolean
+        case .stringArray: .stringArray
+        }
+    }
+
+    /// Whether `value` is of this type (not whether it is an answer: ``AnswerDomain``);
+    /// `null` is of none, a store taking it as absent.
+    public func admits(_ value: JSONValue) -> Bool {
         switch (self, value) {
-        case (_, .null), (.string, .string), (.integer, .integer), (.boolean, .bool): true
+        case (.string, .string), (.integer, .integer), (.boolean, .bool): true
         case (.stringArray, .array(let elements)):
             elements.allSatisfy { if case .string = $0 { true } else { false } }
         default: false

@@ -11,6 +11,9 @@
 ///
 /// An empty line shows the field's placeholder after the prompt, cut to the room there is,
 /// for the editor to draw dimmed; the cursor stays before it.
+///
+/// A kind's ``AnswerExposure/Echo`` decides what of the line shows: the line, a bullet for
+/// each character (the cursor among them), or nothing (the cursor after the prompt).
 public struct FieldRow: Equatable, Sendable {
     /// What the row shows, prompt first.
     public let text: String
@@ -28,10 +31,16 @@ public struct FieldRow: Equatable, Sendable {
     ///     from a window around its cursor, so that each key costs the row's width rather
     ///     than the line's length.
     ///   - placeholder: the field's hint while the line is empty.
+    ///   - echo: how the line shows.
     public init(
         prompt: String, line: String, cursor: Int, width: Int,
-        clipped: (before: Bool, after: Bool) = (false, false), placeholder: String = ""
+        clipped: (before: Bool, after: Bool) = (false, false), placeholder: String = "",
+        echo: AnswerExposure.Echo = .asTyped
     ) {
+        let isEmpty = line.isEmpty && !clipped.before && !clipped.after
+        var (line, cursor, clipped) = (line, cursor, clipped)
+        line = echo.display(of: line)
+        if echo == .hidden { (cursor, clipped) = (0, (false, false)) }
         let shown = line.map { character in
             if let ascii = character.asciiValue {
                 return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
@@ -40,11 +49,10 @@ public struct FieldRow: Equatable, Sendable {
             return safe.count == 1 && !character.isInvisible ? Character(safe) : "\u{FFFD}"
         }
         let widths = shown.map(\.displayWidth)
-        let cursor = min(max(cursor, 0), shown.count)
+        cursor = min(max(cursor, 0), shown.count)
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
-        let isEmpty = line.isEmpty && !clipped.before && !clipped.after
         self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
         if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)

@@ -8,9 +8,12 @@ public struct LinePrompt: Sendable, Equatable {
     /// Shown by the line editor before the cursor; repeated after an alert.
     public let prompt: String
 
-    /// - Parameter stored: the step's stored answer, which the prompt names as the default.
+    /// - Parameter stored: the step's stored answer, which the prompt names as the default
+    ///   when its kind lets it appear there (``AnswerExposure/Places/summaries``); an empty
+    ///   line keeps it either way.
     public init(step: Step, progress: (step: Int, of: Int), stored: Answer?, language: Language) {
-        let body = step.kind.linePrompt(for: step, stored: stored, language: language)
+        let named = step.kind.exposure.mayAppear(in: .summaries) ? stored : nil
+        let body = step.kind.linePrompt(for: step, stored: named, language: language)
         introduction =
             ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + body.introduction
         prompt = body.prompt

@@ -6,6 +6,8 @@
 /// `Age: -1 (not answered yet)`), or its title when its kind has no fallback; one its
 /// condition skips is left out.
 ///
+/// An answer its kind keeps off the card (``AnswerExposure/Places/card``) shows no line.
+///
 /// Every line is terminal-safe: values from the store pass through
 /// ``Swift/String/terminalSafe`` before they are shown.
 public struct ProfileCard: Sendable, Equatable {
@@ -31,6 +33,7 @@ public struct ProfileCard: Sendable, Equatable {
                 lines.append(Catalogue.unanswered(shown)(language).terminalSafe)
                 continue
             }
+            guard question.exposure.mayAppear(in: .card) else { continue }
             if let line = question.cardLine(for: answer, language: language) { lines.append(line) }
         }
         self.lines = lines

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// A line editor made on first use: the interactive frontend's, so that setting up GNU
 /// readline (the locale, `~/.inputrc`, the terminfo entry, the history file, the key maps:
 /// more work than drawing the first frame) waits until a step is a text field, and a run
@@ -27,11 +29,12 @@ public final class DeferredLineEditor: LineEditor {
 
     public func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
+        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
     ) throws(InputError) -> LineEditOutcome {
         try made.edit(
             prompt: prompt, prefill: prefill, cursor: cursor, placeholder: placeholder,
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: idleTimeout)
+            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: idleTimeout,
+            echo: echo)
     }
 
     /// `nil` until the editor is made: no key has come to it.

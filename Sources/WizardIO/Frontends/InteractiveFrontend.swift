@@ -263,7 +263,7 @@ public final class InteractiveFrontend {
                 placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
                 typeahead: Array(unread),
                 firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
-                idleTimeout: timer?.wait(at: clock.now))
+                idleTimeout: timer?.wait(at: clock.now), echo: step.kind.exposure.echo)
             unread = editor.takeUnreadBytes()[...]
         } catch {
             terminal.enterRawMode()

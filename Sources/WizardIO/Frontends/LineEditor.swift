@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Edits the text field of the interactive screens: one line, one row high, drawn where
 /// the cursor is. ``ReadlineEditor`` is the real one (GNU readline); tests give the loop a
 /// scripted stand-in.
@@ -13,10 +15,11 @@ public protocol LineEditor: AnyObject {
     /// alert below the field). `placeholder` shows dimmed after the prompt whenever the
     /// line is empty (from the start, and again when it is emptied); empty for none. With an
     /// `idleTimeout`, the edit ends with ``LineEditOutcome/idle(_:)`` once that many seconds
-    /// pass without a key.
+    /// pass without a key. `echo` is how the line shows (the step kind's
+    /// ``AnswerExposure/echo``).
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
+        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
     ) throws(InputError) -> LineEditOutcome
 
     /// Whether a lone Esc ends the edit as a quit (emacs keys); with vi keys it is vi's
@@ -40,14 +43,15 @@ public protocol LineEditor: AnyObject {
 }
 
 extension LineEditor {
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
-    /// with no placeholder and no idle time-out.
+    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:echo:)``
+    /// with no placeholder, no idle time-out, and the line shown as typed.
     public func edit(
         prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
     ) throws(InputError) -> LineEditOutcome {
         try edit(
             prompt: prompt, prefill: prefill, cursor: cursor, placeholder: "",
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: nil)
+            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: nil,
+            echo: .asTyped)
     }
 }
 

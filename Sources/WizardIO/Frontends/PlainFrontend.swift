@@ -50,7 +50,9 @@ public struct PlainFrontend<Reader: LineReading> {
             while true {
                 let read: LineRead
                 do {
-                    read = try reader.readLine(prompt: glyphs.words(text.prompt), idle: idle)
+                    read = try reader.readLine(
+                        prompt: glyphs.words(text.prompt), idle: idle,
+                        echo: step.kind.exposure.echo)
                 } catch {
                     throw .input(error)
                 }
@@ -80,9 +82,11 @@ public struct PlainFrontend<Reader: LineReading> {
 
 /// Where a frontend's edited lines come from.
 public protocol LineReading {
-    /// Shows `prompt` and lets the person edit a line, starting empty; with an `idle` limit,
-    /// says its notice shortly before the limit, and gives up once it passes with no key.
-    mutating func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead
+    /// Shows `prompt` and lets the person edit a line, starting empty, shown as `echo` says
+    /// (the step kind's ``AnswerExposure/echo``); with an `idle` limit, says its notice
+    /// shortly before the limit, and gives up once it passes with no key.
+    mutating func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
+        throws(InputError) -> LineRead
 }
 
 /// What reading one line gave.

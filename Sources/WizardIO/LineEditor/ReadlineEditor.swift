@@ -67,12 +67,16 @@ public final class ReadlineEditor: LineReading, LineEditor {
 
     /// Reads one line after `prompt`, starting empty, with readline's own display, in which
     /// each scalar a terminal would act on or that would draw as nothing shows as a
-    /// stand-in (``LineDisplay``). With an `idle` limit, the notice is printed on a line of
+    /// stand-in (``LineDisplay``), and which shows the line as `echo` says: as typed, as a
+    /// bullet a character, or not at all. With an `idle` limit, the notice is printed on a line of
     /// its own ``IdleTimer/countdownSeconds`` before the limit (the line being typed is
     /// drawn again below it), and the read ends once the limit passes with no key.
-    public func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
+    public func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
+        throws(InputError) -> LineRead
+    {
         Hooks.state.withLock { state in
             (state.prefill, state.startPoint) = ("", nil)
+            state.echo = echo
             state.plainIdle = idle
             state.ending = .none
             state.lastKeyAt = SystemClock().now
@@ -109,11 +113,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
     /// so does a Ctrl-C that reaches the field some other way.
     /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
-    /// before it. With an `idleTimeout`, the edit ends once that many seconds pass after the
+    /// before it. `echo` says what of the line shows (``FieldRow``). With an `idleTimeout`, the edit ends once that many seconds pass after the
     /// last key (or the start) with none.
     public func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
+        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
     ) throws(InputError) -> LineEditOutcome {
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
@@ -129,7 +133,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
                 glyphs: glyphs,
                 firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...],
-                idleTimeout: idleTimeout)
+                idleTimeout: idleTimeout, echo: echo)
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
@@ -174,13 +178,13 @@ public final class ReadlineEditor: LineReading, LineEditor {
     }
 
     /// Where the last
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
+    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:echo:)``
     /// left the cursor, as its field was last drawn.
     public var lastCursor: LineCursor {
         Hooks.state.withLock { $0.cursor }
     }
 
-    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
+    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:echo:)``
     /// read but did not use (typed after the key that ended it); they belong to what comes next.
     public func takeUnreadBytes() -> [UInt8] {
         Hooks.state.withLock { $0.takeUnread() }
@@ -312,6 +316,8 @@ private enum Hooks {
         var ending = Ending.none
         /// Seconds without a key that end the edit; `nil` for none.
         var idleTimeout: Double?
+        /// How the line shows, in the field and in plain mode.
+        var echo = AnswerExposure.Echo.asTyped
         /// When the last key came from the terminal, on the monotonic clock.
         var lastKeyAt: Double?
         /// Plain mode's time limit without a key, and whether its notice is on screen.
@@ -365,7 +371,7 @@ private enum Hooks {
         state.withLock { state in
             let row = FieldRow(
                 prompt: prompt, line: line, cursor: cursor, width: state.columns,
-                clipped: clipped, placeholder: state.placeholder)
+                clipped: clipped, placeholder: state.placeholder, echo: state.echo)
             let move = row.cursorColumn > 0 ? "\u{1B}[\(row.cursorColumn)C" : ""
             let placeholder =
                 row.placeholder.isEmpty ? "" : "\u{1B}[2m" + row.placeholder + "\u{1B}[22m"
@@ -381,8 +387,11 @@ private enum Hooks {
 
     /// Readline's own redisplay, with the line's hidden and unsafe scalars swapped for
     /// stand-ins of the same length while it draws, then put back: the line edited is
-    /// untouched, and readline measures what it shows.
+    /// untouched, and readline measures what it shows. A masked or hidden line is drawn
+    /// from its stand-in instead (``displayInPlace(of:)``).
     static let displaySafely: @convention(c) () -> Void = {
+        let echo = state.withLock { $0.echo }
+        guard echo == .asTyped else { return displayInPlace(of: echo) }
         guard let buffer = rl_line_buffer, rl_end > 0 else { return rl_redisplay() }
         let line = UnsafeMutableRawBufferPointer(start: buffer, count: Int(rl_end))
         let ranges = LineDisplay.hiddenRanges(in: UnsafeRawBufferPointer(line))
@@ -397,6 +406,28 @@ private enum Hooks {
         for (range, original) in zip(ranges, originals) {
             for (offset, byte) in zip(range, original) { line[offset] = byte }
         }
+    }
+
+    /// Readline's own redisplay of what `echo` shows of the line (a bullet a character, or
+    /// nothing), with the cursor among it: readline is pointed at that text while it draws,
+    /// then back at the line, which it never shows.
+    private static func displayInPlace(of echo: AnswerExposure.Echo) {
+        let (buffer, end, point, mark) = (rl_line_buffer, rl_end, rl_point, rl_mark)
+        var line = ""
+        var before = ""
+        if let buffer, end > 0 {
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(end))
+            line = String(decoding: bytes, as: UTF8.self)
+            before = String(decoding: bytes.prefix(Int(max(point, 0))), as: UTF8.self)
+        }
+        var shown = Array(echo.display(of: line).utf8CString)
+        let shownPoint = echo.display(of: before).utf8.count
+        shown.withUnsafeMutableBufferPointer { text in
+            rl_line_buffer = text.baseAddress
+            (rl_end, rl_point, rl_mark) = (Int32(text.count - 1), Int32(shownPoint), 0)
+            rl_redisplay()
+        }
+        (rl_line_buffer, rl_end, rl_point, rl_mark) = (buffer, end, point, mark)
     }
 
     /// A readline command that does nothing, for keys whose commands are disabled.
@@ -454,7 +485,8 @@ private enum Hooks {
                 fputs(idle.notice, rl_outstream)
                 rl_crlf()
                 rl_on_new_line()
-                rl_redisplay()
+                // Through the redisplay hook, which keeps a masked line masked.
+                rl_redisplay_function?()
                 continue
             }
             let wait = (noticeShown ? Double(idle.seconds) : noticeAt) - elapsed

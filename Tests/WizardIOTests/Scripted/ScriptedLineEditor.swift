@@ -6,7 +6,7 @@ import WizardIO
 /// cursor, ←/→/Home/End move it, Backspace deletes, Enter accepts, Ctrl-D on an empty line
 /// quits, and the keys the readline hook catches end the edit (Shift-Tab, Ctrl-C, Esc
 /// unless in vi mode, Ctrl-Z, a resize). It draws the prompt and the line on the terminal,
-/// or the placeholder, dimmed, while the line is empty.
+/// (as its echo shows it), or the placeholder, dimmed, while the line is empty.
 final class ScriptedLineEditor: LineEditor {
     private let terminal: ScriptedTerminal
     /// The prompts, prefills and placeholders each edit was given.
@@ -30,7 +30,7 @@ final class ScriptedLineEditor: LineEditor {
 
     func edit(
         prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
+        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
     ) throws(InputError) -> LineEditOutcome {
         prompts.append(prompt)
         prefills.append(prefill)
@@ -42,12 +42,12 @@ final class ScriptedLineEditor: LineEditor {
             line: Array(prefill), cursor: cursor ?? prefill.count, escapeQuits: escapeQuits)
         var firstKeyOutput = firstKeyOutput
         func draw() {
-            let before = String(field.line[..<field.cursor])
+            let before = echo.display(of: String(field.line[..<field.cursor]))
             let hint =
                 field.line.isEmpty && !placeholder.isEmpty
                 ? "\u{1B}[2m\(placeholder)\u{1B}[22m" : ""
             terminal.write(
-                "\r" + prompt + String(field.line) + hint + "\u{1B}[K\r"
+                "\r" + prompt + echo.display(of: String(field.line)) + hint + "\u{1B}[K\r"
                     + "\u{1B}[\((prompt + before).displayWidth)C")
             lastCursor = LineCursor(
                 offset: field.cursor, column: (prompt + before).displayWidth)

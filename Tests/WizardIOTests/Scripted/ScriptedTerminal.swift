@@ -34,7 +34,13 @@ final class ScriptedTerminal: InteractiveTerminal {
     /// Inputs not yet consumed.
     var remaining: [ScriptedInput] { inputs }
 
-    func write(_ text: String) { model.feed(Array(text.utf8)) }
+    /// Every byte the loop wrote, in order: what a test checks a secret never is in.
+    private(set) var written = ""
+
+    func write(_ text: String) {
+        written += text
+        model.feed(Array(text.utf8))
+    }
 
     /// The next input that is not a snapshot, taking the snapshots on the way; `nil` at the
     /// end of the script.

@@ -30,8 +30,6 @@ extension ConfirmQuestion: QuestionKind {
         Catalogue.acceptsYesOrNo(defaultValue: defaultValue)
     }
 
-    public var storedType: JSONType { .boolean }
-
     public var answerDomain: AnswerDomain { .oneOf([.bool(true), .bool(false)]) }
 
     public func answer(stored value: JSONValue) -> Answer? {

@@ -4,24 +4,18 @@ extension ConfirmQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> ConfirmQuestion?
     {
-        reader.readConfirm(&fields, key: key)
-    }
-}
-
-extension FlowReader {
-    mutating func readConfirm(_ fields: inout JSONFields, key: String) -> ConfirmQuestion {
-        let label = label(&fields, key: key)
+        let label = reader.label(&fields, key: key)
         var defaultValue: Bool?
         if let node = fields.take("default") {
             if case .bool(let value) = node.value {
                 defaultValue = value
             } else {
-                problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
+                reader.problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
             }
         }
         return ConfirmQuestion(
-            defaultValue: defaultValue, yes: optionalText(&fields, "yes", Catalogue.yes),
-            no: optionalText(&fields, "no", Catalogue.no), label: label,
-            requiredAlert: optionalText(&fields, "required_alert", Catalogue.choiceRequired))
+            defaultValue: defaultValue, yes: reader.optionalText(&fields, "yes", Catalogue.yes),
+            no: reader.optionalText(&fields, "no", Catalogue.no), label: label,
+            requiredAlert: reader.optionalText(&fields, "required_alert", Catalogue.choiceRequired))
     }
 }

@@ -4,23 +4,19 @@ extension InfoPage: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> InfoPage?
     {
-        reader.readInfo(&fields)
-    }
-}
-
-extension FlowReader {
-    mutating func readInfo(_ fields: inout JSONFields) -> InfoPage {
-        let icon = readIcon(&fields)
-        let text = optionalText(&fields, "text", Self.noText)
+        let icon = reader.readIcon(&fields)
+        let text = reader.optionalText(&fields, "text", FlowReader.noText)
         var features: [Feature] = []
         if let node = fields.take("features") {
             if case .array(let elements) = node.value, !elements.isEmpty {
                 for (index, element) in elements.enumerated() {
                     let path = fields.path("features").element(index)
-                    if let feature = readFeature(element, path: path) { features.append(feature) }
+                    if let feature = reader.readFeature(element, path: path) {
+                        features.append(feature)
+                    }
                 }
             } else {
-                problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
+                reader.problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
             }
         }
         let secondsNode = fields.take("seconds")
@@ -31,24 +27,28 @@ extension FlowReader {
             case .string("basic"): tour = .basic
             case .string("slide"): tour = .slide
             case .string("progress"):
-                tour = .progress(seconds: readSeconds(secondsNode, fields))
+                tour = .progress(seconds: reader.readSeconds(secondsNode, fields))
                 advancesByItself = true
             default:
-                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
+                reader.problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
             }
             if features.isEmpty {
-                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
+                reader.problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
             }
         }
         if let secondsNode, !advancesByItself {
-            problem(fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
+            reader.problem(
+                fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
         }
         return InfoPage(icon: icon, text: text, features: features, tour: tour)
     }
+}
+
+extension FlowReader {
 
     /// An `icon`: an SF Symbol name or a glyph, without terminal-unsafe characters; empty
     /// when absent.
-    private mutating func readIcon(_ fields: inout JSONFields) -> String {
+    fileprivate mutating func readIcon(_ fields: inout JSONFields) -> String {
         guard let node = fields.take("icon") else { return "" }
         guard case .string(let name) = node.value,
             !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
@@ -60,7 +60,7 @@ extension FlowReader {
     }
 
     /// A progress tour's seconds per page: 1 to 60, 4 when not given.
-    private mutating func readSeconds(_ node: JSONNode?, _ fields: JSONFields) -> Double {
+    fileprivate mutating func readSeconds(_ node: JSONNode?, _ fields: JSONFields) -> Double {
         guard let node else { return 4 }
         let seconds: Double? =
             switch node.value {
@@ -75,7 +75,7 @@ extension FlowReader {
         return seconds
     }
 
-    private mutating func readFeature(_ node: JSONNode, path: JSONPath) -> Feature? {
+    fileprivate mutating func readFeature(_ node: JSONNode, path: JSONPath) -> Feature? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         defer { fields.reportLeftovers(into: &problems) }
         let icon = readIcon(&fields)

@@ -4,18 +4,12 @@ extension MultiSelectQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> MultiSelectQuestion?
     {
-        reader.readMultiSelect(&fields, key: key)
-    }
-}
-
-extension FlowReader {
-    mutating func readMultiSelect(_ fields: inout JSONFields, key: String) -> MultiSelectQuestion? {
-        let start = blockingCount
-        let label = label(&fields, key: key)
+        let start = reader.blockingCount
+        let label = reader.label(&fields, key: key)
         let defaultNode = fields.take("default")
         let validators = fields.take("validators")
         // A comma separates choices in a line, and `-` alone chooses none.
-        let options = readOptions(&fields) { option in
+        let options = reader.readOptions(&fields) { option in
             let texts = [option.value] + option.label.strings
             guard !texts.contains(where: { $0.contains(",") }),
                 option.value != MultiSelectQuestion.noneLine
@@ -27,43 +21,44 @@ extension FlowReader {
         var maximum = (count: count, alert: LocalizedText?.none, node: JSONNode?.none)
         if let node = validators {
             guard case .array(let rules) = node.value else {
-                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                reader.problem(
+                    fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
                 return nil
             }
             for (index, rule) in rules.enumerated() {
                 let rulePath = fields.path("validators").element(index)
-                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
+                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &reader.problems)
                 else { continue }
-                defer { ruleFields.reportLeftovers(into: &problems) }
+                defer { ruleFields.reportLeftovers(into: &reader.problems) }
                 let alert = ruleFields.take("alert").flatMap {
-                    text($0, path: ruleFields.path("alert"))
+                    reader.text($0, path: ruleFields.path("alert"))
                 }
                 if rule["min"] != nil, rule["max"] != nil {
-                    problem(rulePath, rule, Catalogue.FlowCheck.oneRule)
+                    reader.problem(rulePath, rule, Catalogue.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min") {
-                    let value = choiceCount(node, path: ruleFields.path("min"), limit: count)
+                    let value = reader.choiceCount(node, path: ruleFields.path("min"), limit: count)
                     minimum = (value ?? 0, alert, node)
                 } else if let node = ruleFields.take("max") {
-                    let value = choiceCount(node, path: ruleFields.path("max"), limit: count)
+                    let value = reader.choiceCount(node, path: ruleFields.path("max"), limit: count)
                     maximum = (value ?? count, alert, node)
                 } else {
-                    problem(rulePath, rule, Catalogue.FlowCheck.choiceRuleExpected)
+                    reader.problem(rulePath, rule, Catalogue.FlowCheck.choiceRuleExpected)
                 }
             }
         }
-        guard let options, blockingCount == start else { return nil }
+        guard let options, reader.blockingCount == start else { return nil }
         if minimum.count > maximum.count {
             let node = maximum.node ?? minimum.node ?? fields.node
-            problem(
+            reader.problem(
                 fields.path("validators"), node,
                 Catalogue.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
             return nil
         }
         var defaultValues: [String]?
         if let defaultNode {
-            defaultValues = readChoicesDefault(
+            defaultValues = reader.readChoicesDefault(
                 defaultNode, options: options, count: minimum.count...maximum.count,
                 path: fields.path("default"))
             guard defaultValues != nil else { return nil }
@@ -72,9 +67,12 @@ extension FlowReader {
             options: options, label: label, minimum: minimum.count, tooFewAlert: minimum.alert,
             maximum: maximum.count, tooManyAlert: maximum.alert, defaultValues: defaultValues)
     }
+}
+
+extension FlowReader {
 
     /// A number of choices, from 0 to the number of options.
-    private mutating func choiceCount(_ node: JSONNode, path: JSONPath, limit: Int) -> Int? {
+    fileprivate mutating func choiceCount(_ node: JSONNode, path: JSONPath, limit: Int) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard (0...limit).contains(value) else {
             problem(path, node, Catalogue.FlowCheck.choiceCountRange(limit))
@@ -85,7 +83,7 @@ extension FlowReader {
 
     /// A multi-select's default: distinct option values, as many as its validators allow;
     /// returned in the options' order.
-    private mutating func readChoicesDefault(
+    fileprivate mutating func readChoicesDefault(
         _ node: JSONNode, options: [PickerOption], count: ClosedRange<Int>, path: JSONPath
     ) -> [String]? {
         let values = options.map(\.value)

@@ -38,8 +38,6 @@ extension MultiSelectQuestion: QuestionKind {
             defaultValues: defaultValues ?? (minimum == 0 ? [] : nil))
     }
 
-    public var storedType: JSONType { .stringArray }
-
     public func answer(stored value: JSONValue) -> Answer? {
         let answer = Answer(value)
         return answer.strings.map { .choices($0) }

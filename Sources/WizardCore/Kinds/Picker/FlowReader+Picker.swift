@@ -4,23 +4,17 @@ extension PickerQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> PickerQuestion?
     {
-        reader.readPicker(&fields, key: key)
-    }
-}
-
-extension FlowReader {
-    mutating func readPicker(_ fields: inout JSONFields, key: String) -> PickerQuestion? {
-        let start = blockingCount
-        let label = label(&fields, key: key)
-        let requiredAlert = optionalText(&fields, "required_alert", Catalogue.choiceRequired)
+        let start = reader.blockingCount
+        let label = reader.label(&fields, key: key)
+        let requiredAlert = reader.optionalText(&fields, "required_alert", Catalogue.choiceRequired)
         let defaultNode = fields.take("default")
-        let options = readOptions(&fields) { _ in nil }
-        guard let options, blockingCount == start else { return nil }
+        let options = reader.readOptions(&fields) { _ in nil }
+        guard let options, reader.blockingCount == start else { return nil }
         var defaultValue: String?
         if let defaultNode {
             let values = options.map(\.value)
             guard case .string(let value) = defaultNode.value, values.contains(value) else {
-                problem(
+                reader.problem(
                     fields.path("default"), defaultNode,
                     Catalogue.FlowCheck.notAnOption(values: values))
                 return nil
@@ -31,6 +25,9 @@ extension FlowReader {
             options: options, requiredAlert: requiredAlert, label: label,
             defaultValue: defaultValue)
     }
+}
+
+extension FlowReader {
 
     /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to 999
     /// `{ "value", "label" }` with values unique ignoring case; `check` says what a kind
@@ -84,7 +81,7 @@ extension FlowReader {
 
     /// An option's stored value: printable, not empty, and not all digits (a line of digits
     /// names an option by its number).
-    private mutating func optionValue(_ node: JSONNode, path: JSONPath) -> String? {
+    fileprivate mutating func optionValue(_ node: JSONNode, path: JSONPath) -> String? {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {

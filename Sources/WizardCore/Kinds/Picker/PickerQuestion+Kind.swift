@@ -39,8 +39,6 @@ extension PickerQuestion: QuestionKind {
         Catalogue.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
     }
 
-    public var storedType: JSONType { .string }
-
     public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }
 
     public func answer(stored value: JSONValue) -> Answer? {

@@ -4,57 +4,50 @@ extension SliderQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> SliderQuestion?
     {
-        reader.readSlider(&fields, key: key)
-    }
-}
-
-extension FlowReader {
-    /// Slider values are typed as plain digits, so ranges stay within what nine digits hold.
-    static let sliderBounds = 0...999_999_999
-
-    mutating func readSlider(_ fields: inout JSONFields, key: String) -> SliderQuestion? {
-        let start = blockingCount
-        let minimumNode = required(&fields, "min")
-        let maximumNode = required(&fields, "max")
-        let minimum = minimumNode.flatMap { bound($0, path: fields.path("min")) }
-        let maximum = maximumNode.flatMap { bound($0, path: fields.path("max")) }
+        let start = reader.blockingCount
+        let minimumNode = reader.required(&fields, "min")
+        let maximumNode = reader.required(&fields, "max")
+        let minimum = minimumNode.flatMap { reader.bound($0, path: fields.path("min")) }
+        let maximum = maximumNode.flatMap { reader.bound($0, path: fields.path("max")) }
         var step = 1
         let stepNode = fields.take("step")
-        if let node = stepNode, let value = integer(node, path: fields.path("step")) {
+        if let node = stepNode, let value = reader.integer(node, path: fields.path("step")) {
             if value > 0 {
                 step = value
             } else {
-                problem(fields.path("step"), node, Catalogue.FlowCheck.stepTooSmall)
+                reader.problem(fields.path("step"), node, Catalogue.FlowCheck.stepTooSmall)
             }
         }
         let defaultNode = fields.take("default")
-        let label = label(&fields, key: key)
-        let unit = optionalText(&fields, "unit", Self.noText)
-        guard let minimum, let maximum, let maximumNode, blockingCount == start else {
+        let label = reader.label(&fields, key: key)
+        let unit = reader.optionalText(&fields, "unit", FlowReader.noText)
+        guard let minimum, let maximum, let maximumNode, reader.blockingCount == start else {
             return nil
         }
         if minimum > maximum {
-            problem(
+            reader.problem(
                 fields.path("max"), maximumNode, Catalogue.FlowCheck.maxBelowMin(minimum, maximum))
             return nil
         }
         if step > max(1, maximum - minimum), let stepNode {
-            problem(
+            reader.problem(
                 fields.path("step"), stepNode,
                 Catalogue.FlowCheck.stepTooWide(step, minimum, maximum))
             return nil
         }
         if (maximum - minimum) % step != 0 {
-            problem(
+            reader.problem(
                 fields.path("max"), maximumNode,
                 Catalogue.FlowCheck.maxUnreachable(minimum, maximum, step: step))
             return nil
         }
         var defaultValue = minimum
         if let defaultNode {
-            guard let value = integer(defaultNode, path: fields.path("default")) else { return nil }
+            guard let value = reader.integer(defaultNode, path: fields.path("default")) else {
+                return nil
+            }
             guard (minimum...maximum).contains(value), (value - minimum) % step == 0 else {
-                problem(
+                reader.problem(
                     fields.path("default"), defaultNode,
                     Catalogue.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
                 return nil
@@ -65,8 +58,13 @@ extension FlowReader {
             range: minimum...maximum, step: step, defaultValue: defaultValue, label: label,
             unit: unit)
     }
+}
 
-    private mutating func bound(_ node: JSONNode, path: JSONPath) -> Int? {
+extension FlowReader {
+    /// Slider values are typed as plain digits, so ranges stay within what nine digits hold.
+    static let sliderBounds = 0...999_999_999
+
+    fileprivate mutating func bound(_ node: JSONNode, path: JSONPath) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard Self.sliderBounds.contains(value) else {
             let bounds = Self.sliderBounds

@@ -27,8 +27,6 @@ extension SliderQuestion: QuestionKind {
         Catalogue.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
     }
 
-    public var storedType: JSONType { .integer }
-
     public var answerDomain: AnswerDomain { .wholeNumbers(range, step: step) }
 
     public func answer(stored value: JSONValue) -> Answer? {

@@ -4,15 +4,9 @@ extension TextQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> TextQuestion?
     {
-        reader.readText(&fields)
-    }
-}
-
-extension FlowReader {
-    mutating func readText(_ fields: inout JSONFields) -> TextQuestion {
-        let placeholder = optionalText(&fields, "placeholder", Self.noText)
+        let placeholder = reader.optionalText(&fields, "placeholder", FlowReader.noText)
         var label: LocalizedText?
-        if let node = fields.take("label") { label = text(node, path: fields.path("label")) }
+        if let node = fields.take("label") { label = reader.text(node, path: fields.path("label")) }
         var minimum = (length: 1, alert: LocalizedText?.none)
         var maximum = (length: 256, alert: LocalizedText?.none)
         var pattern: TextPattern?
@@ -20,40 +14,41 @@ extension FlowReader {
         let validators = fields.take("validators")
         if let node = validators {
             guard case .array(let rules) = node.value else {
-                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                reader.problem(
+                    fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
                 return TextQuestion(placeholder: placeholder)
             }
             for (index, rule) in rules.enumerated() {
                 let rulePath = fields.path("validators").element(index)
-                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &problems)
+                guard var ruleFields = JSONFields(rule, path: rulePath, problems: &reader.problems)
                 else { continue }
                 var alert: LocalizedText?
                 if let node = ruleFields.take("alert") {
-                    alert = text(node, path: ruleFields.path("alert"))
+                    alert = reader.text(node, path: ruleFields.path("alert"))
                 }
                 let ruleNames = ["min_length", "max_length", "pattern"]
                 if ruleNames.count(where: { rule[$0] != nil }) > 1 {
-                    problem(
+                    reader.problem(
                         rulePath, rule,
                         Catalogue.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min_length") {
-                    minimum = (lengthValue(node, path: ruleFields.path("min_length")), alert)
+                    minimum = (reader.lengthValue(node, path: ruleFields.path("min_length")), alert)
                 } else if let node = ruleFields.take("max_length") {
-                    maximum = (lengthValue(node, path: ruleFields.path("max_length")), alert)
+                    maximum = (reader.lengthValue(node, path: ruleFields.path("max_length")), alert)
                 } else if let node = ruleFields.take("pattern") {
-                    pattern = readPattern(node, alert: alert, fields: ruleFields)
+                    pattern = reader.readPattern(node, alert: alert, fields: ruleFields)
                 } else {
-                    problem(
+                    reader.problem(
                         rulePath, rule,
                         Catalogue.FlowCheck.ruleExpected)
                 }
-                ruleFields.reportLeftovers(into: &problems)
+                ruleFields.reportLeftovers(into: &reader.problems)
             }
         }
         if minimum.length > maximum.length {
-            problem(
+            reader.problem(
                 fields.path("validators"), validators ?? fields.node,
                 Catalogue.FlowCheck.lengths(
                     minimum: minimum.length, maximum: maximum.length,
@@ -64,15 +59,19 @@ extension FlowReader {
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
             label: label)
         guard let defaultNode else { return question }
-        let defaultValue = readTextDefault(defaultNode, for: question, path: fields.path("default"))
+        let defaultValue = reader.readTextDefault(
+            defaultNode, for: question, path: fields.path("default"))
         return TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
             label: label, defaultValue: defaultValue)
     }
+}
+
+extension FlowReader {
 
     /// A text's default: a string its own validators accept as it is written.
-    private mutating func readTextDefault(
+    fileprivate mutating func readTextDefault(
         _ node: JSONNode, for question: TextQuestion, path: JSONPath
     ) -> String? {
         guard case .string(let value) = node.value else {
@@ -91,7 +90,7 @@ extension FlowReader {
         }
     }
 
-    private mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
+    fileprivate mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
         guard (0...TextQuestion.lengthLimit).contains(length) else {
             problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))
@@ -102,7 +101,9 @@ extension FlowReader {
 
     /// A pattern validator; its alert is required, since no generic text can say what the
     /// pattern wants.
-    private mutating func readPattern(_ node: JSONNode, alert: LocalizedText?, fields: JSONFields)
+    fileprivate mutating func readPattern(
+        _ node: JSONNode, alert: LocalizedText?, fields: JSONFields
+    )
         -> TextPattern?
     {
         guard case .string(let source) = node.value else {

@@ -31,8 +31,6 @@ extension TextQuestion: QuestionKind {
             defaultValue: defaultValue)
     }
 
-    public var storedType: JSONType { .string }
-
     /// The texts its validators give back as they are.
     public var answerDomain: AnswerDomain {
         .text { (try? validate($0)) == $0 }
