@@ -19,9 +19,10 @@ public struct JSONParser {
         /// cost of a tree.
         public var buildingDepth: Int
         /// Whether an object the parser does not build (see ``buildingDepth``) that gives a
-        /// key twice is an error, at the second key. Keys are compared as Swift strings:
-        /// canonically equivalent keys (`é` and `e` + U+0301) count as the same key. A built
-        /// object keeps its members, duplicates included, for the reader to judge.
+        /// key twice is an error, at the second key. Keys are compared as ``JSONKey``s,
+        /// scalar by scalar: canonically equivalent keys (`é` and `e` + U+0301) are two
+        /// keys, as other JSON readers see them. A built object keeps its members,
+        /// duplicates included, for the reader to judge.
         public var refusesDuplicateKeys: Bool
 
         public init(buildingDepth: Int = .max, refusesDuplicateKeys: Bool = false) {
@@ -175,7 +176,7 @@ public struct JSONParser {
             }
             let keyLocation = location()
             let key = try parseString()
-            if !builds, options.refusesDuplicateKeys, !keys.insert(key) {
+            if !builds, options.refusesDuplicateKeys, !keys.insert(JSONKey(key)) {
                 throw error(Catalogue.JSONSyntax.keyGivenTwice(key), at: keyLocation)
             }
             skipWhiteSpace()
@@ -271,11 +272,11 @@ public struct JSONParser {
 /// The keys of one object, to find one given twice: a list while it is short (most objects
 /// have a few keys), a set once it is long, so that the check stays linear.
 private struct KeySet {
-    private var list: [String] = []
-    private var set: Set<String> = []
+    private var list: [JSONKey] = []
+    private var set: Set<JSONKey> = []
 
     /// Adds `key`; `false` when it was already there.
-    mutating func insert(_ key: String) -> Bool {
+    mutating func insert(_ key: JSONKey) -> Bool {
         if !set.isEmpty { return set.insert(key).inserted }
         if list.contains(key) { return false }
         list.append(key)

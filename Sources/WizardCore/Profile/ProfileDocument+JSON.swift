@@ -35,13 +35,13 @@ extension ProfileDocument {
         }
         let expectedTypes = Self.expectedTypes(in: flow)
         var values: [String: JSONValue] = [:]
-        var otherValues: [String: RawJSON] = [:]
+        var otherValues: [JSONKey: RawJSON] = [:]
         otherValues.reserveCapacity(members.count)
         for member in members {
             // The parser checked the objects it did not build; this one is checked here, by
             // the dictionaries that hold it.
             let isRepeat: Bool
-            if let expected = expectedTypes[member.key] {
+            if let expected = expectedTypes[JSONKey(member.key)] {
                 let value = Self.typedValue(member.value, in: bytes)
                 guard value == .null || expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)
@@ -49,7 +49,7 @@ extension ProfileDocument {
                 isRepeat = values.updateValue(value, forKey: member.key) != nil
             } else {
                 let raw = RawJSON(verbatim: bytes[member.value.span])
-                isRepeat = otherValues.updateValue(raw, forKey: member.key) != nil
+                isRepeat = otherValues.updateValue(raw, forKey: JSONKey(member.key)) != nil
             }
             if isRepeat {
                 throw .malformed(
@@ -64,22 +64,37 @@ extension ProfileDocument {
     /// The store file for this document, pretty-printed with sorted keys.
     public var json: [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "{"), 0x0A]
-        let keys = JSONWriter.sorted(Array(values.keys) + Array(otherValues.keys))
-        if keys.isEmpty { output.append(0x0A) }
-        for (index, key) in keys.enumerated() {
+        let members = sortedMembers
+        if members.isEmpty { output.append(0x0A) }
+        for (index, member) in members.enumerated() {
             JSONWriter.indent(1, into: &output)
-            JSONWriter.string(key, into: &output)
+            JSONWriter.string(member.key, into: &output)
             output += Array(" : ".utf8)
-            if let value = values[key] {
-                JSONWriter.pretty(value, level: 1, into: &output)
-            } else {
-                output += otherValues[key]!.text
+            switch member.value {
+            case .typed(let value): JSONWriter.pretty(value, level: 1, into: &output)
+            case .raw(let raw): output += raw.text
             }
-            if index < keys.count - 1 { output.append(UInt8(ascii: ",")) }
+            if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
             output.append(0x0A)
         }
         output += [UInt8(ascii: "}"), 0x0A]
         return output
+    }
+
+    /// A member of the document as it is written: a known key's typed value, or another
+    /// key's text.
+    public enum MemberValue: Sendable {
+        case typed(JSONValue)
+        case raw(RawJSON)
+    }
+
+    /// Every member, known keys and others, in the byte order of their keys' UTF-8: the
+    /// order the store is written in. Keys that Swift would take for one (canonically
+    /// equivalent, other scalars) stay two members.
+    public var sortedMembers: [(key: String, value: MemberValue)] {
+        var members = values.map { (key: $0.key, value: MemberValue.typed($0.value)) }
+        members += otherValues.map { (key: $0.key.text, value: MemberValue.raw($0.value)) }
+        return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     /// The value of a top-level member, whose containers the first parse left unbuilt:

@@ -4,7 +4,9 @@
 /// (text and picker: string, slider: integer, confirm and `signed_in`: boolean, multi-select:
 /// an array of strings); `null` counts as absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
 /// ``values``. Every other key is kept as the text of its value (``otherValues``), so that a
-/// rewrite gives it back byte for byte. Reading and writing the file: `ProfileDocument+JSON`.
+/// rewrite gives it back byte for byte. Keys are compared scalar by scalar (``JSONKey``), as
+/// other JSON readers compare them: a key canonically equivalent to a question's but spelt
+/// with other scalars is another key. Reading and writing the file: `ProfileDocument+JSON`.
 public struct ProfileDocument: Sendable, Equatable {
     /// The key the seed's `signIn()` and `logOut()` set.
     public static let signedInKey = "signed_in"
@@ -12,7 +14,7 @@ public struct ProfileDocument: Sendable, Equatable {
     /// The values of the keys the flow types: its questions' keys and `signed_in`.
     public private(set) var values: [String: JSONValue]
     /// Every other key, with its value's text as the file holds it.
-    public private(set) var otherValues: [String: RawJSON]
+    public private(set) var otherValues: [JSONKey: RawJSON]
     public let flow: Flow
 
     /// Checks `values` against `flow`; the values of keys the flow does not type go to
@@ -22,12 +24,12 @@ public struct ProfileDocument: Sendable, Equatable {
     ///   key order, whose value has the wrong type.
     public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
         var typed: [String: JSONValue] = [:]
-        var others: [String: RawJSON] = [:]
+        var others: [JSONKey: RawJSON] = [:]
         let expectedTypes = Self.expectedTypes(in: flow)
         for key in values.keys.sorted() {
             let value = values[key]!
-            guard let expected = expectedTypes[key] else {
-                others[key] = RawJSON(value)
+            guard let expected = expectedTypes[JSONKey(key)] else {
+                others[JSONKey(key)] = RawJSON(value)
                 continue
             }
             if value != .null, !expected.admits(value) {
@@ -40,7 +42,7 @@ public struct ProfileDocument: Sendable, Equatable {
 
     /// A document whose `values` have been checked against `flow` and whose `otherValues`
     /// hold no key that `flow` types.
-    init(checkedValues values: [String: JSONValue], otherValues: [String: RawJSON], flow: Flow) {
+    init(checkedValues values: [String: JSONValue], otherValues: [JSONKey: RawJSON], flow: Flow) {
         self.values = values
         self.otherValues = otherValues
         self.flow = flow
@@ -77,11 +79,11 @@ public struct ProfileDocument: Sendable, Equatable {
     {
         for key in skipped where answers[key] == nil {
             values[key] = nil
-            otherValues[key] = nil
+            otherValues[JSONKey(key)] = nil
         }
         for (key, answer) in answers {
             values[key] = answer.jsonValue
-            otherValues[key] = nil
+            otherValues[JSONKey(key)] = nil
         }
         values[Self.signedInKey] = .bool(true)
     }
@@ -97,10 +99,10 @@ public struct ProfileDocument: Sendable, Equatable {
     /// The type `flow` requires of each key it types: `signed_in` a boolean, a question's
     /// key its stored type. Looked up once: a store may hold a hundred thousand keys, and
     /// finding each among the flow's steps copies steps.
-    static func expectedTypes(in flow: Flow) -> [String: JSONType] {
-        var types = [signedInKey: JSONType.boolean]
+    static func expectedTypes(in flow: Flow) -> [JSONKey: JSONType] {
+        var types = [JSONKey(signedInKey): JSONType.boolean]
         for step in flow.steps {
-            if let type = step.kind.storedType { types[step.id] = type }
+            if let type = step.kind.storedType { types[JSONKey(step.id)] = type }
         }
         return types
     }

@@ -16,29 +16,19 @@ public enum StoreCoding {
         document.json
     }
 
-    /// `values` and `otherValues` as one line of JSON with sorted keys, for
-    /// `wizard profile --json`. Other values keep their text with the white space between
-    /// tokens removed (safe: every such text was read by the parser, so its strings and
-    /// numbers are left byte for byte).
+    /// `values` as one line of JSON with keys sorted by their UTF-8, for
+    /// `wizard profile --json`.
     ///
     /// Scalars that JSON allows raw but a terminal would act on (DEL, C1 controls, line
     /// separators, bidi overrides and isolates) are written as `\uXXXX` escapes, so the
     /// output is the same JSON and safe to show.
-    public static func compactJSON(
-        _ values: [String: JSONValue], otherValues: [String: RawJSON] = [:]
-    ) -> String {
+    public static func compactJSON(_ values: [String: JSONValue]) -> String {
         var output: [UInt8] = [UInt8(ascii: "{")]
-        for (index, key) in JSONWriter.sorted(Array(values.keys) + Array(otherValues.keys))
-            .enumerated()
-        {
+        for (index, key) in JSONWriter.sorted(values.keys).enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSONWriter.string(key, into: &output)
             output.append(UInt8(ascii: ":"))
-            if let value = values[key] {
-                JSONWriter.compact(value, into: &output)
-            } else {
-                output += otherValues[key]!.compactText
-            }
+            JSONWriter.compact(values[key]!, into: &output)
         }
         output.append(UInt8(ascii: "}"))
         let json = String(decoding: output, as: UTF8.self)

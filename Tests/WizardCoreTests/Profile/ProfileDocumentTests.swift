@@ -80,7 +80,7 @@ struct ProfileDocumentJSONTests {
         guard case .object(let members) = root.value else { return }
         for member in members where document.values[member.key] == nil {
             #expect(
-                document.otherValues[member.key].map { Array($0.text) }
+                document.otherValues[JSONKey(member.key)].map { Array($0.text) }
                     == Array(Array(text.utf8)[member.value.span])
             )
         }
