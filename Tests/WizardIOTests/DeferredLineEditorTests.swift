@@ -84,8 +84,6 @@ struct DeferredLineEditorTests {
             made += 1
             return ScriptedLineEditor(terminal: ScriptedTerminal([]))
         }
-        #expect(editor.lastCursor == LineCursor(offset: 0, column: 0))
-        #expect(editor.takeUnreadBytes() == [])
         #expect(!editor.isMade && made == 0)
         editor.remember("Alice")
         #expect(editor.isMade && made == 1)

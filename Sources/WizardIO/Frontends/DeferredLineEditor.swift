@@ -3,9 +3,7 @@
 /// more work than drawing the first frame) waits until a step is a text field, and a run
 /// that never reaches one never pays it.
 ///
-/// Until the editor exists it answers as one that has not edited yet: the cursor at the
-/// start, no unread bytes. ``remember(_:)`` makes it, so that the history is read before
-/// it is written.
+/// ``remember(_:)`` makes it, so that the history is read before it is written.
 public final class DeferredLineEditor: LineEditor {
     private let make: () -> any LineEditor
     private var editor: (any LineEditor)?
@@ -25,25 +23,13 @@ public final class DeferredLineEditor: LineEditor {
         return editor
     }
 
-    public func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
-    ) throws(InputError) -> LineEditOutcome {
-        try made.edit(
-            prompt: prompt, prefill: prefill, cursor: cursor, placeholder: placeholder,
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: idleTimeout)
+    public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        try made.edit(request)
     }
-
-    /// `nil` until the editor is made: no key has come to it.
-    public var secondsSinceLastKey: Double? { editor?.secondsSinceLastKey }
 
     /// The editor's own answer, which makes it: whether Esc quits depends on the keys
     /// `~/.inputrc` chooses.
     public var escapeQuits: Bool { made.escapeQuits }
-
-    public var lastCursor: LineCursor { editor?.lastCursor ?? LineCursor(offset: 0, column: 0) }
-
-    public func takeUnreadBytes() -> [UInt8] { editor?.takeUnreadBytes() ?? [] }
 
     public func remember(_ answer: String) { made.remember(answer) }
 }

@@ -254,56 +254,53 @@ public final class InteractiveFrontend {
         draw(frame)
         screen.enterField(row: row)
         terminal.leaveRawMode()
-        let outcome: LineEditOutcome
+        let request = LineEditRequest(
+            prompt: String(repeating: " ", count: layout.margin)
+                + glyphs.cells(StepScreen.fieldPrompt),
+            prefill: state.currentDraft, cursor: resumedCursor,
+            placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
+            typeahead: Array(unread),
+            firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
+            idleTimeout: timer?.wait(at: clock.now))
+        let result: LineEditResult
         do {
-            outcome = try editor.edit(
-                prompt: String(repeating: " ", count: layout.margin)
-                    + glyphs.cells(StepScreen.fieldPrompt),
-                prefill: state.currentDraft, cursor: resumedCursor,
-                placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
-                typeahead: Array(unread),
-                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
-                idleTimeout: timer?.wait(at: clock.now))
-            unread = editor.takeUnreadBytes()[...]
+            result = try editor.edit(request)
         } catch {
             terminal.enterRawMode()
             throw .input(error)
         }
         terminal.enterRawMode()
+        unread = result.unread[...]
         resumedCursor = nil
-        if let age = editor.secondsSinceLastKey {
+        let keyCame = result.secondsSinceLastKey != nil
+        if let age = result.secondsSinceLastKey {
             timer?.keyPressed(at: clock.now - age)
             state.notice = nil
         }
-        switch outcome {
-        case .woken:
-            screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
-            resumedCursor = editor.lastCursor.offset
-        case .idle:
-            screen.returnFromField(row: row)
-            resumedCursor = editor.lastCursor.offset
-        case .suspend:
-            screen.returnFromField(row: row)
-            resumedCursor = editor.lastCursor.offset
-        case .line, .back, .quit, .endOfInput:
+        if result.ending == .woken {
+            screen.leaveFieldAfterResize(row: row, column: result.cursor.column)
+        } else {
             screen.returnFromField(row: row)
         }
-        switch outcome {
-        case .line(let text):
-            return state.submitText(text)
-        case .back(let text):
-            state.keepDraft(text)
+        switch result.ending {
+        case .accepted:
+            return state.submitText(result.text)
+        case .back:
+            state.keepDraft(result.text)
             return state.goBack()
         case .quit:
             return .quit
-        case .suspend(let text):
-            state.keepDraft(text)
+        case .suspend:
+            state.keepDraft(result.text)
+            resumedCursor = result.cursor.offset
             return .suspend
-        case .woken(let text):
-            state.keepDraft(text)
+        case .woken:
+            state.keepDraft(result.text)
+            resumedCursor = result.cursor.offset
             return .redraw
-        case .idle(let text):
-            state.keepDraft(text, keepingAlert: editor.secondsSinceLastKey == nil)
+        case .idle:
+            state.keepDraft(result.text, keepingAlert: !keyCame)
+            resumedCursor = result.cursor.offset
             let reaction = try idleReaction(&state)
             return reaction == .ignored ? .changed : reaction
         case .endOfInput:

@@ -1,53 +1,93 @@
+import WizardCore
+
 /// Edits the text field of the interactive screens: one line, one row high, drawn where
 /// the cursor is. ``ReadlineEditor`` is the real one (GNU readline); tests give the loop a
 /// scripted stand-in.
+///
+/// One call in, one result out: everything an edit needs is in its ``LineEditRequest``, and
+/// everything it leaves behind is in its ``LineEditResult``.
 public protocol LineEditor: AnyObject {
-    /// Edits one line starting as `prefill`, after `prompt`, with the cursor `cursor`
-    /// characters into it (`nil`: at its end).
+    /// Edits one line as `request` says, until a key or event ends the edit.
     ///
-    /// Keys readline would not report end the edit with their outcome: Enter, Shift-Tab,
+    /// Keys readline would not report end the edit with their ending: Enter, Shift-Tab,
     /// Ctrl-C, a lone Esc (in emacs mode) and Ctrl-D on an empty line (all three quit),
-    /// Ctrl-Z, a resize or resume. `typeahead` is read before the terminal: bytes typed
-    /// before the field opened.
-    /// `firstKeyOutput` is written to the terminal when the first key arrives (to erase an
-    /// alert below the field). `placeholder` shows dimmed after the prompt whenever the
-    /// line is empty (from the start, and again when it is emptied); empty for none. With an
-    /// `idleTimeout`, the edit ends with ``LineEditOutcome/idle(_:)`` once that many seconds
-    /// pass without a key.
-    func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
-    ) throws(InputError) -> LineEditOutcome
+    /// Ctrl-Z, a resize or resume, and the request's idle timeout passing with no key.
+    func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult
 
     /// Whether a lone Esc ends the edit as a quit (emacs keys); with vi keys it is vi's
     /// own, and only Ctrl-C (or Ctrl-D on an empty line) quits.
+    ///
+    /// A member, not part of a result: the first frame's key hints name the quit key before
+    /// any edit, and the keys (`~/.inputrc`'s choice) are the same for every edit.
     var escapeQuits: Bool { get }
 
-    /// Seconds since the last key of the last edit came, on the monotonic clock; `nil` when
-    /// none came during it.
-    var secondsSinceLastKey: Double? { get }
-
-    /// Where the last edit left the cursor, so that an edit cut short (a resize, a stop)
-    /// goes on where it was.
-    var lastCursor: LineCursor { get }
-
-    /// Bytes the last edit read but did not use (typed after the key that ended it); they
-    /// belong to what comes next.
-    func takeUnreadBytes() -> [UInt8]
-
     /// Remembers an accepted answer for the next run (readline's history); best effort.
+    ///
+    /// A member, not part of a result: answers are remembered once the profile is saved,
+    /// after the last edit.
     func remember(_ answer: String)
 }
 
-extension LineEditor {
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
-    /// with no placeholder and no idle time-out.
-    public func edit(
-        prompt: String, prefill: String, cursor: Int?, typeahead: [UInt8], firstKeyOutput: String
-    ) throws(InputError) -> LineEditOutcome {
-        try edit(
-            prompt: prompt, prefill: prefill, cursor: cursor, placeholder: "",
-            typeahead: typeahead, firstKeyOutput: firstKeyOutput, idleTimeout: nil)
+/// What one edit of the text field starts from.
+public struct LineEditRequest: Equatable, Sendable {
+    /// Drawn before the line (the field's margin and symbol).
+    public var prompt: String
+    /// The line the edit starts with.
+    public var prefill: String
+    /// Characters of `prefill` before the cursor; `nil` for its end.
+    public var cursor: Int?
+    /// Shown dimmed after the prompt whenever the line is empty (from the start, and again
+    /// when it is emptied); empty for none.
+    public var placeholder: String
+    /// Bytes typed before the field opened, read before the terminal.
+    public var typeahead: [UInt8]
+    /// Written to the terminal when the first key arrives (to erase an alert below the
+    /// field).
+    public var firstKeyOutput: String
+    /// Seconds without a key after which the edit ends as ``LineEditEnding/idle``; `nil`
+    /// for never.
+    public var idleTimeout: Double?
+
+    public init(
+        prompt: String, prefill: String = "", cursor: Int? = nil, placeholder: String = "",
+        typeahead: [UInt8] = [], firstKeyOutput: String = "", idleTimeout: Double? = nil
+    ) {
+        self.prompt = prompt
+        self.prefill = prefill
+        self.cursor = cursor
+        self.placeholder = placeholder
+        self.typeahead = typeahead
+        self.firstKeyOutput = firstKeyOutput
+        self.idleTimeout = idleTimeout
+    }
+}
+
+/// How one edit of the text field ended, and what it leaves for what comes next.
+public struct LineEditResult: Equatable, Sendable {
+    /// The key or event that ended the edit.
+    public var ending: LineEditEnding
+    /// The line as it stood when the edit ended: the answer after Enter, the draft to keep
+    /// otherwise; empty when Ctrl-D quit an empty line or the terminal went away.
+    public var text: String
+    /// Where the field was last drawn with its cursor, so that an edit cut short (a resize,
+    /// a stop, the idle time) goes on where it was.
+    public var cursor: LineCursor
+    /// Bytes the edit read but did not use (typed after the key that ended it); they belong
+    /// to what comes next.
+    public var unread: [UInt8]
+    /// Seconds from the last key of the edit to its end, on the monotonic clock; `nil` when
+    /// no key came during it.
+    public var secondsSinceLastKey: Double?
+
+    public init(
+        ending: LineEditEnding, text: String, cursor: LineCursor = LineCursor(offset: 0, column: 0),
+        unread: [UInt8] = [], secondsSinceLastKey: Double? = nil
+    ) {
+        self.ending = ending
+        self.text = text
+        self.cursor = cursor
+        self.unread = unread
+        self.secondsSinceLastKey = secondsSinceLastKey
     }
 }
 
@@ -62,22 +102,4 @@ public struct LineCursor: Equatable, Sendable {
         self.offset = offset
         self.column = column
     }
-}
-
-/// How an edit of the text field ended.
-public enum LineEditOutcome: Equatable, Sendable {
-    /// Enter: the line as typed.
-    case line(String)
-    /// Shift-Tab: go back one step; the text typed so far.
-    case back(String)
-    /// The person quits: Ctrl-C, Esc on its own in emacs mode, or Ctrl-D on an empty line.
-    case quit
-    /// Ctrl-Z; the text typed so far, to offer again after resuming.
-    case suspend(String)
-    /// The window changed size or the process was resumed; the text typed so far.
-    case woken(String)
-    /// No key came for the edit's idle timeout; the text typed so far.
-    case idle(String)
-    /// The terminal went away.
-    case endOfInput
 }

@@ -103,33 +103,31 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///
     /// Keys readline would not report are caught before it sees them, classified by
     /// ``KeyDecoder``: Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the edit with
-    /// their outcome (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
+    /// their ending (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
     /// the wake-up pipe (a resize or resume signal). Every other key's bytes go on to
     /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
     /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
     /// so does a Ctrl-C that reaches the field some other way.
-    /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
-    /// before it. With an `idleTimeout`, the edit ends once that many seconds pass after the
-    /// last key (or the start) with none.
-    public func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?
-    ) throws(InputError) -> LineEditOutcome {
+    /// While the line is empty, the request's placeholder shows dimmed after the prompt, the
+    /// cursor before it. With an idle timeout, the edit ends once that many seconds pass
+    /// after the last key (or the start) with none.
+    public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_reset_screen_size()
         var (rows, columns): (Int32, Int32) = (0, 0)
         rl_get_screen_size(&rows, &columns)
+        let prefill = request.prefill
         Hooks.state.withLock { state in
             state = Hooks.State(
                 prefill: prefill,
-                startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
+                startPoint: request.cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
-                glyphs: glyphs,
-                firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...],
-                idleTimeout: idleTimeout)
+                outputDescriptor: fileno(output), columns: Int(columns),
+                placeholder: request.placeholder, glyphs: glyphs,
+                firstKeyOutput: Array(request.firstKeyOutput.utf8),
+                unread: request.typeahead[...], idleTimeout: request.idleTimeout)
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
@@ -140,51 +138,46 @@ public final class ReadlineEditor: LineReading, LineEditor {
             rl_redisplay_function = rl_redisplay
             (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
         }
-        let line = readline(prompt)
+        let line = readline(request.prompt)
         let (ending, terminalEnded) = Hooks.state.withLock { ($0.ending, $0.reachedEnd) }
-        // No line and the terminal still there: Ctrl-D on an empty line, a quit.
-        guard let line else { return terminalEnded ? .endOfInput : .quit }
+        guard let line else {
+            // No line and the terminal still there: Ctrl-D on an empty line, a quit.
+            return result(terminalEnded ? .endOfInput : .quit, text: "")
+        }
         let text = try take(line)
         Hooks.state.withLock { $0.resolveCursor(in: text) }
         switch ending {
-        case .none: return .line(text)
-        case .back: return .back(text)
-        case .quit: return .quit
-        case .suspend: return .suspend(text)
+        case .none: return result(.accepted, text: text)
+        case .back: return result(.back, text: text)
+        case .quit: return result(.quit, text: text)
+        case .suspend: return result(.suspend, text: text)
         // The field's row is where the edit started: the frontend goes back to it.
-        case .idle: return .idle(text)
+        case .idle: return result(.idle, text: text)
         case .wake:
+            let woken = result(.woken, text: text)
             // Readline ends its line with a line feed; back up to where the field's cursor
             // was drawn, which a resize's re-layout counts from.
-            let column = lastCursor.column
+            let column = woken.cursor.column
             fputs("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""), rl_outstream)
             fflush(rl_outstream)
-            return .woken(text)
+            return woken
+        }
+    }
+
+    /// The result of the edit that just ended with `ending` and `text`: the field's cursor
+    /// as last drawn, the bytes it did not use, and the age of its last key.
+    private func result(_ ending: LineEditEnding, text: String) -> LineEditResult {
+        let now = SystemClock().now
+        return Hooks.state.withLock { state in
+            LineEditResult(
+                ending: ending, text: text, cursor: state.cursor, unread: state.takeUnread(),
+                secondsSinceLastKey: state.lastKeyAt.map { now - $0 })
         }
     }
 
     /// Whether a lone Esc quits: readline is in emacs mode (its default, unless
     /// `~/.inputrc` says `set editing-mode vi`).
     public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
-
-    /// Seconds since the last key of the last edit came, `nil` when none came during it.
-    public var secondsSinceLastKey: Double? {
-        let lastKey = Hooks.state.withLock { $0.lastKeyAt }
-        return lastKey.map { SystemClock().now - $0 }
-    }
-
-    /// Where the last
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
-    /// left the cursor, as its field was last drawn.
-    public var lastCursor: LineCursor {
-        Hooks.state.withLock { $0.cursor }
-    }
-
-    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:)``
-    /// read but did not use (typed after the key that ended it); they belong to what comes next.
-    public func takeUnreadBytes() -> [UInt8] {
-        Hooks.state.withLock { $0.takeUnread() }
-    }
 
     /// Adds an accepted answer to the history and saves the history file as
     /// ``HistoryFile/save(_:at:)`` does (links followed only when trusted, mode 0600, its
