@@ -113,13 +113,11 @@ enum SetupCommand {
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
         {
-            // Readline is set up when a text field first needs it (DeferredLineEditor).
-            let editor = DeferredLineEditor {
-                ReadlineEditor(
-                    inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
-                    bracketedPaste: true, historyPath: historyPath,
-                    wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
-            }
+            // Readline is set up when a text field first needs it (ReadlineEditor).
+            let editor = ReadlineEditor(
+                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                bracketedPaste: true, historyPath: historyPath,
+                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 import WizardCore
-import WizardIO
+@testable import WizardIO
 
 /// GNU readline editing a text field in-process on a pseudo-terminal, with the keys typed
 /// before the edit starts: the hook's classification through ``KeyDecoder``.
@@ -28,6 +28,8 @@ struct ReadlineEditorTests {
         let editor = ReadlineEditor(
             inputDescriptor: terminal.slave, outputDescriptor: terminal.slave,
             bracketedPaste: true, wakeDescriptor: wake[0])
+        // Readline is set up on first use, not when the editor is made.
+        #expect(!editor.isSetUp)
 
         var last: LineEditResult?
         /// The edit's ending, its text and the bytes it left unread.
@@ -45,6 +47,7 @@ struct ReadlineEditorTests {
         }
 
         #expect(edit("Al\r") == (.accepted, "Al", ""))
+        #expect(editor.isSetUp)
         #expect(edit("김철\r") == (.accepted, "김철", ""))
         // Arrow keys and Alt-b (Esc b) are readline's to edit with.
         #expect(edit("A\u{1B}[D\u{1B}[Dx\r") == (.accepted, "xA", ""))

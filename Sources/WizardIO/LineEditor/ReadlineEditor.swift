@@ -9,21 +9,29 @@ import WizardCore
 /// The only file that imports `CReadline`. Readline keeps global state, so at most one
 /// editor should exist per process. Readline snapshots the terminal's settings on every
 /// call, so never call it while the terminal is in raw mode.
+///
+/// Making one costs nothing: readline is set up (the locale, `~/.inputrc`, the terminfo
+/// entry, the history file, the key maps: more work than drawing the first frame) the first
+/// time it is needed, by an edit, a read, ``escapeQuits`` or ``remember(_:)``. A run that
+/// never reaches a text field never pays for it.
 public final class ReadlineEditor: LineReading, LineEditor {
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
+    private let bracketedPaste: Bool
     private let historyPath: String?
     private let wakeDescriptor: Int32
     private let glyphs: Glyphs
     private var linesRead = 0
+    /// Whether readline has been set up for this editor (``setUpIfNeeded()``).
+    private(set) var isSetUp = false
 
     /// - Parameters:
     ///   - inputDescriptor: a terminal to read keys from.
     ///   - outputDescriptor: where the prompt and the edited line are echoed.
     ///   - bracketedPaste: whether pasted text is marked (readline's default); off for
     ///     plain mode, where the mode switches are noise to a screen reader.
-    ///   - historyPath: a file of earlier answers, loaded now and saved by
-    ///     ``remember(_:)``; `nil` for no history.
+    ///   - historyPath: a file of earlier answers, loaded when readline is set up and saved
+    ///     by ``remember(_:)``; `nil` for no history.
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
@@ -31,12 +39,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
         historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
     ) {
-        UTF8Locale.activate()
         input = fdopen(dup(inputDescriptor), "r")
         output = fdopen(dup(outputDescriptor), "w")
+        self.bracketedPaste = bracketedPaste
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
         self.glyphs = glyphs
+    }
+
+    /// Sets readline up on first use: its streams, `~/.inputrc`, wizard's own settings over
+    /// it, and the history.
+    private func setUpIfNeeded() {
+        guard !isSetUp else { return }
+        isSetUp = true
+        UTF8Locale.activate()
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -60,7 +76,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     }
 
     deinit {
-        rl_startup_hook = nil
+        if isSetUp { rl_startup_hook = nil }
         fclose(input)
         fclose(output)
     }
@@ -71,6 +87,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// its own ``IdleTimer/countdownSeconds`` before the limit (the line being typed is
     /// drawn again below it), and the read ends once the limit passes with no key.
     public func readLine(prompt: String, idle: IdleLimit?) throws(InputError) -> LineRead {
+        setUpIfNeeded()
         Hooks.state.withLock { state in
             (state.prefill, state.startPoint) = ("", nil)
             state.plainIdle = idle
@@ -112,6 +129,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// cursor before it. With an idle timeout, the edit ends once that many seconds pass
     /// after the last key (or the start) with none.
     public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        setUpIfNeeded()
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
@@ -176,15 +194,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
     }
 
     /// Whether a lone Esc quits: readline is in emacs mode (its default, unless
-    /// `~/.inputrc` says `set editing-mode vi`).
-    public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
+    /// `~/.inputrc` says `set editing-mode vi`). Sets readline up, to read `~/.inputrc`.
+    public var escapeQuits: Bool {
+        setUpIfNeeded()
+        return rl_editing_mode == Hooks.emacsMode
+    }
 
     /// Adds an accepted answer to the history and saves the history file as
     /// ``HistoryFile/save(_:at:)`` does (links followed only when trusted, mode 0600, its
     /// directory created 0700), keeping the last ``HistoryFile/entryLimit`` entries.
     /// Failures are ignored: history is a convenience, never a reason to fail a run.
+    /// Sets readline up first, so that the history file is read before it is written.
     public func remember(_ answer: String) {
         guard let historyPath, !answer.isEmpty else { return }
+        setUpIfNeeded()
         if history_length == 0
             || String(cString: history_get(history_base + history_length - 1).pointee.line)
                 != answer

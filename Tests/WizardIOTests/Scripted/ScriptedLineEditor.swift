@@ -13,14 +13,23 @@ final class ScriptedLineEditor: LineEditor {
     private(set) var prompts: [String] = []
     private(set) var prefills: [String] = []
     private(set) var placeholders: [String] = []
-    /// `false` to edit as readline's vi mode does, where Esc is vi's own.
-    var escapeQuits = true
+    /// Whether to edit as readline's vi mode does, where Esc is vi's own.
+    var viKeys = false
     /// Answers the loop asked to remember.
     private(set) var remembered: [String] = []
+    /// How often the loop used the editor at all: asked its keys, edited, remembered. The
+    /// real editor sets readline up on the first use, so a run with none never pays for it.
+    private(set) var uses = 0
+
+    var escapeQuits: Bool {
+        uses += 1
+        return !viKeys
+    }
 
     init(terminal: ScriptedTerminal) { self.terminal = terminal }
 
     func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        uses += 1
         prompts.append(request.prompt)
         prefills.append(request.prefill)
         placeholders.append(request.placeholder)
@@ -31,7 +40,7 @@ final class ScriptedLineEditor: LineEditor {
         var idleSince = terminal.clock.now
         var field = Field(
             line: Array(request.prefill), cursor: request.cursor ?? request.prefill.count,
-            escapeQuits: escapeQuits)
+            escapeQuits: !viKeys)
         var cursor = LineCursor(offset: 0, column: 0)
         var firstKeyOutput = request.firstKeyOutput
         func draw() {
@@ -147,5 +156,8 @@ final class ScriptedLineEditor: LineEditor {
         }
     }
 
-    func remember(_ answer: String) { remembered.append(answer) }
+    func remember(_ answer: String) {
+        uses += 1
+        remembered.append(answer)
+    }
 }

@@ -2,25 +2,18 @@ import Testing
 import WizardCore
 import WizardIO
 
-/// The interactive frontend's line editor is made when a text field first needs it
-/// (``DeferredLineEditor``), so the first frame does not wait for readline's set-up.
-@Suite("A line editor made on first use")
-struct DeferredLineEditorTests {
-    /// Runs the real loop over `inputs` with a deferred scripted editor (and, when it
-    /// completes, shows the card, which remembers the text answers), and counts how often
-    /// the editor was made.
+/// The interactive loop uses its line editor only for a flow with a text field, so the
+/// first frame of any other flow does not wait for readline's set-up, which
+/// ``ReadlineEditor`` does on its first use.
+@Suite("The line editor used only by a flow with a text field", .timeLimit(.minutes(2)))
+struct LineEditorUseTests {
+    /// Runs the real loop over `inputs` with a scripted editor (and, when it completes,
+    /// shows the card, which remembers the text answers).
     func run(_ inputs: [ScriptedInput], flow: Flow = .onboarding) -> (
-        session: Session, error: FrontendError?, made: Int, editor: ScriptedLineEditor?
+        session: Session, error: FrontendError?, editor: ScriptedLineEditor
     ) {
         let terminal = ScriptedTerminal(inputs, columns: 60, rows: 24)
-        var made = 0
-        var scripted: ScriptedLineEditor?
-        let editor = DeferredLineEditor {
-            made += 1
-            let editor = ScriptedLineEditor(terminal: terminal)
-            scripted = editor
-            return editor
-        }
+        let editor = ScriptedLineEditor(terminal: terminal)
         let frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: .english,
             accent: nil, animates: false)
@@ -30,14 +23,14 @@ struct DeferredLineEditorTests {
             var document = ProfileDocument(flow: flow)
             document.signIn(with: session.answers)
             frontend.finish(showing: ProfileCard(document: document, language: .english))
-            return (session, nil, made, scripted)
+            return (session, nil, editor)
         } catch {
-            return (session, error, made, scripted)
+            return (session, error, editor)
         }
     }
 
-    @Test("a flow without a text field never makes the editor")
-    func neverMade() {
+    @Test("a flow without a text field never uses the editor")
+    func neverUsed() {
         let slider = Step(
             id: "age", title: LocalizedText(english: "How old are you?"),
             button: LocalizedText(english: "Done"),
@@ -51,41 +44,29 @@ struct DeferredLineEditorTests {
         let flow = Flow(id: "no-field", steps: [welcome, slider])
         let quit = run([.enter, .right, .escape], flow: flow)
         #expect(isInterrupted(quit.error))
-        #expect(quit.made == 0)
+        #expect(quit.editor.uses == 0)
         let done = run([.enter, .right, .enter], flow: flow)
-        #expect(done.error == nil && done.made == 0)
+        #expect(done.error == nil && done.editor.uses == 0)
         #expect(done.session.answers == ["age": .number(31)])
     }
 
-    @Test("a flow with a text field makes it for the first frame: the quit hint follows its keys")
-    func madeForHints() {
+    @Test("a flow with a text field asks the editor's keys for the first frame's quit hint")
+    func usedForHints() {
         let quit = run([.escape])
         #expect(isInterrupted(quit.error))
-        #expect(quit.made == 1)
+        #expect(quit.editor.uses > 0)
+        #expect(quit.editor.prompts.isEmpty)
     }
 
-    @Test("the text field makes it once; the setup ends as with the editor made up front")
-    func madeOnce() {
+    @Test("the text field edits through it; the answers are remembered once saved")
+    func usedForTheField() {
         let whole = run([.enter, .text("Al"), .enter, .backTab, .enter, .enter, .down, .enter])
         #expect(whole.error == nil)
-        #expect(whole.made == 1)
         #expect(
             whole.session.answers == [
                 "name": .text("Al"), "age": .number(30), "gender": .choice("male"),
             ])
-        #expect(whole.editor?.prompts.count == 2)
-        #expect(whole.editor?.remembered == ["Al"])
-    }
-
-    @Test("before it is made it answers as an editor that has not edited: no cursor, no bytes")
-    func answersBeforeMade() {
-        var made = 0
-        let editor = DeferredLineEditor {
-            made += 1
-            return ScriptedLineEditor(terminal: ScriptedTerminal([]))
-        }
-        #expect(!editor.isMade && made == 0)
-        editor.remember("Alice")
-        #expect(editor.isMade && made == 1)
+        #expect(whole.editor.prompts.count == 2)
+        #expect(whole.editor.remembered == ["Al"])
     }
 }
