@@ -195,13 +195,15 @@ public struct InteractiveState: Sendable {
         return true
     }
 
-    /// Passes the current step as if Enter were pressed on its default (an info page moves
-    /// on, a question takes ``Session/defaultAnswer(to:)``), for a time limit that ran out.
+    /// The time without a key ran out: when the session takes defaults
+    /// (``Session/takesDefaultOnTimeout(_:)``), passes the current step as if Enter were
+    /// pressed on its default (an info page moves on, a question takes
+    /// ``Session/defaultAnswer(to:)``).
     ///
-    /// - Returns: what the frontend should do next; `nil`, changing nothing, for a question
-    ///   without a default.
-    public mutating func takeDefault() -> Reaction? {
-        guard let step = currentStep else { return nil }
+    /// - Returns: what the frontend should do next; `nil`, changing nothing, when the run
+    ///   must end instead (no defaults taken, or a question without one).
+    public mutating func timeRanOut() -> Reaction? {
+        guard let step = currentStep, session.takesDefaultOnTimeout(step) else { return nil }
         let reply: Reply
         if step.isQuestion {
             guard let answer = session.defaultAnswer(to: step) else { return nil }
@@ -260,7 +262,7 @@ public struct InteractiveState: Sendable {
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
     /// without submitting; the alert goes, as with any key, unless `keepingAlert` (the field
     /// was left because no key came).
-    public mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
+    private mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
         if !keepingAlert { alert = nil }
         guard let step = currentStep, var edit = edits[step.id] as? any LineEdit else { return }
         edit.line = text

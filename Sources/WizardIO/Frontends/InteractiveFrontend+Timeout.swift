@@ -14,7 +14,7 @@ extension InteractiveFrontend {
         guard timer.hasRunOut(at: now) else {
             return showCountdown(&state) ? .changed : .ignored
         }
-        if state.session.takesDefaultOnTimeout(step), let reaction = state.takeDefault() {
+        if let reaction = state.timeRanOut() {
             timer.keyPressed(at: now)
             self.timer = timer
             return reaction

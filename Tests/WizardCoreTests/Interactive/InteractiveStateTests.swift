@@ -71,4 +71,19 @@ struct InteractiveStateTests {
         let (again, cleared) = (page.showCountdown(3), page.showCountdown(nil))
         #expect(again && cleared && page.notice == nil)
     }
+
+    @Test("when the time runs out, a page is passed only when the session takes defaults")
+    func timeRunningOut() {
+        var waiting = InteractiveState(session: Session(flow: .onboarding), language: .english)
+        #expect(waiting.timeRanOut() == nil)
+        #expect(waiting.currentStep?.id == "welcome")
+        var passing = InteractiveState(
+            session: Session(flow: .onboarding, answering: Session.Answering(takesDefaults: true)),
+            language: .english)
+        #expect(passing.timeRanOut() == .advanced)
+        // The name has no default: the run ends there.
+        #expect(passing.currentStep?.id == "name")
+        #expect(passing.timeRanOut() == nil)
+        #expect(passing.currentStep?.id == "name")
+    }
 }
