@@ -94,12 +94,10 @@ public final class InteractiveFrontend {
 
     /// Draws the frame of `state` (`slide` columns to the right), and tells the state what
     /// was drawn.
-    @discardableResult
-    private func draw(_ state: inout InteractiveState, slide: Int = 0) -> Frame {
+    private func draw(_ state: inout InteractiveState, slide: Int = 0) {
         let frame = layout.frame(for: state, slide: slide)
         state.frameDrawn(frame)
         screen.render(frame)
-        return frame
     }
 
     /// Drives `session` to completion, or throws ``FrontendError/quit`` when the person
