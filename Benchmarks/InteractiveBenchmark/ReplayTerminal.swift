@@ -64,18 +64,11 @@ final class CountingSink: TextSink {
 
 /// The default flow's text field is answered in advance, so no line is ever edited.
 final class NoLineEditor: LineEditor {
-    func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
-    ) throws(InputError) -> LineEditOutcome {
-        .endOfInput
+    func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        LineEditResult(ending: .endOfInput, text: "")
     }
 
     var escapeQuits: Bool { true }
 
-    var lastCursor: LineCursor { LineCursor(offset: 0, column: 0) }
-    var secondsSinceLastKey: Double? { nil }
-
-    func takeUnreadBytes() -> [UInt8] { [] }
     func remember(_ answer: String) {}
 }

@@ -27,7 +27,11 @@ enum SetupCommand {
             flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering)
         var frontend = Frontend.none
         if session.needsInput {
-            frontend = try answer(&session, invocation: invocation, context: context)
+            do {
+                frontend = try runFrontend(&session, invocation: invocation, context: context)
+            } catch {
+                throw .frontend(error)
+            }
         }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(
@@ -88,17 +92,6 @@ enum SetupCommand {
     }
 
     /// Runs the frontend the terminal allows.
-    private static func answer(
-        _ session: inout Session, invocation: Invocation, context: Context
-    ) throws(WizardError) -> Frontend {
-        do {
-            return try runFrontend(&session, invocation: invocation, context: context)
-        } catch {
-            throw .frontend(error)
-        }
-    }
-
-    /// ``answer(_:invocation:context:)`` with the frontends' own error type.
     private static func runFrontend(
         _ session: inout Session, invocation: Invocation, context: Context
     ) throws(FrontendError) -> Frontend {
@@ -120,13 +113,11 @@ enum SetupCommand {
             let terminal = TerminalController(
                 descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
         {
-            // Readline is set up when a text field first needs it (DeferredLineEditor).
-            let editor = DeferredLineEditor {
-                ReadlineEditor(
-                    inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
-                    bracketedPaste: true, historyPath: historyPath,
-                    wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
-            }
+            // Readline is set up when a text field first needs it (ReadlineEditor).
+            let editor = ReadlineEditor(
+                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                bracketedPaste: true, historyPath: historyPath,
+                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,

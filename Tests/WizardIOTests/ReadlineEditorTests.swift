@@ -3,7 +3,8 @@ import Synchronization
 import TestSupport
 import Testing
 import WizardCore
-import WizardIO
+
+@testable import WizardIO
 
 /// GNU readline editing a text field in-process on a pseudo-terminal, with the keys typed
 /// before the edit starts: the hook's classification through ``KeyDecoder``.
@@ -35,45 +36,50 @@ struct ReadlineEditorTests {
         let master = terminal.master
         let watchdog = Watchdog(seconds: 60) { PseudoTerminal.hangUp(master: master) }
         defer { #expect(!watchdog.disarm(), "readline was still waiting after 60 seconds") }
+        // Readline is set up on first use, not when the editor is made.
+        #expect(!editor.isSetUp)
 
+        var last: LineEditResult?
+        /// The edit's ending, its text and the bytes it left unread.
         func edit(
             _ typed: String, prefill: String = "", cursor: Int? = nil, typeahead: String = ""
-        ) -> (LineEditOutcome?, String) {
+        ) -> (LineEditEnding?, String?, String) {
             terminal.send(typed)
-            let outcome = try? editor.edit(
-                prompt: "> ", prefill: prefill, cursor: cursor, placeholder: "",
-                typeahead: Array(typeahead.utf8), firstKeyOutput: "", idleTimeout: nil,
-                echo: .asTyped)
+            last = try? editor.edit(
+                LineEditRequest(
+                    prompt: "> ", prefill: prefill, cursor: cursor,
+                    typeahead: Array(typeahead.utf8)))
             // Read what the editor wrote, so the terminal's output never fills up.
             terminal.readAvailable()
-            return (outcome, String(decoding: editor.takeUnreadBytes(), as: UTF8.self))
+            return (last?.ending, last?.text, String(decoding: last?.unread ?? [], as: UTF8.self))
         }
 
-        #expect(edit("Al\r") == (.line("Al"), ""))
-        #expect(edit("김철\r") == (.line("김철"), ""))
+        #expect(edit("Al\r") == (.accepted, "Al", ""))
+        #expect(editor.isSetUp)
+        #expect(edit("김철\r") == (.accepted, "김철", ""))
         // Arrow keys and Alt-b (Esc b) are readline's to edit with.
-        #expect(edit("A\u{1B}[D\u{1B}[Dx\r") == (.line("xA"), ""))
-        #expect(edit("ab cd\u{1B}bX\r") == (.line("ab Xcd"), ""))
-        #expect(edit("\u{1B}[200~Bob\u{1B}[201~\r") == (.line("Bob"), ""))
+        #expect(edit("A\u{1B}[D\u{1B}[Dx\r") == (.accepted, "xA", ""))
+        #expect(edit("ab cd\u{1B}bX\r") == (.accepted, "ab Xcd", ""))
+        #expect(edit("\u{1B}[200~Bob\u{1B}[201~\r") == (.accepted, "Bob", ""))
         // A long paste reaches readline whole (within what a terminal's input queue holds
         // before the editor reads).
         let long = String(repeating: "x", count: 3000)
-        #expect(edit("\u{1B}[200~\(long)\u{1B}[201~\r") == (.line(long), ""))
-        #expect(edit("\r", typeahead: "Al") == (.line("Al"), ""))
+        #expect(edit("\u{1B}[200~\(long)\u{1B}[201~\r") == (.accepted, long, ""))
+        #expect(edit("\r", typeahead: "Al") == (.accepted, "Al", ""))
         // What follows the key that ends the edit is left for the next step.
-        #expect(edit("Al\u{1B}[Z\u{1B}[C") == (.back("Al"), "\u{1B}[C"))
+        #expect(edit("Al\u{1B}[Z\u{1B}[C") == (.back, "Al", "\u{1B}[C"))
         // Ctrl-C as a byte, typed ahead: at the terminal it is the interrupt key once the
         // field's settings are on (its signal quits, and the kernel flushes what was typed
         // with it), and whether the bytes arrive before or after that moment is a race.
-        #expect(edit("", typeahead: "Al\u{03}x") == (.quit, "x"))
-        #expect(edit("Al\u{1A}") == (.suspend("Al"), ""))
-        #expect(edit("Al\u{1B}") == (.quit, ""))
+        #expect(edit("", typeahead: "Al\u{03}x") == (.quit, "Al", "x"))
+        #expect(edit("Al\u{1A}") == (.suspend, "Al", ""))
+        #expect(edit("Al\u{1B}") == (.quit, "Al", ""))
         var signal = UInt8(SIGWINCH)
         _ = write(wake[1], &signal, 1)
-        #expect(edit("", prefill: "Al") == (.woken("Al"), ""))
+        #expect(edit("", prefill: "Al") == (.woken, "Al", ""))
         // Ctrl-D on an empty line quits; on a line with text it deletes as usual.
-        #expect(edit("\u{04}") == (.quit, ""))
-        #expect(edit("ab\u{01}\u{04}\r") == (.line("b"), ""))
+        #expect(edit("\u{04}") == (.quit, "", ""))
+        #expect(edit("ab\u{01}\u{04}\r") == (.accepted, "b", ""))
 
         // Completion is off: Tab, Tab Tab, M-Tab, M-? and M-* neither change the line nor
         // list file names (the tests run in the package's directory, where `Pa` would
@@ -89,14 +95,14 @@ struct ReadlineEditorTests {
             return terminal.transcript.count - mark.utf8.count
         }
         let before = drained()
-        #expect(edit("Pa\t\r") == (.line("Pa"), ""))
-        #expect(edit("Pa\t\t\r") == (.line("Pa"), ""))
-        #expect(edit("Pa\u{1B}\t\r") == (.line("Pa"), ""))
-        #expect(edit("Pa\u{1B}?\r") == (.line("Pa"), ""))
-        #expect(edit("Pa\u{1B}*\r") == (.line("Pa"), ""))
+        #expect(edit("Pa\t\r") == (.accepted, "Pa", ""))
+        #expect(edit("Pa\t\t\r") == (.accepted, "Pa", ""))
+        #expect(edit("Pa\u{1B}\t\r") == (.accepted, "Pa", ""))
+        #expect(edit("Pa\u{1B}?\r") == (.accepted, "Pa", ""))
+        #expect(edit("Pa\u{1B}*\r") == (.accepted, "Pa", ""))
         // Keyboard macros neither record nor replay; C-x C-r and C-x C-v do nothing.
-        #expect(edit("\u{18}(ab\u{18})\u{18}e\r") == (.line("ab"), ""))
-        #expect(edit("a\u{18}\u{12}\u{18}\u{16}b\r") == (.line("ab"), ""))
+        #expect(edit("\u{18}(ab\u{18})\u{18}e\r") == (.accepted, "ab", ""))
+        #expect(edit("a\u{18}\u{12}\u{18}\u{16}b\r") == (.accepted, "ab", ""))
         let after = drained()
         let shown = String(decoding: terminal.transcript[before..<after], as: UTF8.self)
         #expect(!shown.contains("Package"), "\(shown.debugDescription)")
@@ -107,7 +113,7 @@ struct ReadlineEditorTests {
         terminal.resize(columns: 40, rows: 24)
         let name = String(repeating: "김철수민지하", count: 4)
         let start = drained()
-        #expect(edit(name + "\r") == (.line(name), ""))
+        #expect(edit(name + "\r") == (.accepted, name, ""))
         var model = TerminalModel(columns: 40, rows: 4)
         // Line feeds aside (the one after Enter), so the field stays on the first row.
         let end = drained()
@@ -115,17 +121,17 @@ struct ReadlineEditorTests {
         #expect(model.overflows.isEmpty)
         #expect(model.screen.contains { $0.hasPrefix("> …") }, "\(model.screen)")
         // The prompt, `…`, 17 syllables of 2 columns.
-        #expect(editor.lastCursor == LineCursor(offset: 24, column: 37))
+        #expect(last?.cursor == LineCursor(offset: 24, column: 37))
         _ = write(wake[1], &signal, 1)
         let woken = drained()
-        #expect(edit("", prefill: "Zoe", cursor: 2) == (.woken("Zoe"), ""))
+        #expect(edit("", prefill: "Zoe", cursor: 2) == (.woken, "Zoe", ""))
         // Readline's line feed after the line is undone: the cursor is back in the field.
         var field = TerminalModel(columns: 40, rows: 4)
         let wokenEnd = drained()
         field.feed(Array(terminal.transcript[woken..<wokenEnd]))
         #expect(field.screen[0] == "> Zoe")
         #expect(field.cursorPosition.row == 0 && field.cursorPosition.column == 4)
-        #expect(editor.lastCursor == LineCursor(offset: 2, column: 4))
+        #expect(last?.cursor == LineCursor(offset: 2, column: 4))
     }
 
     @Test(
@@ -195,12 +201,10 @@ struct ReadlineEditorTests {
             "\(plain.debugDescription)")
         for (secret, echo) in [(fieldHidden, AnswerExposure.Echo.hidden), (fieldMasked, .masked)] {
             typing(secret + "\r", after: "> ") { box in
-                let outcome = try? box.editor.edit(
-                    prompt: "> ", prefill: "", cursor: nil, placeholder: "", typeahead: [],
-                    firstKeyOutput: "", idleTimeout: nil, echo: echo)
-                box.finish(field: outcome)
+                let result = try? box.editor.edit(LineEditRequest(prompt: "> ", echo: echo))
+                box.finish(field: result)
             }
-            #expect(box.field == .line(secret))
+            #expect(box.field?.ending == .accepted && box.field?.text == secret)
         }
         let all = shown()
         #expect(all.contains("> ••••"), "\(all.debugDescription)")
@@ -224,13 +228,13 @@ private final class EditorBox: @unchecked Sendable {
     let editor: ReadlineEditor
     private let done = Mutex(false)
     private(set) var plain: LineRead?
-    private(set) var field: LineEditOutcome?
+    private(set) var field: LineEditResult?
 
     init(_ editor: ReadlineEditor) { self.editor = editor }
 
     var isDone: Bool { done.withLock { $0 } }
 
-    func finish(plain: LineRead? = nil, field: LineEditOutcome? = nil) {
+    func finish(plain: LineRead? = nil, field: LineEditResult? = nil) {
         (self.plain, self.field) = (plain, field)
         done.withLock { $0 = true }
     }

@@ -12,6 +12,7 @@ struct WaitOptionTests {
         arguments: [
             ("0", 0), ("5", 5000), ("0.5", 500), ("2.25", 2250), ("10", 10_000),
             ("0.0005", 0), ("1.2349", 1234), ("007", 7000), ("999999999", 999_999_999_000),
+            ("0000000000007", 7000),
         ] as [(String, Int)])
     func seconds(text: String, milliseconds: Int) throws {
         for arguments in [
@@ -31,7 +32,7 @@ struct WaitOptionTests {
         "anything but a number of seconds is a usage error naming it",
         arguments: [
             "-1", "abc", "1e3", " 5", "5 ", "5s", "1.", ".5", "1.2.3", "0x10", "１", "+5", "٣",
-            "1,5", "9999999999", "inf", "NaN",
+            "1,5", "9999999999", "1000000000", "inf", "NaN",
         ])
     func refused(text: String) {
         for arguments in [["setup", "--wait", text], ["profile", "--logout", "--wait=\(text)"]] {

@@ -31,10 +31,4 @@ public struct Answer: Sendable, Hashable {
     public var bool: Bool? {
         if case .bool(let bool) = jsonValue { bool } else { nil }
     }
-
-    /// The line that gives this answer when typed: a string as it is, a whole number as
-    /// its digits, a boolean as `yes` or `no`; `nil` for any other JSON value.
-    public var line: String? {
-        string ?? integer.map { String($0) } ?? bool.map { $0 ? "yes" : "no" }
-    }
 }

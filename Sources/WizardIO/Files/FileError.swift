@@ -1,4 +1,3 @@
-import Glibc
 import WizardCore
 
 /// A file wizard reads whole that could not be read: which of its files it is, where, and
@@ -22,13 +21,5 @@ public struct FileError: Error, Sendable, Equatable {
         self.kind = kind
         self.path = path
         self.reason = reason
-    }
-
-    /// Whether the file does not exist (as opposed to existing and being unreadable).
-    public var isMissing: Bool {
-        switch reason {
-        case .unreadable(let systemError): systemError.code == ENOENT
-        case .tooLarge, .notRegularFile: false
-        }
     }
 }

@@ -14,7 +14,7 @@ extension InteractiveFrontend {
         guard timer.hasRunOut(at: now) else {
             return showCountdown(&state) ? .changed : .ignored
         }
-        if state.session.takesDefaultOnTimeout(step), let reaction = state.takeDefault() {
+        if let reaction = state.timeRanOut() {
             timer.keyPressed(at: now)
             self.timer = timer
             return reaction
@@ -24,17 +24,10 @@ extension InteractiveFrontend {
             step: step, number: progress.step, count: progress.count, seconds: timer.limit)
     }
 
-    /// Sets the countdown the time since the last key calls for, if any: an info page is
-    /// passed when the session takes defaults, anything else quits. Returns whether the
-    /// notice changed.
+    /// Shows the countdown the time since the last key calls for, if any
+    /// (``InteractiveState/showCountdown(_:)``). Returns whether the notice changed.
     func showCountdown(_ state: inout InteractiveState) -> Bool {
-        guard let timer, let step = state.currentStep else { return false }
-        let goesOn = state.session.takesDefaultOnTimeout(step)
-        let notice = timer.countdown(at: clock.now).map {
-            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
-        }
-        guard notice != state.notice else { return false }
-        state.notice = notice
-        return true
+        guard let timer else { return false }
+        return state.showCountdown(timer.countdown(at: clock.now))
     }
 }

@@ -28,8 +28,6 @@ public final class InteractiveFrontend {
     private let glyphs: Glyphs
     private var decoder = KeyDecoder()
     private var layout: StepScreen
-    /// How far the page on show can scroll, from the last frame drawn.
-    private var scrollLimit = 0
     /// Bytes read but not yet decoded: keys typed ahead, kept for the step they were
     /// meant for, including a text field, whose editor then gets them.
     /// A slice, so that taking the first byte of a long paste costs nothing.
@@ -38,9 +36,6 @@ public final class InteractiveFrontend {
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
     private var answers: [String] = []
-    /// Where the cursor was in a text field whose edit a resize or a stop cut short: the
-    /// next edit of that field starts there.
-    private var resumedCursor: Int?
     /// Seconds without a key after which the run gives up (`--timeout`), `nil` for never.
     private let idleLimit: Int?
     /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``
@@ -97,9 +92,11 @@ public final class InteractiveFrontend {
             glyphs: glyphs)
     }
 
-    /// Draws `frame`, and remembers how far its page can scroll.
-    private func draw(_ frame: Frame) {
-        scrollLimit = frame.scrollLimit
+    /// Draws the frame of `state` (`slide` columns to the right), and tells the state what
+    /// was drawn.
+    private func draw(_ state: inout InteractiveState, slide: Int = 0) {
+        let frame = layout.frame(for: state, slide: slide)
+        state.frameDrawn(frame)
         screen.render(frame)
     }
 
@@ -116,19 +113,15 @@ public final class InteractiveFrontend {
             terminal.restore()
         }
         _ = showCountdown(&state)
-        draw(layout.frame(for: state))
+        draw(&state)
         while let step = state.currentStep {
-            state.scrollLimit = scrollLimit
             let reaction: InteractiveState.Reaction
             if step.isLineEdited {
-                reaction = try editText(step, state: &state)
+                reaction = try editText(&state)
             } else {
                 switch try nextInput(state) {
                 case .key(let key):
-                    let hadNotice = state.notice != nil
-                    state.notice = nil
-                    let handled = state.handle(key)
-                    reaction = hadNotice && handled == .ignored ? .changed : handled
+                    reaction = state.handle(key)
                 case .clock:
                     let ticked = state.tick(at: clock.now)
                     let idle = try idleReaction(&state)
@@ -138,9 +131,9 @@ public final class InteractiveFrontend {
                     reaction = .redraw
                 }
             }
-            try react(to: reaction, state: state)
+            try react(to: reaction, state: &state)
             // A short limit counts down from its start: after a key, at once.
-            if showCountdown(&state) { draw(layout.frame(for: state)) }
+            if showCountdown(&state) { draw(&state) }
             // Time spent stopped does not turn a tour's pages.
             if reaction == .suspend { state.restartClock() }
         }
@@ -163,19 +156,19 @@ public final class InteractiveFrontend {
         screen.finish()
     }
 
-    private func react(to reaction: InteractiveState.Reaction, state: InteractiveState)
+    private func react(to reaction: InteractiveState.Reaction, state: inout InteractiveState)
         throws(FrontendError)
     {
         switch reaction {
         case .ignored, .completed:
             return
         case .changed, .wentBack:
-            draw(layout.frame(for: state))
+            draw(&state)
         case .alerted:
-            draw(layout.frame(for: state))
+            draw(&state)
             screen.bell()
         case .advanced:
-            slideIn(state)
+            slideIn(&state)
         case .redraw:
             let size = terminal.size
             if size.columns != layout.width {
@@ -186,11 +179,11 @@ public final class InteractiveFrontend {
             if size.columns != layout.width || size.rows != layout.height {
                 layout = makeLayout(for: state.session.flow)
             }
-            draw(layout.frame(for: state))
+            draw(&state)
         case .suspend:
             screen.finish()
             terminal.suspend()
-            redrawAfterResume(state)
+            redrawAfterResume(&state)
         case .quit:
             throw .quit
         }
@@ -245,86 +238,65 @@ public final class InteractiveFrontend {
         return .inputEnded(step: step, number: progress.step, count: progress.of)
     }
 
-    /// Runs the line editor in the text field of the current frame.
-    private func editText(_ step: Step, state: inout InteractiveState) throws(FrontendError)
+    /// Runs the line editor in the text field of the current frame, and gives the state
+    /// how the edit ended.
+    private func editText(_ state: inout InteractiveState) throws(FrontendError)
         -> InteractiveState.Reaction
     {
         let frame = layout.frame(for: state)
         guard let row = frame.fieldRow else { return .ignored }
-        draw(frame)
+        state.frameDrawn(frame)
+        screen.render(frame)
         screen.enterField(row: row)
         terminal.leaveRawMode()
-        let outcome: LineEditOutcome
+        let request = LineEditRequest(
+            prompt: String(repeating: " ", count: layout.margin)
+                + glyphs.cells(StepScreen.fieldPrompt),
+            prefill: state.currentDraft, cursor: state.fieldCursor,
+            placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
+            typeahead: Array(unread),
+            firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
+            idleTimeout: timer?.wait(at: clock.now),
+            echo: state.currentStep?.kind.exposure.echo ?? .asTyped)
+        let result: LineEditResult
         do {
-            outcome = try editor.edit(
-                prompt: String(repeating: " ", count: layout.margin)
-                    + glyphs.cells(StepScreen.fieldPrompt),
-                prefill: state.currentDraft, cursor: resumedCursor,
-                placeholder: showsPlaceholder ? frame.fieldPlaceholder ?? "" : "",
-                typeahead: Array(unread),
-                firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
-                idleTimeout: timer?.wait(at: clock.now), echo: step.kind.exposure.echo)
-            unread = editor.takeUnreadBytes()[...]
+            result = try editor.edit(request)
         } catch {
             terminal.enterRawMode()
             throw .input(error)
         }
         terminal.enterRawMode()
-        resumedCursor = nil
-        if let age = editor.secondsSinceLastKey {
-            timer?.keyPressed(at: clock.now - age)
-            state.notice = nil
-        }
-        switch outcome {
-        case .woken:
-            screen.leaveFieldAfterResize(row: row, column: editor.lastCursor.column)
-            resumedCursor = editor.lastCursor.offset
-        case .idle:
-            screen.returnFromField(row: row)
-            resumedCursor = editor.lastCursor.offset
-        case .suspend:
-            screen.returnFromField(row: row)
-            resumedCursor = editor.lastCursor.offset
-        case .line, .back, .quit, .endOfInput:
+        unread = result.unread[...]
+        if let age = result.secondsSinceLastKey { timer?.keyPressed(at: clock.now - age) }
+        if result.ending == .woken {
+            screen.leaveFieldAfterResize(row: row, column: result.cursor.column)
+        } else {
             screen.returnFromField(row: row)
         }
-        switch outcome {
-        case .line(let text):
-            return state.submitText(text)
-        case .back(let text):
-            state.keepDraft(text)
-            return state.goBack()
-        case .quit:
-            return .quit
-        case .suspend(let text):
-            state.keepDraft(text)
-            return .suspend
-        case .woken(let text):
-            state.keepDraft(text)
-            return .redraw
-        case .idle(let text):
-            state.keepDraft(text, keepingAlert: editor.secondsSinceLastKey == nil)
-            let reaction = try idleReaction(&state)
-            return reaction == .ignored ? .changed : reaction
-        case .endOfInput:
-            throw inputEnded(state)
-        }
+        guard result.ending != .endOfInput else { throw inputEnded(state) }
+        let reaction = state.endEdit(
+            result.ending, text: result.text, cursor: result.cursor.offset,
+            keyCame: result.secondsSinceLastKey != nil)
+        // The time without a key ended the edit: the timer says what follows.
+        guard result.ending == .idle else { return reaction }
+        let idle = try idleReaction(&state)
+        return idle == .ignored ? reaction : idle
     }
 
     /// The seed's `.move(edge: .trailing)`: the new step's content enters from the right
     /// in a few frames.
-    private func slideIn(_ state: InteractiveState) {
+    private func slideIn(_ state: inout InteractiveState) {
         if animates {
             for fraction in [3, 2, 1] {
-                draw(layout.frame(for: state, slide: layout.width * fraction / 4))
+                draw(&state, slide: layout.width * fraction / 4)
                 clock.pause(seconds: 0.016)
             }
         }
-        draw(layout.frame(for: state))
+        draw(&state)
     }
 
-    private func redrawAfterResume(_ state: InteractiveState) {
+    private func redrawAfterResume(_ state: inout InteractiveState) {
         layout = makeLayout(for: state.session.flow)
-        draw(layout.frame(for: state))
+        draw(&state)
     }
 }

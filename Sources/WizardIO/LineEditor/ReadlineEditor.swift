@@ -9,21 +9,29 @@ import WizardCore
 /// The only file that imports `CReadline`. Readline keeps global state, so at most one
 /// editor should exist per process. Readline snapshots the terminal's settings on every
 /// call, so never call it while the terminal is in raw mode.
+///
+/// Making one costs nothing: readline is set up (the locale, `~/.inputrc`, the terminfo
+/// entry, the history file, the key maps: more work than drawing the first frame) the first
+/// time it is needed, by an edit, a read, ``escapeQuits`` or ``remember(_:)``. A run that
+/// never reaches a text field never pays for it.
 public final class ReadlineEditor: LineReading, LineEditor {
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
+    private let bracketedPaste: Bool
     private let historyPath: String?
     private let wakeDescriptor: Int32
     private let glyphs: Glyphs
     private var linesRead = 0
+    /// Whether readline has been set up for this editor (``setUpIfNeeded()``).
+    private(set) var isSetUp = false
 
     /// - Parameters:
     ///   - inputDescriptor: a terminal to read keys from.
     ///   - outputDescriptor: where the prompt and the edited line are echoed.
     ///   - bracketedPaste: whether pasted text is marked (readline's default); off for
     ///     plain mode, where the mode switches are noise to a screen reader.
-    ///   - historyPath: a file of earlier answers, loaded now and saved by
-    ///     ``remember(_:)``; `nil` for no history.
+    ///   - historyPath: a file of earlier answers, loaded when readline is set up and saved
+    ///     by ``remember(_:)``; `nil` for no history.
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
@@ -31,12 +39,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
         historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
     ) {
-        UTF8Locale.activate()
         input = fdopen(dup(inputDescriptor), "r")
         output = fdopen(dup(outputDescriptor), "w")
+        self.bracketedPaste = bracketedPaste
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
         self.glyphs = glyphs
+    }
+
+    /// Sets readline up on first use: its streams, `~/.inputrc`, wizard's own settings over
+    /// it, and the history.
+    private func setUpIfNeeded() {
+        guard !isSetUp else { return }
+        isSetUp = true
+        UTF8Locale.activate()
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -60,7 +76,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     }
 
     deinit {
-        rl_startup_hook = nil
+        if isSetUp { rl_startup_hook = nil }
         fclose(input)
         fclose(output)
     }
@@ -74,6 +90,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
     public func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
         throws(InputError) -> LineRead
     {
+        setUpIfNeeded()
         Hooks.state.withLock { state in
             (state.prefill, state.startPoint) = ("", nil)
             state.echo = echo
@@ -107,33 +124,34 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///
     /// Keys readline would not report are caught before it sees them, classified by
     /// ``KeyDecoder``: Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the edit with
-    /// their outcome (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
+    /// their ending (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
     /// the wake-up pipe (a resize or resume signal). Every other key's bytes go on to
     /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
     /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
     /// so does a Ctrl-C that reaches the field some other way.
-    /// While the line is empty, `placeholder` shows dimmed after the prompt, the cursor
-    /// before it. `echo` says what of the line shows (``FieldRow``). With an `idleTimeout`, the edit ends once that many seconds pass after the
-    /// last key (or the start) with none.
-    public func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
-    ) throws(InputError) -> LineEditOutcome {
+    /// While the line is empty, the request's placeholder shows dimmed after the prompt, the
+    /// cursor before it; the request's echo says what of the line shows (``FieldRow``). With
+    /// an idle timeout, the edit ends once that many seconds pass after the last key (or the
+    /// start) with none.
+    public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        setUpIfNeeded()
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_reset_screen_size()
         var (rows, columns): (Int32, Int32) = (0, 0)
         rl_get_screen_size(&rows, &columns)
+        let prefill = request.prefill
         Hooks.state.withLock { state in
             state = Hooks.State(
                 prefill: prefill,
-                startPoint: cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
+                startPoint: request.cursor.map { prefill.prefix($0).utf8.count }.map(Int32.init),
                 input: TerminalInput(descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                outputDescriptor: fileno(output), columns: Int(columns), placeholder: placeholder,
-                glyphs: glyphs,
-                firstKeyOutput: Array(firstKeyOutput.utf8), unread: typeahead[...],
-                idleTimeout: idleTimeout, echo: echo)
+                outputDescriptor: fileno(output), columns: Int(columns),
+                placeholder: request.placeholder, glyphs: glyphs,
+                firstKeyOutput: Array(request.firstKeyOutput.utf8),
+                unread: request.typeahead[...], idleTimeout: request.idleTimeout,
+                echo: request.echo)
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
@@ -144,58 +162,58 @@ public final class ReadlineEditor: LineReading, LineEditor {
             rl_redisplay_function = rl_redisplay
             (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
         }
-        let line = readline(prompt)
+        let line = readline(request.prompt)
         let (ending, terminalEnded) = Hooks.state.withLock { ($0.ending, $0.reachedEnd) }
-        // No line and the terminal still there: Ctrl-D on an empty line, a quit.
-        guard let line else { return terminalEnded ? .endOfInput : .quit }
+        guard let line else {
+            // No line and the terminal still there: Ctrl-D on an empty line, a quit.
+            return result(terminalEnded ? .endOfInput : .quit, text: "")
+        }
         let text = try take(line)
         Hooks.state.withLock { $0.resolveCursor(in: text) }
         switch ending {
-        case .none: return .line(text)
-        case .back: return .back(text)
-        case .quit: return .quit
-        case .suspend: return .suspend(text)
+        case .none: return result(.accepted, text: text)
+        case .back: return result(.back, text: text)
+        case .quit: return result(.quit, text: text)
+        case .suspend: return result(.suspend, text: text)
         // The field's row is where the edit started: the frontend goes back to it.
-        case .idle: return .idle(text)
+        case .idle: return result(.idle, text: text)
         case .wake:
+            let woken = result(.woken, text: text)
             // Readline ends its line with a line feed; back up to where the field's cursor
             // was drawn, which a resize's re-layout counts from.
-            let column = lastCursor.column
+            let column = woken.cursor.column
             fputs("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""), rl_outstream)
             fflush(rl_outstream)
-            return .woken(text)
+            return woken
+        }
+    }
+
+    /// The result of the edit that just ended with `ending` and `text`: the field's cursor
+    /// as last drawn, the bytes it did not use, and the age of its last key.
+    private func result(_ ending: LineEditEnding, text: String) -> LineEditResult {
+        let now = SystemClock().now
+        return Hooks.state.withLock { state in
+            LineEditResult(
+                ending: ending, text: text, cursor: state.cursor, unread: state.takeUnread(),
+                secondsSinceLastKey: state.lastKeyAt.map { now - $0 })
         }
     }
 
     /// Whether a lone Esc quits: readline is in emacs mode (its default, unless
-    /// `~/.inputrc` says `set editing-mode vi`).
-    public var escapeQuits: Bool { rl_editing_mode == Hooks.emacsMode }
-
-    /// Seconds since the last key of the last edit came, `nil` when none came during it.
-    public var secondsSinceLastKey: Double? {
-        let lastKey = Hooks.state.withLock { $0.lastKeyAt }
-        return lastKey.map { SystemClock().now - $0 }
-    }
-
-    /// Where the last
-    /// ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:echo:)``
-    /// left the cursor, as its field was last drawn.
-    public var lastCursor: LineCursor {
-        Hooks.state.withLock { $0.cursor }
-    }
-
-    /// Bytes the last ``edit(prompt:prefill:cursor:placeholder:typeahead:firstKeyOutput:idleTimeout:echo:)``
-    /// read but did not use (typed after the key that ended it); they belong to what comes next.
-    public func takeUnreadBytes() -> [UInt8] {
-        Hooks.state.withLock { $0.takeUnread() }
+    /// `~/.inputrc` says `set editing-mode vi`). Sets readline up, to read `~/.inputrc`.
+    public var escapeQuits: Bool {
+        setUpIfNeeded()
+        return rl_editing_mode == Hooks.emacsMode
     }
 
     /// Adds an accepted answer to the history and saves the history file as
     /// ``HistoryFile/save(_:at:)`` does (links followed only when trusted, mode 0600, its
     /// directory created 0700), keeping the last ``HistoryFile/entryLimit`` entries.
     /// Failures are ignored: history is a convenience, never a reason to fail a run.
+    /// Sets readline up first, so that the history file is read before it is written.
     public func remember(_ answer: String) {
         guard let historyPath, !answer.isEmpty else { return }
+        setUpIfNeeded()
         if history_length == 0
             || String(cString: history_get(history_base + history_length - 1).pointee.line)
                 != answer

@@ -16,10 +16,14 @@ public enum LockWait: Sendable, Equatable {
     public init?(seconds text: String) {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }),
-            parts[0].count <= 9
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
         else { return nil }
-        let whole = parts[0].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        var whole = 0
+        for digit in parts[0] {
+            whole = whole * 10 + Int(digit - 0x30)
+            // Checked at each digit, so that a long number is refused before it overflows.
+            guard whole <= Self.maximumSeconds else { return nil }
+        }
         var fraction = 0
         if parts.count == 2 {
             let digits = Array(parts[1].prefix(3)) + Array(repeating: UInt8(ascii: "0"), count: 3)

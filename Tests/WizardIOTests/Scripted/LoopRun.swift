@@ -27,7 +27,7 @@ struct LoopRun {
         // What the shell printed before wizard started, the cursor on a fresh line.
         terminal.write(shellOutput.map { $0 + "\r\n" }.joined())
         editor = ScriptedLineEditor(terminal: terminal)
-        editor.escapeQuits = !viKeys
+        editor.viKeys = viKeys
         frontend = InteractiveFrontend(
             terminal: terminal, editor: editor, clock: terminal.clock, language: language,
             accent: colour ? flow.accent : nil, animates: animates, progressStyle: progress,

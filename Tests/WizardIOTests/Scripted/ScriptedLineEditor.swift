@@ -13,34 +13,36 @@ final class ScriptedLineEditor: LineEditor {
     private(set) var prompts: [String] = []
     private(set) var prefills: [String] = []
     private(set) var placeholders: [String] = []
-    /// `false` to edit as readline's vi mode does, where Esc is vi's own.
-    var escapeQuits = true
+    /// Whether to edit as readline's vi mode does, where Esc is vi's own.
+    var viKeys = false
     /// Answers the loop asked to remember.
     private(set) var remembered: [String] = []
-    private var unread: [UInt8] = []
+    /// How often the loop used the editor at all: asked its keys, edited, remembered. The
+    /// real editor sets readline up on the first use, so a run with none never pays for it.
+    private(set) var uses = 0
+
+    var escapeQuits: Bool {
+        uses += 1
+        return !viKeys
+    }
 
     init(terminal: ScriptedTerminal) { self.terminal = terminal }
 
-    /// Where the last edit left the cursor.
-    private(set) var lastCursor = LineCursor(offset: 0, column: 0)
-    /// When the last key of the last edit came, on the terminal's clock.
-    private var lastKeyAt: Double?
-
-    var secondsSinceLastKey: Double? { lastKeyAt.map { terminal.clock.now - $0 } }
-
-    func edit(
-        prompt: String, prefill: String, cursor: Int?, placeholder: String, typeahead: [UInt8],
-        firstKeyOutput: String, idleTimeout: Double?, echo: AnswerExposure.Echo
-    ) throws(InputError) -> LineEditOutcome {
-        prompts.append(prompt)
-        prefills.append(prefill)
-        placeholders.append(placeholder)
-        lastKeyAt = nil
+    func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
+        uses += 1
+        prompts.append(request.prompt)
+        prefills.append(request.prefill)
+        placeholders.append(request.placeholder)
+        let (prompt, placeholder, echo) = (request.prompt, request.placeholder, request.echo)
+        /// When the last key of this edit came, on the terminal's clock.
+        var lastKeyAt: Double?
         // The idle time counts from the start of the edit and from each key.
         var idleSince = terminal.clock.now
         var field = Field(
-            line: Array(prefill), cursor: cursor ?? prefill.count, escapeQuits: escapeQuits)
-        var firstKeyOutput = firstKeyOutput
+            line: Array(request.prefill), cursor: request.cursor ?? request.prefill.count,
+            escapeQuits: !viKeys)
+        var cursor = LineCursor(offset: 0, column: 0)
+        var firstKeyOutput = request.firstKeyOutput
         func draw() {
             let before = echo.display(of: String(field.line[..<field.cursor]))
             let hint =
@@ -49,11 +51,17 @@ final class ScriptedLineEditor: LineEditor {
             terminal.write(
                 "\r" + prompt + echo.display(of: String(field.line)) + hint + "\u{1B}[K\r"
                     + "\u{1B}[\((prompt + before).displayWidth)C")
-            lastCursor = LineCursor(
-                offset: field.cursor, column: (prompt + before).displayWidth)
+            cursor = LineCursor(offset: field.cursor, column: (prompt + before).displayWidth)
+        }
+        func ended(_ ending: LineEditEnding, text: String? = nil, unread: [UInt8] = [])
+            -> LineEditResult
+        {
+            LineEditResult(
+                ending: ending, text: text ?? String(field.line), cursor: cursor, unread: unread,
+                secondsSinceLastKey: lastKeyAt.map { terminal.clock.now - $0 })
         }
         draw()
-        var pending = typeahead
+        var pending = request.typeahead
         while true {
             let input: ScriptedInput
             if !pending.isEmpty {
@@ -62,16 +70,16 @@ final class ScriptedLineEditor: LineEditor {
             } else if let next = terminal.nextInput() {
                 input = next
             } else {
-                return .endOfInput
+                return ended(.endOfInput, text: "")
             }
-            if case .wait(let seconds) = input, let idleTimeout {
+            if case .wait(let seconds) = input, let idleTimeout = request.idleTimeout {
                 let left = idleTimeout - (terminal.clock.now - idleSince)
                 if seconds >= left {
                     // No key until the timeout: the edit ends then, and the rest of the wait
                     // is still to come.
                     terminal.clock.advance(by: max(left, 0))
                     if seconds > left { terminal.putBack(.wait(seconds: seconds - left)) }
-                    return .idle(String(field.line))
+                    return ended(.idle)
                 }
             }
             if input.isKey {
@@ -84,24 +92,23 @@ final class ScriptedLineEditor: LineEditor {
             }
             switch input {
             case .key(let key):
-                if let outcome = field.apply(key) { return outcome }
+                if let ending = field.apply(key) { return ended(ending) }
             case .text(let text):
                 field.insert(text)
             case .bytes(let bytes):
                 var decoder = KeyDecoder()
                 for (index, byte) in bytes.enumerated() {
                     for key in decoder.decode(CollectionOfOne(byte)) {
-                        guard let outcome = field.apply(key) else { continue }
-                        unread = Array(bytes[(index + 1)...])
-                        return outcome
+                        guard let ending = field.apply(key) else { continue }
+                        return ended(ending, unread: Array(bytes[(index + 1)...]))
                     }
                 }
                 for key in decoder.flushPending() {
-                    if let outcome = field.apply(key) { return outcome }
+                    if let ending = field.apply(key) { return ended(ending) }
                 }
             case .resize(let columns, let rows):
                 terminal.resize(columns: columns, rows: rows)
-                return .woken(String(field.line))
+                return ended(.woken)
             case .wait(let seconds):
                 terminal.clock.advance(by: seconds)
             case .snapshot:
@@ -122,14 +129,14 @@ final class ScriptedLineEditor: LineEditor {
             cursor += text.count
         }
 
-        /// Edits the line with `key`, or returns the outcome the key ends the edit with.
-        mutating func apply(_ key: Key) -> LineEditOutcome? {
+        /// Edits the line with `key`, or returns the ending the key ends the edit with.
+        mutating func apply(_ key: Key) -> LineEditEnding? {
             switch key {
-            case .enter: return .line(String(line))
-            case .backTab: return .back(String(line))
+            case .enter: return .accepted
+            case .backTab: return .back
             case .escape where escapeQuits: return .quit
             case .control("c"): return .quit
-            case .control("z"): return .suspend(String(line))
+            case .control("z"): return .suspend
             case .control("d") where line.isEmpty: return .quit
             case .character(let character): insert(String(character))
             case .paste(let text): insert(text)
@@ -149,10 +156,8 @@ final class ScriptedLineEditor: LineEditor {
         }
     }
 
-    func takeUnreadBytes() -> [UInt8] {
-        defer { unread = [] }
-        return unread
+    func remember(_ answer: String) {
+        uses += 1
+        remembered.append(answer)
     }
-
-    func remember(_ answer: String) { remembered.append(answer) }
 }

@@ -46,7 +46,7 @@ struct PickerWindowTests {
                 frame.lines.suffix(2).map(\.text) == [
                     " Enter: Get started · ↑/↓ scroll", " Esc: quit",
                 ])
-            state.scrollLimit = frame.scrollLimit
+            state.frameDrawn(frame)
             #expect(state.handle(.down) == .changed)
             frame = screen.frame(for: state)
             #expect(frame.lines.contains { $0.text == " ↑ 1" })

@@ -1,6 +1,9 @@
-/// The interactive frontend's model: the session plus what each screen is editing, and
-/// the alert on show. Keys and edited lines go in; a ``Reaction`` tells the frontend what
-/// to do next. Pure, so every screen can be tested without a terminal.
+/// The interactive frontend's model: the session plus what each screen is editing, the
+/// alert and the notice on show, how far the page scrolls, and where the text field's
+/// cursor goes on. Keys, the ends of text field edits and the frames drawn go in; a
+/// ``Reaction`` tells the frontend what to do next. Pure, so every screen can be tested
+/// without a terminal, and the frontend only turns events into updates and frames into
+/// bytes.
 public struct InteractiveState: Sendable {
     /// What the frontend should do after an update.
     public enum Reaction: Sendable, Equatable {
@@ -34,14 +37,17 @@ public struct InteractiveState: Sendable {
     /// How many rows the current page is scrolled down, when it is too long for the
     /// terminal (↑/↓ on a page whose step does not take them itself).
     public private(set) var scrollOffset = 0
-    /// How far the page on show can scroll (``Frame/scrollLimit``): the frontend sets it
-    /// from each frame it draws, and the offset never passes it.
-    public var scrollLimit = 0 {
+    /// How far the page on show can scroll (``Frame/scrollLimit``), from the last frame
+    /// drawn (``frameDrawn(_:)``); the offset never passes it.
+    public private(set) var scrollLimit = 0 {
         didSet { scrollOffset = min(scrollOffset, max(scrollLimit, 0)) }
     }
-    /// A line under the alert that the frontend sets and clears: the countdown before a
-    /// timeout.
-    public var notice: LocalizedText?
+    /// A line under the alert: the countdown before a timeout (``showCountdown(_:)``),
+    /// until the next key.
+    public private(set) var notice: LocalizedText?
+    /// Where the next edit of the current text field starts its cursor, in characters: where
+    /// an edit cut short (Ctrl-Z, a resize, the idle time) left it; `nil` for the line's end.
+    public private(set) var fieldCursor: Int?
     /// What the step indicator shows: the session's count (``Session/progress``) and about
     /// how long the steps left take (the current one and those after it that will be
     /// shown), worked out again only when the current step changes, not on every key.
@@ -81,7 +87,73 @@ public struct InteractiveState: Sendable {
     }
 
     /// Applies a key pressed on a step that takes keys (every kind but a line-edited one).
+    /// The key clears the notice: a key the step ignores still redraws when one was shown.
     public mutating func handle(_ key: Key) -> Reaction {
+        let hadNotice = notice != nil
+        notice = nil
+        let reaction = apply(key)
+        return hadNotice && reaction == .ignored ? .changed : reaction
+    }
+
+    /// The frontend drew `frame` for this state: how far its page can scroll bounds the
+    /// scroll keys and the offset.
+    public mutating func frameDrawn(_ frame: Frame) {
+        scrollLimit = frame.scrollLimit
+    }
+
+    /// Shows the countdown before the time without a key runs out, `seconds` left, or none
+    /// (`nil`). Its words say what follows: the current step passed on its default when the
+    /// session takes defaults, else the end of the run. Returns whether the notice changed.
+    public mutating func showCountdown(_ seconds: Int?) -> Bool {
+        guard let step = currentStep else { return false }
+        let goesOn = session.takesDefaultOnTimeout(step)
+        let shown = seconds.map {
+            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
+        }
+        guard shown != notice else { return false }
+        notice = shown
+        return true
+    }
+
+    /// Takes the end of an edit of the current text field, as the line editor reports it.
+    ///
+    /// `text` is the field's answer after Enter and its draft otherwise; an edit cut short
+    /// (Ctrl-Z, a resize, the idle time) goes on at `cursor` (``fieldCursor``). `keyCame`:
+    /// whether a key came during the edit; it clears the notice, and an edit left with no
+    /// key (the idle time) keeps the alert. ``LineEditEnding/endOfInput`` changes nothing:
+    /// the run stops there.
+    public mutating func endEdit(_ ending: LineEditEnding, text: String, cursor: Int, keyCame: Bool)
+        -> Reaction
+    {
+        fieldCursor = nil
+        if keyCame { notice = nil }
+        switch ending {
+        case .accepted:
+            return submitText(text)
+        case .back:
+            keepDraft(text)
+            return goBack()
+        case .quit:
+            return .quit
+        case .suspend:
+            keepDraft(text)
+            fieldCursor = cursor
+            return .suspend
+        case .woken:
+            keepDraft(text)
+            fieldCursor = cursor
+            return .redraw
+        case .idle:
+            keepDraft(text, keepingAlert: !keyCame)
+            fieldCursor = cursor
+            return .changed
+        case .endOfInput:
+            return .ignored
+        }
+    }
+
+    /// A key on a step that takes keys, the notice aside.
+    private mutating func apply(_ key: Key) -> Reaction {
         let hadAlert = alert != nil
         alert = nil
         switch key {
@@ -123,13 +195,15 @@ public struct InteractiveState: Sendable {
         return true
     }
 
-    /// Passes the current step as if Enter were pressed on its default (an info page moves
-    /// on, a question takes ``Session/defaultAnswer(to:)``), for a time limit that ran out.
+    /// The time without a key ran out: when the session takes defaults
+    /// (``Session/takesDefaultOnTimeout(_:)``), passes the current step as if Enter were
+    /// pressed on its default (an info page moves on, a question takes
+    /// ``Session/defaultAnswer(to:)``).
     ///
-    /// - Returns: what the frontend should do next; `nil`, changing nothing, for a question
-    ///   without a default.
-    public mutating func takeDefault() -> Reaction? {
-        guard let step = currentStep else { return nil }
+    /// - Returns: what the frontend should do next; `nil`, changing nothing, when the run
+    ///   must end instead (no defaults taken, or a question without one).
+    public mutating func timeRanOut() -> Reaction? {
+        guard let step = currentStep, session.takesDefaultOnTimeout(step) else { return nil }
         let reply: Reply
         if step.isQuestion {
             guard let answer = session.defaultAnswer(to: step) else { return nil }
@@ -188,7 +262,7 @@ public struct InteractiveState: Sendable {
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
     /// without submitting; the alert goes, as with any key, unless `keepingAlert` (the field
     /// was left because no key came).
-    public mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
+    private mutating func keepDraft(_ text: String, keepingAlert: Bool = false) {
         if !keepingAlert { alert = nil }
         guard let step = currentStep, var edit = edits[step.id] as? any LineEdit else { return }
         edit.line = text

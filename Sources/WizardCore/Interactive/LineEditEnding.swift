@@ -1,0 +1,20 @@
+/// How an edit of the text field ended: the key or event that ended it.
+///
+/// The line editor reports it and ``InteractiveState/endEdit(_:text:cursor:keyCame:)`` acts on
+/// it, so what each ending means for the session is decided once, in the pure state.
+public enum LineEditEnding: Equatable, Sendable {
+    /// Enter: the line is the answer.
+    case accepted
+    /// Shift-Tab: go back one step, the line kept as the field's draft.
+    case back
+    /// The person quits: Ctrl-C, a lone Esc in emacs mode, or Ctrl-D on an empty line.
+    case quit
+    /// Ctrl-Z: stop until resumed, then edit the same line again.
+    case suspend
+    /// The window changed size or the process was resumed: draw again, then edit on.
+    case woken
+    /// No key came for the edit's idle timeout.
+    case idle
+    /// The terminal went away.
+    case endOfInput
+}
