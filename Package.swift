@@ -18,8 +18,11 @@ let package = Package(
         .target(
             name: "EmbeddedFlows", exclude: ["onboarding.json"],
             cSettings: [.headerSearchPath(".")]),
+        // The PO files of po/ read, and their messages as Swift source: pure, shared by
+        // WizardCore (which renders the messages), Scripts/generate-messages and the tests.
+        .target(name: "MessageFormat"),
         // The flow, its format, validators, strings and views: pure, no I/O.
-        .target(name: "WizardCore", dependencies: ["EmbeddedFlows"]),
+        .target(name: "WizardCore", dependencies: ["EmbeddedFlows", "MessageFormat"]),
         // The edge: terminals, readline, standard input and the profile store.
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
         // The command line: argument parsing, frontend choice, exit codes.
@@ -36,6 +39,11 @@ let package = Package(
         .executableTarget(
             name: "generate-flow-source", dependencies: ["WizardCore", "WizardIO"],
             path: "Tools/GenerateFlowSource"),
+        // Scripts/generate-messages: po/ as Swift source (MessageSource). It needs only
+        // MessageFormat, so it builds while the generated file is out of date.
+        .executableTarget(
+            name: "generate-messages", dependencies: ["MessageFormat"],
+            path: "Tools/GenerateMessages"),
         // Temporary directories, child processes and pseudo-terminals for the tests; the
         // terminal model and README's pictures (Screenshots/).
         .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
@@ -47,7 +55,8 @@ let package = Package(
         // Scripts/screenshots: README's pictures of the real binary, as SVG.
         .executableTarget(
             name: "screenshots", dependencies: ["TestSupport"], path: "Tools/Screenshots"),
-        .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport"]),
+        .testTarget(
+            name: "WizardCoreTests", dependencies: ["WizardCore", "MessageFormat", "TestSupport"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests", dependencies: ["wizard", "WizardCore", "TestSupport"]),

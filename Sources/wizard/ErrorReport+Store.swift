@@ -13,9 +13,9 @@ extension ErrorReport {
         case .notProfile(let path, let defect):
             let problem =
                 switch defect {
-                case .empty: Catalogue.storeEmpty
-                case .malformed(let syntax): Catalogue.storeMalformed(syntax.message)
-                case .notAnObject: Catalogue.storeNotObject
+                case .empty: Message.storeEmpty
+                case .malformed(let syntax): Message.storeMalformed(syntax.message)
+                case .notAnObject: Message.storeNotObject
                 case .wrongType(let key, let expected, _):
                     Catalogue.storeWrongType(key: key, expected: expected)
                 }
@@ -28,7 +28,7 @@ extension ErrorReport {
         case .unreadable(let file):
             return storeFileReport(file, language: language)
         case .unwritable(let path, let systemError):
-            message = Catalogue.storeUnwritable(path: path, reason: "\(systemError)")
+            message = Message.storeUnwritable(path: path, reason: "\(systemError)")
             status = .cannotCreate
         case .namesDirectory(let path, let trailingSlash):
             let reason = Catalogue.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
@@ -49,7 +49,7 @@ extension ErrorReport {
             message = Catalogue.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
             status = .temporaryFailure
         case .ownerNotKept(let path, let owner):
-            message = Catalogue.storeOwnerNotKept(path: path, owner: "\(owner)")
+            message = Message.storeOwnerNotKept(path: path, owner: "\(owner)")
             status = .cannotCreate
         }
         return ErrorReport(saying: message, language: language, status: status)

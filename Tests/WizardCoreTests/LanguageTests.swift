@@ -131,19 +131,19 @@ struct CatalogueLanguageTests {
         #expect(Set(Catalogue.languages).count == Catalogue.languages.count)
         #expect(Catalogue.messages(for: .korean).language == .korean)
         #expect(Catalogue.messages(for: flowOnly).language == .english)
-        #expect(Catalogue.next(flowOnly) == "Next")
-        #expect(Catalogue.next(.korean) == "다음")
+        #expect(Message.next(flowOnly) == "Next")
+        #expect(Message.next(.korean) == "다음")
     }
 
     @Test("a message embedding a flow's own language's text shows it in the English sentence")
     func embedding() {
         let yes = LocalizedText(english: "Yes", translations: [.korean: "예", flowOnly: "はい"])
         let no = LocalizedText(english: "No", translations: [.korean: "아니요", flowOnly: "いいえ"])
-        let alert = Catalogue.yesOrNo(yes: yes, no: no)
+        let alert = Message.yesOrNo(yes: yes, no: no)
         #expect(alert(flowOnly) == "Please answer はい or いいえ (y or n).")
         #expect(alert(.korean) == "예나 아니요로 답해 주세요 (y 또는 n).")
         #expect(alert(.english) == "Please answer Yes or No (y or n).")
-        #expect(Catalogue.hintEnter(button: yes)(flowOnly) == "Enter: はい")
+        #expect(Message.hintEnter(button: yes)(flowOnly) == "Enter: はい")
     }
 
     @Test("plain prompts name the default: a picker's option in the reader's language")
@@ -157,13 +157,13 @@ struct CatalogueLanguageTests {
         let slider = Catalogue.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
         #expect(slider(.english) == "0–20 by 5, Enter for 10: ")
         #expect(slider(.korean) == "0~20, 5 단위 (Enter만 누르면 10): ")
-        #expect(Catalogue.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
+        #expect(Message.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
     }
 
     @Test("Korean particles follow the sound the word or number before them ends in")
     func koreanParticles() {
         func yesOrNo(_ yes: String, _ no: String) -> String {
-            Catalogue.yesOrNo(
+            Message.yesOrNo(
                 yes: LocalizedText(en: "Y", ko: yes), no: LocalizedText(en: "N", ko: no))(
                     .korean)
         }
@@ -173,7 +173,7 @@ struct CatalogueLanguageTests {
         let subjects = [1: "1이", 2: "2가", 3: "3이", 5: "5가", 10: "10이", 19: "19가", 100: "100이"]
         for (number, expected) in subjects {
             #expect(
-                Catalogue.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
+                Message.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
         }
         #expect(
             Catalogue.storeWrongType(key: "k", expected: .integer)(.korean)

@@ -84,7 +84,7 @@ struct MessageWordingTests {
 
     @Test("no Korean message has a particle that disagrees with the word before it")
     func koreanParticles() {
-        let korean = Catalogue.messages(for: .korean)
+        let korean = Language.korean
         for sample in MessageSample.all {
             for (signature, render) in everyMessage {
                 let text = render(korean, sample)
@@ -100,7 +100,7 @@ struct MessageWordingTests {
 
     @Test("no English message counts one with a plural noun, nor more with a singular one")
     func englishCounts() {
-        let english = Catalogue.messages(for: .english)
+        let english = Language.english
         let nouns = [
             "character", "problem", "step", "question", "byte", "level", "second", "minute",
             "option", "line",
@@ -123,7 +123,7 @@ struct MessageWordingTests {
         }
     }
 
-    @Test("the list of rendered messages names every message the protocols declare")
+    @Test("the list of rendered messages names every message the protocols still declare")
     func complete() throws {
         let file = #filePath
         let tests = try #require(file.firstRange(of: "/Tests/WizardCoreTests/"))
@@ -153,8 +153,8 @@ struct MessageWordingTests {
                 }
             }
         }
-        let rendered = everyMessage.map(\.0)
-        #expect(declared.count > 150)
+        let rendered = protocolMessages.map(\.0)
+        #expect(declared.count > 50)
         #expect(Set(rendered).count == rendered.count)
         #expect(Set(declared) == Set(rendered))
     }

@@ -47,7 +47,7 @@ extension FlowReader {
             guard problems.count == start else { continue }
             if !canHold(item.written.condition, at: item.index, in: read) {
                 problem(
-                    item.written.path, item.written.node, Catalogue.FlowCheck.conditionNeverHolds)
+                    item.written.path, item.written.node, Message.FlowCheck.conditionNeverHolds)
             }
         }
     }
@@ -76,11 +76,11 @@ extension FlowReader {
                 if let claim = read.claims[key], claim.index >= index {
                     problem(
                         keyPath, keyNode,
-                        Catalogue.FlowCheck.conditionKeyLater(key, claim.path.description))
+                        Message.FlowCheck.conditionKeyLater(key, claim.path.description))
                 } else if let claim = read.claims[key], read.steps[claim.index] == nil {
                     // That step is unreadable, and reported: nothing more can be known.
                 } else {
-                    problem(keyPath, keyNode, Catalogue.FlowCheck.conditionKeyUnknown(key))
+                    problem(keyPath, keyNode, Message.FlowCheck.conditionKeyUnknown(key))
                 }
                 return
             }
@@ -127,7 +127,7 @@ extension FlowReader {
             if !options.contains(value) || count.upperBound == 0 {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionNeverAnswer(
+                    Message.FlowCheck.conditionNeverAnswer(
                         JSONWriter.compactText(.string(value)), key: key,
                         answers: Catalogue.FlowCheck.answers(domain)))
             }
@@ -148,7 +148,7 @@ extension FlowReader {
         if !domain.contains(value) {
             problem(
                 path, node,
-                Catalogue.FlowCheck.conditionNeverAnswer(
+                Message.FlowCheck.conditionNeverAnswer(
                     JSONWriter.compactText(value), key: key,
                     answers: Catalogue.FlowCheck.answers(domain)))
         }

@@ -88,14 +88,14 @@ public struct FlowReader {
             if !isCurrent {
                 problem(
                     fields.path("format"), format,
-                    Catalogue.FlowCheck.formatVersion(Self.formatVersion))
+                    Message.FlowCheck.formatVersion(Self.formatVersion))
             }
         }
         // Where editors find the schema of the format (docs/flow.schema.json): any string.
         if let node = fields.take("$schema") {
             let isString = if case .string = node.value { true } else { false }
             if !isString {
-                problem(fields.path("$schema"), node, Catalogue.FlowCheck.schemaExpected)
+                problem(fields.path("$schema"), node, Message.FlowCheck.schemaExpected)
             }
         }
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
@@ -109,7 +109,7 @@ public struct FlowReader {
                 let names = AccentColour.names.keys.sorted().joined(separator: ", ")
                 problem(
                     fields.path("accent"), node,
-                    Catalogue.FlowCheck.accent(names: names))
+                    Message.FlowCheck.accent(names: names))
             }
         }
         let progressStyle = readProgressStyle(&fields)
@@ -146,7 +146,7 @@ public struct FlowReader {
             problems.report(extra.count - has.count, at: text.location, isBlocking: false) { _ in
                 FlowProblem(
                     path: text.path, location: text.location,
-                    message: Catalogue.FlowCheck.missingLanguage(missing.next() ?? ""),
+                    message: Message.FlowCheck.missingLanguage(missing.next() ?? ""),
                     isBlocking: false)
             }
         }
@@ -157,7 +157,7 @@ public struct FlowReader {
         guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
         else { return nil }
         if text.contains(where: Self.isBlank) {
-            problem(fields.path(key), node, Catalogue.FlowCheck.emptyText)
+            problem(fields.path(key), node, Message.FlowCheck.emptyText)
             return nil
         }
         return text
@@ -183,7 +183,7 @@ public struct FlowReader {
         guard case .string(let key) = node.value, Self.isValidKey(key) else {
             problem(
                 path, node,
-                Catalogue.FlowCheck.badName)
+                Message.FlowCheck.badName)
             return nil
         }
         return key
@@ -207,7 +207,7 @@ public struct FlowReader {
         case .integer(let value):
             return value
         case .fraction:
-            problem(path, node, Catalogue.FlowCheck.fractionForWhole)
+            problem(path, node, Message.FlowCheck.fractionForWhole)
         default:
             problem(
                 path, node,
@@ -225,7 +225,7 @@ public struct FlowReader {
         switch node.value {
         case .string(let string):
             guard Self.isPrintable(string) else {
-                problem(path, node, Catalogue.FlowCheck.unsafeText)
+                problem(path, node, Message.FlowCheck.unsafeText)
                 return nil
             }
             return substitutingApp(LocalizedText(english: string), node: node, path: path)
@@ -237,11 +237,11 @@ public struct FlowReader {
                 // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
                     problem(
-                        path.member(member.key), member.value, Catalogue.FlowCheck.stringExpected)
+                        path.member(member.key), member.value, Message.FlowCheck.stringExpected)
                     continue
                 }
                 guard Self.isPrintable(string) else {
-                    problem(path.member(member.key), member.value, Catalogue.FlowCheck.unsafeText)
+                    problem(path.member(member.key), member.value, Message.FlowCheck.unsafeText)
                     continue
                 }
                 guard member.key != "en" else {
@@ -258,21 +258,21 @@ public struct FlowReader {
                     problems.report(at: member.keyLocation) {
                         FlowProblem(
                             path: path.member(member.key), location: member.keyLocation,
-                            message: Catalogue.FlowCheck.languageCode)
+                            message: Message.FlowCheck.languageCode)
                     }
                 }
             }
             translations.append(
                 Translations(path: path, location: node.location, otherLanguages: otherLanguages))
             guard let english else {
-                problem(path, node, Catalogue.FlowCheck.missingEnglish)
+                problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
             if !byLanguage.contains(where: { $0.0 == .korean }) {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
                         path: path, location: node.location,
-                        message: Catalogue.FlowCheck.missingKorean, isBlocking: false)
+                        message: Message.FlowCheck.missingKorean, isBlocking: false)
                 }
             }
             return substitutingApp(
@@ -280,7 +280,7 @@ public struct FlowReader {
         default:
             problem(
                 path, node,
-                Catalogue.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
+                Message.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
             )
             return nil
         }
@@ -316,7 +316,7 @@ public struct FlowReader {
         }
         guard found else { return text }
         guard appName != nil else {
-            problem(path, node, Catalogue.FlowCheck.appWithoutName)
+            problem(path, node, Message.FlowCheck.appWithoutName)
             return text
         }
         return replaced

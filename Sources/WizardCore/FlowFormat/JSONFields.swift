@@ -14,7 +14,7 @@ struct JSONFields {
             problems.report(at: node.location) {
                 FlowProblem(
                     path: path, location: node.location,
-                    message: Catalogue.FlowCheck.objectExpected(
+                    message: Message.FlowCheck.objectExpected(
                         found: Catalogue.FlowCheck.typeName(node)))
             }
             return nil
@@ -59,7 +59,7 @@ struct JSONFields {
                     known = list
                     return FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.unknownField(member.key, known: list))
+                        message: Message.FlowCheck.unknownField(member.key, known: list))
                 }
             }
         }

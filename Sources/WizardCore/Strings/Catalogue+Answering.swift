@@ -16,39 +16,4 @@ extension Catalogue {
         }
     }
 
-    public static func timedOut(seconds: Int, step: Int, of count: Int, title: LocalizedText)
-        -> LocalizedText
-    {
-        localized(embedding: title) {
-            $0.timedOut(seconds: seconds, step: step, of: count, title: title($1))
-        }
-    }
-
-    public static func countdownQuit(seconds: Int) -> LocalizedText {
-        localized { $0.countdownQuit(seconds: seconds) }
-    }
-
-    public static func countdownGoOn(seconds: Int) -> LocalizedText {
-        localized { $0.countdownGoOn(seconds: seconds) }
-    }
-
-    /// The card's line for a question not answered yet: `line`, already in the card's
-    /// language, marked.
-    public static func unanswered(_ line: String) -> LocalizedText {
-        localized { $0.unanswered(line) }
-    }
-
-    public static func missingAnswersHint(command: String) -> LocalizedText {
-        localized { $0.missingAnswersHint(command: command) }
-    }
-
-    public static func defaultsVariable(_ value: String) -> LocalizedText {
-        localized { $0.defaultsVariable(value.terminalSafe) }
-    }
-
-    public static func timeoutValue(_ value: String, limit: Int) -> LocalizedText {
-        localized { $0.timeoutValue(value.terminalSafe, limit: limit) }
-    }
-
-    public static let jsonNeedsQuestions = localized { $0.jsonNeedsQuestions }
 }

@@ -45,29 +45,6 @@ extension Catalogue {
 extension Catalogue.FlowCheck {
     // MARK: Problems of conditions
 
-    public static let conditionExpected = Catalogue.localized { $0.conditionExpected }
-    public static let conditionOneTest = Catalogue.localized { $0.conditionOneTest }
-    public static let conditionParts = Catalogue.localized { $0.conditionParts }
-    public static let conditionValues = Catalogue.localized { $0.conditionValues }
-    public static let conditionValue = Catalogue.localized { $0.conditionValue }
-    public static let conditionNeverHolds = Catalogue.localized { $0.conditionNeverHolds }
-
-    public static func conditionTooLarge(_ limit: Int) -> LocalizedText {
-        Catalogue.localized { $0.conditionTooLarge(limit) }
-    }
-
-    public static func conditionTooDeep(_ limit: Int) -> LocalizedText {
-        Catalogue.localized { $0.conditionTooDeep(limit) }
-    }
-
-    public static func conditionKeyLater(_ key: String, _ path: String) -> LocalizedText {
-        Catalogue.localized { $0.conditionKeyLater(key, path: path) }
-    }
-
-    public static func conditionKeyUnknown(_ key: String) -> LocalizedText {
-        Catalogue.localized { $0.conditionKeyUnknown(key) }
-    }
-
     public static func conditionTestUnfit(_ test: String, key: String, stores: ValueKind)
         -> LocalizedText
     {
@@ -79,14 +56,6 @@ extension Catalogue.FlowCheck {
     {
         Catalogue.localized(embedding: found) {
             $0.conditionValueType(key: key, stores: stores, found: found($1))
-        }
-    }
-
-    public static func conditionNeverAnswer(_ value: String, key: String, answers: LocalizedText)
-        -> LocalizedText
-    {
-        Catalogue.localized(embedding: answers) {
-            $0.conditionNeverAnswer(value, key: key, answers: answers($1))
         }
     }
 

@@ -3,47 +3,8 @@ extension Catalogue {
 
     /// The namespace of the flow reader's messages.
     public enum FlowCheck {
-        public static let emptyText = localized { $0.emptyText }
-        public static let badName = localized { $0.badName }
-        public static let fractionForWhole = localized { $0.fractionForWhole }
-        public static let stringExpected = localized { $0.stringExpected }
-        public static let languageCode = localized { $0.languageCode }
-        public static let missingEnglish = localized { $0.missingEnglish }
-        public static let missingKorean = localized { $0.missingKorean }
-        public static let unsafeText = localized { $0.unsafeText }
-        public static let appWithoutName = localized { $0.appWithoutName }
-        public static let stepsExpected = localized { $0.stepsExpected }
-        public static let featuresExpected = localized { $0.featuresExpected }
-        public static let tourStyle = localized { $0.tourStyle }
-        public static let tourWithoutFeatures = localized { $0.tourWithoutFeatures }
-        public static let secondsWithoutProgress = localized { $0.secondsWithoutProgress }
-        public static let secondsRange = localized { $0.secondsRange }
-        public static let iconExpected = localized { $0.iconExpected }
         public static let progressStyle = localized {
             $0.progressStyle(ProgressStyle.allCases.map(\.rawValue))
-        }
-        public static func estimateRange(_ limit: Int) -> LocalizedText {
-            localized { $0.estimateRange(limit) }
-        }
-        public static let validatorsExpected = localized { $0.validatorsExpected }
-        public static let oneRule = localized { $0.oneRule }
-        public static let ruleExpected = localized { $0.ruleExpected }
-        public static let patternString = localized { $0.patternString }
-        public static let patternAlert = localized { $0.patternAlert }
-        public static let stepTooSmall = localized { $0.stepTooSmall }
-        public static let optionCount = localized { $0.optionCount }
-        public static let optionValue = localized { $0.optionValue }
-        public static let digitsValue = localized { $0.digitsValue }
-        public static let booleanExpected = localized { $0.booleanExpected }
-        public static let defaultNotAsStored = localized { $0.defaultNotAsStored }
-        public static let schemaExpected = localized { $0.schemaExpected }
-        public static let choiceSeparator = localized { $0.choiceSeparator }
-        public static let choiceRuleExpected = localized { $0.choiceRuleExpected }
-        public static func choiceBounds(minimum: Int, maximum: Int) -> LocalizedText {
-            localized { $0.choiceBounds(minimum: minimum, maximum: maximum) }
-        }
-        public static func choiceCountRange(_ limit: Int) -> LocalizedText {
-            localized { $0.choiceCountRange(limit) }
         }
         public static func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>)
             -> LocalizedText
@@ -53,32 +14,14 @@ extension Catalogue {
         public static func defaultChoices(values: [String]) -> LocalizedText {
             localized { $0.defaultChoices(values: values) }
         }
-        public static func defaultRefused(_ alert: LocalizedText) -> LocalizedText {
-            localized(embedding: alert) { $0.defaultRefused(alert: alert($1)) }
-        }
         public static func notAnOption(values: [String]) -> LocalizedText {
             localized { $0.notAnOption(values: values) }
-        }
-        public static func timeoutRange(_ limit: Int) -> LocalizedText {
-            localized { $0.timeoutRange(limit) }
-        }
-        public static func formatVersion(_ version: Int) -> LocalizedText {
-            localized { $0.formatVersion(version) }
-        }
-        public static func accent(names: String) -> LocalizedText {
-            localized { $0.accent(names: names) }
-        }
-        public static func missingLanguage(_ code: String) -> LocalizedText {
-            localized { $0.missingLanguage(code) }
         }
         public static func missingField(_ key: String) -> LocalizedText {
             localized { $0.missingField(key) }
         }
         public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
             localized { $0.keyUsed(key, by: earlier) }
-        }
-        public static func unknownKind(_ kinds: String) -> LocalizedText {
-            localized { $0.unknownKind(kinds) }
         }
         public static func reservedKey(_ key: String) -> LocalizedText {
             localized { $0.reservedKey(key) }
@@ -90,24 +33,9 @@ extension Catalogue {
                 $0.lengths(minimum: minimum, maximum: maximum, minimumIsDefault: minimumIsDefault)
             }
         }
-        public static func lengthRange(_ limit: Int) -> LocalizedText {
-            localized { $0.lengthRange(limit) }
-        }
         /// A pattern outside the subset, with the character where it goes wrong (from 1).
         public static func patternRefused(_ refusal: PatternRefusal) -> LocalizedText {
             localized { $0.patternRefused(refusal.reason, at: refusal.position + 1) }
-        }
-        public static func maxBelowMin(_ minimum: Int, _ maximum: Int) -> LocalizedText {
-            localized { $0.maxBelowMin(minimum, maximum) }
-        }
-        public static func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> LocalizedText
-        {
-            localized { $0.stepTooWide(step, minimum, maximum) }
-        }
-        public static func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int)
-            -> LocalizedText
-        {
-            localized { $0.maxUnreachable(minimum, maximum, step: step) }
         }
         public static func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int)
             -> LocalizedText
@@ -123,17 +51,8 @@ extension Catalogue {
         public static func givenTwice(_ key: String) -> LocalizedText {
             localized { $0.givenTwice(key) }
         }
-        public static func unknownField(_ key: String, known: String) -> LocalizedText {
-            localized { $0.unknownField(key, known: known) }
-        }
         public static func wholeNumber(found: LocalizedText) -> LocalizedText {
             localized(embedding: found) { $0.wholeNumber(found: found($1)) }
-        }
-        public static func textExpected(found: LocalizedText) -> LocalizedText {
-            localized(embedding: found) { $0.textExpected(found: found($1)) }
-        }
-        public static func objectExpected(found: LocalizedText) -> LocalizedText {
-            localized(embedding: found) { $0.objectExpected(found: found($1)) }
         }
     }
 }

@@ -25,20 +25,9 @@ extension Catalogue {
         localized { $0.flowChecked(path: path, steps: steps, questions: questions) }
     }
 
-    /// `wizard flow check`'s note on a flow file that keeps its answers where the default
-    /// flow does (a copy of `wizard flow show` that kept `"store": "profile"`).
-    public static func sharesDefaultStore(store: String) -> LocalizedText {
-        localized { $0.sharesDefaultStore(store: store) }
-    }
-
     /// `wizard flow check`'s last line when it found problems.
     public static func flowProblems(path: String, count: Int, blocking: Int) -> LocalizedText {
         localized { $0.flowProblems(path: path, count: count, blocking: blocking) }
-    }
-
-    /// After the problems listed, when more were found than are listed.
-    public static func problemsNotListed(_ count: Int) -> LocalizedText {
-        localized { $0.problemsNotListed(count) }
     }
 
     public static func answersProblem(path: String, location: TextLocation, reason: String)
@@ -46,8 +35,6 @@ extension Catalogue {
     {
         localized { $0.answersProblem(path: path, location: location, reason: reason) }
     }
-
-    public static let answersNotObject = localized { $0.answersNotObject }
 
     public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
         localized { $0.answersUnknownKey(key, known: known) }
@@ -57,11 +44,4 @@ extension Catalogue {
         localized { $0.answersDuplicateKey(key) }
     }
 
-    public static func answersWrongType(_ key: String) -> LocalizedText {
-        localized { $0.answersWrongType(key) }
-    }
-
-    public static func answersRefused(_ key: String, alert: String) -> LocalizedText {
-        localized { $0.answersRefused(key, alert: alert) }
-    }
 }

@@ -11,16 +11,7 @@ extension Catalogue {
         }
     }
 
-    /// The first line of `wizard flow questions`.
-    public static let questionsHeading = localized { $0.questionsHeading }
-
-    /// `wizard flow questions` for a flow of info pages only.
-    public static let noQuestions = localized { $0.noQuestions }
-
     // MARK: What a line may be, by kind
-
-    /// An info page in `wizard flow questions`.
-    public static let acceptsNothing = localized { $0.acceptsNothing }
 
     /// A text question in `wizard flow questions`: its length, pattern and default.
     public static func acceptsText(

@@ -2,7 +2,7 @@
 ///
 /// A flow's own texts live in its file (the default flow's in `onboarding.json`); these are
 /// the texts the frontends and commands use around them. The code asks for a message here
-/// (`Catalogue.tooShort(minimum:)`) and gets a ``LocalizedText`` holding it in every language
+/// (`Message.tooShort(minimum:)`) and gets a ``LocalizedText`` holding it in every language
 /// registered in ``catalogues``, each written by that language's ``Messages``. Functions
 /// build texts that embed values; callers sanitise values that come from outside before
 /// passing them in.

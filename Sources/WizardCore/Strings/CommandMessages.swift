@@ -3,41 +3,18 @@
 public protocol CommandMessages {
     // MARK: Command results
 
-    var signedOut: String { get }
-    var wasSignedOut: String { get }
-    /// Under the boxed profile card at a terminal: how to sign out (the seed's Log Out).
-    var logoutHint: String { get }
-    /// The card's name when the profile has none (the seed's `USERNAME`).
-    var unknownName: String { get }
-    /// The card's value of a choice or yes-or-no answer the profile lacks (the seed's
-    /// `UNKNOWN`).
-    var unknownValue: String { get }
-
     // MARK: Input errors
-
-    var notSignedIn: String { get }
-    func inputEnded(step: Int, of count: Int, title: String) -> String
-    func answerRejected(line: Int, title: String, alert: String) -> String
-    func optionRejected(option: String, alert: String) -> String
-    func invalidUTF8(line: Int) -> String
-    func lineTooLong(line: Int, limit: Int) -> String
-    func inputUnreadable(reason: String) -> String
-    var interrupted: String { get }
 
     // MARK: The profile store
 
     /// `path:line:column: …`, the place given as flow problems give theirs; `problem` is one
     /// of the sentences about the profile store below.
     func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String
-    var storeEmpty: String { get }
-    func storeMalformed(_ syntax: String) -> String
-    var storeNotObject: String { get }
     func storeWrongType(key: String, expected: ValueKind) -> String
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String
     func storeTooLarge(path: String, limit: Int) -> String
     func storeNotRegularFile(path: String) -> String
     func storeUnreadable(path: String, reason: String) -> String
-    func storeUnwritable(path: String, reason: String) -> String
     /// The store's path ends in `/` (`trailingSlash`) or names a directory: a usage error.
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String
     /// A symbolic link on the way to the store (`link` is `store` when the store itself is
@@ -57,8 +34,6 @@ public protocol CommandMessages {
     /// Another process still holds the lock file after `--wait SECONDS` (`seconds` is `0`
     /// when it did not wait at all).
     func lockTimedOut(lockPath: String, seconds: String) -> String
-    /// The store belongs to `owner`, and only root could give the rewritten file back.
-    func storeOwnerNotKept(path: String, owner: String) -> String
     /// On standard error while another process holds the lock file.
     func waitingForLock(lockPath: String) -> String
 
@@ -72,12 +47,6 @@ public protocol CommandMessages {
     /// One question: its line number in piped input, store key, title and what an answer
     /// may be (one of the `accepts…` messages).
     func questionSummary(number: Int, key: String, title: String, accepts: String) -> String
-    /// The first line of `wizard flow questions`.
-    var questionsHeading: String { get }
-    /// `wizard flow questions` for a flow of info pages only.
-    var noQuestions: String { get }
-    /// An info page.
-    var acceptsNothing: String { get }
     /// A text question: its length, pattern and default.
     func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
     /// A slider: its range, step and default.

@@ -25,26 +25,12 @@ public protocol ConditionMessages {
 
     // MARK: Problems `wizard flow check` reports
 
-    var conditionExpected: String { get }
-    var conditionOneTest: String { get }
-    var conditionParts: String { get }
-    var conditionValues: String { get }
-    var conditionValue: String { get }
-    func conditionTooLarge(_ limit: Int) -> String
-    /// `all`, `any` and `not` nested deeper than `limit`.
-    func conditionTooDeep(_ limit: Int) -> String
-    /// The key is stored by the step at `path`, which is this step or a later one.
-    func conditionKeyLater(_ key: String, path: String) -> String
-    func conditionKeyUnknown(_ key: String) -> String
     /// `test` (`atLeast`, `contains`) cannot test an answer of this kind.
     func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String
     /// A value of the wrong type (`found`, as ``FlowCheckMessages/valueKind(_:)`` names it).
     func conditionValueType(key: String, stores: ValueKind, found: String) -> String
-    /// `value` can never be the answer; `answers` says what the answers are.
-    func conditionNeverAnswer(_ value: String, key: String, answers: String) -> String
     /// `test bound` holds for no answer.
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String
-    var conditionNeverHolds: String { get }
 
     // MARK: What a question's answers are, in those problems
 

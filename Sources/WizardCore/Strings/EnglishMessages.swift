@@ -14,33 +14,12 @@ struct EnglishMessages: Messages {
 
     // MARK: Buttons a flow gets unless it names its own
 
-    var next: String { "Next" }
-    var getStarted: String { "Get started" }
-
     // MARK: Validation alerts shared by every flow
 
-    func tooShort(minimum: Int) -> String {
-        "Please enter at least \(Self.plural(minimum, "character"))."
-    }
-    var choiceRequired: String { "Please make a choice." }
-    func tooLong(maximum: Int) -> String {
-        "Please use at most \(Self.plural(maximum, "character"))."
-    }
-    var forbiddenCharacter: String {
-        "Please use only printable characters (no control or text-direction characters)."
-    }
     func answerTooLarge(bytes: Int, scalars: Int) -> String {
         let points = Self.plural(scalars, "Unicode code point")
         return "Please enter a shorter answer: at most \(Self.plural(bytes, "byte")) (\(points))."
     }
-    func overloadedCharacter(scalars: Int) -> String {
-        "Please remove the stacked marks: a character may have at most"
-            + " \(Self.plural(scalars, "code point"))."
-    }
-    var invisibleCharacter: String {
-        "Please remove the invisible characters (zero-width spaces, fillers, soft hyphens)."
-    }
-    var nothingVisible: String { "Please enter at least one visible character." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
@@ -56,15 +35,9 @@ struct EnglishMessages: Messages {
         guard values.count <= 10 else { return "Answer with \(numbers) or an option's value." }
         return "Answer with \(numbers) or one of: \(values.joined(separator: ", "))."
     }
-    func yesOrNo(yes: String, no: String) -> String {
-        "Please answer \(yes) or \(no) (y or n)."
-    }
-    var notInForm: String { "This answer is not in the form asked for." }
 
     // MARK: The profile card and plain-mode prompts
 
-    func cardLine(label: String, value: String) -> String { "\(label): \(value)" }
-    func pressEnter(button: String) -> String { "[ \(button) ] press Enter" }
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : " by \(step)"
         return "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): "
@@ -82,22 +55,6 @@ struct EnglishMessages: Messages {
     }
 
     // MARK: Key hints on the interactive screens
-
-    func hintEnter(button: String) -> String { "Enter: \(button)" }
-    var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits" }
-    var hintPicker: String { "↑/↓ choose · first letter jumps" }
-    var hintBack: String { "Shift-Tab: back" }
-    var hintQuitEscape: String { "Esc: quit" }
-    var hintQuitControlC: String { "Ctrl-C: quit" }
-    var hintConfirm: String { "↑/↓ or y/n choose" }
-    var hintPages: String { "←/→ pages" }
-    var hintPause: String { "Space: pause" }
-    var hintResume: String { "Space: resume" }
-    var hintSkip: String { "s: skip" }
-    var hintScroll: String { "↑/↓ scroll" }
-    var paused: String { "Paused" }
-    func percentComplete(_ percent: Int) -> String { "\(percent) % To Complete" }
-    func timeLeft(minutes: Int) -> String { "\(minutes) min left" }
 
     // MARK: Multi-select questions
 
@@ -117,42 +74,12 @@ struct EnglishMessages: Messages {
         let chosen = defaultLabels.isEmpty ? "none" : defaultLabels.joined(separator: ", ")
         return "1–\(count), separated by commas, Enter for \(chosen): "
     }
-    func chosenCount(title: String, _ count: Int) -> String { "\(title) (\(count) chosen)" }
-    var hintMultiSelect: String { "↑/↓ move · Space: choose · a: all" }
-    var noChoices: String { "none" }
 
     // MARK: Confirm questions
 
-    var yes: String { "Yes" }
-    var no: String { "No" }
-
     // MARK: Command results
 
-    var signedOut: String { "Signed out." }
-    var wasSignedOut: String { "Nobody was signed in; nothing to do." }
-    var logoutHint: String { "wizard profile --logout to sign out" }
-    var unknownName: String { "USERNAME" }
-    var unknownValue: String { "UNKNOWN" }
-
     // MARK: Input errors
-
-    var notSignedIn: String { "nobody is signed in. Run `wizard setup` to sign in." }
-    func inputEnded(step: Int, of count: Int, title: String) -> String {
-        "input ended before step \(step)/\(count) (\(title)) was answered."
-            + " Give one answer per line, in step order; see `wizard help setup`."
-    }
-    func answerRejected(line: Int, title: String, alert: String) -> String {
-        "\(alert) (input line \(line): \(title))"
-    }
-    func optionRejected(option: String, alert: String) -> String { "\(option): \(alert)" }
-    func invalidUTF8(line: Int) -> String {
-        "input line \(line) is not valid UTF-8. Send answers as UTF-8 text."
-    }
-    func lineTooLong(line: Int, limit: Int) -> String {
-        "input line \(line) is longer than \(Self.plural(limit, "byte")); no answer is that long."
-    }
-    func inputUnreadable(reason: String) -> String { "cannot read input: \(reason)." }
-    var interrupted: String { "quit; nothing was saved." }
 
     // MARK: The profile store
 
@@ -163,11 +90,6 @@ struct EnglishMessages: Messages {
         let place = location.map { "\(path):\($0)" } ?? path
         return "\(place): \(problem)." + Self.leftUntouched
     }
-    var storeEmpty: String { "the profile store is empty" }
-    func storeMalformed(_ syntax: String) -> String {
-        "the profile store is not valid JSON: \(syntax)"
-    }
-    var storeNotObject: String { "the profile store is not a JSON object" }
     func storeWrongType(key: String, expected: ValueKind) -> String {
         "the profile store has \"\(key)\" that is not \(valueKind(expected))"
     }
@@ -187,10 +109,6 @@ struct EnglishMessages: Messages {
     }
     func storeUnreadable(path: String, reason: String) -> String {
         "cannot read the profile store \(path): \(reason)."
-    }
-    func storeUnwritable(path: String, reason: String) -> String {
-        "cannot write the profile store \(path): \(reason). Nothing was saved;"
-            + " check the directory's permissions or choose another file with --store."
     }
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
         if trailingSlash {
@@ -244,11 +162,6 @@ struct EnglishMessages: Messages {
         return waited + ". Nothing was saved; try again once it has finished, or wait longer"
             + " with --wait SECONDS (without --wait, wizard waits as long as it takes)."
     }
-    func storeOwnerNotKept(path: String, owner: String) -> String {
-        "cannot write the profile store \(path): it belongs to \(owner), and wizard keeps a"
-            + " store's owner when it rewrites it, which only that user or root can do."
-            + " Nothing was saved; run wizard as its owner, or choose another file with --store."
-    }
     func waitingForLock(lockPath: String) -> String {
         "another process holds the lock file \(lockPath); waiting until it lets go"
             + " (--wait SECONDS sets a limit)…"
@@ -266,13 +179,6 @@ struct EnglishMessages: Messages {
     func questionSummary(number: Int, key: String, title: String, accepts: String) -> String {
         "\(number). \(key): \(title) (\(accepts))"
     }
-    var questionsHeading: String {
-        "Piped answers, one line each, in this order (info pages take no line):"
-    }
-    var noQuestions: String {
-        "(none: this flow only shows pages, and piped input needs no lines)"
-    }
-    var acceptsNothing: String { "no answer" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
     {
         let length =
@@ -331,81 +237,34 @@ struct EnglishMessages: Messages {
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
     }
-    func sharesDefaultStore(store: String) -> String {
-        "note: this flow keeps its answers in \(store).json, the default flow's store;"
-            + " give it a \"store\" of its own unless it is meant to share that profile"
-    }
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
         let runs =
             blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
         return "\(path): \(Self.plural(count, "problem")); \(runs)"
     }
-    func problemsNotListed(_ count: Int) -> String {
-        "… and \(Self.plural(count, "more problem")) after these, not listed"
-    }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "answers file \(path):\(location): \(reason) (nothing was saved)"
     }
-    var answersNotObject: String { "expected one JSON object of answers by store key" }
     func answersUnknownKey(_ key: String, known: [String]) -> String {
         "\"\(key)\" is not a question of this flow (its keys: \(known.joined(separator: ", ")))"
     }
     func answersDuplicateKey(_ key: String) -> String { "\"\(key)\" is given twice" }
-    func answersWrongType(_ key: String) -> String {
-        "\"\(key)\" must be a string, a whole number, true or false"
-    }
-    func answersRefused(_ key: String, alert: String) -> String { "\"\(key)\": \(alert)" }
 
     // MARK: Usage errors
 
-    func unknownOption(_ option: String) -> String { "unknown option '\(option)'" }
-    func missingValue(option: String) -> String { "option '\(option)' needs a value" }
-    func unexpectedValue(option: String) -> String { "option '\(option)' takes no value" }
-    func unknownCommand(_ command: String) -> String { "unknown command '\(command)'" }
-    func unexpectedArgument(_ argument: String) -> String { "unexpected argument '\(argument)'" }
-    func unknownLanguage(_ value: String) -> String {
-        "unknown language '\(value)'; use a language code such as --lang en, --lang ko or --lang ja"
-    }
     func unknownProgressStyle(_ value: String, styles: [String]) -> String {
         "unknown progress style '\(value)'; use \(Self.list(styles, or: "or"))"
     }
-    func optionNeedsCommand(option: String, command: String) -> String {
-        "option '\(option)' belongs to 'wizard \(command)'"
-    }
-    func conflictingOptions(_ first: String, _ second: String) -> String {
-        "options '\(first)' and '\(second)' cannot be used together"
-    }
-    func unknownHelpTopic(_ topic: String) -> String { "no help for '\(topic)'" }
-    var noHomeDirectory: String {
-        "cannot find a home directory for the profile store; set HOME or use --store"
-    }
     func seeHelp(invocation: String) -> String { "Try '\(invocation)' for more information." }
-    var missingFlowAction: String {
-        "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
-    }
-    func unknownFlowAction(_ action: String) -> String {
-        "unknown 'wizard flow' action '\(action)'; use check, show, questions or schema"
-    }
-    var missingFlowFile: String { "'wizard flow check' needs the flow file to check" }
-    var flowOptionWithFlowCommand: String {
-        "'wizard flow' takes the flow file as an argument, not as --flow"
-    }
     func invalidSeconds(option: String, value: String) -> String {
         "option '\(option)' takes a number of seconds, such as 10 or 0.5 (0: do not wait),"
             + " not '\(value)'"
-    }
-    func noStepForOption(_ option: String, key: String) -> String {
-        "option '\(option)' answers the step \"\(key)\", which this flow does not have;"
-            + " use --answers FILE for this flow's questions"
     }
     func missingShell(_ shells: [String]) -> String {
         "'wizard completion' needs a shell: \(Self.either(shells))"
     }
     func unknownShell(_ name: String, known shells: [String]) -> String {
         "no completion script for '\(name)'; wizard writes one for \(Self.either(shells))"
-    }
-    func standardInputTwice(_ first: String, _ second: String) -> String {
-        "'\(first) -' and '\(second) -' cannot both read standard input; give one of them a file"
     }
 
     /// `a, b or c`.
@@ -627,67 +486,21 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of flow files
 
-    func formatVersion(_ version: Int) -> String { "this wizard reads format \(version) only" }
-    func accent(names: String) -> String { "expected a colour name (\(names)) or \"#RRGGBB\"" }
-    func missingLanguage(_ code: String) -> String {
-        "missing the \"\(code)\" text that other texts of the flow have"
-    }
-    var emptyText: String { "expected a text that is not empty" }
     func missingField(_ key: String) -> String { "missing \"\(key)\"" }
-    var badName: String {
-        "expected a name of ASCII letters, digits, '_', '-' and '.', starting with a"
-            + " letter or '_' (at most 64)"
-    }
-    var fractionForWhole: String {
-        "expected a whole number written without fraction or exponent"
-    }
     func wholeNumber(found: String) -> String { "expected a whole number, found \(found)" }
-    var stringExpected: String { "expected a string" }
-    var languageCode: String { "expected a language code such as \"en\" or \"ko\"" }
-    var missingEnglish: String { "missing the English text (\"en\"), which every text needs" }
-    var missingKorean: String { "missing the Korean text (\"ko\"); English is shown instead" }
-    func textExpected(found: String) -> String {
-        "expected a string or an object of strings by language, found \(found)"
-    }
-    var unsafeText: String { "contains a control or text-direction character" }
-    var appWithoutName: String { "uses {app}, but the flow has no \"app\" to stand for it" }
-    var stepsExpected: String { "expected a non-empty array of steps" }
     func keyUsed(_ key: String, by earlier: String) -> String {
         "\"\(key)\" is already used by \(earlier)"
-    }
-    func unknownKind(_ kinds: String) -> String {
-        "unknown step kind; expected one of \(kinds)"
     }
     func reservedKey(_ key: String) -> String {
         "\"\(key)\" is kept by wizard itself; choose another key"
     }
-    var featuresExpected: String { "expected a non-empty array of features" }
-    var tourStyle: String { "expected \"basic\", \"slide\" or \"progress\"" }
-    var tourWithoutFeatures: String { "a tour needs \"features\" to show" }
-    var secondsWithoutProgress: String { "only a \"progress\" tour has seconds" }
-    var secondsRange: String { "expected a number of seconds from 1 to 60" }
-    var iconExpected: String { "expected an SF Symbol name or a glyph" }
     func progressStyle(_ styles: [String]) -> String {
         "expected " + Self.list(styles.map { "\"\($0)\"" }, or: "or")
-    }
-    func estimateRange(_ limit: Int) -> String {
-        "expected a number of seconds from 1 to \(limit)"
-    }
-    var validatorsExpected: String { "expected an array of validators" }
-    var oneRule: String {
-        "one rule per validator: give min_length, max_length and pattern each its own"
-            + " object, with its own alert"
-    }
-    var ruleExpected: String {
-        "expected one of \"min_length\", \"max_length\" or \"pattern\""
     }
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
         "min_length \(minimum) is more than max_length \(maximum)"
             + (minimumIsDefault ? " (min_length is 1 unless a validator says)" : "")
     }
-    func lengthRange(_ limit: Int) -> String { "expected a length from 0 to \(limit)" }
-    var patternString: String { "expected a regular expression as a string" }
-    var patternAlert: String { "a pattern needs an \"alert\" saying what to type" }
     func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
         patternReason(reason) + " (at character \(character) of the pattern)"
     }
@@ -723,16 +536,6 @@ struct EnglishMessages: Messages {
                 + " instructions once counts are written out); use smaller counts"
         }
     }
-    var stepTooSmall: String { "expected a step of at least 1" }
-    func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String {
-        "max \(maximum) is less than min \(minimum)"
-    }
-    func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> String {
-        "a step of \(step) is wider than the range \(minimum)…\(maximum)"
-    }
-    func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int) -> String {
-        "max \(maximum) cannot be reached from min \(minimum) in steps of \(step)"
-    }
     func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int) -> String {
         "default \(value) is outside the slider's range \(range.lowerBound)…\(range.upperBound)"
             + (step == 1 ? "" : " in steps of \(step)")
@@ -740,18 +543,10 @@ struct EnglishMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
     }
-    var optionCount: String { "expected an array of 1 to 999 options" }
     func valueRepeated(_ value: String, by earlier: String) -> String {
         "\"\(value)\" is already the value of \(earlier) (values ignore case)"
     }
-    var optionValue: String { "expected a non-empty string of printable characters" }
-    var digitsValue: String { "a value of digits only would be taken for an option number" }
-    var booleanExpected: String { "expected true or false" }
-    func objectExpected(found: String) -> String { "expected an object, found \(found)" }
     func givenTwice(_ key: String) -> String { "\"\(key)\" is given twice" }
-    func unknownField(_ key: String, known: String) -> String {
-        "unknown field \"\(key)\"; known fields here: \(known)"
-    }
     func valueKind(_ kind: ValueKind) -> String {
         switch kind {
         case .object: "an object"
@@ -767,26 +562,8 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of flow files: defaults, the schema, the timeout
 
-    var defaultNotAsStored: String {
-        "write the default as it is stored: no white space around it, in Unicode NFC"
-    }
-    func defaultRefused(alert: String) -> String {
-        "this step's own validators refuse the default: \(alert)"
-    }
     func notAnOption(values: [String]) -> String {
         "expected the value of one of the options: \(values.joined(separator: ", "))"
-    }
-    var schemaExpected: String { "expected the schema's address as a string" }
-    var choiceSeparator: String {
-        "a multi-select's values and labels cannot contain a comma, which separates choices in"
-            + " a line, and no value can be \"-\", which chooses none"
-    }
-    var choiceRuleExpected: String { "expected one of \"min\" or \"max\"" }
-    func choiceBounds(minimum: Int, maximum: Int) -> String {
-        "min \(minimum) is more than max \(maximum)"
-    }
-    func choiceCountRange(_ limit: Int) -> String {
-        "expected a number of choices from 0 to \(limit), the number of options"
     }
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
         "the default chooses \(count), but the validators allow"
@@ -795,7 +572,6 @@ struct EnglishMessages: Messages {
     func defaultChoices(values: [String]) -> String {
         "expected an array of distinct option values: \(values.joined(separator: ", "))"
     }
-    func timeoutRange(_ limit: Int) -> String { "expected whole seconds from 1 to \(limit)" }
 
     // MARK: Conditions read out
 
@@ -813,31 +589,6 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of conditions
 
-    var conditionExpected: String {
-        "expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\","
-            + " \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"
-    }
-    var conditionOneTest: String {
-        "a condition makes one test; combine several with \"all\" or \"any\""
-    }
-    var conditionParts: String { "expected a non-empty array of conditions" }
-    var conditionValues: String { "expected a non-empty array of values" }
-    var conditionValue: String {
-        "expected a string, a whole number, true or false (equals also takes an array of strings)"
-    }
-    func conditionTooLarge(_ limit: Int) -> String {
-        "a condition may make at most \(limit) tests"
-    }
-    func conditionTooDeep(_ limit: Int) -> String {
-        "a condition may nest all, any and not at most \(limit) deep"
-    }
-    func conditionKeyLater(_ key: String, path: String) -> String {
-        "\"\(key)\" is stored by \(path), which does not come before this step;"
-            + " a condition tests answers given earlier"
-    }
-    func conditionKeyUnknown(_ key: String) -> String {
-        "no earlier question stores \"\(key)\"; a condition tests answers given before its step"
-    }
     func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
         "\(test) cannot test \"\(key)\", which stores \(valueKind(stores)): atLeast and atMost"
             + " test whole numbers, contains a multi-select's choices"
@@ -845,15 +596,9 @@ struct EnglishMessages: Messages {
     func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
         "\"\(key)\" stores \(valueKind(stores)), not \(found)"
     }
-    func conditionNeverAnswer(_ value: String, key: String, answers: String) -> String {
-        "\(value) is never an answer to \"\(key)\" (its answers: \(answers))"
-    }
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {
         let words = test == "atLeast" ? "at least" : "at most"
         return "\"\(key)\" is never \(words) \(bound) (its answers: \(answers))"
-    }
-    var conditionNeverHolds: String {
-        "this condition can never hold, so the step is never asked"
     }
     var answersAnyText: String { "texts its validators accept" }
     func answersNumbers(_ bounds: ClosedRange<Int>, step: Int) -> String {
@@ -876,52 +621,7 @@ struct EnglishMessages: Messages {
         return "input ended before " + these + questions.joined(separator: ", ")
             + ". Give their answers as piped lines in this order, or in --answers FILE."
     }
-    func timedOut(seconds: Int, step: Int, of count: Int, title: String) -> String {
-        "no key for \(Self.plural(seconds, "second")) at step \(step)/\(count) (\(title));"
-            + " nothing was saved."
-    }
-    func countdownQuit(seconds: Int) -> String {
-        "No key for a while: quitting in \(seconds) s without saving"
-    }
-    func countdownGoOn(seconds: Int) -> String { "No key for a while: going on in \(seconds) s" }
-    func unanswered(_ line: String) -> String { "\(line) (not answered yet)" }
-    func missingAnswersHint(command: String) -> String {
-        "To answer only what is missing: \(command)"
-    }
-    func defaultsVariable(_ value: String) -> String {
-        "WIZARD_DEFAULTS is '\(value)'; set it to 1 to take the defaults, or to 0 (or unset it)"
-            + " to be asked"
-    }
-    func timeoutValue(_ value: String, limit: Int) -> String {
-        "--timeout takes whole seconds from 0 (no limit) to \(limit), not '\(value)'"
-    }
-    var jsonNeedsQuestions: String {
-        "'wizard flow' takes --json with its questions action only:"
-            + " wizard flow questions --json [FILE]"
-    }
 
     // MARK: JSON syntax errors
 
-    var trailingText: String { "unexpected text after the JSON value" }
-    var endsEarly: String { "the document ends where a value should be" }
-    var valueExpected: String {
-        "expected a value (an object, array, string, number, true, false or null)"
-    }
-    func word(_ word: String) -> String { "expected \(word)" }
-    func tooDeep(_ limit: Int) -> String { "nested more than \(Self.plural(limit, "level")) deep" }
-    var keyExpected: String { "expected a key in double quotes" }
-    func keyGivenTwice(_ key: String) -> String {
-        "\"\(key)\" is given twice, and programs differ on which one counts"
-    }
-    var colonExpected: String { "expected ':' after the key" }
-    var memberEnd: String { "expected ',' or '}' after the member" }
-    var elementEnd: String { "expected ',' or ']' after the element" }
-    var numberTooLarge: String { "the number is too large" }
-    var digitExpected: String { "expected a digit" }
-    var notUTF8: String { "the string is not valid UTF-8" }
-    var unterminated: String { "the string never ends" }
-    var controlCharacter: String { "a control character must be escaped in a string" }
-    var unknownEscape: String { "unknown escape" }
-    var loneSurrogate: String { "lone surrogate" }
-    var hexDigits: String { "expected four hexadecimal digits after \\u" }
 }

@@ -7,20 +7,12 @@ public protocol FileMessages {
     func flowUnusable(path: String, problems: Int) -> String
     /// `wizard flow check` on a flow without problems.
     func flowChecked(path: String, steps: Int, questions: Int) -> String
-    /// `wizard flow check`'s note on a flow file that keeps its answers where the default
-    /// flow does.
-    func sharesDefaultStore(store: String) -> String
     /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.
     func flowProblems(path: String, count: Int, blocking: Int) -> String
-    /// After the problems listed, when more were found than are listed.
-    func problemsNotListed(_ count: Int) -> String
 
     func answersProblem(path: String, location: TextLocation, reason: String) -> String
-    var answersNotObject: String { get }
     func answersUnknownKey(_ key: String, known: [String]) -> String
     func answersDuplicateKey(_ key: String) -> String
-    func answersWrongType(_ key: String) -> String
-    func answersRefused(_ key: String, alert: String) -> String
 }
 
 /// The files wizard reads, named in messages.

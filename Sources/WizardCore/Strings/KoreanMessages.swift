@@ -7,25 +7,11 @@ struct KoreanMessages: Messages {
 
     // MARK: Buttons a flow gets unless it names its own
 
-    var next: String { "다음" }
-    var getStarted: String { "시작하기" }
-
     // MARK: Validation alerts shared by every flow
 
-    func tooShort(minimum: Int) -> String { "\(minimum)자 이상 입력해 주세요." }
-    var choiceRequired: String { "하나를 선택해 주세요." }
-    func tooLong(maximum: Int) -> String { "\(maximum)자 이하로 입력해 주세요." }
-    var forbiddenCharacter: String { "제어 문자나 텍스트 방향 문자 없이 입력해 주세요." }
     func answerTooLarge(bytes: Int, scalars: Int) -> String {
         "더 짧게 입력해 주세요. 답은 \(bytes)바이트(유니코드 코드 포인트 \(scalars)개)까지입니다."
     }
-    func overloadedCharacter(scalars: Int) -> String {
-        "한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 \(scalars)개까지입니다."
-    }
-    var invisibleCharacter: String {
-        "보이지 않는 문자(폭 없는 공백, 채움 문자, 소프트 하이픈 등)를 지워 주세요."
-    }
-    var nothingVisible: String { "눈에 보이는 글자를 하나 이상 입력해 주세요." }
     func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
@@ -43,16 +29,9 @@ struct KoreanMessages: Messages {
         let sameWords = Set(labels.map { $0.lowercased() }) == Set(values.map { $0.lowercased() })
         return named + (sameWords ? "." : "(\(values.joined(separator: ", "))도 됩니다).")
     }
-    func yesOrNo(yes: String, no: String) -> String {
-        "\(yes)\(KoreanParticle.or.after(yes))"
-            + " \(no)\(KoreanParticle.with.after(no)) 답해 주세요 (y 또는 n)."
-    }
-    var notInForm: String { "요청한 형식에 맞지 않는 답입니다." }
 
     // MARK: The profile card and plain-mode prompts
 
-    func cardLine(label: String, value: String) -> String { "\(label) : \(value)" }
-    func pressEnter(button: String) -> String { "[ \(button) ] Enter 키를 누르세요" }
     func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
         let steps = step == 1 ? "" : ", \(step) 단위"
         return "\(range.lowerBound)~\(range.upperBound)\(steps) (Enter만 누르면 \(defaultValue)): "
@@ -70,22 +49,6 @@ struct KoreanMessages: Messages {
     }
 
     // MARK: Key hints on the interactive screens
-
-    func hintEnter(button: String) -> String { "Enter: \(button)" }
-    var hintSlider: String { "←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자" }
-    var hintPicker: String { "↑/↓ 선택 · 첫 글자로 이동" }
-    var hintBack: String { "Shift-Tab: 뒤로" }
-    var hintQuitEscape: String { "Esc: 끝내기" }
-    var hintQuitControlC: String { "Ctrl-C: 끝내기" }
-    var hintConfirm: String { "↑/↓ 또는 y/n 선택" }
-    var hintPages: String { "←/→ 페이지" }
-    var hintPause: String { "Space: 일시 정지" }
-    var hintResume: String { "Space: 계속" }
-    var hintSkip: String { "s: 건너뛰기" }
-    var hintScroll: String { "↑/↓ 스크롤" }
-    var paused: String { "일시 정지됨" }
-    func percentComplete(_ percent: Int) -> String { "\(percent)% 완료" }
-    func timeLeft(minutes: Int) -> String { "\(minutes)분 남음" }
 
     // MARK: Multi-select questions
 
@@ -105,42 +68,12 @@ struct KoreanMessages: Messages {
         let chosen = defaultLabels.isEmpty ? "없음" : defaultLabels.joined(separator: ", ")
         return "1–\(count), 쉼표로 구분 (Enter: \(chosen)): "
     }
-    func chosenCount(title: String, _ count: Int) -> String { "\(title) (\(count)개 선택)" }
-    var hintMultiSelect: String { "↑/↓ 이동 · Space: 선택 · a: 모두" }
-    var noChoices: String { "없음" }
 
     // MARK: Confirm questions
 
-    var yes: String { "예" }
-    var no: String { "아니요" }
-
     // MARK: Command results
 
-    var signedOut: String { "로그아웃했습니다." }
-    var wasSignedOut: String { "로그인한 사람이 없어 할 일이 없습니다." }
-    var logoutHint: String { "로그아웃하려면 wizard profile --logout" }
-    var unknownName: String { "USERNAME" }
-    var unknownValue: String { "알 수 없음" }
-
     // MARK: Input errors
-
-    var notSignedIn: String { "로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요." }
-    func inputEnded(step: Int, of count: Int, title: String) -> String {
-        "\(step)/\(count) 단계(\(title))에 답하기 전에 입력이 끝났습니다."
-            + " 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."
-    }
-    func answerRejected(line: Int, title: String, alert: String) -> String {
-        "\(alert) (입력 \(line)번째 줄: \(title))"
-    }
-    func optionRejected(option: String, alert: String) -> String { "\(option): \(alert)" }
-    func invalidUTF8(line: Int) -> String {
-        "입력 \(line)번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."
-    }
-    func lineTooLong(line: Int, limit: Int) -> String {
-        "입력 \(line)번째 줄이 \(limit)바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."
-    }
-    func inputUnreadable(reason: String) -> String { "입력을 읽을 수 없습니다: \(reason)." }
-    var interrupted: String { "종료했습니다. 아무것도 저장하지 않았습니다." }
 
     // MARK: The profile store
 
@@ -151,11 +84,6 @@ struct KoreanMessages: Messages {
         let place = location.map { "\(path):\($0)" } ?? path
         return "\(place): \(problem)." + Self.leftUntouched
     }
-    var storeEmpty: String { "프로필 저장소가 비어 있습니다" }
-    func storeMalformed(_ syntax: String) -> String {
-        "프로필 저장소가 올바른 JSON이 아닙니다: \(syntax)"
-    }
-    var storeNotObject: String { "프로필 저장소가 JSON 객체가 아닙니다" }
     func storeWrongType(key: String, expected: ValueKind) -> String {
         let type = valueKind(expected)
         return "프로필 저장소의 \"\(key)\" 값이 \(type)\(KoreanParticle.subject.after(type)) 아닙니다"
@@ -175,10 +103,6 @@ struct KoreanMessages: Messages {
     }
     func storeUnreadable(path: String, reason: String) -> String {
         "프로필 저장소 \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
-    }
-    func storeUnwritable(path: String, reason: String) -> String {
-        "프로필 저장소 \(path)에 쓸 수 없습니다: \(reason). 아무것도 저장하지 않았습니다."
-            + " 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."
     }
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
         if trailingSlash {
@@ -234,11 +158,6 @@ struct KoreanMessages: Messages {
         return waited + ". 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나"
             + " --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."
     }
-    func storeOwnerNotKept(path: String, owner: String) -> String {
-        "프로필 저장소 \(path)에 쓸 수 없습니다: 소유자가 \(owner)입니다. wizard는 저장소를"
-            + " 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다."
-            + " 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."
-    }
     func waitingForLock(lockPath: String) -> String {
         "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있어 풀릴 때까지 기다립니다"
             + "(--wait 초로 한도를 정할 수 있습니다)…"
@@ -256,11 +175,6 @@ struct KoreanMessages: Messages {
     func questionSummary(number: Int, key: String, title: String, accepts: String) -> String {
         "\(number). \(key): \(title) (\(accepts))"
     }
-    var questionsHeading: String {
-        "파이프 입력은 이 순서대로 한 줄에 하나씩 답합니다(안내 화면은 줄을 받지 않음):"
-    }
-    var noQuestions: String { "(없음: 안내 화면만 있어 파이프 입력에 줄이 필요 없습니다)" }
-    var acceptsNothing: String { "답 없음" }
     func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
     {
         "텍스트 \(minimum)~\(maximum)자" + (pattern.map { ", 형식 \($0)" } ?? "")
@@ -314,85 +228,37 @@ struct KoreanMessages: Messages {
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
     }
-    func sharesDefaultStore(store: String) -> String {
-        "참고: 이 흐름은 기본 흐름의 저장소인 \(store).json에 답을 저장합니다."
-            + " 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"
-    }
     func flowProblems(path: String, count: Int, blocking: Int) -> String {
         let runs = blocking == 0 ? "실행은 되지만 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
         return "\(path): 문제 \(count)개. \(runs)"
     }
-    func problemsNotListed(_ count: Int) -> String {
-        "… 이 뒤의 문제 \(count)개는 싣지 않았습니다"
-    }
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)"
     }
-    var answersNotObject: String { "저장 키별 답을 담은 JSON 객체 하나가 필요합니다" }
     func answersUnknownKey(_ key: String, known: [String]) -> String {
         "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
     }
     func answersDuplicateKey(_ key: String) -> String {
         "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
     }
-    func answersWrongType(_ key: String) -> String {
-        "\"\(key)\" 값은 문자열, 정수, true, false 중 하나여야 합니다"
-    }
-    func answersRefused(_ key: String, alert: String) -> String { "\"\(key)\": \(alert)" }
 
     // MARK: Usage errors
 
-    func unknownOption(_ option: String) -> String { "알 수 없는 옵션 '\(option)'" }
-    func missingValue(option: String) -> String { "'\(option)' 옵션에는 값이 필요합니다" }
-    func unexpectedValue(option: String) -> String { "'\(option)' 옵션은 값을 받지 않습니다" }
-    func unknownCommand(_ command: String) -> String { "알 수 없는 명령 '\(command)'" }
-    func unexpectedArgument(_ argument: String) -> String { "예상하지 못한 인자 '\(argument)'" }
-    func unknownLanguage(_ value: String) -> String {
-        "알 수 없는 언어 '\(value)'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"
-    }
     func unknownProgressStyle(_ value: String, styles: [String]) -> String {
         "알 수 없는 진행 표시 방식 '\(value)'. \(styles.joined(separator: ", ")) 중 하나를 쓰세요"
-    }
-    func optionNeedsCommand(option: String, command: String) -> String {
-        "'\(option)' 옵션은 'wizard \(command)'에서만 쓸 수 있습니다"
-    }
-    func conflictingOptions(_ first: String, _ second: String) -> String {
-        "'\(first)' 옵션과 '\(second)' 옵션은 함께 쓸 수 없습니다"
-    }
-    func unknownHelpTopic(_ topic: String) -> String { "'\(topic)'에 대한 도움말이 없습니다" }
-    var noHomeDirectory: String {
-        "프로필 저장소를 둘 홈 디렉터리를 찾을 수 없습니다. HOME을 설정하거나 --store를 쓰세요"
     }
     func seeHelp(invocation: String) -> String {
         "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
     }
-    var missingFlowAction: String {
-        "'wizard flow' 뒤에는 check 파일, show, questions [파일], schema 중 하나가 필요합니다"
-    }
-    func unknownFlowAction(_ action: String) -> String {
-        "알 수 없는 'wizard flow' 동작 '\(action)'. check, show, questions, schema 중 하나를 쓰세요"
-    }
-    var missingFlowFile: String { "'wizard flow check'에는 검사할 흐름 파일이 필요합니다" }
-    var flowOptionWithFlowCommand: String {
-        "'wizard flow'는 흐름 파일을 --flow가 아닌 인자로 받습니다"
-    }
     func invalidSeconds(option: String, value: String) -> String {
         "'\(option)' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음)."
             + " \(KoreanParticle.topic.attached(to: "'\(value)'")) 쓸 수 없습니다"
-    }
-    func noStepForOption(_ option: String, key: String) -> String {
-        "'\(option)' 옵션은 \"\(key)\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다."
-            + " 이 흐름의 질문에는 --answers 파일을 쓰세요"
     }
     func missingShell(_ shells: [String]) -> String {
         "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
     }
     func unknownShell(_ name: String, known shells: [String]) -> String {
         "'\(name)'용 자동 완성 스크립트는 없습니다. \(shells.joined(separator: ", ")) 중 하나를 쓰세요"
-    }
-    func standardInputTwice(_ first: String, _ second: String) -> String {
-        "표준 입력('-')은 한 옵션만 읽을 수 있습니다('\(first)', '\(second)'). 둘 중 하나에는"
-            + " 파일을 주세요"
     }
 
     // MARK: Help texts
@@ -603,63 +469,23 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of flow files
 
-    func formatVersion(_ version: Int) -> String { "이 wizard는 형식 \(version)만 읽습니다" }
-    func accent(names: String) -> String { "색 이름(\(names))이나 \"#RRGGBB\"가 필요합니다" }
-    func missingLanguage(_ code: String) -> String {
-        "흐름의 다른 텍스트에는 있는 \"\(code)\" 번역이 없습니다"
-    }
-    var emptyText: String { "비어 있지 않은 텍스트가 필요합니다" }
     func missingField(_ key: String) -> String {
         "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 없습니다"
     }
-    var badName: String {
-        "ASCII 글자, 숫자, 밑줄(_), 붙임표(-), 마침표(.)로 된 이름(글자나 밑줄로 시작, 64자 이하)이"
-            + " 필요합니다"
-    }
-    var fractionForWhole: String { "소수점이나 지수 없이 쓴 정수가 필요합니다" }
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
-    var stringExpected: String { "문자열이 필요합니다" }
-    var languageCode: String { "\"en\"이나 \"ko\" 같은 언어 코드가 필요합니다" }
-    var missingEnglish: String { "모든 텍스트에 있어야 하는 영어(\"en\")가 없습니다" }
-    var missingKorean: String { "한국어(\"ko\")가 없어 영어로 보입니다" }
-    func textExpected(found: String) -> String {
-        "문자열이나 언어별 문자열 객체가 필요한데 \(found)입니다"
-    }
-    var unsafeText: String { "제어 문자나 텍스트 방향 문자가 들어 있습니다" }
-    var appWithoutName: String { "{app}을 썼지만 흐름에 \"app\"이 없습니다" }
-    var stepsExpected: String { "비어 있지 않은 단계 배열이 필요합니다" }
     func keyUsed(_ key: String, by earlier: String) -> String {
         "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이미 \(earlier)에서 쓰고 있습니다"
-    }
-    func unknownKind(_ kinds: String) -> String {
-        "알 수 없는 단계 종류입니다. \(kinds) 중 하나가 필요합니다"
     }
     func reservedKey(_ key: String) -> String {
         "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
     }
-    var featuresExpected: String { "비어 있지 않은 기능 배열이 필요합니다" }
-    var tourStyle: String { "\"basic\", \"slide\", \"progress\" 중 하나가 필요합니다" }
-    var tourWithoutFeatures: String { "소개에는 보여 줄 \"features\"가 필요합니다" }
-    var secondsWithoutProgress: String { "\"seconds\"는 \"progress\" 소개에만 쓸 수 있습니다" }
-    var secondsRange: String { "1에서 60 사이의 초가 필요합니다" }
-    var iconExpected: String { "SF Symbol 이름이나 글리프가 필요합니다" }
     func progressStyle(_ styles: [String]) -> String {
         "\(styles.map { "\"\($0)\"" }.joined(separator: ", ")) 중 하나가 필요합니다"
     }
-    func estimateRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 초가 필요합니다" }
-    var validatorsExpected: String { "검사 규칙 배열이 필요합니다" }
-    var oneRule: String {
-        "검사 규칙 하나에는 규칙을 하나만 씁니다. min_length, max_length, pattern은 각각"
-            + " 알림과 함께 따로 쓰세요"
-    }
-    var ruleExpected: String { "\"min_length\", \"max_length\", \"pattern\" 중 하나가 필요합니다" }
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
         "min_length \(minimum)\(KoreanParticle.subject.after(minimum)) max_length \(maximum)보다 큽니다"
             + (minimumIsDefault ? " (검사 규칙이 없으면 min_length는 1)" : "")
     }
-    func lengthRange(_ limit: Int) -> String { "0에서 \(limit) 사이의 길이가 필요합니다" }
-    var patternString: String { "문자열로 쓴 정규 표현식이 필요합니다" }
-    var patternAlert: String { "형식 규칙에는 무엇을 입력할지 알려 줄 \"alert\"가 필요합니다" }
     func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
         patternReason(reason) + " (패턴의 \(character)번째 문자)"
     }
@@ -693,16 +519,6 @@ struct KoreanMessages: Messages {
                 + " \(PatternLimits.flowProgramSize)개 초과). 반복 횟수를 줄이세요"
         }
     }
-    var stepTooSmall: String { "1 이상의 간격이 필요합니다" }
-    func maxBelowMin(_ minimum: Int, _ maximum: Int) -> String {
-        "max \(maximum)\(KoreanParticle.subject.after(maximum)) min \(minimum)보다 작습니다"
-    }
-    func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> String {
-        "간격 \(step)\(KoreanParticle.subject.after(step)) 범위 \(minimum)…\(maximum)보다 넓습니다"
-    }
-    func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int) -> String {
-        "min \(minimum)에서 \(step) 간격으로는 max \(maximum)에 닿을 수 없습니다"
-    }
     func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int) -> String {
         "default \(value)\(KoreanParticle.subject.after(value))"
             + " 슬라이더의 범위 \(range.lowerBound)…\(range.upperBound)"
@@ -711,19 +527,11 @@ struct KoreanMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "\(bounds.lowerBound)에서 \(bounds.upperBound) 사이의 정수가 필요합니다"
     }
-    var optionCount: String { "선택지 1~999개의 배열이 필요합니다" }
     func valueRepeated(_ value: String, by earlier: String) -> String {
         "\(KoreanParticle.topic.attached(to: "\"\(value)\"")) 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
     }
-    var optionValue: String { "출력할 수 있는 글자로 된 비어 있지 않은 문자열이 필요합니다" }
-    var digitsValue: String { "숫자로만 된 값은 선택지 번호로 읽힙니다" }
-    var booleanExpected: String { "true나 false가 필요합니다" }
-    func objectExpected(found: String) -> String { "객체가 필요한데 \(found)입니다" }
     func givenTwice(_ key: String) -> String {
         "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
-    }
-    func unknownField(_ key: String, known: String) -> String {
-        "알 수 없는 필드 \"\(key)\". 여기서 쓸 수 있는 필드: \(known)"
     }
     func valueKind(_ kind: ValueKind) -> String {
         switch kind {
@@ -740,26 +548,8 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of flow files: defaults, the schema, the timeout
 
-    var defaultNotAsStored: String {
-        "기본값은 저장되는 모양 그대로 쓰세요: 앞뒤 공백 없이, 유니코드 NFC로"
-    }
-    func defaultRefused(alert: String) -> String {
-        "이 단계의 검사 규칙이 기본값을 받아들이지 않습니다: \(alert)"
-    }
     func notAnOption(values: [String]) -> String {
         "선택지 값 중 하나가 필요합니다: \(values.joined(separator: ", "))"
-    }
-    var schemaExpected: String { "스키마 주소를 문자열로 써야 합니다" }
-    var choiceSeparator: String {
-        "여러 항목 선택의 값과 이름에는 쉼표를 쓸 수 없고(한 줄에서 선택을 나누는 기호),"
-            + " 값을 \"-\"로 할 수도 없습니다(아무것도 고르지 않는다는 뜻)"
-    }
-    var choiceRuleExpected: String { "\"min\"이나 \"max\"가 필요합니다" }
-    func choiceBounds(minimum: Int, maximum: Int) -> String {
-        "min \(minimum)\(KoreanParticle.subject.after(minimum)) max \(maximum)보다 큽니다"
-    }
-    func choiceCountRange(_ limit: Int) -> String {
-        "0에서 선택지 수인 \(limit) 사이의 개수가 필요합니다"
     }
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
         "기본값은 \(count)개를 고르는데 검사 규칙은 \(allowed.lowerBound)~\(allowed.upperBound)개만"
@@ -768,7 +558,6 @@ struct KoreanMessages: Messages {
     func defaultChoices(values: [String]) -> String {
         "서로 다른 선택지 값의 배열이 필요합니다: \(values.joined(separator: ", "))"
     }
-    func timeoutRange(_ limit: Int) -> String { "1에서 \(limit) 사이의 정수 초가 필요합니다" }
 
     // MARK: Conditions read out
 
@@ -788,31 +577,6 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of conditions
 
-    var conditionExpected: String {
-        "조건이 필요합니다: {\"key\": …, \"equals\": …}(또는 \"in\", \"atLeast\", \"atMost\","
-            + " \"contains\"), {\"all\": […]}, {\"any\": […]}, {\"not\": …}"
-    }
-    var conditionOneTest: String {
-        "조건 하나는 한 가지만 검사합니다. 여러 검사는 \"all\"이나 \"any\"로 묶으세요"
-    }
-    var conditionParts: String { "비어 있지 않은 조건 배열이 필요합니다" }
-    var conditionValues: String { "비어 있지 않은 값 배열이 필요합니다" }
-    var conditionValue: String {
-        "문자열, 정수, true, false 중 하나가 필요합니다(equals는 문자열 배열도 받음)"
-    }
-    func conditionTooLarge(_ limit: Int) -> String {
-        "조건 하나의 검사는 \(limit)개까지입니다"
-    }
-    func conditionTooDeep(_ limit: Int) -> String {
-        "조건 안에 all, any, not은 \(limit)단계까지만 겹쳐 쓸 수 있습니다"
-    }
-    func conditionKeyLater(_ key: String, path: String) -> String {
-        "\"\(key)\" 값은 이 단계보다 앞이 아닌 \(path)에서 저장합니다."
-            + " 조건은 앞 단계의 답만 검사합니다"
-    }
-    func conditionKeyUnknown(_ key: String) -> String {
-        "앞의 어느 질문도 \"\(key)\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"
-    }
     func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
         "\(test) 검사는 \"\(key)\"에 쓸 수 없습니다(저장하는 값: \(valueKind(stores))). atLeast와"
             + " atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"
@@ -820,15 +584,9 @@ struct KoreanMessages: Messages {
     func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
         "\"\(key)\" 값은 \(valueKind(stores))인데 여기 쓴 값은 \(found)입니다"
     }
-    func conditionNeverAnswer(_ value: String, key: String, answers: String) -> String {
-        "\"\(key)\"의 답은 \(value)일 수 없습니다(가능한 답: \(answers))"
-    }
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {
         let words = test == "atLeast" ? "이상" : "이하"
         return "\"\(key)\"의 답은 \(bound) \(words)일 수 없습니다(가능한 답: \(answers))"
-    }
-    var conditionNeverHolds: String {
-        "이 조건은 성립할 수 없으므로 이 단계는 한 번도 묻지 않습니다"
     }
     var answersAnyText: String { "검사 규칙을 통과하는 글" }
     func answersNumbers(_ bounds: ClosedRange<Int>, step: Int) -> String {
@@ -847,47 +605,7 @@ struct KoreanMessages: Messages {
             + questions.joined(separator: ", ")
             + ". 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."
     }
-    func timedOut(seconds: Int, step: Int, of count: Int, title: String) -> String {
-        "\(step)/\(count) 단계(\(title))에서 \(seconds)초 동안 아무 키도 누르지 않아 끝냈습니다."
-            + " 아무것도 저장하지 않았습니다."
-    }
-    func countdownQuit(seconds: Int) -> String {
-        "입력이 없어 \(seconds)초 뒤에 저장하지 않고 끝냅니다"
-    }
-    func countdownGoOn(seconds: Int) -> String { "입력이 없어 \(seconds)초 뒤에 다음으로 넘어갑니다" }
-    func unanswered(_ line: String) -> String { "\(line) (아직 답하지 않음)" }
-    func missingAnswersHint(command: String) -> String { "빠진 답만 입력하려면: \(command)" }
-    func defaultsVariable(_ value: String) -> String {
-        "WIZARD_DEFAULTS 값이 '\(value)'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로"
-            + " 설정하거나 지우세요"
-    }
-    func timeoutValue(_ value: String, limit: Int) -> String {
-        "--timeout에는 0(제한 없음)에서 \(limit)까지의 정수 초가 필요합니다(받은 값: '\(value)')"
-    }
-    var jsonNeedsQuestions: String {
-        "'wizard flow'에서 --json은 questions 동작에만 씁니다: wizard flow questions --json [파일]"
-    }
 
     // MARK: JSON syntax errors
 
-    var trailingText: String { "JSON 값 뒤에 예상하지 못한 글자가 있습니다" }
-    var endsEarly: String { "값이 있어야 할 곳에서 문서가 끝납니다" }
-    var valueExpected: String { "값(객체, 배열, 문자열, 숫자, true, false, null)이 필요합니다" }
-    func word(_ word: String) -> String { "\(word) 값이 필요합니다" }
-    func tooDeep(_ limit: Int) -> String { "\(limit)단계보다 깊게 중첩되었습니다" }
-    var keyExpected: String { "큰따옴표로 감싼 키가 필요합니다" }
-    func keyGivenTwice(_ key: String) -> String {
-        "\"\(key)\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"
-    }
-    var colonExpected: String { "키 뒤에 쌍점(:)이 필요합니다" }
-    var memberEnd: String { "멤버 뒤에 쉼표(,)나 닫는 중괄호(})가 필요합니다" }
-    var elementEnd: String { "요소 뒤에 쉼표(,)나 닫는 대괄호(])가 필요합니다" }
-    var numberTooLarge: String { "숫자가 너무 큽니다" }
-    var digitExpected: String { "숫자가 필요합니다" }
-    var notUTF8: String { "문자열이 올바른 UTF-8이 아닙니다" }
-    var unterminated: String { "문자열이 끝나지 않습니다" }
-    var controlCharacter: String { "문자열 안의 제어 문자는 이스케이프해야 합니다" }
-    var unknownEscape: String { "알 수 없는 이스케이프" }
-    var loneSurrogate: String { "짝이 없는 서로게이트" }
-    var hexDigits: String { "\\u 뒤에 16진수 네 자리가 필요합니다" }
 }

@@ -1,33 +1,16 @@
 /// The usage errors (printed after `wizard: `, followed by a pointer to --help) and the help
 /// texts (part of ``Messages``).
 public protocol UsageMessages {
-    func unknownOption(_ option: String) -> String
-    func missingValue(option: String) -> String
-    func unexpectedValue(option: String) -> String
-    func unknownCommand(_ command: String) -> String
-    func unexpectedArgument(_ argument: String) -> String
-    func unknownLanguage(_ value: String) -> String
     /// `--progress` with a word that names no style; `styles` are the ones there are.
     func unknownProgressStyle(_ value: String, styles: [String]) -> String
-    func optionNeedsCommand(option: String, command: String) -> String
-    func conflictingOptions(_ first: String, _ second: String) -> String
-    func unknownHelpTopic(_ topic: String) -> String
-    var noHomeDirectory: String { get }
     /// The line after a usage error: where to read how it is used (`wizard --help` or
     /// `wizard setup --help`).
     func seeHelp(invocation: String) -> String
-    var missingFlowAction: String { get }
-    func unknownFlowAction(_ action: String) -> String
-    var missingFlowFile: String { get }
-    var flowOptionWithFlowCommand: String { get }
-    func noStepForOption(_ option: String, key: String) -> String
     /// `--wait` given something that is not a number of seconds.
     func invalidSeconds(option: String, value: String) -> String
     /// `wizard completion` without a shell; `shells` are those it writes scripts for.
     func missingShell(_ shells: [String]) -> String
     func unknownShell(_ name: String, known shells: [String]) -> String
-    /// Two options given `-` (`--flow -` and `--answers -`).
-    func standardInputTwice(_ first: String, _ second: String) -> String
 
     // MARK: Help texts
 

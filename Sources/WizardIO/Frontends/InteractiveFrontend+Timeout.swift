@@ -31,7 +31,7 @@ extension InteractiveFrontend {
         guard let timer, let step = state.currentStep else { return false }
         let goesOn = state.session.takesDefaultOnTimeout(step)
         let notice = timer.countdown(at: clock.now).map {
-            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
+            goesOn ? Message.countdownGoOn(seconds: $0) : Message.countdownQuit(seconds: $0)
         }
         guard notice != state.notice else { return false }
         state.notice = notice

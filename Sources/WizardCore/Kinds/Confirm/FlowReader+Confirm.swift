@@ -16,12 +16,12 @@ extension FlowReader {
             if case .bool(let value) = node.value {
                 defaultValue = value
             } else {
-                problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
+                problem(fields.path("default"), node, Message.FlowCheck.booleanExpected)
             }
         }
         return ConfirmQuestion(
-            defaultValue: defaultValue, yes: optionalText(&fields, "yes", Catalogue.yes),
-            no: optionalText(&fields, "no", Catalogue.no), label: label,
-            requiredAlert: optionalText(&fields, "required_alert", Catalogue.choiceRequired))
+            defaultValue: defaultValue, yes: optionalText(&fields, "yes", Message.yes),
+            no: optionalText(&fields, "no", Message.no), label: label,
+            requiredAlert: optionalText(&fields, "required_alert", Message.choiceRequired))
     }
 }

@@ -20,7 +20,7 @@ extension FlowReader {
                     if let feature = readFeature(element, path: path) { features.append(feature) }
                 }
             } else {
-                problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
+                problem(fields.path("features"), node, Message.FlowCheck.featuresExpected)
             }
         }
         let secondsNode = fields.take("seconds")
@@ -34,14 +34,14 @@ extension FlowReader {
                 tour = .progress(seconds: readSeconds(secondsNode, fields))
                 advancesByItself = true
             default:
-                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
+                problem(fields.path("tour"), node, Message.FlowCheck.tourStyle)
             }
             if features.isEmpty {
-                problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
+                problem(fields.path("tour"), node, Message.FlowCheck.tourWithoutFeatures)
             }
         }
         if let secondsNode, !advancesByItself {
-            problem(fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
+            problem(fields.path("seconds"), secondsNode, Message.FlowCheck.secondsWithoutProgress)
         }
         return InfoPage(icon: icon, text: text, features: features, tour: tour)
     }
@@ -53,7 +53,7 @@ extension FlowReader {
         guard case .string(let name) = node.value,
             !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {
-            problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
+            problem(fields.path("icon"), node, Message.FlowCheck.iconExpected)
             return ""
         }
         return name
@@ -69,7 +69,7 @@ extension FlowReader {
             default: nil
             }
         guard let seconds, (1...60).contains(seconds) else {
-            problem(fields.path("seconds"), node, Catalogue.FlowCheck.secondsRange)
+            problem(fields.path("seconds"), node, Message.FlowCheck.secondsRange)
             return 4
         }
         return seconds

@@ -19,7 +19,7 @@ extension FlowReader {
             let texts = [option.value] + option.label.strings
             guard !texts.contains(where: { $0.contains(",") }),
                 option.value != MultiSelectQuestion.noneLine
-            else { return Catalogue.FlowCheck.choiceSeparator }
+            else { return Message.FlowCheck.choiceSeparator }
             return nil
         }
         let count = options?.count ?? 0
@@ -27,7 +27,7 @@ extension FlowReader {
         var maximum = (count: count, alert: LocalizedText?.none, node: JSONNode?.none)
         if let node = validators {
             guard case .array(let rules) = node.value else {
-                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                problem(fields.path("validators"), node, Message.FlowCheck.validatorsExpected)
                 return nil
             }
             for (index, rule) in rules.enumerated() {
@@ -39,7 +39,7 @@ extension FlowReader {
                     text($0, path: ruleFields.path("alert"))
                 }
                 if rule["min"] != nil, rule["max"] != nil {
-                    problem(rulePath, rule, Catalogue.FlowCheck.oneRule)
+                    problem(rulePath, rule, Message.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min") {
@@ -49,7 +49,7 @@ extension FlowReader {
                     let value = choiceCount(node, path: ruleFields.path("max"), limit: count)
                     maximum = (value ?? count, alert, node)
                 } else {
-                    problem(rulePath, rule, Catalogue.FlowCheck.choiceRuleExpected)
+                    problem(rulePath, rule, Message.FlowCheck.choiceRuleExpected)
                 }
             }
         }
@@ -58,7 +58,7 @@ extension FlowReader {
             let node = maximum.node ?? minimum.node ?? fields.node
             problem(
                 fields.path("validators"), node,
-                Catalogue.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
+                Message.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
             return nil
         }
         var defaultValues: [String]?
@@ -77,7 +77,7 @@ extension FlowReader {
     private mutating func choiceCount(_ node: JSONNode, path: JSONPath, limit: Int) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard (0...limit).contains(value) else {
-            problem(path, node, Catalogue.FlowCheck.choiceCountRange(limit))
+            problem(path, node, Message.FlowCheck.choiceCountRange(limit))
             return nil
         }
         return value

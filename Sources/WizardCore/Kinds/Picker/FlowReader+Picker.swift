@@ -12,7 +12,7 @@ extension FlowReader {
     mutating func readPicker(_ fields: inout JSONFields, key: String) -> PickerQuestion? {
         let start = blockingCount
         let label = label(&fields, key: key)
-        let requiredAlert = optionalText(&fields, "required_alert", Catalogue.choiceRequired)
+        let requiredAlert = optionalText(&fields, "required_alert", Message.choiceRequired)
         let defaultNode = fields.take("default")
         let options = readOptions(&fields) { _ in nil }
         guard let options, blockingCount == start else { return nil }
@@ -46,7 +46,7 @@ extension FlowReader {
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
             elements.count <= 999
         else {
-            problem(fields.path("options"), optionsNode, Catalogue.FlowCheck.optionCount)
+            problem(fields.path("options"), optionsNode, Message.FlowCheck.optionCount)
             return nil
         }
         var options: [PickerOption] = []
@@ -88,11 +88,11 @@ extension FlowReader {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {
-            problem(path, node, Catalogue.FlowCheck.optionValue)
+            problem(path, node, Message.FlowCheck.optionValue)
             return nil
         }
         if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            problem(path, node, Catalogue.FlowCheck.digitsValue)
+            problem(path, node, Message.FlowCheck.digitsValue)
             return nil
         }
         return value

@@ -24,7 +24,7 @@ extension FlowReader {
             if value > 0 {
                 step = value
             } else {
-                problem(fields.path("step"), node, Catalogue.FlowCheck.stepTooSmall)
+                problem(fields.path("step"), node, Message.FlowCheck.stepTooSmall)
             }
         }
         let defaultNode = fields.take("default")
@@ -35,19 +35,19 @@ extension FlowReader {
         }
         if minimum > maximum {
             problem(
-                fields.path("max"), maximumNode, Catalogue.FlowCheck.maxBelowMin(minimum, maximum))
+                fields.path("max"), maximumNode, Message.FlowCheck.maxBelowMin(minimum, maximum))
             return nil
         }
         if step > max(1, maximum - minimum), let stepNode {
             problem(
                 fields.path("step"), stepNode,
-                Catalogue.FlowCheck.stepTooWide(step, minimum, maximum))
+                Message.FlowCheck.stepTooWide(step, minimum, maximum))
             return nil
         }
         if (maximum - minimum) % step != 0 {
             problem(
                 fields.path("max"), maximumNode,
-                Catalogue.FlowCheck.maxUnreachable(minimum, maximum, step: step))
+                Message.FlowCheck.maxUnreachable(minimum, maximum, step: step))
             return nil
         }
         var defaultValue = minimum

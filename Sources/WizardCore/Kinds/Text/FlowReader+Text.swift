@@ -20,7 +20,7 @@ extension FlowReader {
         let validators = fields.take("validators")
         if let node = validators {
             guard case .array(let rules) = node.value else {
-                problem(fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                problem(fields.path("validators"), node, Message.FlowCheck.validatorsExpected)
                 return TextQuestion(placeholder: placeholder)
             }
             for (index, rule) in rules.enumerated() {
@@ -35,7 +35,7 @@ extension FlowReader {
                 if ruleNames.count(where: { rule[$0] != nil }) > 1 {
                     problem(
                         rulePath, rule,
-                        Catalogue.FlowCheck.oneRule)
+                        Message.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min_length") {
@@ -47,7 +47,7 @@ extension FlowReader {
                 } else {
                     problem(
                         rulePath, rule,
-                        Catalogue.FlowCheck.ruleExpected)
+                        Message.FlowCheck.ruleExpected)
                 }
                 ruleFields.reportLeftovers(into: &problems)
             }
@@ -76,17 +76,17 @@ extension FlowReader {
         _ node: JSONNode, for question: TextQuestion, path: JSONPath
     ) -> String? {
         guard case .string(let value) = node.value else {
-            problem(path, node, Catalogue.FlowCheck.stringExpected)
+            problem(path, node, Message.FlowCheck.stringExpected)
             return nil
         }
         do {
             guard try question.validate(value) == value else {
-                problem(path, node, Catalogue.FlowCheck.defaultNotAsStored)
+                problem(path, node, Message.FlowCheck.defaultNotAsStored)
                 return nil
             }
             return value
         } catch {
-            problem(path, node, Catalogue.FlowCheck.defaultRefused(question.alert(for: error)))
+            problem(path, node, Message.FlowCheck.defaultRefused(question.alert(for: error)))
             return nil
         }
     }
@@ -94,7 +94,7 @@ extension FlowReader {
     private mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
         guard (0...TextQuestion.lengthLimit).contains(length) else {
-            problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))
+            problem(path, node, Message.FlowCheck.lengthRange(TextQuestion.lengthLimit))
             return 0
         }
         return length
@@ -106,11 +106,11 @@ extension FlowReader {
         -> TextPattern?
     {
         guard case .string(let source) = node.value else {
-            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternString)
+            problem(fields.path("pattern"), node, Message.FlowCheck.patternString)
             return nil
         }
         guard let alert else {
-            problem(fields.path, fields.node, Catalogue.FlowCheck.patternAlert)
+            problem(fields.path, fields.node, Message.FlowCheck.patternAlert)
             return nil
         }
         do {

@@ -1,0 +1,105 @@
+import MessageFormat
+
+/// One UI language of the message catalogue: its code and its plural rule.
+public struct MessageLanguage: Sendable {
+    /// The language.
+    public let language: Language
+    /// The index of the plural form a number takes (the PO file's `Plural-Forms`).
+    public let pluralIndex: @Sendable (Int) -> Int
+
+    public init(_ language: Language, pluralIndex: @escaping @Sendable (Int) -> Int) {
+        self.language = language
+        self.pluralIndex = pluralIndex
+    }
+}
+
+/// A value put into a message's placeholder.
+public enum MessageArgument: Sendable {
+    /// A string, the same in every language (a path, a key, an option).
+    case text(String)
+    /// A number, written in digits.
+    case number(Int)
+    /// A text with a string per language (a step's title, a button's label): each language's
+    /// message embeds the text in that language.
+    case localized(LocalizedText)
+}
+
+/// One message of the catalogue: its templates in each UI language, read from po/ by
+/// Scripts/generate-messages (``Message``) or from PO files (``CatalogueMessage/languages(of:)``).
+public struct CatalogueMessage: Sendable {
+    /// The message's id, its `msgctxt`.
+    public let id: String
+    /// The plural forms of the template in each language, in the order of the languages the
+    /// message is rendered in (English first); no forms for a language that lacks the message,
+    /// which then reads in English.
+    public let forms: [[String]]
+
+    public init(id: String, forms: [[String]]) {
+        self.id = id
+        self.forms = forms
+    }
+
+    /// The message with `arguments` in every one of `languages` (English first) and every
+    /// language a ``MessageArgument/localized(_:)`` argument has.
+    ///
+    /// A language without its own template reads the English one, and reads the embedded
+    /// texts in its own language: a flow's Japanese label appears in the English sentence
+    /// shown to a Japanese reader. `count` chooses the plural form in each language.
+    public func render(
+        in languages: [MessageLanguage], count: Int? = nil,
+        _ arguments: [(name: String, value: MessageArgument)] = []
+    ) -> LocalizedText {
+        var others: [Language] = languages.dropFirst().map(\.language)
+        for case .localized(let text) in arguments.lazy.map(\.value) {
+            for language in text.languages.dropFirst() where !others.contains(language) {
+                others.append(language)
+            }
+        }
+        return LocalizedText(
+            english: text(in: .english, languages: languages, count: count, arguments),
+            entries: others.map {
+                ($0, text(in: $0, languages: languages, count: count, arguments))
+            })
+    }
+
+    /// The message in `language`: its own template, or else the English one.
+    private func text(
+        in language: Language, languages: [MessageLanguage], count: Int?,
+        _ arguments: [(name: String, value: MessageArgument)]
+    ) -> String {
+        var index = 0
+        if let own = languages.firstIndex(where: { $0.language == language }),
+            own < forms.count, !forms[own].isEmpty
+        {
+            index = own
+        }
+        let templates = forms[index]
+        let form = count.map { min(languages[index].pluralIndex($0), templates.count - 1) } ?? 0
+        return TextTemplate.render(templates[form]) { name in
+            guard let argument = arguments.first(where: { $0.name == name }) else { return nil }
+            switch argument.value {
+            case .text(let string): return string
+            case .number(let number): return String(number)
+            case .localized(let text): return text(language)
+            }
+        }
+    }
+}
+
+extension CatalogueMessage {
+    /// The languages of `book`, English first, each with its plural rule interpreted: what
+    /// ``render(in:count:_:)`` takes for messages read from PO files instead of generated.
+    public static func languages(of book: MessageBook) -> [MessageLanguage] {
+        zip(book.languageCodes, book.rules).map { code, rule in
+            MessageLanguage(Language(code: code) ?? .english) { rule.index(for: $0) }
+        }
+    }
+
+    /// The message `id` of `book`, `nil` when its source has none.
+    public init?(_ id: String, of book: MessageBook) {
+        guard let declaration = book.declarations.first(where: { $0.id == id }) else {
+            return nil
+        }
+        self.init(id: id, forms: declaration.forms)
+    }
+}
