@@ -41,7 +41,7 @@ extension ErrorReport {
             message = linkNotFollowed(link, store: path)
             status = writing ? .cannotCreate : .ioError
         case .lockUnusable(let lockPath, let systemError, let owner, let mode):
-            message = Catalogue.lockUnusable(
+            message = Message.lockUnusable(
                 lockPath: lockPath, reason: "\(systemError)", owner: "\(owner)",
                 mode: Self.octal(mode))
             status = .cannotCreate
@@ -83,9 +83,9 @@ extension ErrorReport {
         let message =
             switch error.reason {
             case .unreadable(let systemError):
-                Catalogue.storeUnreadable(path: path, reason: "\(systemError)")
-            case .tooLarge(let limit): Catalogue.storeTooLarge(path: path, limit: limit)
-            case .notRegularFile: Catalogue.storeNotRegularFile(path: path)
+                Message.storeUnreadable(path: path, reason: "\(systemError)")
+            case .tooLarge(let limit): Message.storeTooLarge(path: path, limit: limit)
+            case .notRegularFile: Message.storeNotRegularFile(path: path)
             }
         return ErrorReport(saying: message, language: language, status: .ioError)
     }

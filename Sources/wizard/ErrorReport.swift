@@ -42,7 +42,7 @@ struct ErrorReport: Equatable {
                 problems.append(
                     "wizard: " + Message.problemsNotListed(unusable.unlistedCount)(language))
             }
-            let summary = Catalogue.flowUnusable(
+            let summary = Message.flowUnusable(
                 path: path, problems: unusable.problems.count + unusable.unlistedCount)
             self.init(
                 lines: problems + [Self.line(summary, language: language)], status: .dataError)

@@ -126,10 +126,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         "storeWouldBeTooLarge(path:size:limit:)",
         { m, s in m.storeWouldBeTooLarge(path: s.path, size: s.number, limit: s.number) }
     ),
-    ("storeTooLarge(path:limit:)", { m, s in m.storeTooLarge(path: s.path, limit: s.number) }),
-    ("storeNotRegularFile(path:)", { m, s in m.storeNotRegularFile(path: s.path) }),
-    ("storeUnreadable(path:reason:)", { m, s in m.storeUnreadable(path: s.path, reason: s.word) }),
-    ("waitingForLock(lockPath:)", { m, s in m.waitingForLock(lockPath: s.path) }),
     (
         "storeNamesDirectory(path:trailingSlash:)",
         { m, s in m.storeNamesDirectory(path: s.path, trailingSlash: s.number.isMultiple(of: 2)) }
@@ -153,10 +149,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         }
     ),
     (
-        "lockUnusable(lockPath:reason:owner:mode:)",
-        { m, s in m.lockUnusable(lockPath: s.path, reason: s.word, owner: s.word, mode: "0400") }
-    ),
-    (
         "lockTimedOut(lockPath:seconds:)",
         { m, s in m.lockTimedOut(lockPath: s.path, seconds: String(s.number)) }
     ),
@@ -170,8 +162,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
     ),
     ("missingShell(_:)", { m, s in m.missingShell([s.command, s.word]) }),
     ("unknownShell(_:known:)", { m, s in m.unknownShell(s.command, known: [s.word, s.key]) }),
-    ("summary(of:)", { m, _ in m.summary(of: "--store") ?? "" }),
-    ("completionHelp", { m, _ in m.completionHelp }),
     // Multi-select questions and their flow-file fields.
     (
         "acceptsChoices(values:count:defaultValues:)",
@@ -263,7 +253,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         "fileTooLarge(kind:path:limit:)",
         { m, s in m.fileTooLarge(kind: .flow, path: s.path, limit: s.number) }
     ),
-    ("flowUnusable(path:problems:)", { m, s in m.flowUnusable(path: s.path, problems: s.number) }),
     (
         "flowChecked(path:steps:questions:)",
         { m, s in m.flowChecked(path: s.path, steps: s.number, questions: s.number) }
@@ -290,11 +279,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         { m, s in m.unknownProgressStyle(s.key, styles: [s.word, s.key]) }
     ),
     ("seeHelp(invocation:)", { m, s in m.seeHelp(invocation: "wizard \(s.command) \(s.option)") }),
-    ("overviewHelp", { m, _ in m.overviewHelp }),
-    ("setupHelp", { m, _ in m.setupHelp }),
-    ("profileHelp", { m, _ in m.profileHelp }),
-    ("flowHelp", { m, _ in m.flowHelp }),
-    ("helpHelp", { m, _ in m.helpHelp }),
     ("missingField(_:)", { m, s in m.missingField(s.key) }),
     ("wholeNumber(found:)", { m, s in m.wholeNumber(found: s.word) }),
     ("keyUsed(_:by:)", { m, s in m.keyUsed(s.key, by: s.key) }),

@@ -191,8 +191,8 @@ struct CatalogueLanguageTests {
         #expect(
             Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
                 == "f: 문제 없음 (1단계, 질문 2개)")
-        #expect(Catalogue.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
-        #expect(Catalogue.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))
+        #expect(Message.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
+        #expect(Message.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))
     }
 }
 

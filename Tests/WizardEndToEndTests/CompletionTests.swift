@@ -110,7 +110,7 @@ struct CompletionTests {
             ])
             let lines = Set(result.output.split(separator: "\n").map(String.init))
             for word in ["setup", "flow", "--name", "--no-color"] {
-                let summary = try #require(Catalogue.summary(of: word, in: language))
+                let summary = try #require(Message.summary(of: word, in: language))
                 #expect(lines.contains("\(word)\t\(summary)"), "\(language): \(result.output)")
             }
         }

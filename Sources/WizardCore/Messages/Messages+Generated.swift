@@ -431,6 +431,45 @@ extension Message {
         CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
             .render(in: Message.languages, [("first", .text(first)), ("second", .text(second))])
     }
+
+    /// (`store-too-large`)
+    public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
+        CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
+            .render(in: Message.languages, count: limit, [("path", .text(path)), ("limit", .number(limit))])
+    }
+
+    /// (`store-not-regular-file`)
+    public static func storeNotRegularFile(path: String) -> LocalizedText {
+        CatalogueMessage(id: "store-not-regular-file", forms: [["the profile store {path} is not a regular file (a directory, FIFO or device). It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) 일반 파일이 아닙니다(디렉터리, FIFO, 장치). 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
+            .render(in: Message.languages, [("path", .text(path))])
+    }
+
+    /// (`store-unreadable`)
+    public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
+        CatalogueMessage(id: "store-unreadable", forms: [["cannot read the profile store {path}: {reason}."], ["프로필 저장소 {path}을(를) 읽을 수 없습니다: {reason}."]])
+            .render(in: Message.languages, [("path", .text(path)), ("reason", .text(reason))])
+    }
+
+    /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
+    /// (`lock-unusable`)
+    public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> LocalizedText {
+        CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
+            .render(in: Message.languages, [("lockPath", .text(lockPath)), ("reason", .text(reason)), ("owner", .text(owner)), ("mode", .text(mode))])
+    }
+
+    /// On standard error while another process holds the lock file.
+    /// (`waiting-for-lock`)
+    public static func waitingForLock(lockPath: String) -> LocalizedText {
+        CatalogueMessage(id: "waiting-for-lock", forms: [["another process holds the lock file {lockPath}; waiting until it lets go (--wait SECONDS sets a limit)…"], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있어 풀릴 때까지 기다립니다(--wait 초로 한도를 정할 수 있습니다)…"]])
+            .render(in: Message.languages, [("lockPath", .text(lockPath))])
+    }
+
+    /// After the problems of a flow that cannot be used.
+    /// (`flow-unusable`)
+    public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
+        CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
+            .render(in: Message.languages, count: problems, [("path", .text(path)), ("problems", .number(problems))])
+    }
 }
 
 extension Message {
@@ -742,5 +781,149 @@ extension Message {
 
         /// (`json-syntax.hex-digits`)
         public static let hexDigits = CatalogueMessage(id: "json-syntax.hex-digits", forms: [["expected four hexadecimal digits after \\u"], ["\\u 뒤에 16진수 네 자리가 필요합니다"]]).render(in: Message.languages)
+    }
+}
+
+extension Message {
+    public enum Help {
+        /// The options every command's help lists, inside {options} of the help texts.
+        /// (`help.common-options`)
+        public static let commonOptions = CatalogueMessage(id: "help.common-options", forms: [["Options:\n  --store PATH     the profile store; default $WIZARD_STORE, else\n                   $XDG_CONFIG_HOME/wizard/profile.json, else\n                   ~/.config/wizard/profile.json (for a --flow FILE,\n                   the flow's own name instead of profile.json)\n  --flow FILE      run or show the flow in FILE instead of the default\n  --lang CODE      the language: en, ko, or one of the flow's such as ja; default\n                   from LANGUAGE, LC_ALL, LC_MESSAGES or LANG\n  --plain          ask one question per line (screen readers, simple terminals)\n  --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)\n  --no-animation   no slide-in between steps\n  --progress STYLE the step indicator: bar (default), dash or percent (time left);\n                   default the flow's \"progress\"\n  --wait SECONDS   when another process holds the store's lock, wait at most\n                   this long, then exit 75 (0: do not wait); by default, wait\n                   until it is free (setup, profile --logout)\n  -h, --help       show help\n  -V, --version    show the version"], ["옵션:\n  --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면\n                   $XDG_CONFIG_HOME/wizard/profile.json, 없으면\n                   ~/.config/wizard/profile.json (--flow 파일이면\n                   profile.json 대신 그 흐름의 이름)\n  --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기\n  --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은\n                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함\n  --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)\n  --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)\n  --no-animation   단계 사이 슬라이드 효과 끄기\n  --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).\n                   기본값은 흐름의 \"progress\"\n  --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린\n                   뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴\n                   때까지 기다림 (setup, profile --logout)\n  -h, --help       도움말 보기\n  -V, --version    버전 보기"]]).render(in: Message.languages)
+
+        /// `wizard --help` and `wizard help`: what wizard does, its commands, options, environment and exit codes.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.overview`)
+        public static func overview(options: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS); signed in, wizard first asks what the flow has gained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 73 store not writable, 74 store not readable or output\nlost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을\n잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,\n130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
+                .render(in: Message.languages, [("options", .localized(options))])
+        }
+
+        /// `wizard help setup`.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.setup`)
+        public static func setup(options: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
+                .render(in: Message.languages, [("options", .localized(options))])
+        }
+
+        /// `wizard help profile`.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.profile`)
+        public static func profile(options: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "help.profile", forms: [["Usage: wizard profile [--json | --logout] [--flow FILE] [options]\n\nShows the signed-in profile: name, age and gender. At a terminal the card is\nboxed, with how to sign out; piped or redirected, it is one line each. A value\nthe profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is\nsigned in.\n\n  --json     print it as one JSON object, e.g.\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   clear name, age and gender and sign out; other keys in the\n             store are kept\n\n{options}"], ["사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]\n\n로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와\n로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은\nUSERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.\n\n  --json     JSON 객체 하나로 출력. 예:\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   이름, 나이, 성별을 지우고 로그아웃. 저장소의 다른 키는 남겨 둠\n\n{options}"]])
+                .render(in: Message.languages, [("options", .localized(options))])
+        }
+
+        /// `wizard help flow`.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.flow`)
+        public static func flow(options: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, slider, picker, confirm and multi-select questions,\ntheir validators, alerts and defaults, and conditions on earlier answers\n(\"when\"), in English, Korean and any other language (shown under --lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사\n규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의 어느\n언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
+                .render(in: Message.languages, [("options", .localized(options))])
+        }
+
+        /// `wizard help help`.
+        /// (`help.help`)
+        public static let help = CatalogueMessage(id: "help.help", forms: [["Usage: wizard help [command]\n\nShows help for a command: setup, profile, flow or help. Without one, the overview."], ["사용법: wizard help [명령]\n\n명령(setup, profile, flow, help)의 도움말을 보여 줍니다. 명령이 없으면 개요를 보여 줍니다."]]).render(in: Message.languages)
+
+        /// `wizard help completion`.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.completion`)
+        public static func completion(options: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "help.completion", forms: [["Usage: wizard completion bash|zsh|fish\n\nPrints the completion script for a shell. It completes wizard's commands,\ntheir options and the values they take (--lang en or ko), flow and answers\nfiles (*.json) and help topics. Scripts/install and the Debian package put\neach script where its shell looks; to use one at once:\n\n  source <(wizard completion bash)               # bash, with bash-completion\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"], ["사용법: wizard completion bash|zsh|fish\n\n셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의\nen, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.\nScripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.\n바로 써 보려면:\n\n  source <(wizard completion bash)               # bash (bash-completion과 함께)\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"]])
+                .render(in: Message.languages, [("options", .localized(options))])
+        }
+    }
+}
+
+extension Message {
+    public enum Summary {
+        /// Beside `setup` in a shell's completion menu: a few words on what it does.
+        /// (`summary.setup`)
+        public static let setup = CatalogueMessage(id: "summary.setup", forms: [["ask the questions, then sign in"], ["질문에 답하고 로그인"]]).render(in: Message.languages)
+
+        /// Beside `profile` in a shell's completion menu: a few words on what it does.
+        /// (`summary.profile`)
+        public static let profile = CatalogueMessage(id: "summary.profile", forms: [["show the stored profile"], ["저장된 프로필 보기"]]).render(in: Message.languages)
+
+        /// Beside `flow` in a shell's completion menu: a few words on what it does.
+        /// (`summary.flow`)
+        public static let flow = CatalogueMessage(id: "summary.flow", forms: [["check, show or list a flow file"], ["흐름 파일 검사, 출력, 질문 보기"]]).render(in: Message.languages)
+
+        /// Beside `help` in a shell's completion menu: a few words on what it does.
+        /// (`summary.help`)
+        public static let help = CatalogueMessage(id: "summary.help", forms: [["show help for a command"], ["명령의 도움말 보기"]]).render(in: Message.languages)
+
+        /// Beside `completion` in a shell's completion menu: a few words on what it does.
+        /// (`summary.completion`)
+        public static let completion = CatalogueMessage(id: "summary.completion", forms: [["print a shell's completion script"], ["셸 자동 완성 스크립트 출력"]]).render(in: Message.languages)
+
+        /// Beside `check` in a shell's completion menu: a few words on what it does.
+        /// (`summary.check`)
+        public static let check = CatalogueMessage(id: "summary.check", forms: [["report every problem of a flow file"], ["흐름 파일의 문제를 모두 보고"]]).render(in: Message.languages)
+
+        /// Beside `show` in a shell's completion menu: a few words on what it does.
+        /// (`summary.show`)
+        public static let show = CatalogueMessage(id: "summary.show", forms: [["print the default flow"], ["기본 흐름 출력"]]).render(in: Message.languages)
+
+        /// Beside `questions` in a shell's completion menu: a few words on what it does.
+        /// (`summary.questions`)
+        public static let questions = CatalogueMessage(id: "summary.questions", forms: [["list the order piped answers take"], ["파이프 입력 순서 보기"]]).render(in: Message.languages)
+
+        /// Beside `--help` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-help`)
+        public static let optionHelp = CatalogueMessage(id: "summary.option-help", forms: [["show help"], ["도움말 보기"]]).render(in: Message.languages)
+
+        /// Beside `--version` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-version`)
+        public static let optionVersion = CatalogueMessage(id: "summary.option-version", forms: [["show the version"], ["버전 보기"]]).render(in: Message.languages)
+
+        /// Beside `--store` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-store`)
+        public static let optionStore = CatalogueMessage(id: "summary.option-store", forms: [["the profile store"], ["프로필 저장소"]]).render(in: Message.languages)
+
+        /// Beside `--flow` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-flow`)
+        public static let optionFlow = CatalogueMessage(id: "summary.option-flow", forms: [["run or show the flow in FILE"], ["파일의 흐름을 실행하거나 보기"]]).render(in: Message.languages)
+
+        /// Beside `--lang` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-lang`)
+        public static let optionLang = CatalogueMessage(id: "summary.option-lang", forms: [["the language"], ["언어"]]).render(in: Message.languages)
+
+        /// Beside `--plain` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-plain`)
+        public static let optionPlain = CatalogueMessage(id: "summary.option-plain", forms: [["one question per line"], ["한 줄에 한 질문씩 묻기"]]).render(in: Message.languages)
+
+        /// Beside `--no-color` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-no-color`)
+        public static let optionNoColor = CatalogueMessage(id: "summary.option-no-color", forms: [["no colour"], ["색 없이"]]).render(in: Message.languages)
+
+        /// Beside `--no-animation` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-no-animation`)
+        public static let optionNoAnimation = CatalogueMessage(id: "summary.option-no-animation", forms: [["no slide-in between steps"], ["단계 사이 슬라이드 효과 없이"]]).render(in: Message.languages)
+
+        /// Beside `--answers` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-answers`)
+        public static let optionAnswers = CatalogueMessage(id: "summary.option-answers", forms: [["answers from a JSON file"], ["JSON 파일로 답하기"]]).render(in: Message.languages)
+
+        /// Beside `--name` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-name`)
+        public static let optionName = CatalogueMessage(id: "summary.option-name", forms: [["answer the name question"], ["이름 질문에 답하기"]]).render(in: Message.languages)
+
+        /// Beside `--age` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-age`)
+        public static let optionAge = CatalogueMessage(id: "summary.option-age", forms: [["answer the age question"], ["나이 질문에 답하기"]]).render(in: Message.languages)
+
+        /// Beside `--gender` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-gender`)
+        public static let optionGender = CatalogueMessage(id: "summary.option-gender", forms: [["answer the gender question"], ["성별 질문에 답하기"]]).render(in: Message.languages)
+
+        /// Beside `--json` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-json`)
+        public static let optionJSON = CatalogueMessage(id: "summary.option-json", forms: [["print the profile as one line of JSON"], ["프로필을 JSON 한 줄로 출력"]]).render(in: Message.languages)
+
+        /// Beside `--logout` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-logout`)
+        public static let optionLogout = CatalogueMessage(id: "summary.option-logout", forms: [["clear the profile and sign out"], ["프로필을 지우고 로그아웃"]]).render(in: Message.languages)
     }
 }

@@ -32,18 +32,6 @@ extension Catalogue {
         localized { $0.storeWouldBeTooLarge(path: path, size: size, limit: limit) }
     }
 
-    public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
-        localized { $0.storeTooLarge(path: path, limit: limit) }
-    }
-
-    public static func storeNotRegularFile(path: String) -> LocalizedText {
-        localized { $0.storeNotRegularFile(path: path) }
-    }
-
-    public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
-        localized { $0.storeUnreadable(path: path, reason: reason) }
-    }
-
     public static func storeNamesDirectory(path: String, trailingSlash: Bool) -> LocalizedText {
         localized { $0.storeNamesDirectory(path: path, trailingSlash: trailingSlash) }
     }
@@ -72,18 +60,8 @@ extension Catalogue {
         }
     }
 
-    public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String)
-        -> LocalizedText
-    {
-        localized { $0.lockUnusable(lockPath: lockPath, reason: reason, owner: owner, mode: mode) }
-    }
-
     public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
         localized { $0.lockTimedOut(lockPath: lockPath, seconds: seconds) }
-    }
-
-    public static func waitingForLock(lockPath: String) -> LocalizedText {
-        localized { $0.waitingForLock(lockPath: lockPath) }
     }
 
     // MARK: Lost output

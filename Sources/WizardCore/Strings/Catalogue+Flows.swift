@@ -15,11 +15,6 @@ extension Catalogue {
         localized { $0.fileTooLarge(kind: kind, path: path, limit: limit) }
     }
 
-    /// After the problems of a flow that cannot be used.
-    public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
-        localized { $0.flowUnusable(path: path, problems: problems) }
-    }
-
     /// `wizard flow check` on a flow without problems.
     public static func flowChecked(path: String, steps: Int, questions: Int) -> LocalizedText {
         localized { $0.flowChecked(path: path, steps: steps, questions: questions) }

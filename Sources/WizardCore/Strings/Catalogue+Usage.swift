@@ -26,10 +26,4 @@ extension Catalogue {
     public static func unknownShell(_ name: String, known shells: [String]) -> LocalizedText {
         localized { $0.unknownShell(name, known: shells) }
     }
-
-    /// What `word` (a command, a flow action, an option's long spelling) does, in
-    /// `language`, for a shell's completion menu; `nil` when it has no summary.
-    public static func summary(of word: String, in language: Language) -> String? {
-        messages(for: language).summary(of: word)
-    }
 }

@@ -12,9 +12,6 @@ public protocol CommandMessages {
     func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String
     func storeWrongType(key: String, expected: ValueKind) -> String
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String
-    func storeTooLarge(path: String, limit: Int) -> String
-    func storeNotRegularFile(path: String) -> String
-    func storeUnreadable(path: String, reason: String) -> String
     /// The store's path ends in `/` (`trailingSlash`) or names a directory: a usage error.
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String
     /// A symbolic link on the way to the store (`link` is `store` when the store itself is
@@ -29,13 +26,9 @@ public protocol CommandMessages {
     /// nor root.
     func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
         -> String
-    /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
-    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String
     /// Another process still holds the lock file after `--wait SECONDS` (`seconds` is `0`
     /// when it did not wait at all).
     func lockTimedOut(lockPath: String, seconds: String) -> String
-    /// On standard error while another process holds the lock file.
-    func waitingForLock(lockPath: String) -> String
 
     // MARK: Lost output
 

@@ -98,18 +98,6 @@ struct EnglishMessages: Messages {
             + " more than the \(Self.plural(limit, "byte")) wizard reads. Nothing was saved and the file was left as it was;"
             + " remove large values other programs keep in it, or choose another file with --store."
     }
-    func storeTooLarge(path: String, limit: Int) -> String {
-        "the profile store \(path) is larger than \(Self.plural(limit, "byte")), too large for a"
-            + " profile."
-            + " It was left untouched: choose another file with --store."
-    }
-    func storeNotRegularFile(path: String) -> String {
-        "the profile store \(path) is not a regular file (a directory, FIFO or device)."
-            + " It was left untouched: choose another file with --store."
-    }
-    func storeUnreadable(path: String, reason: String) -> String {
-        "cannot read the profile store \(path): \(reason)."
-    }
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
         if trailingSlash {
             return "the profile store \(path) ends in '/', so it names a directory; the store"
@@ -148,11 +136,6 @@ struct EnglishMessages: Messages {
             + ": it points into \(directory), which belongs to \(owner), and wizard follows"
             + " links only into directories that belong to you or to root." + Self.linkAdvice
     }
-    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
-        "cannot open the lock file \(lockPath): \(reason) (it belongs to \(owner), mode"
-            + " \(mode)). Nothing was saved; its owner or root can remove it (wizard makes a new"
-            + " one), or choose another file with --store."
-    }
     func lockTimedOut(lockPath: String, seconds: String) -> String {
         let waited =
             seconds == "0"
@@ -161,10 +144,6 @@ struct EnglishMessages: Messages {
                 + " second\(seconds == "1" ? "" : "s") (--wait \(seconds))"
         return waited + ". Nothing was saved; try again once it has finished, or wait longer"
             + " with --wait SECONDS (without --wait, wizard waits as long as it takes)."
-    }
-    func waitingForLock(lockPath: String) -> String {
-        "another process holds the lock file \(lockPath); waiting until it lets go"
-            + " (--wait SECONDS sets a limit)…"
     }
 
     // MARK: Lost output
@@ -229,11 +208,6 @@ struct EnglishMessages: Messages {
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
         "the \(Self.name(kind)) \(path) is larger than \(Self.plural(limit, "byte")); it was not read."
     }
-    func flowUnusable(path: String, problems: Int) -> String {
-        "the flow file \(path) cannot be used (\(Self.plural(problems, "problem")))."
-            + " The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a"
-            + " starting point."
-    }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
     }
@@ -275,214 +249,7 @@ struct EnglishMessages: Messages {
 
     // MARK: Help texts
 
-    private static let commonOptions = """
-        Options:
-          --store PATH     the profile store; default $WIZARD_STORE, else
-                           $XDG_CONFIG_HOME/wizard/profile.json, else
-                           ~/.config/wizard/profile.json (for a --flow FILE,
-                           the flow's own name instead of profile.json)
-          --flow FILE      run or show the flow in FILE instead of the default
-          --lang CODE      the language: en, ko, or one of the flow's such as ja; default
-                           from LANGUAGE, LC_ALL, LC_MESSAGES or LANG
-          --plain          ask one question per line (screen readers, simple terminals)
-          --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)
-          --no-animation   no slide-in between steps
-          --progress STYLE the step indicator: bar (default), dash or percent (time left);
-                           default the flow's "progress"
-          --wait SECONDS   when another process holds the store's lock, wait at most
-                           this long, then exit 75 (0: do not wait); by default, wait
-                           until it is free (setup, profile --logout)
-          -h, --help       show help
-          -V, --version    show the version
-        """
-
-    var overviewHelp: String {
-        """
-        wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.
-
-        Usage:
-          wizard                       set up on the first run; afterwards show the profile
-          wizard setup [options]       ask name, age and gender, then sign in
-          wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)
-          wizard profile --logout      clear the profile and sign out
-          wizard flow check FILE       report every problem of a flow file
-          wizard flow show             print the default flow, a starting point for your own
-          wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)
-          wizard flow schema           print the JSON Schema of flow files
-          wizard help [command]        show help for a command
-          wizard completion SHELL      print the completion script for bash, zsh or fish
-
-        \(Self.commonOptions)
-
-        A FILE given as - is standard input: --flow, --answers, flow check and
-        flow questions all read it.
-
-        Environment:
-          WIZARD_STORE                  the store, unless --store is given
-          XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)
-          XDG_STATE_HOME                where the history is (default ~/.local/state)
-          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given
-          LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII
-          TERM                          dumb: plain mode; linux: drawn in ASCII
-          ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain
-          WIZARD_DEFAULTS               1: take the defaults, as setup --defaults
-          NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour
-          CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0
-          INPUTRC                       readline's key bindings (default ~/.inputrc)
-
-        Without a command, the options of setup apply (--defaults, --missing, --timeout
-        SECONDS); signed in, wizard first asks what the flow has gained since.
-
-        Answers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
-        Exit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,
-        66 input ended early, 73 store not writable, 74 store not readable or output
-        lost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.
-        See 'man wizard' for the store format and more.
-        """
-    }
-
-    var setupHelp: String {
-        """
-        Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]
-                            [--gender GENDER] [--json] [--defaults] [--missing]
-                            [--timeout SECONDS] [options]
-
-        Asks your name (2 to 64 characters), your age (18 to 50, default 30) and your
-        gender (male, female or undisclosed), then signs you in and saves the profile.
-        Nothing is saved until the last answer is accepted.
-
-        At a terminal each step is a screen: Enter presses its button, Shift-Tab goes
-        back, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one
-        question per line instead.
-        With piped input, give one answer per line in that order, with no line for the
-        welcome page. An empty age line means 30; a gender may also be given by its
-        label in either language or its number (1 to 3). A refused answer prints the
-        step's alert and exits 65; input that ends early exits 66.
-
-          --name NAME       answer the name question instead of asking it
-          --age AGE         answer the age question instead of asking it
-          --gender GENDER   answer the gender question instead of asking it
-          --answers FILE    answer steps from a JSON object keyed by store key, e.g.
-                            {"name": "Alice", "age": 30}; flags win over it, and
-                            piped lines answer what is left (- reads standard input)
-          --json            print the saved profile as one line of JSON, not its card
-          --defaults        take every question's default (the stored answer, else the
-                            flow's) without asking; ask only those without one. With
-                            piped input that ends first, exit 66 naming them all.
-                            WIZARD_DEFAULTS=1 does the same
-          --missing         ask only the questions whose answers are not stored yet
-                            (after the flow gained a step, say); signed in, without
-                            the welcome pages
-          --timeout SECONDS at a terminal, give up after SECONDS without a key: exit
-                            124, saving nothing (with --defaults an info page is
-                            passed instead); a countdown shows for the last 10
-                            seconds. 0 waits for ever; a flow may set its own timeout
-
-        With --flow FILE the questions are that flow's (`wizard flow questions FILE`
-        lists them) and the flags above answer its steps of those keys.
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var profileHelp: String {
-        """
-        Usage: wizard profile [--json | --logout] [--flow FILE] [options]
-
-        Shows the signed-in profile: name, age and gender. At a terminal the card is
-        boxed, with how to sign out; piped or redirected, it is one line each. A value
-        the profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is
-        signed in.
-
-          --json     print it as one JSON object, e.g.
-                     {"age":30,"gender":"female","name":"Alice","signed_in":true}
-          --logout   clear name, age and gender and sign out; other keys in the
-                     store are kept
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var helpHelp: String {
-        """
-        Usage: wizard help [command]
-
-        Shows help for a command: setup, profile, flow or help. Without one, the overview.
-        """
-    }
-
-    var flowHelp: String {
-        """
-        Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema
-
-        A flow is a JSON file of steps: info pages (with feature tours in basic, slide
-        or progress style), text, slider, picker, confirm and multi-select questions,
-        their validators, alerts and defaults, and conditions on earlier answers
-        ("when"), in English, Korean and any other language (shown under --lang).
-        `wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;
-        its answers are kept in ~/.config/wizard/<store>.json. The format is described
-        in the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is
-        standard input.
-
-          check FILE        report every problem with its place, as
-                            FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any
-          show              print the default flow's file, to copy and edit
-          questions [FILE]  list the questions in piped answer order, with when each
-                            is asked; --json prints their keys, kinds, titles,
-                            answers, defaults and conditions as JSON
-          schema            print the JSON Schema (2020-12) of flow files; a flow may
-                            name it in "$schema" for editors
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var completionHelp: String {
-        """
-        Usage: wizard completion bash|zsh|fish
-
-        Prints the completion script for a shell. It completes wizard's commands,
-        their options and the values they take (--lang en or ko), flow and answers
-        files (*.json) and help topics. Scripts/install and the Debian package put
-        each script where its shell looks; to use one at once:
-
-          source <(wizard completion bash)               # bash, with bash-completion
-          wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath
-          wizard completion fish > ~/.config/fish/completions/wizard.fish
-
-        \(Self.commonOptions)
-        """
-    }
-
     // MARK: Shell completion menus
-
-    func summary(of word: String) -> String? {
-        switch word {
-        case "setup": "ask the questions, then sign in"
-        case "profile": "show the stored profile"
-        case "flow": "check, show or list a flow file"
-        case "help": "show help for a command"
-        case "completion": "print a shell's completion script"
-        case "check": "report every problem of a flow file"
-        case "show": "print the default flow"
-        case "questions": "list the order piped answers take"
-        case "--help": "show help"
-        case "--version": "show the version"
-        case "--store": "the profile store"
-        case "--flow": "run or show the flow in FILE"
-        case "--lang": "the language"
-        case "--plain": "one question per line"
-        case "--no-color": "no colour"
-        case "--no-animation": "no slide-in between steps"
-        case "--answers": "answers from a JSON file"
-        case "--name": "answer the name question"
-        case "--age": "answer the age question"
-        case "--gender": "answer the gender question"
-        case "--json": "print the profile as one line of JSON"
-        case "--logout": "clear the profile and sign out"
-        default: nil
-        }
-    }
 
     // MARK: Problems of flow files
 

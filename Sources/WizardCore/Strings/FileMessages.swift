@@ -3,8 +3,6 @@ public protocol FileMessages {
     func fileUnreadable(kind: FileKind, path: String, reason: String) -> String
     func fileNotRegular(kind: FileKind, path: String) -> String
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String
-    /// After the problems of a flow that cannot be used.
-    func flowUnusable(path: String, problems: Int) -> String
     /// `wizard flow check` on a flow without problems.
     func flowChecked(path: String, steps: Int, questions: Int) -> String
     /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.

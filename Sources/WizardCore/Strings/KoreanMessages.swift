@@ -93,17 +93,6 @@ struct KoreanMessages: Messages {
             + " \(limit)바이트를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다."
             + " 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."
     }
-    func storeTooLarge(path: String, limit: Int) -> String {
-        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 프로필일 수 없습니다."
-            + " 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."
-    }
-    func storeNotRegularFile(path: String) -> String {
-        "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다(디렉터리, FIFO, 장치)."
-            + " 그대로 두었습니다. --store로 다른 파일을 고르세요."
-    }
-    func storeUnreadable(path: String, reason: String) -> String {
-        "프로필 저장소 \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
-    }
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
         if trailingSlash {
             return
@@ -143,11 +132,6 @@ struct KoreanMessages: Messages {
             + ": 링크가 가리키는 \(directory)의 소유자가 \(owner)입니다. wizard는 본인이나"
             + " root가 소유한 디렉터리로만 링크를 따라갑니다." + Self.linkAdvice
     }
-    func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> String {
-        "잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 열 수 없습니다: \(reason) (소유자 \(owner), 모드 \(mode))."
-            + " 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로"
-            + " 만듭니다. 아니면 --store로 다른 파일을 고르세요."
-    }
     func lockTimedOut(lockPath: String, seconds: String) -> String {
         let waited =
             seconds == "0"
@@ -157,10 +141,6 @@ struct KoreanMessages: Messages {
                 + " 있습니다(--wait \(seconds))"
         return waited + ". 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나"
             + " --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."
-    }
-    func waitingForLock(lockPath: String) -> String {
-        "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있어 풀릴 때까지 기다립니다"
-            + "(--wait 초로 한도를 정할 수 있습니다)…"
     }
 
     // MARK: Lost output
@@ -221,10 +201,6 @@ struct KoreanMessages: Messages {
     func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
         "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 읽지 않았습니다."
     }
-    func flowUnusable(path: String, problems: Int) -> String {
-        "흐름 파일 \(KoreanParticle.object.attached(to: path)) 쓸 수 없습니다(문제 \(problems)개)."
-            + " 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."
-    }
     func flowChecked(path: String, steps: Int, questions: Int) -> String {
         "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
     }
@@ -263,209 +239,7 @@ struct KoreanMessages: Messages {
 
     // MARK: Help texts
 
-    private static let commonOptions = """
-        옵션:
-          --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면
-                           $XDG_CONFIG_HOME/wizard/profile.json, 없으면
-                           ~/.config/wizard/profile.json (--flow 파일이면
-                           profile.json 대신 그 흐름의 이름)
-          --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기
-          --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은
-                           LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함
-          --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)
-          --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)
-          --no-animation   단계 사이 슬라이드 효과 끄기
-          --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).
-                           기본값은 흐름의 "progress"
-          --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린
-                           뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴
-                           때까지 기다림 (setup, profile --logout)
-          -h, --help       도움말 보기
-          -V, --version    버전 보기
-        """
-
-    var overviewHelp: String {
-        """
-        wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.
-
-        사용법:
-          wizard                       처음에는 설정, 그 뒤로는 프로필 보기
-          wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인
-          wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)
-          wizard profile --logout      프로필을 지우고 로그아웃
-          wizard flow check 파일       흐름 파일의 문제를 모두 보고
-          wizard flow show             기본 흐름 출력 (내 흐름의 출발점)
-          wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)
-          wizard flow schema           흐름 파일의 JSON 스키마 출력
-          wizard help [명령]           명령의 도움말 보기
-          wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력
-
-        \(Self.commonOptions)
-
-        파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,
-        flow questions 모두 그렇습니다.
-
-        환경 변수:
-          WIZARD_STORE                  --store가 없을 때의 저장소
-          XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)
-          XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)
-          LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어
-          LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림
-          TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림
-          ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기
-          WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀
-          NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이
-          CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기
-          INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)
-
-        명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.
-        로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.
-
-        답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup
-        종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,
-        66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을
-        잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,
-        130 종료.
-        저장소 형식 등은 'man wizard'를 보세요.
-        """
-    }
-
-    var setupHelp: String {
-        """
-        사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]
-                            [--gender 성별] [--json] [--defaults] [--missing]
-                            [--timeout 초] [옵션]
-
-        이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을
-        묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도
-        저장하지 않습니다.
-
-        터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은
-        뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.
-        --plain은 대신 한 줄에 한 질문씩 묻습니다.
-        파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.
-        빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.
-        거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.
-
-          --name 이름       이름을 묻지 않고 이 값으로 답하기
-          --age 나이        나이를 묻지 않고 이 값으로 답하기
-          --gender 성별     성별을 묻지 않고 이 값으로 답하기
-          --answers 파일    저장 키별 JSON 객체로 답하기. 예: {"name": "Alice", "age": 30}
-                            플래그가 우선하고, 남은 단계는 파이프 입력으로 답함
-                            (-는 표준 입력)
-          --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력
-          --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지
-                            않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이
-                            먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.
-                            WIZARD_DEFAULTS=1도 같음
-          --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).
-                            로그인한 상태라면 안내 화면 없이
-          --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지
-                            않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은
-                            넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름
-                            파일의 timeout 필드로도 정할 수 있음
-
-        --flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var profileHelp: String {
-        """
-        사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]
-
-        로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와
-        로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은
-        USERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.
-
-          --json     JSON 객체 하나로 출력. 예:
-                     {"age":30,"gender":"female","name":"Alice","signed_in":true}
-          --logout   이름, 나이, 성별을 지우고 로그아웃. 저장소의 다른 키는 남겨 둠
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var helpHelp: String {
-        """
-        사용법: wizard help [명령]
-
-        명령(setup, profile, flow, help)의 도움말을 보여 줍니다. 명령이 없으면 개요를 보여 줍니다.
-        """
-    }
-
-    var flowHelp: String {
-        """
-        사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema
-
-        흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의
-        기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사
-        규칙, 알림, 기본값, 앞의 답에 따른 조건("when")을 영어, 한국어와 그 밖의 어느
-        언어로나 씁니다(--lang으로 보기).
-        `wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은
-        ~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)
-        매뉴얼 페이지(man 5 wizard-flow)에 있습니다.
-        파일을 -로 주면 표준 입력을 읽습니다.
-
-          check 파일        문제를 모두 위치와 함께 보고
-                            (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65
-          show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)
-          questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.
-                            --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력
-          schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록
-                            흐름의 "$schema"에 적을 수 있음
-
-        \(Self.commonOptions)
-        """
-    }
-
-    var completionHelp: String {
-        """
-        사용법: wizard completion bash|zsh|fish
-
-        셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의
-        en, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.
-        Scripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.
-        바로 써 보려면:
-
-          source <(wizard completion bash)               # bash (bash-completion과 함께)
-          wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리
-          wizard completion fish > ~/.config/fish/completions/wizard.fish
-
-        \(Self.commonOptions)
-        """
-    }
-
     // MARK: Shell completion menus
-
-    func summary(of word: String) -> String? {
-        switch word {
-        case "setup": "질문에 답하고 로그인"
-        case "profile": "저장된 프로필 보기"
-        case "flow": "흐름 파일 검사, 출력, 질문 보기"
-        case "help": "명령의 도움말 보기"
-        case "completion": "셸 자동 완성 스크립트 출력"
-        case "check": "흐름 파일의 문제를 모두 보고"
-        case "show": "기본 흐름 출력"
-        case "questions": "파이프 입력 순서 보기"
-        case "--help": "도움말 보기"
-        case "--version": "버전 보기"
-        case "--store": "프로필 저장소"
-        case "--flow": "파일의 흐름을 실행하거나 보기"
-        case "--lang": "언어"
-        case "--plain": "한 줄에 한 질문씩 묻기"
-        case "--no-color": "색 없이"
-        case "--no-animation": "단계 사이 슬라이드 효과 없이"
-        case "--answers": "JSON 파일로 답하기"
-        case "--name": "이름 질문에 답하기"
-        case "--age": "나이 질문에 답하기"
-        case "--gender": "성별 질문에 답하기"
-        case "--json": "프로필을 JSON 한 줄로 출력"
-        case "--logout": "프로필을 지우고 로그아웃"
-        default: nil
-        }
-    }
 
     // MARK: Problems of flow files
 

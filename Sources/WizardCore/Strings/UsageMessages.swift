@@ -14,17 +14,6 @@ public protocol UsageMessages {
 
     // MARK: Help texts
 
-    var overviewHelp: String { get }
-    var setupHelp: String { get }
-    var profileHelp: String { get }
-    var flowHelp: String { get }
-    var helpHelp: String { get }
-    var completionHelp: String { get }
-
     // MARK: Shell completion menus
 
-    /// A few words on what `word` does, shown beside it in a shell's completion menu: a
-    /// command (`setup`), a flow action (`check`) or an option's long spelling (`--flow`).
-    /// `nil` for a word without a summary, which the menu then shows alone.
-    func summary(of word: String) -> String?
 }
