@@ -58,7 +58,8 @@ public enum MessageSource {
         /// The name, which is the placeholder's.
         public let name: String
         /// `Int`, `Count` (an `Int` that chooses the plural form), `String`, `Outside` (a
-        /// `String` from outside wizard, made terminal-safe) or `LocalizedText`.
+        /// `String` from outside wizard, made terminal-safe), `List` (strings shown joined by
+        /// `, `) or `LocalizedText`.
         public let type: String
     }
 
@@ -72,7 +73,7 @@ public enum MessageSource {
             let names = parts[0].split(separator: " ")
             let type = parts.count == 2 ? parts[1].filter { $0 != " " } : ""
             guard (1...2).contains(names.count),
-                ["Int", "Count", "String", "Outside", "LocalizedText"].contains(type)
+                ["Int", "Count", "String", "Outside", "List", "LocalizedText"].contains(type)
             else {
                 throw MessageBook.Problem(description: "unknown parameter \"\(item)\"")
             }
@@ -114,6 +115,7 @@ public enum MessageSource {
                 switch parameter.type {
                 case "Count": "Int"
                 case "Outside": "String"
+                case "List": "[String]"
                 default: parameter.type
                 }
             return "\(label)\(parameter.name): \(type)"
@@ -124,6 +126,7 @@ public enum MessageSource {
                 case "Int", "Count": ".number(\(parameter.name))"
                 case "Outside": ".text(\(parameter.name).terminalSafe)"
                 case "String": ".text(\(parameter.name))"
+                case "List": ".text(\(parameter.name).joined(separator: \", \"))"
                 default: ".localized(\(parameter.name))"
                 }
             return "(\(literal(parameter.name)), \(value))"

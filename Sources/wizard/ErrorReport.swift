@@ -101,8 +101,8 @@ struct ErrorReport: Equatable {
         case .syntax(let message): reason = message
         case .notAnObject: reason = Message.answersNotObject
         case .unknownKey(let key, let known):
-            reason = Catalogue.answersUnknownKey(key, known: known)
-        case .duplicateKey(let key): reason = Catalogue.answersDuplicateKey(key)
+            reason = Message.answersUnknownKey(key, known: known)
+        case .duplicateKey(let key): reason = Message.answersDuplicateKey(key)
         case .wrongType(let key): reason = Message.answersWrongType(key)
         case .refused(let refused):
             return refusal(refused, language: language)

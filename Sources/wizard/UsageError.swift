@@ -66,7 +66,7 @@ struct UsageError: Error, Equatable {
         case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
         case .invalidSeconds(let option, let value):
-            Catalogue.invalidSeconds(option: option, value: value)
+            Message.invalidSeconds(option: option, value: value)
         case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .unknownShell(let name):
             Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))

@@ -156,10 +156,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         "outputLost(reason:saved:)",
         { m, s in m.outputLost(reason: s.word, saved: s.number.isMultiple(of: 2)) }
     ),
-    (
-        "invalidSeconds(option:value:)",
-        { m, s in m.invalidSeconds(option: s.option, value: s.word) }
-    ),
     ("missingShell(_:)", { m, s in m.missingShell([s.command, s.word]) }),
     ("unknownShell(_:known:)", { m, s in m.unknownShell(s.command, known: [s.word, s.key]) }),
     // Multi-select questions and their flow-file fields.
@@ -184,8 +180,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         "defaultChoiceCount(_:_:)",
         { m, s in m.defaultChoiceCount(s.number, 0...(s.number - 1)) }
     ),
-    ("defaultChoices(values:)", { m, s in m.defaultChoices(values: [s.word, s.key]) }),
-    ("notAnOption(values:)", { m, s in m.notAnOption(values: [s.word, s.key]) }),
     // What `flow questions` says a question accepts, and when it is asked.
     ("answersAnyText", { m, _ in m.answersAnyText }),
     ("answersNumbers(_:step:)", { m, s in m.answersNumbers(1...s.number, step: s.number) }),
@@ -270,19 +264,11 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         }
     ),
     (
-        "answersUnknownKey(_:known:)",
-        { m, s in m.answersUnknownKey(s.key, known: [s.word, s.key]) }
-    ),
-    ("answersDuplicateKey(_:)", { m, s in m.answersDuplicateKey(s.key) }),
-    (
         "unknownProgressStyle(_:styles:)",
         { m, s in m.unknownProgressStyle(s.key, styles: [s.word, s.key]) }
     ),
     ("seeHelp(invocation:)", { m, s in m.seeHelp(invocation: "wizard \(s.command) \(s.option)") }),
-    ("missingField(_:)", { m, s in m.missingField(s.key) }),
     ("wholeNumber(found:)", { m, s in m.wholeNumber(found: s.word) }),
-    ("keyUsed(_:by:)", { m, s in m.keyUsed(s.key, by: s.key) }),
-    ("reservedKey(_:)", { m, s in m.reservedKey(s.key) }),
     ("progressStyle(_:)", { m, s in m.progressStyle([s.word, s.key]) }),
     (
         "lengths(minimum:maximum:minimumIsDefault:)",
@@ -294,7 +280,5 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         { m, s in m.defaultOutside(s.number, s.number...(s.number + 10), step: s.number) }
     ),
     ("boundRange(_:)", { m, s in m.boundRange(s.number...(s.number + 10)) }),
-    ("valueRepeated(_:by:)", { m, s in m.valueRepeated(s.key, by: s.key) }),
-    ("givenTwice(_:)", { m, s in m.givenTwice(s.key) }),
     ("valueKind(_:)", { m, s in m.valueKind(.wholeNumber) }),
 ]

@@ -20,7 +20,7 @@ extension FlowReader {
             if case .string(let id)? = Self.claimedName(element) {
                 if let earlier = idPaths[id] {
                     problem(
-                        stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier.description))
+                        stepPath, element, Message.FlowCheck.keyUsed(id, by: earlier.description))
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
@@ -109,7 +109,7 @@ extension FlowReader {
     private mutating func readStoreKey(_ node: JSONNode, path: JSONPath) -> String? {
         guard let key = readKey(node, path: path) else { return nil }
         if key == ProfileDocument.signedInKey {
-            problem(path, node, Catalogue.FlowCheck.reservedKey(key))
+            problem(path, node, Message.FlowCheck.reservedKey(key))
             return nil
         }
         return key

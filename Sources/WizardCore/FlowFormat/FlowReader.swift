@@ -171,7 +171,7 @@ public struct FlowReader {
     /// The field `key`, reporting it missing.
     mutating func required(_ fields: inout JSONFields, _ key: String) -> JSONNode? {
         guard let node = fields.take(key) else {
-            problem(fields.path, fields.node, Catalogue.FlowCheck.missingField(key))
+            problem(fields.path, fields.node, Message.FlowCheck.missingField(key))
             return nil
         }
         return node

@@ -50,7 +50,7 @@ struct JSONFields {
                 problems.report(at: member.keyLocation) {
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.givenTwice(member.key))
+                        message: Message.FlowCheck.givenTwice(member.key))
                 }
             } else if !taken.contains(member.key) {
                 problems.report(at: member.keyLocation) {

@@ -470,6 +470,25 @@ extension Message {
         CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
             .render(in: Message.languages, count: problems, [("path", .text(path)), ("problems", .number(problems))])
     }
+
+    /// (`answers-unknown-key`)
+    public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
+        CatalogueMessage(id: "answers-unknown-key", forms: [["\"{key}\" is not a question of this flow (its keys: {known})"], ["\"{key}\"은(는) 이 흐름의 질문이 아닙니다(키: {known})"]])
+            .render(in: Message.languages, [("key", .text(key)), ("known", .text(known.joined(separator: ", ")))])
+    }
+
+    /// (`answers-duplicate-key`)
+    public static func answersDuplicateKey(_ key: String) -> LocalizedText {
+        CatalogueMessage(id: "answers-duplicate-key", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
+            .render(in: Message.languages, [("key", .text(key))])
+    }
+
+    /// `--wait` given something that is not a number of seconds.
+    /// (`invalid-seconds`)
+    public static func invalidSeconds(option: String, value: String) -> LocalizedText {
+        CatalogueMessage(id: "invalid-seconds", forms: [["option '{option}' takes a number of seconds, such as 10 or 0.5 (0: do not wait), not '{value}'"], ["'{option}' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음). '{value}'은(는) 쓸 수 없습니다"]])
+            .render(in: Message.languages, [("option", .text(option)), ("value", .text(value))])
+    }
 }
 
 extension Message {
@@ -713,6 +732,49 @@ extension Message {
         public static func objectExpected(found: LocalizedText) -> LocalizedText {
             CatalogueMessage(id: "flow-check.object-expected", forms: [["expected an object, found {found}"], ["객체가 필요한데 {found}입니다"]])
                 .render(in: Message.languages, [("found", .localized(found))])
+        }
+
+        /// (`flow-check.default-choices`)
+        public static func defaultChoices(values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.default-choices", forms: [["expected an array of distinct option values: {values}"], ["서로 다른 선택지 값의 배열이 필요합니다: {values}"]])
+                .render(in: Message.languages, [("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// A picker's default that is not one of its values.
+        /// (`flow-check.not-an-option`)
+        public static func notAnOption(values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.not-an-option", forms: [["expected the value of one of the options: {values}"], ["선택지 값 중 하나가 필요합니다: {values}"]])
+                .render(in: Message.languages, [("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// (`flow-check.missing-field`)
+        public static func missingField(_ key: String) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.missing-field", forms: [["missing \"{key}\""], ["\"{key}\"이(가) 없습니다"]])
+                .render(in: Message.languages, [("key", .text(key))])
+        }
+
+        /// (`flow-check.key-used`)
+        public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.key-used", forms: [["\"{key}\" is already used by {earlier}"], ["\"{key}\"은(는) 이미 {earlier}에서 쓰고 있습니다"]])
+                .render(in: Message.languages, [("key", .text(key)), ("earlier", .text(earlier))])
+        }
+
+        /// (`flow-check.reserved-key`)
+        public static func reservedKey(_ key: String) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.reserved-key", forms: [["\"{key}\" is kept by wizard itself; choose another key"], ["\"{key}\"은(는) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"]])
+                .render(in: Message.languages, [("key", .text(key))])
+        }
+
+        /// (`flow-check.value-repeated`)
+        public static func valueRepeated(_ value: String, by earlier: String) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.value-repeated", forms: [["\"{value}\" is already the value of {earlier} (values ignore case)"], ["\"{value}\"은(는) 이미 {earlier}의 값입니다(값은 대소문자를 가리지 않음)"]])
+                .render(in: Message.languages, [("value", .text(value)), ("earlier", .text(earlier))])
+        }
+
+        /// (`flow-check.given-twice`)
+        public static func givenTwice(_ key: String) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
+                .render(in: Message.languages, [("key", .text(key))])
         }
     }
 }

@@ -11,21 +11,6 @@ extension Catalogue {
         {
             localized { $0.defaultChoiceCount(count, allowed) }
         }
-        public static func defaultChoices(values: [String]) -> LocalizedText {
-            localized { $0.defaultChoices(values: values) }
-        }
-        public static func notAnOption(values: [String]) -> LocalizedText {
-            localized { $0.notAnOption(values: values) }
-        }
-        public static func missingField(_ key: String) -> LocalizedText {
-            localized { $0.missingField(key) }
-        }
-        public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
-            localized { $0.keyUsed(key, by: earlier) }
-        }
-        public static func reservedKey(_ key: String) -> LocalizedText {
-            localized { $0.reservedKey(key) }
-        }
         public static func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool)
             -> LocalizedText
         {
@@ -44,12 +29,6 @@ extension Catalogue {
         }
         public static func boundRange(_ bounds: ClosedRange<Int>) -> LocalizedText {
             localized { $0.boundRange(bounds) }
-        }
-        public static func valueRepeated(_ value: String, by earlier: String) -> LocalizedText {
-            localized { $0.valueRepeated(value, by: earlier) }
-        }
-        public static func givenTwice(_ key: String) -> LocalizedText {
-            localized { $0.givenTwice(key) }
         }
         public static func wholeNumber(found: LocalizedText) -> LocalizedText {
             localized(embedding: found) { $0.wholeNumber(found: found($1)) }

@@ -31,12 +31,4 @@ extension Catalogue {
         localized { $0.answersProblem(path: path, location: location, reason: reason) }
     }
 
-    public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
-        localized { $0.answersUnknownKey(key, known: known) }
-    }
-
-    public static func answersDuplicateKey(_ key: String) -> LocalizedText {
-        localized { $0.answersDuplicateKey(key) }
-    }
-
 }

@@ -13,10 +13,6 @@ extension Catalogue {
 
     // MARK: Usage errors of `wizard flow` and `--flow`
 
-    public static func invalidSeconds(option: String, value: String) -> LocalizedText {
-        localized { $0.invalidSeconds(option: option, value: value) }
-    }
-
     // MARK: `wizard completion`
 
     public static func missingShell(_ shells: [String]) -> LocalizedText {

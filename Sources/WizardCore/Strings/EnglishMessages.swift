@@ -219,10 +219,6 @@ struct EnglishMessages: Messages {
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "answers file \(path):\(location): \(reason) (nothing was saved)"
     }
-    func answersUnknownKey(_ key: String, known: [String]) -> String {
-        "\"\(key)\" is not a question of this flow (its keys: \(known.joined(separator: ", ")))"
-    }
-    func answersDuplicateKey(_ key: String) -> String { "\"\(key)\" is given twice" }
 
     // MARK: Usage errors
 
@@ -230,10 +226,6 @@ struct EnglishMessages: Messages {
         "unknown progress style '\(value)'; use \(Self.list(styles, or: "or"))"
     }
     func seeHelp(invocation: String) -> String { "Try '\(invocation)' for more information." }
-    func invalidSeconds(option: String, value: String) -> String {
-        "option '\(option)' takes a number of seconds, such as 10 or 0.5 (0: do not wait),"
-            + " not '\(value)'"
-    }
     func missingShell(_ shells: [String]) -> String {
         "'wizard completion' needs a shell: \(Self.either(shells))"
     }
@@ -253,14 +245,7 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of flow files
 
-    func missingField(_ key: String) -> String { "missing \"\(key)\"" }
     func wholeNumber(found: String) -> String { "expected a whole number, found \(found)" }
-    func keyUsed(_ key: String, by earlier: String) -> String {
-        "\"\(key)\" is already used by \(earlier)"
-    }
-    func reservedKey(_ key: String) -> String {
-        "\"\(key)\" is kept by wizard itself; choose another key"
-    }
     func progressStyle(_ styles: [String]) -> String {
         "expected " + Self.list(styles.map { "\"\($0)\"" }, or: "or")
     }
@@ -310,10 +295,6 @@ struct EnglishMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
     }
-    func valueRepeated(_ value: String, by earlier: String) -> String {
-        "\"\(value)\" is already the value of \(earlier) (values ignore case)"
-    }
-    func givenTwice(_ key: String) -> String { "\"\(key)\" is given twice" }
     func valueKind(_ kind: ValueKind) -> String {
         switch kind {
         case .object: "an object"
@@ -329,15 +310,9 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of flow files: defaults, the schema, the timeout
 
-    func notAnOption(values: [String]) -> String {
-        "expected the value of one of the options: \(values.joined(separator: ", "))"
-    }
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
         "the default chooses \(count), but the validators allow"
             + " \(allowed.lowerBound) to \(allowed.upperBound)"
-    }
-    func defaultChoices(values: [String]) -> String {
-        "expected an array of distinct option values: \(values.joined(separator: ", "))"
     }
 
     // MARK: Conditions read out

@@ -9,8 +9,6 @@ public protocol FileMessages {
     func flowProblems(path: String, count: Int, blocking: Int) -> String
 
     func answersProblem(path: String, location: TextLocation, reason: String) -> String
-    func answersUnknownKey(_ key: String, known: [String]) -> String
-    func answersDuplicateKey(_ key: String) -> String
 }
 
 /// The files wizard reads, named in messages.

@@ -1,10 +1,7 @@
 /// The problems of flow files, shown by `wizard flow check` after FILE:LINE:COLUMN: PATH:
 /// (part of ``Messages``; ``Catalogue/FlowCheck`` asks for them).
 public protocol FlowCheckMessages {
-    func missingField(_ key: String) -> String
     func wholeNumber(found: String) -> String
-    func keyUsed(_ key: String, by earlier: String) -> String
-    func reservedKey(_ key: String) -> String
     /// The flow's `progress` names no style; `styles` are the ones there are.
     func progressStyle(_ styles: [String]) -> String
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String
@@ -13,12 +10,7 @@ public protocol FlowCheckMessages {
     func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String
     func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int) -> String
     func boundRange(_ bounds: ClosedRange<Int>) -> String
-    func valueRepeated(_ value: String, by earlier: String) -> String
-    /// A picker's default that is not one of its values.
-    func notAnOption(values: [String]) -> String
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String
-    func defaultChoices(values: [String]) -> String
-    func givenTwice(_ key: String) -> String
     /// A kind of JSON value as the messages above name it (`an object`, `a string`, …).
     func valueKind(_ kind: ValueKind) -> String
 }

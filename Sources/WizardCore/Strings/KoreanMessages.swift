@@ -211,12 +211,6 @@ struct KoreanMessages: Messages {
     func answersProblem(path: String, location: TextLocation, reason: String) -> String {
         "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)"
     }
-    func answersUnknownKey(_ key: String, known: [String]) -> String {
-        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이 흐름의 질문이 아닙니다(키: \(known.joined(separator: ", ")))"
-    }
-    func answersDuplicateKey(_ key: String) -> String {
-        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
-    }
 
     // MARK: Usage errors
 
@@ -225,10 +219,6 @@ struct KoreanMessages: Messages {
     }
     func seeHelp(invocation: String) -> String {
         "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
-    }
-    func invalidSeconds(option: String, value: String) -> String {
-        "'\(option)' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음)."
-            + " \(KoreanParticle.topic.attached(to: "'\(value)'")) 쓸 수 없습니다"
     }
     func missingShell(_ shells: [String]) -> String {
         "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
@@ -243,16 +233,7 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of flow files
 
-    func missingField(_ key: String) -> String {
-        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 없습니다"
-    }
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
-    func keyUsed(_ key: String, by earlier: String) -> String {
-        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) 이미 \(earlier)에서 쓰고 있습니다"
-    }
-    func reservedKey(_ key: String) -> String {
-        "\(KoreanParticle.topic.attached(to: "\"\(key)\"")) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"
-    }
     func progressStyle(_ styles: [String]) -> String {
         "\(styles.map { "\"\($0)\"" }.joined(separator: ", ")) 중 하나가 필요합니다"
     }
@@ -301,12 +282,6 @@ struct KoreanMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "\(bounds.lowerBound)에서 \(bounds.upperBound) 사이의 정수가 필요합니다"
     }
-    func valueRepeated(_ value: String, by earlier: String) -> String {
-        "\(KoreanParticle.topic.attached(to: "\"\(value)\"")) 이미 \(earlier)의 값입니다(값은 대소문자를 가리지 않음)"
-    }
-    func givenTwice(_ key: String) -> String {
-        "\(KoreanParticle.subject.attached(to: "\"\(key)\"")) 두 번 있습니다"
-    }
     func valueKind(_ kind: ValueKind) -> String {
         switch kind {
         case .object: "객체"
@@ -322,15 +297,9 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of flow files: defaults, the schema, the timeout
 
-    func notAnOption(values: [String]) -> String {
-        "선택지 값 중 하나가 필요합니다: \(values.joined(separator: ", "))"
-    }
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
         "기본값은 \(count)개를 고르는데 검사 규칙은 \(allowed.lowerBound)~\(allowed.upperBound)개만"
             + " 허용합니다"
-    }
-    func defaultChoices(values: [String]) -> String {
-        "서로 다른 선택지 값의 배열이 필요합니다: \(values.joined(separator: ", "))"
     }
 
     // MARK: Conditions read out

@@ -6,8 +6,6 @@ public protocol UsageMessages {
     /// The line after a usage error: where to read how it is used (`wizard --help` or
     /// `wizard setup --help`).
     func seeHelp(invocation: String) -> String
-    /// `--wait` given something that is not a number of seconds.
-    func invalidSeconds(option: String, value: String) -> String
     /// `wizard completion` without a shell; `shells` are those it writes scripts for.
     func missingShell(_ shells: [String]) -> String
     func unknownShell(_ name: String, known shells: [String]) -> String

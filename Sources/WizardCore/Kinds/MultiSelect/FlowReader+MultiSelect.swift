@@ -105,7 +105,7 @@ extension FlowReader {
                 return values.filter(chosen.contains)
             }
         }
-        problem(path, node, Catalogue.FlowCheck.defaultChoices(values: values))
+        problem(path, node, Message.FlowCheck.defaultChoices(values: values))
         return nil
     }
 }

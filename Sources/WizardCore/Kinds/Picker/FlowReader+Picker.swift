@@ -22,7 +22,7 @@ extension FlowReader {
             guard case .string(let value) = defaultNode.value, values.contains(value) else {
                 problem(
                     fields.path("default"), defaultNode,
-                    Catalogue.FlowCheck.notAnOption(values: values))
+                    Message.FlowCheck.notAnOption(values: values))
                 return nil
             }
             defaultValue = value
@@ -67,7 +67,7 @@ extension FlowReader {
             if let earlier = valuePaths[value.lowercased()] {
                 problem(
                     optionFields.path("value"), valueNode,
-                    Catalogue.FlowCheck.valueRepeated(value, by: earlier.description))
+                    Message.FlowCheck.valueRepeated(value, by: earlier.description))
                 continue
             }
             valuePaths[value.lowercased()] = path
