@@ -18,6 +18,8 @@ public struct MessageBook: Sendable {
         public let placeholders: [String]
         /// Whether the message has plural forms (`msgid_plural`).
         public let isPlural: Bool
+        /// The source's `#,` flags (`python-brace-format`).
+        public let flags: [String]
     }
 
     /// The language codes, `en` first, then each translation's `Language` header.
@@ -76,7 +78,7 @@ public struct MessageBook: Sendable {
                         String($0.dropFirst("parameters:".count).drop { $0 == " " })
                     } ?? "",
                     placeholders: MessageTemplate.placeholders(of: entry.id),
-                    isPlural: entry.idPlural != nil))
+                    isPlural: entry.idPlural != nil, flags: entry.flags))
         }
         self.languageCodes = languageCodes
         self.rules = rules

@@ -87,11 +87,21 @@ public enum MessageSource {
         let name = camel(id.split(separator: ".").last!, first: false)
         let parameters =
             try declaration.parameters.isEmpty ? [] : parameters(declaration.parameters)
-        let declared = parameters.map(\.name)
-        guard Set(declared) == Set(declaration.placeholders) else {
+        let declared = Set(parameters.map(\.name))
+        // Every parameter shows in English, and a translation shows no other; one flagged
+        // no-python-brace-format may leave some out (it shows other values than English).
+        guard
+            declared == Set(declaration.placeholders)
+                || declaration.flags.contains("no-python-brace-format")
+        else {
             throw MessageBook.Problem(
-                description: "\(id): the parameters \(declared) are not the placeholders"
+                description: "\(id): the parameters \(declared.sorted()) are not the placeholders"
                     + " \(declaration.placeholders)")
+        }
+        for template in declaration.forms.joined()
+        where !declared.isSuperset(of: MessageTemplate.placeholders(of: template)) {
+            throw MessageBook.Problem(
+                description: "\(id): \"\(template)\" has an undeclared placeholder")
         }
         let counts = parameters.filter { $0.type == "Count" }
         guard counts.count == (declaration.isPlural ? 1 : 0) else {

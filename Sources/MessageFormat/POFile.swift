@@ -35,6 +35,12 @@ public struct POFile: Sendable {
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
         public let line: Int
         public let reason: String
+
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
+
         public var description: String { "line \(line): \(reason)" }
     }
 

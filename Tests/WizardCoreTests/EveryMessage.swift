@@ -87,30 +87,6 @@ extension MessageSample {
 /// The messages the `Messages` protocols still declare, by signature.
 let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> String)] = [
     (
-        "answerTooLarge(bytes:scalars:)",
-        { m, s in m.answerTooLarge(bytes: s.number, scalars: s.number) }
-    ),
-    (
-        "wholeNumber(in:step:)",
-        { m, s in m.wholeNumber(in: s.number...(s.number + 10), step: s.number) }
-    ),
-    (
-        "choices(count:labels:values:)",
-        { m, s in m.choices(count: s.number, labels: [s.word, s.key], values: [s.word, s.key]) }
-    ),
-    (
-        "sliderPrompt(range:step:defaultValue:)",
-        { m, s in
-            m.sliderPrompt(
-                range: s.number...(s.number + 10), step: s.number, defaultValue: s.number)
-        }
-    ),
-    (
-        "pickerPrompt(count:defaultLabel:)",
-        { m, s in m.pickerPrompt(count: s.number, defaultLabel: s.word) }
-    ),
-    ("confirmPrompt(defaultValue:)", { m, s in m.confirmPrompt(defaultValue: nil) }),
-    (
         "storeNotProfile(path:location:problem:)",
         { m, s in
             m.storeNotProfile(
@@ -165,16 +141,6 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
             m.acceptsChoices(
                 values: [s.word, s.key], count: 1...s.number, defaultValues: [s.key])
         }
-    ),
-    ("tooFewChoices(minimum:)", { m, s in m.tooFewChoices(minimum: s.number) }),
-    ("tooManyChoices(maximum:)", { m, s in m.tooManyChoices(maximum: s.number) }),
-    (
-        "unknownChoiceAmong(_:count:values:)",
-        { m, s in m.unknownChoiceAmong(s.word, count: s.number, values: [s.word, s.key]) }
-    ),
-    (
-        "multiSelectPrompt(count:defaultLabels:)",
-        { m, s in m.multiSelectPrompt(count: s.number, defaultLabels: [s.word]) }
     ),
     (
         "defaultChoiceCount(_:_:)",

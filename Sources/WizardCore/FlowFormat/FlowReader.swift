@@ -3,8 +3,9 @@
 /// first.
 ///
 /// Contract: the flow is returned exactly when no problem is blocking. Texts keep every
-/// language they are given in; texts missing a Korean translation, or a language other texts
-/// have, are reported (not blocking) and fall back to English.
+/// language they are given in; texts missing a UI language (one of wizard's own messages'
+/// languages beyond English, ``uiLanguages``), or a language other texts have, are
+/// reported (not blocking) and fall back to English.
 public struct FlowReader {
     /// Flow files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -28,15 +29,30 @@ public struct FlowReader {
     var patternInstructionsLeft = PatternLimits.flowProgramSize
     /// The file's bytes, to place a problem inside a string (a pattern's) at its column.
     private(set) var fileBytes: [UInt8] = []
-    /// Every text given by language, with the languages it has beyond English and Korean
-    /// (a missing Korean is reported as each text is read): a language that some text has
-    /// and another lacks is reported once all are read.
+    /// Every text given by language, with the languages it has beyond English and the UI
+    /// languages (a missing UI language is reported as each text is read): a language that
+    /// some text has and another lacks is reported once all are read.
     private var translations: [Translations] = []
 
     private struct Translations {
         let path: JSONPath
         let location: TextLocation
         let otherLanguages: [String]
+    }
+
+    /// The languages every text given by language is expected to have beyond English: those
+    /// of wizard's own messages (po/), so that a reader in one of them sees the flow in it
+    /// throughout, around messages in it.
+    static let uiLanguages = Message.languages.dropFirst().map(\.language)
+
+    /// The codes of ``uiLanguages``, as a flow file's keys write them.
+    private static let uiLanguageCodes = uiLanguages.map(\.code)
+
+    /// The problem of a text that lacks the UI language `language`.
+    private static func missingUILanguage(_ language: Language) -> LocalizedText {
+        // Korean's message names it, as flow check has always written it.
+        language == .korean
+            ? Message.FlowCheck.missingKorean : Message.FlowCheck.missingLanguage(language.code)
     }
 
     /// Reads the flow in `bytes`.
@@ -134,7 +150,7 @@ public struct FlowReader {
     }
 
     /// Reports each text that lacks a language other texts have, beyond English (which
-    /// every text has) and Korean (reported as each text is read).
+    /// every text has) and the UI languages (reported as each text is read).
     private mutating func reportMissingTranslations() {
         let extra = Set(translations.flatMap(\.otherLanguages)).sorted()
         guard !extra.isEmpty else { return }
@@ -218,7 +234,7 @@ public struct FlowReader {
 
     /// A text: one string for every language, or an object of strings by language code
     /// (two or three lowercase letters). English is required in an object and is what a
-    /// language the text lacks shows; Korean, when missing, is reported. Every language is
+    /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
     /// flow's app name.
     mutating func text(_ node: JSONNode, path: JSONPath) -> LocalizedText? {
@@ -248,7 +264,9 @@ public struct FlowReader {
                     english = string
                     continue
                 }
-                if member.key != "ko" { otherLanguages.append(member.key) }
+                if !Self.uiLanguageCodes.contains(member.key) {
+                    otherLanguages.append(member.key)
+                }
                 let code = member.key.utf8
                 if (2...3).contains(code.count), code.allSatisfy({ (0x61...0x7A).contains($0) }),
                     let language = Language(code: member.key)
@@ -268,11 +286,12 @@ public struct FlowReader {
                 problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
-            if !byLanguage.contains(where: { $0.0 == .korean }) {
+            for language in Self.uiLanguages where !byLanguage.contains(where: { $0.0 == language })
+            {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
                         path: path, location: node.location,
-                        message: Message.FlowCheck.missingKorean, isBlocking: false)
+                        message: Self.missingUILanguage(language), isBlocking: false)
                 }
             }
             return substitutingApp(

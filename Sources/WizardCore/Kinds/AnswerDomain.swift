@@ -36,7 +36,7 @@ public enum AnswerDomain: Sendable {
     }
 
     /// The kind of JSON value its answers are, as messages name it.
-    public var valueKind: ValueKind {
+    public var valueKind: JSONValueKind {
         switch self {
         case .text: .string
         case .wholeNumbers: .wholeNumber

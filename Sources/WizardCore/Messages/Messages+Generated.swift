@@ -848,7 +848,8 @@ extension Message {
 
 extension Message {
     public enum Help {
-        /// The options every command's help lists, inside {options} of the help texts.
+        /// The options every command's help lists, put in for {options} in the help
+        /// texts.
         /// (`help.common-options`)
         public static let commonOptions = CatalogueMessage(id: "help.common-options", forms: [["Options:\n  --store PATH     the profile store; default $WIZARD_STORE, else\n                   $XDG_CONFIG_HOME/wizard/profile.json, else\n                   ~/.config/wizard/profile.json (for a --flow FILE,\n                   the flow's own name instead of profile.json)\n  --flow FILE      run or show the flow in FILE instead of the default\n  --lang CODE      the language: en, ko, or one of the flow's such as ja; default\n                   from LANGUAGE, LC_ALL, LC_MESSAGES or LANG\n  --plain          ask one question per line (screen readers, simple terminals)\n  --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)\n  --no-animation   no slide-in between steps\n  --progress STYLE the step indicator: bar (default), dash or percent (time left);\n                   default the flow's \"progress\"\n  --wait SECONDS   when another process holds the store's lock, wait at most\n                   this long, then exit 75 (0: do not wait); by default, wait\n                   until it is free (setup, profile --logout)\n  -h, --help       show help\n  -V, --version    show the version"], ["옵션:\n  --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면\n                   $XDG_CONFIG_HOME/wizard/profile.json, 없으면\n                   ~/.config/wizard/profile.json (--flow 파일이면\n                   profile.json 대신 그 흐름의 이름)\n  --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기\n  --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은\n                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함\n  --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)\n  --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)\n  --no-animation   단계 사이 슬라이드 효과 끄기\n  --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).\n                   기본값은 흐름의 \"progress\"\n  --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린\n                   뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴\n                   때까지 기다림 (setup, profile --logout)\n  -h, --help       도움말 보기\n  -V, --version    버전 보기"]]).render(in: Message.languages)
 
@@ -987,5 +988,189 @@ extension Message {
         /// Beside `--logout` in a shell's completion menu: a few words on what it does.
         /// (`summary.option-logout`)
         public static let optionLogout = CatalogueMessage(id: "summary.option-logout", forms: [["clear the profile and sign out"], ["프로필을 지우고 로그아웃"]]).render(in: Message.languages)
+    }
+}
+
+extension Message {
+    public enum Count {
+        /// A number of bytes, inside other messages.
+        /// (`count.bytes`)
+        public static func bytes(_ count: Int) -> LocalizedText {
+            CatalogueMessage(id: "count.bytes", forms: [["{count} byte", "{count} bytes"], ["{count}바이트"]])
+                .render(in: Message.languages, count: count, [("count", .number(count))])
+        }
+
+        /// A number of Unicode code points, inside other messages.
+        /// (`count.unicode-code-points`)
+        public static func unicodeCodePoints(_ count: Int) -> LocalizedText {
+            CatalogueMessage(id: "count.unicode-code-points", forms: [["{count} Unicode code point", "{count} Unicode code points"], ["유니코드 코드 포인트 {count}개"]])
+                .render(in: Message.languages, count: count, [("count", .number(count))])
+        }
+    }
+}
+
+extension Message {
+    public enum Parts {
+        /// A text answer over the absolute bounds: {bytes} of UTF-8 (count.bytes) or
+        /// {points} Unicode scalars (count.unicode-code-points).
+        /// (`parts.answer-too-large`)
+        public static func answerTooLarge(bytes: LocalizedText, points: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.answer-too-large", forms: [["Please enter a shorter answer: at most {bytes} ({points})."], ["더 짧게 입력해 주세요. 답은 {bytes}({points})까지입니다."]])
+                .render(in: Message.languages, [("bytes", .localized(bytes)), ("points", .localized(points))])
+        }
+
+        /// The slider's alert for a line that is not one of its values: a whole number
+        /// from {lower} to {upper}.
+        /// (`parts.whole-number`)
+        public static func wholeNumber(lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.whole-number", forms: [["Please enter a whole number from {lower} to {upper}."], ["{lower}에서 {upper} 사이의 정수를 입력해 주세요."]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+        }
+
+        /// The slider's alert, for a slider whose step is {step}, not 1.
+        /// (`parts.whole-number-in-steps`)
+        public static func wholeNumberInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.whole-number-in-steps", forms: [["Please enter a whole number from {lower} to {upper} in steps of {step}."], ["{lower}에서 {upper} 사이의 정수를 {step} 단위로 입력해 주세요."]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+        }
+
+        /// How a picker of one option is answered by number, inside {numbers} of
+        /// parts.choices-listed and parts.choices-unlisted.
+        /// (`parts.choices-one`)
+        public static let choicesOne = CatalogueMessage(id: "parts.choices-one", forms: [["1"], ["1이나"]]).render(in: Message.languages)
+
+        /// How a picker of two options is answered by number, inside {numbers}.
+        /// (`parts.choices-two`)
+        public static let choicesTwo = CatalogueMessage(id: "parts.choices-two", forms: [["1 or 2"], ["1이나 2나"]]).render(in: Message.languages)
+
+        /// How a picker of {count} options is answered by number, inside {numbers}.
+        /// (`parts.choices-many`)
+        public static func choicesMany(count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.choices-many", forms: [["a number from 1 to {count}"], ["1에서 {count} 사이의 번호나"]])
+                .render(in: Message.languages, [("count", .number(count))])
+        }
+
+        /// A picker's alert for a line that names none of its options, when there are
+        /// too many options to list: {numbers} says how to answer by number.
+        /// (`parts.choices-unlisted`)
+        public static func choicesUnlisted(numbers: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.choices-unlisted", forms: [["Answer with {numbers} or an option's value."], ["{numbers} 선택지 이름으로 답해 주세요."]])
+                .render(in: Message.languages, [("numbers", .localized(numbers))])
+        }
+
+        /// A picker's alert for a line that names none of its options: {numbers} says
+        /// how to answer by number, {labels} are the options' labels in the reader's
+        /// language, {values} the values they store, which a line may give too. A
+        /// translation may show either or both.
+        /// (`parts.choices-listed`)
+        public static func choicesListed(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
+                .render(in: Message.languages, [("numbers", .localized(numbers)), ("labels", .localized(labels)), ("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// parts.choices-listed, for options whose labels in the reader's language are
+        /// their values (ignoring case).
+        /// (`parts.choices-listed-as-labels`)
+        public static func choicesListedAsLabels(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "parts.choices-listed-as-labels", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요."]])
+                .render(in: Message.languages, [("numbers", .localized(numbers)), ("labels", .localized(labels)), ("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// The plain-mode prompt of a slider: its range, and the value an empty line
+        /// takes.
+        /// (`parts.slider-prompt`)
+        public static func sliderPrompt(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("defaultValue", .number(defaultValue))])
+        }
+
+        /// The plain-mode prompt of a slider whose step is {step}, not 1.
+        /// (`parts.slider-prompt-in-steps`)
+        public static func sliderPromptInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower}–{upper} by {step}, Enter for {defaultValue}: "], ["{lower}~{upper}, {step} 단위 (Enter만 누르면 {defaultValue}): "]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step)), ("defaultValue", .number(defaultValue))])
+        }
+
+        /// The plain-mode prompt of a picker of {count} options without a default.
+        /// (`parts.picker-prompt`)
+        public static func pickerPrompt(count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.picker-prompt", forms: [["1–{count}: "], ["1~{count}: "]])
+                .render(in: Message.languages, [("count", .number(count))])
+        }
+
+        /// The plain-mode prompt of a picker of {count} options: {label} is the option
+        /// an empty line takes, in the reader's language.
+        /// (`parts.picker-prompt-with-default`)
+        public static func pickerPromptWithDefault(count: Int, label: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1–{count}, Enter for {label}: "], ["1~{count} (Enter만 누르면 {label}): "]])
+                .render(in: Message.languages, [("count", .number(count)), ("label", .localized(label))])
+        }
+
+        /// The plain-mode prompt of a yes-or-no question whose empty line is yes.
+        /// (`parts.confirm-prompt-yes`)
+        public static let confirmPromptYes = CatalogueMessage(id: "parts.confirm-prompt-yes", forms: [["[Y/n]: "], ["[Y/n]: "]]).render(in: Message.languages)
+
+        /// The plain-mode prompt of a yes-or-no question whose empty line is no.
+        /// (`parts.confirm-prompt-no`)
+        public static let confirmPromptNo = CatalogueMessage(id: "parts.confirm-prompt-no", forms: [["[y/N]: "], ["[y/N]: "]]).render(in: Message.languages)
+
+        /// The plain-mode prompt of a yes-or-no question without a default.
+        /// (`parts.confirm-prompt`)
+        public static let confirmPrompt = CatalogueMessage(id: "parts.confirm-prompt", forms: [["[y/n]: "], ["[y/n]: "]]).render(in: Message.languages)
+
+        /// A multi-select's alert when nothing is chosen and at least one choice is
+        /// needed.
+        /// (`parts.too-few-choices-one`)
+        public static let tooFewChoicesOne = CatalogueMessage(id: "parts.too-few-choices-one", forms: [["Please choose at least one."], ["하나 이상 골라 주세요."]]).render(in: Message.languages)
+
+        /// A multi-select's alert when fewer than {minimum} (2 or more) are chosen.
+        /// (`parts.too-few-choices`)
+        public static func tooFewChoices(minimum: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.too-few-choices", forms: [["Please choose at least {minimum}."], ["{minimum}개 이상 골라 주세요."]])
+                .render(in: Message.languages, [("minimum", .number(minimum))])
+        }
+
+        /// A multi-select's alert when more than one is chosen and one at most is
+        /// allowed.
+        /// (`parts.too-many-choices-one`)
+        public static let tooManyChoicesOne = CatalogueMessage(id: "parts.too-many-choices-one", forms: [["Please choose only one."], ["하나만 골라 주세요."]]).render(in: Message.languages)
+
+        /// A multi-select's alert when more than {maximum} (2 or more) are chosen.
+        /// (`parts.too-many-choices`)
+        public static func tooManyChoices(maximum: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.too-many-choices", forms: [["Please choose at most {maximum}."], ["{maximum}개까지만 골라 주세요."]])
+                .render(in: Message.languages, [("maximum", .number(maximum))])
+        }
+
+        /// A multi-select's alert for {part}, a part of a line that names none of its
+        /// {count} options; {values} are the values a line may give.
+        /// (`parts.unknown-choice-among`)
+        public static func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
+                .render(in: Message.languages, [("part", .text(part)), ("count", .number(count)), ("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// parts.unknown-choice-among, when there are too many options to list.
+        /// (`parts.unknown-choice-among-unlisted`)
+        public static func unknownChoiceAmongUnlisted(_ part: String, count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
+                .render(in: Message.languages, [("part", .text(part)), ("count", .number(count))])
+        }
+
+        /// The plain-mode prompt of a multi-select of {count} options whose empty line
+        /// chooses nothing allowed.
+        /// (`parts.multi-select-prompt`)
+        public static func multiSelectPrompt(count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
+                .render(in: Message.languages, [("count", .number(count))])
+        }
+
+        /// The plain-mode prompt of a multi-select of {count} options: {chosen} are the
+        /// labels an empty line chooses, or no-choices.
+        /// (`parts.multi-select-prompt-with-default`)
+        public static func multiSelectPromptWithDefault(count: Int, chosen: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
+                .render(in: Message.languages, [("count", .number(count)), ("chosen", .localized(chosen))])
+        }
     }
 }

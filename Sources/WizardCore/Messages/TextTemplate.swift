@@ -4,20 +4,26 @@ import MessageFormat
 /// a flow's texts (`${app}와(과)`) put values into words.
 public enum TextTemplate {
     /// `template` with each `{name}` replaced by `value(name)` (kept as written when it gives
-    /// `nil`), and each Korean particle pair right after a placeholder resolved for the value
-    /// it follows (``ParticlePair``): `{path}이(가)` reads `flow.json이` or `a.txt가`.
+    /// `nil`), and each Korean particle pair right after a placeholder, or after the quote
+    /// that closes a quoted one (`'{option}'을(를)`), resolved for the value it follows
+    /// (``ParticlePair``): `{path}이(가)` reads `flow.json이` or `a.txt가`.
     ///
     /// The pairs are Korean words, so resolving them is harmless in any other language: its
     /// texts do not contain them.
     public static func render(_ template: String, value: (Substring) -> String?) -> String {
         MessageTemplate.render(template, value: value) { filled, rest in
-            guard let pair = ParticlePair.all.first(where: { rest.hasPrefix($0.written) }) else {
+            let quote = rest.first.flatMap { closingQuotes.contains($0) ? String($0) : nil } ?? ""
+            let after = rest.dropFirst(quote.count)
+            guard let pair = ParticlePair.all.first(where: { after.hasPrefix($0.written) }) else {
                 return nil
             }
-            return (pair.particle.after(filled), pair.written.count)
+            return (quote + pair.particle.after(filled), quote.count + pair.written.count)
         }
     }
 }
+
+/// The quotes a value may stand in with its particle after them.
+private let closingQuotes: Set<Character> = ["\"", "'", "`", "’", "”"]
 
 /// A Korean particle written with both of its forms, as Korean software writes one after a
 /// value it does not know: `이(가)`, `을(를)`, `은(는)`, `와(과)`, `(으)로`, `(이)나`.

@@ -18,7 +18,7 @@ extension Catalogue {
     }
 
     public static func storeWrongType(key: String, expected: JSONType) -> LocalizedText {
-        let kind: ValueKind =
+        let kind: JSONValueKind =
             switch expected {
             case .string: .string
             case .integer: .wholeNumber

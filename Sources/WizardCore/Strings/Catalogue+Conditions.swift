@@ -45,13 +45,13 @@ extension Catalogue {
 extension Catalogue.FlowCheck {
     // MARK: Problems of conditions
 
-    public static func conditionTestUnfit(_ test: String, key: String, stores: ValueKind)
+    public static func conditionTestUnfit(_ test: String, key: String, stores: JSONValueKind)
         -> LocalizedText
     {
         Catalogue.localized { $0.conditionTestUnfit(test, key: key, stores: stores) }
     }
 
-    public static func conditionValueType(key: String, stores: ValueKind, found: LocalizedText)
+    public static func conditionValueType(key: String, stores: JSONValueKind, found: LocalizedText)
         -> LocalizedText
     {
         Catalogue.localized(embedding: found) {

@@ -39,7 +39,7 @@ extension Catalogue {
 extension Catalogue.FlowCheck {
     /// A JSON value's type as messages name it: `an object`, `a string`, ….
     public static func typeName(_ node: JSONNode) -> LocalizedText {
-        let kind: ValueKind =
+        let kind: JSONValueKind =
             switch node.value {
             case .object: .object
             case .array: .array

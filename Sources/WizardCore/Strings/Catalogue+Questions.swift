@@ -56,7 +56,7 @@ extension Catalogue {
     public static func unknownChoice(
         alert: LocalizedText, count: Int, labels: [LocalizedText], values: [String]
     ) -> LocalizedText {
-        let hint = choices(count: count, labels: labels, values: values)
+        let hint = Message.choices(count: count, labels: labels, values: values)
         return alert.combining([hint]) { _, strings in strings.joined(separator: " ") }
     }
 }

@@ -10,7 +10,7 @@ public protocol CommandMessages {
     /// `path:line:column: …`, the place given as flow problems give theirs; `problem` is one
     /// of the sentences about the profile store below.
     func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String
-    func storeWrongType(key: String, expected: ValueKind) -> String
+    func storeWrongType(key: String, expected: JSONValueKind) -> String
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String
     /// The store's path ends in `/` (`trailingSlash`) or names a directory: a usage error.
     func storeNamesDirectory(path: String, trailingSlash: Bool) -> String

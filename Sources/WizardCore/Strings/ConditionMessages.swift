@@ -26,9 +26,9 @@ public protocol ConditionMessages {
     // MARK: Problems `wizard flow check` reports
 
     /// `test` (`atLeast`, `contains`) cannot test an answer of this kind.
-    func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String
+    func conditionTestUnfit(_ test: String, key: String, stores: JSONValueKind) -> String
     /// A value of the wrong type (`found`, as ``FlowCheckMessages/valueKind(_:)`` names it).
-    func conditionValueType(key: String, stores: ValueKind, found: String) -> String
+    func conditionValueType(key: String, stores: JSONValueKind, found: String) -> String
     /// `test bound` holds for no answer.
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String
 

@@ -16,64 +16,11 @@ struct EnglishMessages: Messages {
 
     // MARK: Validation alerts shared by every flow
 
-    func answerTooLarge(bytes: Int, scalars: Int) -> String {
-        let points = Self.plural(scalars, "Unicode code point")
-        return "Please enter a shorter answer: at most \(Self.plural(bytes, "byte")) (\(points))."
-    }
-    func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
-        let (lower, upper) = (range.lowerBound, range.upperBound)
-        guard step != 1 else { return "Please enter a whole number from \(lower) to \(upper)." }
-        return "Please enter a whole number from \(lower) to \(upper) in steps of \(step)."
-    }
-    func choices(count: Int, labels: [String], values: [String]) -> String {
-        let numbers =
-            switch count {
-            case 1: "1"
-            case 2: "1 or 2"
-            default: "a number from 1 to \(count)"
-            }
-        guard values.count <= 10 else { return "Answer with \(numbers) or an option's value." }
-        return "Answer with \(numbers) or one of: \(values.joined(separator: ", "))."
-    }
-
     // MARK: The profile card and plain-mode prompts
-
-    func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : " by \(step)"
-        return "\(range.lowerBound)–\(range.upperBound)\(steps), Enter for \(defaultValue): "
-    }
-    func pickerPrompt(count: Int, defaultLabel: String?) -> String {
-        guard let defaultLabel else { return "1–\(count): " }
-        return "1–\(count), Enter for \(defaultLabel): "
-    }
-    func confirmPrompt(defaultValue: Bool?) -> String {
-        switch defaultValue {
-        case true?: "[Y/n]: "
-        case false?: "[y/N]: "
-        case nil: "[y/n]: "
-        }
-    }
 
     // MARK: Key hints on the interactive screens
 
     // MARK: Multi-select questions
-
-    func tooFewChoices(minimum: Int) -> String {
-        minimum == 1 ? "Please choose at least one." : "Please choose at least \(minimum)."
-    }
-    func tooManyChoices(maximum: Int) -> String {
-        maximum == 1 ? "Please choose only one." : "Please choose at most \(maximum)."
-    }
-    func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> String {
-        let how = "Answer with numbers from 1 to \(count) or values, separated by commas"
-        guard values.count <= 10 else { return "\"\(part)\" is none of the choices. \(how)." }
-        return "\"\(part)\" is none of the choices. \(how): \(values.joined(separator: ", "))."
-    }
-    func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> String {
-        guard let defaultLabels else { return "1–\(count), separated by commas: " }
-        let chosen = defaultLabels.isEmpty ? "none" : defaultLabels.joined(separator: ", ")
-        return "1–\(count), separated by commas, Enter for \(chosen): "
-    }
 
     // MARK: Confirm questions
 
@@ -90,7 +37,7 @@ struct EnglishMessages: Messages {
         let place = location.map { "\(path):\($0)" } ?? path
         return "\(place): \(problem)." + Self.leftUntouched
     }
-    func storeWrongType(key: String, expected: ValueKind) -> String {
+    func storeWrongType(key: String, expected: JSONValueKind) -> String {
         "the profile store has \"\(key)\" that is not \(valueKind(expected))"
     }
     func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
@@ -295,7 +242,7 @@ struct EnglishMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
     }
-    func valueKind(_ kind: ValueKind) -> String {
+    func valueKind(_ kind: JSONValueKind) -> String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -331,11 +278,11 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of conditions
 
-    func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
+    func conditionTestUnfit(_ test: String, key: String, stores: JSONValueKind) -> String {
         "\(test) cannot test \"\(key)\", which stores \(valueKind(stores)): atLeast and atMost"
             + " test whole numbers, contains a multi-select's choices"
     }
-    func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
+    func conditionValueType(key: String, stores: JSONValueKind, found: String) -> String {
         "\"\(key)\" stores \(valueKind(stores)), not \(found)"
     }
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {

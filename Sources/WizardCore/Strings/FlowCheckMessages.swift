@@ -12,5 +12,5 @@ public protocol FlowCheckMessages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String
     func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String
     /// A kind of JSON value as the messages above name it (`an object`, `a string`, …).
-    func valueKind(_ kind: ValueKind) -> String
+    func valueKind(_ kind: JSONValueKind) -> String
 }

@@ -9,65 +9,11 @@ struct KoreanMessages: Messages {
 
     // MARK: Validation alerts shared by every flow
 
-    func answerTooLarge(bytes: Int, scalars: Int) -> String {
-        "더 짧게 입력해 주세요. 답은 \(bytes)바이트(유니코드 코드 포인트 \(scalars)개)까지입니다."
-    }
-    func wholeNumber(in range: ClosedRange<Int>, step: Int) -> String {
-        let (lower, upper) = (range.lowerBound, range.upperBound)
-        guard step != 1 else { return "\(lower)에서 \(upper) 사이의 정수를 입력해 주세요." }
-        return "\(lower)에서 \(upper) 사이의 정수를 \(step) 단위로 입력해 주세요."
-    }
-    func choices(count: Int, labels: [String], values: [String]) -> String {
-        let numbers =
-            switch count {
-            case 1: "1이나"
-            case 2: "1이나 2나"
-            default: "1에서 \(count) 사이의 번호나"
-            }
-        guard labels.count <= 10 else { return "\(numbers) 선택지 이름으로 답해 주세요." }
-        let named = "\(numbers) \(labels.joined(separator: ", ")) 중 하나로 답해 주세요"
-        let sameWords = Set(labels.map { $0.lowercased() }) == Set(values.map { $0.lowercased() })
-        return named + (sameWords ? "." : "(\(values.joined(separator: ", "))도 됩니다).")
-    }
-
     // MARK: The profile card and plain-mode prompts
-
-    func sliderPrompt(range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : ", \(step) 단위"
-        return "\(range.lowerBound)~\(range.upperBound)\(steps) (Enter만 누르면 \(defaultValue)): "
-    }
-    func pickerPrompt(count: Int, defaultLabel: String?) -> String {
-        guard let defaultLabel else { return "1~\(count): " }
-        return "1~\(count) (Enter만 누르면 \(defaultLabel)): "
-    }
-    func confirmPrompt(defaultValue: Bool?) -> String {
-        switch defaultValue {
-        case true?: "[Y/n]: "
-        case false?: "[y/N]: "
-        case nil: "[y/n]: "
-        }
-    }
 
     // MARK: Key hints on the interactive screens
 
     // MARK: Multi-select questions
-
-    func tooFewChoices(minimum: Int) -> String {
-        minimum == 1 ? "하나 이상 골라 주세요." : "\(minimum)개 이상 골라 주세요."
-    }
-    func tooManyChoices(maximum: Int) -> String {
-        maximum == 1 ? "하나만 골라 주세요." : "\(maximum)개까지만 골라 주세요."
-    }
-    func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> String {
-        let how = "1에서 \(count) 사이의 번호나 값을 쉼표로 나눠 답해 주세요"
-        guard values.count <= 10 else { return "\"\(part)\"에 맞는 선택지가 없습니다. \(how)." }
-        return "\"\(part)\"에 맞는 선택지가 없습니다. \(how): \(values.joined(separator: ", "))."
-    }
-    func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> String {
-        guard let defaultLabels else { return "1–\(count), 쉼표로 구분: " }
-        let chosen = defaultLabels.isEmpty ? "없음" : defaultLabels.joined(separator: ", ")
-        return "1–\(count), 쉼표로 구분 (Enter: \(chosen)): "
-    }
 
     // MARK: Confirm questions
 
@@ -84,7 +30,7 @@ struct KoreanMessages: Messages {
         let place = location.map { "\(path):\($0)" } ?? path
         return "\(place): \(problem)." + Self.leftUntouched
     }
-    func storeWrongType(key: String, expected: ValueKind) -> String {
+    func storeWrongType(key: String, expected: JSONValueKind) -> String {
         let type = valueKind(expected)
         return "프로필 저장소의 \"\(key)\" 값이 \(type)\(KoreanParticle.subject.after(type)) 아닙니다"
     }
@@ -282,7 +228,7 @@ struct KoreanMessages: Messages {
     func boundRange(_ bounds: ClosedRange<Int>) -> String {
         "\(bounds.lowerBound)에서 \(bounds.upperBound) 사이의 정수가 필요합니다"
     }
-    func valueKind(_ kind: ValueKind) -> String {
+    func valueKind(_ kind: JSONValueKind) -> String {
         switch kind {
         case .object: "객체"
         case .array: "배열"
@@ -320,11 +266,11 @@ struct KoreanMessages: Messages {
 
     // MARK: Problems of conditions
 
-    func conditionTestUnfit(_ test: String, key: String, stores: ValueKind) -> String {
+    func conditionTestUnfit(_ test: String, key: String, stores: JSONValueKind) -> String {
         "\(test) 검사는 \"\(key)\"에 쓸 수 없습니다(저장하는 값: \(valueKind(stores))). atLeast와"
             + " atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"
     }
-    func conditionValueType(key: String, stores: ValueKind, found: String) -> String {
+    func conditionValueType(key: String, stores: JSONValueKind, found: String) -> String {
         "\"\(key)\" 값은 \(valueKind(stores))인데 여기 쓴 값은 \(found)입니다"
     }
     func conditionNeverBound(_ test: String, _ bound: Int, key: String, answers: String) -> String {

@@ -22,7 +22,7 @@ extension ConfirmQuestion: QuestionKind {
     ) {
         (
             ["  \(yes(language)) / \(no(language))"],
-            Catalogue.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
+            Message.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
         )
     }
 

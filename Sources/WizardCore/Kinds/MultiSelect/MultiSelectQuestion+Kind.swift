@@ -28,7 +28,7 @@ extension MultiSelectQuestion: QuestionKind {
         let labels = empty.map { values in
             options.filter { values.contains($0.value) }.map { $0.label(language) }
         }
-        let prompt = Catalogue.multiSelectPrompt(count: options.count, defaultLabels: labels)
+        let prompt = Message.multiSelectPrompt(count: options.count, defaultLabels: labels)
         return (list, prompt(language))
     }
 

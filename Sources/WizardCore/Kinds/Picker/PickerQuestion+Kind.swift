@@ -24,7 +24,7 @@ extension PickerQuestion: QuestionKind {
             "  \(number). \(option.label(language))"
         }
         let chosen = storedIndex(stored).map { options[$0].label }
-        return (list, Catalogue.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
+        return (list, Message.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
     }
 
     /// The position of the stored choice among the options if it is one of them, else the

@@ -18,7 +18,7 @@ extension SliderQuestion: QuestionKind {
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        let prompt = Catalogue.sliderPrompt(
+        let prompt = Message.sliderPrompt(
             range: range, step: self.step, defaultValue: stored?.integer ?? defaultValue)
         return ([], prompt(language))
     }

@@ -123,7 +123,7 @@ public struct TextQuestion: Sendable {
         case .tooLong(let maximum): tooLongAlert ?? Message.tooLong(maximum: maximum)
         case .forbiddenCharacter: Message.forbiddenCharacter
         case .tooLarge:
-            Catalogue.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)
+            Message.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)
         case .overloadedCharacter:
             Message.overloadedCharacter(scalars: Self.scalarsPerCharacterLimit)
         case .invisibleCharacter: Message.invisibleCharacter
