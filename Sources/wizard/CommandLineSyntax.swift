@@ -187,7 +187,8 @@ enum CommandLineSyntax {
         for action in actions where action.file.takesFile {
             places.append(
                 ArgumentPlace(
-                    after: ["flow", action.rawValue], completion: OptionValueKind.jsonFile.completion))
+                    after: ["flow", action.rawValue],
+                    completion: OptionValueKind.jsonFile.completion))
         }
         places += [
             ArgumentPlace(after: ["help"], completion: .words(helpTopics)),
