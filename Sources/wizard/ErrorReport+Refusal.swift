@@ -13,7 +13,7 @@ extension ErrorReport {
             case .inputLine(let line):
                 Message.answerRejected(line: line, title: refused.step.title, alert: alert)
             case .answersFile(let path, let location):
-                Catalogue.answersProblem(
+                Message.answersProblem(
                     path: path, location: location,
                     reason: Message.answersRefused(refused.step.id, alert: alert)(language))
             }

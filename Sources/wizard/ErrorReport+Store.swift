@@ -17,13 +17,13 @@ extension ErrorReport {
                 case .malformed(let syntax): Message.storeMalformed(syntax.message)
                 case .notAnObject: Message.storeNotObject
                 case .wrongType(let key, let expected, _):
-                    Catalogue.storeWrongType(key: key, expected: expected)
+                    Message.storeWrongType(key: key, expected: expected)
                 }
-            message = Catalogue.storeNotProfile(
+            message = Message.storeNotProfile(
                 path: path, location: defect.location, problem: problem)
             status = .ioError
         case .wouldBeTooLarge(let path, let size, let limit):
-            message = Catalogue.storeWouldBeTooLarge(path: path, size: size, limit: limit)
+            message = Message.storeWouldBeTooLarge(path: path, size: size, limit: limit)
             status = .cannotCreate
         case .unreadable(let file):
             return storeFileReport(file, language: language)
@@ -31,10 +31,10 @@ extension ErrorReport {
             message = Message.storeUnwritable(path: path, reason: "\(systemError)")
             status = .cannotCreate
         case .namesDirectory(let path, let trailingSlash):
-            let reason = Catalogue.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
+            let reason = Message.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
             return ErrorReport(
                 lines: [
-                    line(reason, language: language), Catalogue.seeHelp(command: nil)(language),
+                    line(reason, language: language), Message.seeHelp(command: nil)(language),
                 ],
                 status: .usage)
         case .untrustedLink(let path, let link, let writing):
@@ -46,7 +46,7 @@ extension ErrorReport {
                 mode: Self.octal(mode))
             status = .cannotCreate
         case .lockTimedOut(let lockPath, let waited):
-            message = Catalogue.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
+            message = Message.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
             status = .temporaryFailure
         case .ownerNotKept(let path, let owner):
             message = Message.storeOwnerNotKept(path: path, owner: "\(owner)")
@@ -60,13 +60,13 @@ extension ErrorReport {
         let owner = "\(link.owner)"
         switch link.reason {
         case .linkOwner:
-            return Catalogue.linkNotFollowed(link: link.link, store: store, owner: owner)
+            return Message.linkNotFollowed(link: link.link, store: store, owner: owner)
         case .stickyDirectory(let directory, let directoryOwner):
-            return Catalogue.linkInStickyDirectory(
+            return Message.linkInStickyDirectory(
                 link: link.link, store: store, owner: owner, directory: directory,
                 directoryOwner: "\(directoryOwner)")
         case .targetDirectory(let directory, let directoryOwner):
-            return Catalogue.linkTargetNotTrusted(
+            return Message.linkTargetNotTrusted(
                 link: link.link, store: store, directory: directory, owner: "\(directoryOwner)")
         }
     }

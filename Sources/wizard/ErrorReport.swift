@@ -29,7 +29,7 @@ struct ErrorReport: Equatable {
             self.init(
                 lines: [
                     Self.line(usage.message, language: language),
-                    Catalogue.seeHelp(command: usage.command)(language),
+                    Message.seeHelp(command: usage.command)(language),
                 ], status: .usage)
         case .file(let file):
             self = Self.report(file, language: language)
@@ -58,7 +58,7 @@ struct ErrorReport: Equatable {
             self.init(saying: Message.notSignedIn, language: language, status: .notSignedIn)
         case .outputLost(let error, let saved):
             self.init(
-                saying: Catalogue.outputLost(reason: "\(error)", saved: saved),
+                saying: Message.outputLost(reason: "\(error)", saved: saved),
                 language: language, status: .ioError)
         }
     }
@@ -79,14 +79,14 @@ struct ErrorReport: Equatable {
         case .flow, .answers, .history:
             switch error.reason {
             case .unreadable(let systemError):
-                message = Catalogue.fileUnreadable(
+                message = Message.fileUnreadable(
                     kind: error.kind, path: path, reason: "\(systemError)")
                 status = .noInput
             case .tooLarge(let limit):
-                message = Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit)
+                message = Message.fileTooLarge(kind: error.kind, path: path, limit: limit)
                 status = .dataError
             case .notRegularFile:
-                message = Catalogue.fileNotRegular(kind: error.kind, path: path)
+                message = Message.fileNotRegular(kind: error.kind, path: path)
                 status = .noInput
             }
         }
@@ -107,7 +107,7 @@ struct ErrorReport: Equatable {
         case .refused(let refused):
             return refusal(refused, language: language)
         }
-        let message = Catalogue.answersProblem(
+        let message = Message.answersProblem(
             path: refused.path, location: location, reason: reason(language))
         return ErrorReport(saying: message, language: language, status: .dataError)
     }

@@ -47,11 +47,11 @@ enum FlowCommand {
             lines.append(Message.sharesDefaultStore(store: flow.storeName)(context.language))
         }
         if let flow = reading.flow, reading.problemCount == 0 {
-            let summary = Catalogue.flowChecked(
+            let summary = Message.flowChecked(
                 path: shownPath, steps: flow.steps.count, questions: flow.questions.count)
             lines.append(summary(context.language))
         } else {
-            let summary = Catalogue.flowProblems(
+            let summary = Message.flowProblems(
                 path: shownPath, count: reading.problemCount, blocking: reading.blockingCount)
             lines.append(summary(context.language))
         }

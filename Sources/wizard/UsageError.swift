@@ -53,7 +53,7 @@ struct UsageError: Error, Equatable {
         case .unknownCommand(let command): Message.unknownCommand(command)
         case .unexpectedArgument(let argument): Message.unexpectedArgument(argument)
         case .unknownLanguage(let value): Message.unknownLanguage(value)
-        case .unknownProgressStyle(let value): Catalogue.unknownProgressStyle(value)
+        case .unknownProgressStyle(let value): Message.unknownProgressStyle(value)
         case .optionNeedsCommand(let option, let command):
             Message.optionNeedsCommand(option: option, command: command)
         case .conflictingOptions(let first, let second):
@@ -67,9 +67,9 @@ struct UsageError: Error, Equatable {
         case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
         case .invalidSeconds(let option, let value):
             Message.invalidSeconds(option: option, value: value)
-        case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
+        case .missingShell: Message.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .unknownShell(let name):
-            Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+            Message.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
             Message.standardInputTwice(first, second)
         case .timeoutValue(let value): Message.timeoutValue(value, limit: FlowReader.timeoutLimit)

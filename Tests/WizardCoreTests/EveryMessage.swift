@@ -70,7 +70,14 @@ extension MessageSample {
     func argument(for parameter: MessageSource.Parameter) -> MessageArgument {
         let name = parameter.name
         if parameter.type == "Int" || parameter.type == "Count" { return .number(number) }
-        if name.lowercased().contains("path") || name == "store" || name == "link"
+        // A size in words, as the messages that embed one are given it.
+        if parameter.type == "LocalizedText", name == "size" || name == "limit" {
+            return .localized(Message.Count.bytes(number))
+        }
+        // A store's name, which the samples end as they declare (their paths may not: a
+        // final ㄹ takes 로 where other consonants take 으로).
+        if name == "store" { return .text(key) }
+        if name.lowercased().contains("path") || name == "link"
             || name == "directory"
         {
             return .text(path)
@@ -86,54 +93,6 @@ extension MessageSample {
 
 /// The messages the `Messages` protocols still declare, by signature.
 let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> String)] = [
-    (
-        "storeNotProfile(path:location:problem:)",
-        { m, s in
-            m.storeNotProfile(
-                path: s.path, location: TextLocation(line: s.number, column: s.number),
-                problem: s.word)
-        }
-    ),
-    (
-        "storeWrongType(key:expected:)",
-        { m, s in m.storeWrongType(key: s.key, expected: .wholeNumber) }
-    ),
-    (
-        "storeWouldBeTooLarge(path:size:limit:)",
-        { m, s in m.storeWouldBeTooLarge(path: s.path, size: s.number, limit: s.number) }
-    ),
-    (
-        "storeNamesDirectory(path:trailingSlash:)",
-        { m, s in m.storeNamesDirectory(path: s.path, trailingSlash: s.number.isMultiple(of: 2)) }
-    ),
-    (
-        "linkNotFollowed(link:store:owner:)",
-        { m, s in m.linkNotFollowed(link: s.path, store: s.path, owner: s.word) }
-    ),
-    (
-        "linkInStickyDirectory(link:store:owner:directory:directoryOwner:)",
-        { m, s in
-            m.linkInStickyDirectory(
-                link: s.path, store: s.path, owner: s.word, directory: s.path,
-                directoryOwner: s.word)
-        }
-    ),
-    (
-        "linkTargetNotTrusted(link:store:directory:owner:)",
-        { m, s in
-            m.linkTargetNotTrusted(link: s.path, store: s.path, directory: s.path, owner: s.word)
-        }
-    ),
-    (
-        "lockTimedOut(lockPath:seconds:)",
-        { m, s in m.lockTimedOut(lockPath: s.path, seconds: String(s.number)) }
-    ),
-    (
-        "outputLost(reason:saved:)",
-        { m, s in m.outputLost(reason: s.word, saved: s.number.isMultiple(of: 2)) }
-    ),
-    ("missingShell(_:)", { m, s in m.missingShell([s.command, s.word]) }),
-    ("unknownShell(_:known:)", { m, s in m.unknownShell(s.command, known: [s.word, s.key]) }),
     // Multi-select questions and their flow-file fields.
     (
         "acceptsChoices(values:count:defaultValues:)",
@@ -204,38 +163,7 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         { m, s in m.acceptsChoice(values: [s.word, s.key], defaultValue: s.key) }
     ),
     ("acceptsYesOrNo(defaultValue:)", { m, s in m.acceptsYesOrNo(defaultValue: nil) }),
-    (
-        "fileUnreadable(kind:path:reason:)",
-        { m, s in m.fileUnreadable(kind: .flow, path: s.path, reason: s.word) }
-    ),
-    ("fileNotRegular(kind:path:)", { m, s in m.fileNotRegular(kind: .flow, path: s.path) }),
-    (
-        "fileTooLarge(kind:path:limit:)",
-        { m, s in m.fileTooLarge(kind: .flow, path: s.path, limit: s.number) }
-    ),
-    (
-        "flowChecked(path:steps:questions:)",
-        { m, s in m.flowChecked(path: s.path, steps: s.number, questions: s.number) }
-    ),
-    (
-        "flowProblems(path:count:blocking:)",
-        { m, s in m.flowProblems(path: s.path, count: s.number, blocking: s.number) }
-    ),
-    (
-        "answersProblem(path:location:reason:)",
-        { m, s in
-            m.answersProblem(
-                path: s.path, location: TextLocation(line: s.number, column: s.number),
-                reason: s.word)
-        }
-    ),
-    (
-        "unknownProgressStyle(_:styles:)",
-        { m, s in m.unknownProgressStyle(s.key, styles: [s.word, s.key]) }
-    ),
-    ("seeHelp(invocation:)", { m, s in m.seeHelp(invocation: "wizard \(s.command) \(s.option)") }),
     ("wholeNumber(found:)", { m, s in m.wholeNumber(found: s.word) }),
-    ("progressStyle(_:)", { m, s in m.progressStyle([s.word, s.key]) }),
     (
         "lengths(minimum:maximum:minimumIsDefault:)",
         { m, s in m.lengths(minimum: s.number, maximum: s.number, minimumIsDefault: false) }

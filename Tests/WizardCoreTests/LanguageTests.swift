@@ -176,20 +176,20 @@ struct CatalogueLanguageTests {
                 Message.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
         }
         #expect(
-            Catalogue.storeWrongType(key: "k", expected: .integer)(.korean)
+            Message.storeWrongType(key: "k", expected: .integer)(.korean)
                 == "프로필 저장소의 \"k\" 값이 정수가 아닙니다")
         #expect(
-            Catalogue.storeWrongType(key: "k", expected: .string)(.korean)
+            Message.storeWrongType(key: "k", expected: .string)(.korean)
                 == "프로필 저장소의 \"k\" 값이 문자열이 아닙니다")
     }
 
     @Test("plurals are the language's: English counts problems, steps and questions")
     func plurals() {
         #expect(
-            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.english)
+            Message.flowChecked(path: "f", steps: 1, questions: 2)(.english)
                 == "f: no problems (1 step, 2 questions)")
         #expect(
-            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
+            Message.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
                 == "f: 문제 없음 (1단계, 질문 2개)")
         #expect(Message.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
         #expect(Message.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))

@@ -143,7 +143,7 @@ public struct FlowReader {
     private mutating func readProgressStyle(_ fields: inout JSONFields) -> ProgressStyle {
         guard let node = fields.take("progress") else { return .bar }
         guard case .string(let name) = node.value, let style = ProgressStyle(rawValue: name) else {
-            problem(fields.path("progress"), node, Catalogue.FlowCheck.progressStyle)
+            problem(fields.path("progress"), node, Message.FlowCheck.progressStyle)
             return .bar
         }
         return style

@@ -776,6 +776,14 @@ extension Message {
             CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
                 .render(in: Message.languages, [("key", .text(key))])
         }
+
+        /// A flow's "progress" that names no style; {styles} are the styles there are,
+        /// quoted (parts.or-list).
+        /// (`flow-check.progress-style-among`)
+        public static func progressStyleAmong(_ styles: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
+                .render(in: Message.languages, [("styles", .localized(styles))])
+        }
     }
 }
 
@@ -1006,6 +1014,20 @@ extension Message {
             CatalogueMessage(id: "count.unicode-code-points", forms: [["{count} Unicode code point", "{count} Unicode code points"], ["유니코드 코드 포인트 {count}개"]])
                 .render(in: Message.languages, count: count, [("count", .number(count))])
         }
+
+        /// A number of steps, inside other messages.
+        /// (`count.steps`)
+        public static func steps(_ count: Int) -> LocalizedText {
+            CatalogueMessage(id: "count.steps", forms: [["{count} step", "{count} steps"], ["{count}단계"]])
+                .render(in: Message.languages, count: count, [("count", .number(count))])
+        }
+
+        /// A number of questions, inside other messages.
+        /// (`count.questions`)
+        public static func questions(_ count: Int) -> LocalizedText {
+            CatalogueMessage(id: "count.questions", forms: [["{count} question", "{count} questions"], ["질문 {count}개"]])
+                .render(in: Message.languages, count: count, [("count", .number(count))])
+        }
     }
 }
 
@@ -1172,5 +1194,270 @@ extension Message {
             CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
                 .render(in: Message.languages, [("count", .number(count)), ("chosen", .localized(chosen))])
         }
+
+        /// A profile store that is not a profile (printed after `wizard: `): {place} is
+        /// its path, with line:column when the problem has one; {problem} says what is
+        /// wrong.
+        /// (`parts.store-not-profile`)
+        public static func storeNotProfile(place: String, problem: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.store-not-profile", forms: [["{place}: {problem}. It was left untouched: fix or remove it, or choose another file with --store."], ["{place}: {problem}. 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."]])
+                .render(in: Message.languages, [("place", .text(place)), ("problem", .localized(problem))])
+        }
+
+        /// The profile store has {key} with a value that is not {type} (a value-kind).
+        /// (`parts.store-wrong-type`)
+        public static func storeWrongType(key: String, type: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.store-wrong-type", forms: [["the profile store has \"{key}\" that is not {type}"], ["프로필 저장소의 \"{key}\" 값이 {type}이(가) 아닙니다"]])
+                .render(in: Message.languages, [("key", .text(key)), ("type", .localized(type))])
+        }
+
+        /// Saving would make the store at {path} {size} (count.bytes), over the {limit}
+        /// (count.bytes) wizard reads.
+        /// (`parts.store-would-be-too-large`)
+        public static func storeWouldBeTooLarge(path: String, size: LocalizedText, limit: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.store-would-be-too-large", forms: [["cannot write the profile store {path}: it would be {size}, more than the {limit} wizard reads. Nothing was saved and the file was left as it was; remove large values other programs keep in it, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {size}가 되어 wizard가 읽는 한도 {limit}를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다. 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."]])
+                .render(in: Message.languages, [("path", .text(path)), ("size", .localized(size)), ("limit", .localized(limit))])
+        }
+
+        /// The store's {path} ends in `/`: a usage error.
+        /// (`parts.store-ends-in-slash`)
+        public static func storeEndsInSlash(path: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.store-ends-in-slash", forms: [["the profile store {path} ends in '/', so it names a directory; the store is a file: give its path without the last '/'"], ["프로필 저장소 {path}이(가) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니 끝의 '/'를 빼고 주세요"]])
+                .render(in: Message.languages, [("path", .text(path))])
+        }
+
+        /// The store's {path} names a directory: a usage error; {file} is a file in it
+        /// to suggest.
+        /// (`parts.store-is-directory`)
+        public static func storeIsDirectory(path: String, file: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.store-is-directory", forms: [["the profile store {path} is a directory; the store is a file: give the path of one, such as {file}"], ["프로필 저장소 {path}이(가) 디렉터리입니다. 저장소는 파일이니 {file}처럼 파일 경로를 주세요"]])
+                .render(in: Message.languages, [("path", .text(path)), ("file", .text(file))])
+        }
+
+        /// How a message about a link starts when the store itself, {link}, is the
+        /// link; {start} of the link messages.
+        /// (`parts.not-following-store-link`)
+        public static func notFollowingStoreLink(link: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.not-following-store-link", forms: [["not following the profile store {link}, a symbolic link"], ["심볼릭 링크인 프로필 저장소 {link}을(를) 따라가지 않았습니다"]])
+                .render(in: Message.languages, [("link", .text(link))])
+        }
+
+        /// How a message about a link starts: {link} is on the way to the store
+        /// {store}; {start} of the link messages.
+        /// (`parts.not-following-link`)
+        public static func notFollowingLink(link: String, store: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.not-following-link", forms: [["not following the symbolic link {link} on the way to the profile store {store}"], ["프로필 저장소 {store}(으)로 가는 길의 심볼릭 링크 {link}을(를) 따라가지 않았습니다"]])
+                .render(in: Message.languages, [("link", .text(link)), ("store", .text(store))])
+        }
+
+        /// A symbolic link on the way to the store belongs to {owner}, neither the user
+        /// nor root; {start} names the link.
+        /// (`parts.link-not-followed`)
+        public static func linkNotFollowed(start: LocalizedText, owner: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.link-not-followed", forms: [["{start}: it belongs to {owner}, and wizard follows only links that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
+                .render(in: Message.languages, [("start", .localized(start)), ("owner", .text(owner))])
+        }
+
+        /// A link in {directory}, a world-writable directory with the sticky bit that
+        /// belongs to {directoryOwner}, belongs to {owner}, neither the user nor the
+        /// directory's owner; {start} names the link.
+        /// (`parts.link-in-sticky-directory`)
+        public static func linkInStickyDirectory(start: LocalizedText, owner: String, directory: String, directoryOwner: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.link-in-sticky-directory", forms: [["{start}: it belongs to {owner} and lies in {directory}, a directory anyone may write in (sticky, as /tmp is) that belongs to {directoryOwner}; there wizard follows only links that belong to you or to the directory's owner. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자는 {owner}입니다. 링크가 있는 {directory}은(는) /tmp처럼 누구나 쓸 수 있는 스티키 디렉터리(소유자 {directoryOwner})입니다. 이런 곳에서는 본인이나 디렉터리 소유자가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
+                .render(in: Message.languages, [("start", .localized(start)), ("owner", .text(owner)), ("directory", .text(directory)), ("directoryOwner", .text(directoryOwner))])
+        }
+
+        /// A link whose target is in {directory}, which belongs to {owner}, neither the
+        /// user nor root; {start} names the link.
+        /// (`parts.link-target-not-trusted`)
+        public static func linkTargetNotTrusted(start: LocalizedText, directory: String, owner: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.link-target-not-trusted", forms: [["{start}: it points into {directory}, which belongs to {owner}, and wizard follows links only into directories that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크가 가리키는 {directory}의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 디렉터리로만 링크를 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
+                .render(in: Message.languages, [("start", .localized(start)), ("directory", .text(directory)), ("owner", .text(owner))])
+        }
+
+        /// Another process holds the lock file {lockPath}, and `--wait 0` did not wait.
+        /// (`parts.lock-not-waited`)
+        public static func lockNotWaited(lockPath: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.lock-not-waited", forms: [["another process holds the lock file {lockPath}, and --wait 0 does not wait. Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있고, --wait 0이라 기다리지 않았습니다. 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
+                .render(in: Message.languages, [("lockPath", .text(lockPath))])
+        }
+
+        /// Another process still holds the lock file {lockPath} after `--wait
+        /// {seconds}`; {seconds} as given (`10`, `0.5`).
+        /// (`parts.lock-timed-out`)
+        public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.lock-timed-out", forms: [["another process still holds the lock file {lockPath} after {seconds} seconds (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
+                .render(in: Message.languages, [("lockPath", .text(lockPath)), ("seconds", .text(seconds))])
+        }
+
+        /// parts.lock-timed-out after `--wait 1`.
+        /// (`parts.lock-timed-out-one-second`)
+        public static func lockTimedOutOneSecond(lockPath: String, seconds: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.lock-timed-out-one-second", forms: [["another process still holds the lock file {lockPath} after {seconds} second (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
+                .render(in: Message.languages, [("lockPath", .text(lockPath)), ("seconds", .text(seconds))])
+        }
+
+        /// A write to standard output failed for {reason}.
+        /// (`parts.output-lost`)
+        public static func outputLost(reason: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.output-lost", forms: [["cannot write to standard output: {reason}."], ["표준 출력에 쓸 수 없습니다: {reason}."]])
+                .render(in: Message.languages, [("reason", .text(reason))])
+        }
+
+        /// A write to standard output failed for {reason}, after the profile was saved.
+        /// (`parts.output-lost-saved`)
+        public static func outputLostSaved(reason: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.output-lost-saved", forms: [["cannot write to standard output: {reason}. The profile was saved; only this output was lost."], ["표준 출력에 쓸 수 없습니다: {reason}. 프로필은 저장했고, 이 출력만 잃었습니다."]])
+                .render(in: Message.languages, [("reason", .text(reason))])
+        }
+
+        /// The {kind} (a file-kinds entry) at {path} cannot be read, for {reason}.
+        /// (`parts.file-unreadable`)
+        public static func fileUnreadable(kind: LocalizedText, path: String, reason: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.file-unreadable", forms: [["cannot read the {kind} {path}: {reason}."], ["{kind} {path}을(를) 읽을 수 없습니다: {reason}."]])
+                .render(in: Message.languages, [("kind", .localized(kind)), ("path", .text(path)), ("reason", .text(reason))])
+        }
+
+        /// The {kind} (a file-kinds entry) at {path} is a directory, FIFO or device.
+        /// (`parts.file-not-regular`)
+        public static func fileNotRegular(kind: LocalizedText, path: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.file-not-regular", forms: [["the {kind} {path} is not a regular file."], ["{kind} {path}이(가) 일반 파일이 아닙니다."]])
+                .render(in: Message.languages, [("kind", .localized(kind)), ("path", .text(path))])
+        }
+
+        /// The {kind} (a file-kinds entry) at {path} is larger than {limit} bytes.
+        /// (`parts.file-too-large`)
+        public static func fileTooLarge(kind: LocalizedText, path: String, limit: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.file-too-large", forms: [["the {kind} {path} is larger than {limit} byte; it was not read.", "the {kind} {path} is larger than {limit} bytes; it was not read."], ["{kind} {path}이(가) {limit}바이트보다 커서 읽지 않았습니다."]])
+                .render(in: Message.languages, count: limit, [("kind", .localized(kind)), ("path", .text(path)), ("limit", .number(limit))])
+        }
+
+        /// `wizard flow check` on a flow at {path} without problems: {steps}
+        /// (count.steps), {questions} (count.questions).
+        /// (`parts.flow-checked`)
+        public static func flowChecked(path: String, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.flow-checked", forms: [["{path}: no problems ({steps}, {questions})"], ["{path}: 문제 없음 ({steps}, {questions})"]])
+                .render(in: Message.languages, [("path", .text(path)), ("steps", .localized(steps)), ("questions", .localized(questions))])
+        }
+
+        /// `wizard flow check`'s last line when it found {count} problems, none
+        /// blocking.
+        /// (`parts.flow-problems-runs`)
+        public static func flowProblemsRuns(path: String, count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; it runs, showing English where Korean is missing", "{path}: {count} problems; it runs, showing English where Korean is missing"], ["{path}: 문제 {count}개. 실행은 되지만 한국어가 없는 곳은 영어로 보입니다"]])
+                .render(in: Message.languages, count: count, [("path", .text(path)), ("count", .number(count))])
+        }
+
+        /// `wizard flow check`'s last line when it found {count} problems, some of
+        /// which keep the flow from running.
+        /// (`parts.flow-problems-blocking`)
+        public static func flowProblemsBlocking(path: String, count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.flow-problems-blocking", forms: [["{path}: {count} problem; it cannot run", "{path}: {count} problems; it cannot run"], ["{path}: 문제 {count}개. 실행할 수 없습니다"]])
+                .render(in: Message.languages, count: count, [("path", .text(path)), ("count", .number(count))])
+        }
+
+        /// A problem of the answers file: {place} is its path and line:column, {reason}
+        /// the problem.
+        /// (`parts.answers-problem`)
+        public static func answersProblem(place: String, reason: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.answers-problem", forms: [["answers file {place}: {reason} (nothing was saved)"], ["답 파일 {place}: {reason} (아무것도 저장하지 않음)"]])
+                .render(in: Message.languages, [("place", .text(place)), ("reason", .text(reason))])
+        }
+
+        /// A list of words to choose from: {leading} is every word but the last, separated
+        /// by commas; {last} the last.
+        /// (`parts.or-list`)
+        public static func orList(leading: String, last: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.or-list", forms: [["{leading} or {last}"], ["{leading}, {last}"]])
+                .render(in: Message.languages, [("leading", .text(leading)), ("last", .text(last))])
+        }
+
+        /// `--progress` with {value}, which names no style; {styles} are the styles
+        /// there are (parts.or-list).
+        /// (`parts.unknown-progress-style`)
+        public static func unknownProgressStyle(_ value: String, styles: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.unknown-progress-style", forms: [["unknown progress style '{value}'; use {styles}"], ["알 수 없는 진행 표시 방식 '{value}'. {styles} 중 하나를 쓰세요"]])
+                .render(in: Message.languages, [("value", .text(value)), ("styles", .localized(styles))])
+        }
+
+        /// The line after a usage error: where to read how it is used; {invocation} is
+        /// `wizard --help` or `wizard setup --help`.
+        /// (`parts.see-help`)
+        public static func seeHelp(invocation: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.see-help", forms: [["Try '{invocation}' for more information."], ["자세한 내용은 '{invocation}'을(를) 보세요."]])
+                .render(in: Message.languages, [("invocation", .text(invocation))])
+        }
+
+        /// `wizard completion` without a shell; {shells} are those it writes scripts
+        /// for (parts.or-list).
+        /// (`parts.missing-shell`)
+        public static func missingShell(_ shells: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.missing-shell", forms: [["'wizard completion' needs a shell: {shells}"], ["'wizard completion'에는 셸 이름이 필요합니다: {shells}"]])
+                .render(in: Message.languages, [("shells", .localized(shells))])
+        }
+
+        /// `wizard completion` with {name}, a shell it has no script for; {shells} are
+        /// those it writes scripts for (parts.or-list).
+        /// (`parts.unknown-shell`)
+        public static func unknownShell(_ name: String, shells: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.unknown-shell", forms: [["no completion script for '{name}'; wizard writes one for {shells}"], ["'{name}'용 자동 완성 스크립트는 없습니다. {shells} 중 하나를 쓰세요"]])
+                .render(in: Message.languages, [("name", .text(name)), ("shells", .localized(shells))])
+        }
+    }
+}
+
+extension Message {
+    public enum ValueKind {
+        /// A kind of JSON value, inside messages that say what a value should be.
+        /// (`value-kind.object`)
+        public static let object = CatalogueMessage(id: "value-kind.object", forms: [["an object"], ["객체"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.array`)
+        public static let array = CatalogueMessage(id: "value-kind.array", forms: [["an array"], ["배열"]]).render(in: Message.languages)
+
+        /// A kind of JSON value: a multi-select's answer.
+        /// (`value-kind.string-array`)
+        public static let stringArray = CatalogueMessage(id: "value-kind.string-array", forms: [["an array of strings"], ["문자열 배열"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.string`)
+        public static let string = CatalogueMessage(id: "value-kind.string", forms: [["a string"], ["문자열"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.number`)
+        public static let number = CatalogueMessage(id: "value-kind.number", forms: [["a number"], ["숫자"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.whole-number`)
+        public static let wholeNumber = CatalogueMessage(id: "value-kind.whole-number", forms: [["a whole number"], ["정수"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.boolean`)
+        public static let boolean = CatalogueMessage(id: "value-kind.boolean", forms: [["true or false"], ["true나 false"]]).render(in: Message.languages)
+
+        /// A kind of JSON value.
+        /// (`value-kind.null`)
+        public static let null = CatalogueMessage(id: "value-kind.null", forms: [["null"], ["null"]]).render(in: Message.languages)
+    }
+}
+
+extension Message {
+    public enum FileKinds {
+        /// A kind of file, in {kind} of the file messages.
+        /// (`file-kinds.store`)
+        public static let store = CatalogueMessage(id: "file-kinds.store", forms: [["profile store"], ["프로필 저장소"]]).render(in: Message.languages)
+
+        /// A kind of file.
+        /// (`file-kinds.flow`)
+        public static let flow = CatalogueMessage(id: "file-kinds.flow", forms: [["flow file"], ["흐름 파일"]]).render(in: Message.languages)
+
+        /// A kind of file.
+        /// (`file-kinds.answers`)
+        public static let answers = CatalogueMessage(id: "file-kinds.answers", forms: [["answers file"], ["답 파일"]]).render(in: Message.languages)
+
+        /// A kind of file: the line editor's history.
+        /// (`file-kinds.history`)
+        public static let history = CatalogueMessage(id: "file-kinds.history", forms: [["history file"], ["입력 기록 파일"]]).render(in: Message.languages)
     }
 }

@@ -3,9 +3,6 @@ extension Catalogue {
 
     /// The namespace of the flow reader's messages.
     public enum FlowCheck {
-        public static let progressStyle = localized {
-            $0.progressStyle(ProgressStyle.allCases.map(\.rawValue))
-        }
         public static func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>)
             -> LocalizedText
         {
@@ -48,6 +45,6 @@ extension Catalogue.FlowCheck {
             case .bool: .boolean
             case .null: .null
             }
-        return Catalogue.localized { $0.valueKind(kind) }
+        return Message.valueKind(kind)
     }
 }

@@ -30,75 +30,7 @@ struct EnglishMessages: Messages {
 
     // MARK: The profile store
 
-    private static let leftUntouched =
-        " It was left untouched: fix or remove it, or choose another file with --store."
-
-    func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String {
-        let place = location.map { "\(path):\($0)" } ?? path
-        return "\(place): \(problem)." + Self.leftUntouched
-    }
-    func storeWrongType(key: String, expected: JSONValueKind) -> String {
-        "the profile store has \"\(key)\" that is not \(valueKind(expected))"
-    }
-    func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
-        "cannot write the profile store \(path): it would be \(Self.plural(size, "byte")),"
-            + " more than the \(Self.plural(limit, "byte")) wizard reads. Nothing was saved and the file was left as it was;"
-            + " remove large values other programs keep in it, or choose another file with --store."
-    }
-    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
-        if trailingSlash {
-            return "the profile store \(path) ends in '/', so it names a directory; the store"
-                + " is a file: give its path without the last '/'"
-        }
-        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
-        return "the profile store \(path) is a directory; the store is a file: give the path"
-            + " of one, such as \(file)"
-    }
-    /// How a message about a link starts: the link, and the store it leads to when that is
-    /// another path.
-    private static func notFollowing(_ link: String, to store: String) -> String {
-        link == store
-            ? "not following the profile store \(link), a symbolic link"
-            : "not following the symbolic link \(link) on the way to the profile store \(store)"
-    }
-    private static let linkAdvice =
-        " Nothing was read or written: remove the link, or choose another file with --store."
-    func linkNotFollowed(link: String, store: String, owner: String) -> String {
-        Self.notFollowing(link, to: store)
-            + ": it belongs to \(owner), and wizard follows only links that belong to you or"
-            + " to root." + Self.linkAdvice
-    }
-    func linkInStickyDirectory(
-        link: String, store: String, owner: String, directory: String, directoryOwner: String
-    ) -> String {
-        Self.notFollowing(link, to: store)
-            + ": it belongs to \(owner) and lies in \(directory), a directory anyone may write"
-            + " in (sticky, as /tmp is) that belongs to \(directoryOwner); there wizard follows"
-            + " only links that belong to you or to the directory's owner." + Self.linkAdvice
-    }
-    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
-        -> String
-    {
-        Self.notFollowing(link, to: store)
-            + ": it points into \(directory), which belongs to \(owner), and wizard follows"
-            + " links only into directories that belong to you or to root." + Self.linkAdvice
-    }
-    func lockTimedOut(lockPath: String, seconds: String) -> String {
-        let waited =
-            seconds == "0"
-            ? "another process holds the lock file \(lockPath), and --wait 0 does not wait"
-            : "another process still holds the lock file \(lockPath) after \(seconds)"
-                + " second\(seconds == "1" ? "" : "s") (--wait \(seconds))"
-        return waited + ". Nothing was saved; try again once it has finished, or wait longer"
-            + " with --wait SECONDS (without --wait, wizard waits as long as it takes)."
-    }
-
     // MARK: Lost output
-
-    func outputLost(reason: String, saved: Bool) -> String {
-        "cannot write to standard output: \(reason)."
-            + (saved ? " The profile was saved; only this output was lost." : "")
-    }
 
     // MARK: `wizard flow questions`
 
@@ -137,54 +69,7 @@ struct EnglishMessages: Messages {
 
     // MARK: Flow and answers files
 
-    private static func name(_ kind: FileKind) -> String {
-        switch kind {
-        case .store: "profile store"
-        case .flow: "flow file"
-        case .answers: "answers file"
-        case .history: "history file"
-        }
-    }
-
-    func fileUnreadable(kind: FileKind, path: String, reason: String) -> String {
-        "cannot read the \(Self.name(kind)) \(path): \(reason)."
-    }
-    func fileNotRegular(kind: FileKind, path: String) -> String {
-        "the \(Self.name(kind)) \(path) is not a regular file."
-    }
-    func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "the \(Self.name(kind)) \(path) is larger than \(Self.plural(limit, "byte")); it was not read."
-    }
-    func flowChecked(path: String, steps: Int, questions: Int) -> String {
-        "\(path): no problems (\(Self.plural(steps, "step")), \(Self.plural(questions, "question")))"
-    }
-    func flowProblems(path: String, count: Int, blocking: Int) -> String {
-        let runs =
-            blocking == 0 ? "it runs, showing English where Korean is missing" : "it cannot run"
-        return "\(path): \(Self.plural(count, "problem")); \(runs)"
-    }
-    func answersProblem(path: String, location: TextLocation, reason: String) -> String {
-        "answers file \(path):\(location): \(reason) (nothing was saved)"
-    }
-
     // MARK: Usage errors
-
-    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
-        "unknown progress style '\(value)'; use \(Self.list(styles, or: "or"))"
-    }
-    func seeHelp(invocation: String) -> String { "Try '\(invocation)' for more information." }
-    func missingShell(_ shells: [String]) -> String {
-        "'wizard completion' needs a shell: \(Self.either(shells))"
-    }
-    func unknownShell(_ name: String, known shells: [String]) -> String {
-        "no completion script for '\(name)'; wizard writes one for \(Self.either(shells))"
-    }
-
-    /// `a, b or c`.
-    private static func either(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
-    }
 
     // MARK: Help texts
 
@@ -193,9 +78,6 @@ struct EnglishMessages: Messages {
     // MARK: Problems of flow files
 
     func wholeNumber(found: String) -> String { "expected a whole number, found \(found)" }
-    func progressStyle(_ styles: [String]) -> String {
-        "expected " + Self.list(styles.map { "\"\($0)\"" }, or: "or")
-    }
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
         "min_length \(minimum) is more than max_length \(maximum)"
             + (minimumIsDefault ? " (min_length is 1 unless a validator says)" : "")

@@ -2,8 +2,6 @@
 /// (part of ``Messages``; ``Catalogue/FlowCheck`` asks for them).
 public protocol FlowCheckMessages {
     func wholeNumber(found: String) -> String
-    /// The flow's `progress` names no style; `styles` are the ones there are.
-    func progressStyle(_ styles: [String]) -> String
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String
     /// A pattern outside the subset of `docs/flow-format.md`, and the character of the
     /// pattern (from 1) where the refusal stands.

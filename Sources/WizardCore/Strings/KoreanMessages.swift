@@ -23,78 +23,7 @@ struct KoreanMessages: Messages {
 
     // MARK: The profile store
 
-    private static let leftUntouched =
-        " 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."
-
-    func storeNotProfile(path: String, location: TextLocation?, problem: String) -> String {
-        let place = location.map { "\(path):\($0)" } ?? path
-        return "\(place): \(problem)." + Self.leftUntouched
-    }
-    func storeWrongType(key: String, expected: JSONValueKind) -> String {
-        let type = valueKind(expected)
-        return "프로필 저장소의 \"\(key)\" 값이 \(type)\(KoreanParticle.subject.after(type)) 아닙니다"
-    }
-    func storeWouldBeTooLarge(path: String, size: Int, limit: Int) -> String {
-        "프로필 저장소 \(path)에 쓸 수 없습니다: \(size)바이트가 되어 wizard가 읽는 한도"
-            + " \(limit)바이트를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다."
-            + " 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."
-    }
-    func storeNamesDirectory(path: String, trailingSlash: Bool) -> String {
-        if trailingSlash {
-            return
-                "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니"
-                + " 끝의 '/'를 빼고 주세요"
-        }
-        let file = (path.hasSuffix("/") ? path : path + "/") + "profile.json"
-        return "프로필 저장소 \(KoreanParticle.subject.attached(to: path)) 디렉터리입니다. 저장소는 파일이니 \(file)처럼"
-            + " 파일 경로를 주세요"
-    }
-    /// How a message about a link starts: the link, and the store it leads to when that is
-    /// another path.
-    private static func notFollowing(_ link: String, to store: String) -> String {
-        link == store
-            ? "심볼릭 링크인 프로필 저장소 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
-            : "프로필 저장소 \(KoreanParticle.with.attached(to: store)) 가는 길의 심볼릭 링크 \(KoreanParticle.object.attached(to: link)) 따라가지 않았습니다"
-    }
-    private static let linkAdvice =
-        " 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."
-    func linkNotFollowed(link: String, store: String, owner: String) -> String {
-        Self.notFollowing(link, to: store)
-            + ": 링크의 소유자가 \(owner)입니다. wizard는 본인이나 root가 소유한 링크만"
-            + " 따라갑니다." + Self.linkAdvice
-    }
-    func linkInStickyDirectory(
-        link: String, store: String, owner: String, directory: String, directoryOwner: String
-    ) -> String {
-        Self.notFollowing(link, to: store)
-            + ": 링크의 소유자는 \(owner)입니다. 링크가 있는 \(KoreanParticle.topic.attached(to: directory)) /tmp처럼"
-            + " 누구나 쓸 수 있는 스티키 디렉터리(소유자 \(directoryOwner))입니다. 이런 곳에서는 본인이나"
-            + " 디렉터리 소유자가 소유한 링크만 따라갑니다." + Self.linkAdvice
-    }
-    func linkTargetNotTrusted(link: String, store: String, directory: String, owner: String)
-        -> String
-    {
-        Self.notFollowing(link, to: store)
-            + ": 링크가 가리키는 \(directory)의 소유자가 \(owner)입니다. wizard는 본인이나"
-            + " root가 소유한 디렉터리로만 링크를 따라갑니다." + Self.linkAdvice
-    }
-    func lockTimedOut(lockPath: String, seconds: String) -> String {
-        let waited =
-            seconds == "0"
-            ? "다른 프로세스가 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고 있고, --wait 0이라 기다리지"
-                + " 않았습니다"
-            : "\(seconds)초를 기다렸지만 다른 프로세스가 아직 잠금 파일 \(KoreanParticle.object.attached(to: lockPath)) 잡고"
-                + " 있습니다(--wait \(seconds))"
-        return waited + ". 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나"
-            + " --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."
-    }
-
     // MARK: Lost output
-
-    func outputLost(reason: String, saved: Bool) -> String {
-        "표준 출력에 쓸 수 없습니다: \(reason)."
-            + (saved ? " 프로필은 저장했고, 이 출력만 잃었습니다." : "")
-    }
 
     // MARK: `wizard flow questions`
 
@@ -129,49 +58,7 @@ struct KoreanMessages: Messages {
 
     // MARK: Flow and answers files
 
-    private static func name(_ kind: FileKind) -> String {
-        switch kind {
-        case .store: "프로필 저장소"
-        case .flow: "흐름 파일"
-        case .answers: "답 파일"
-        case .history: "입력 기록 파일"
-        }
-    }
-
-    func fileUnreadable(kind: FileKind, path: String, reason: String) -> String {
-        "\(Self.name(kind)) \(KoreanParticle.object.attached(to: path)) 읽을 수 없습니다: \(reason)."
-    }
-    func fileNotRegular(kind: FileKind, path: String) -> String {
-        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) 일반 파일이 아닙니다."
-    }
-    func fileTooLarge(kind: FileKind, path: String, limit: Int) -> String {
-        "\(Self.name(kind)) \(KoreanParticle.subject.attached(to: path)) \(limit)바이트보다 커서 읽지 않았습니다."
-    }
-    func flowChecked(path: String, steps: Int, questions: Int) -> String {
-        "\(path): 문제 없음 (\(steps)단계, 질문 \(questions)개)"
-    }
-    func flowProblems(path: String, count: Int, blocking: Int) -> String {
-        let runs = blocking == 0 ? "실행은 되지만 한국어가 없는 곳은 영어로 보입니다" : "실행할 수 없습니다"
-        return "\(path): 문제 \(count)개. \(runs)"
-    }
-    func answersProblem(path: String, location: TextLocation, reason: String) -> String {
-        "답 파일 \(path):\(location): \(reason) (아무것도 저장하지 않음)"
-    }
-
     // MARK: Usage errors
-
-    func unknownProgressStyle(_ value: String, styles: [String]) -> String {
-        "알 수 없는 진행 표시 방식 '\(value)'. \(styles.joined(separator: ", ")) 중 하나를 쓰세요"
-    }
-    func seeHelp(invocation: String) -> String {
-        "자세한 내용은 \(KoreanParticle.object.attached(to: "'\(invocation)'")) 보세요."
-    }
-    func missingShell(_ shells: [String]) -> String {
-        "'wizard completion'에는 셸 이름이 필요합니다: \(shells.joined(separator: ", "))"
-    }
-    func unknownShell(_ name: String, known shells: [String]) -> String {
-        "'\(name)'용 자동 완성 스크립트는 없습니다. \(shells.joined(separator: ", ")) 중 하나를 쓰세요"
-    }
 
     // MARK: Help texts
 
@@ -180,9 +67,6 @@ struct KoreanMessages: Messages {
     // MARK: Problems of flow files
 
     func wholeNumber(found: String) -> String { "정수가 필요한데 \(found)입니다" }
-    func progressStyle(_ styles: [String]) -> String {
-        "\(styles.map { "\"\($0)\"" }.joined(separator: ", ")) 중 하나가 필요합니다"
-    }
     func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
         "min_length \(minimum)\(KoreanParticle.subject.after(minimum)) max_length \(maximum)보다 큽니다"
             + (minimumIsDefault ? " (검사 규칙이 없으면 min_length는 1)" : "")
