@@ -90,8 +90,11 @@ public enum MessageSource {
         let declared = Set(parameters.map(\.name))
         // Every parameter shows in English, and a translation shows no other; one flagged
         // no-python-brace-format may leave some out (it shows other values than English).
+        // A Count need not show: it may only choose the form ("this question", "these").
+        let shown = declared.subtracting(parameters.filter { $0.type == "Count" }.map(\.name))
         guard
-            declared == Set(declaration.placeholders)
+            declared.isSuperset(of: declaration.placeholders)
+                && shown.isSubset(of: declaration.placeholders)
                 || declaration.flags.contains("no-python-brace-format")
         else {
             throw MessageBook.Problem(

@@ -136,7 +136,7 @@ struct ErrorReport: Equatable {
             message = Message.interrupted
             status = .quit
         case .noDefaults(let questions):
-            message = Catalogue.noDefaults(questions)
+            message = Message.noDefaults(questions)
             status = .noInput
         case .timedOut(let step, let number, let count, let seconds):
             message = Message.timedOut(

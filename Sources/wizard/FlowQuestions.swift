@@ -8,7 +8,7 @@ enum FlowQuestions {
     static func lines(of flow: Flow, language: Language) -> [String] {
         var lines = [Message.questionsHeading(language)]
         for (number, step) in zip(1..., flow.questions) {
-            var line = Catalogue.questionSummary(number: number, step: step)(language)
+            var line = Message.questionSummary(number: number, step: step)(language)
             if let condition = step.condition {
                 line += "; " + Catalogue.askedWhen(condition)(language)
             }

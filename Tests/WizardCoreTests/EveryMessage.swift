@@ -94,17 +94,6 @@ extension MessageSample {
 /// The messages the `Messages` protocols still declare, by signature.
 let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> String)] = [
     // Multi-select questions and their flow-file fields.
-    (
-        "acceptsChoices(values:count:defaultValues:)",
-        { m, s in
-            m.acceptsChoices(
-                values: [s.word, s.key], count: 1...s.number, defaultValues: [s.key])
-        }
-    ),
-    (
-        "defaultChoiceCount(_:_:)",
-        { m, s in m.defaultChoiceCount(s.number, 0...(s.number - 1)) }
-    ),
     // What `flow questions` says a question accepts, and when it is asked.
     ("answersAnyText", { m, _ in m.answersAnyText }),
     ("answersNumbers(_:step:)", { m, s in m.answersNumbers(1...s.number, step: s.number) }),
@@ -139,40 +128,5 @@ let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> Strin
         { m, s in m.conditionValueType(key: s.key, stores: .wholeNumber, found: s.word) }
     ),
     // Answering without asking: defaults, timeouts, what is missing.
-    ("questionReference(key:title:)", { m, s in m.questionReference(key: s.key, title: s.word) }),
-    ("noDefaults(_:)", { m, s in m.noDefaults([s.word, s.key]) }),
-    (
-        "questionSummary(number:key:title:accepts:)",
-        { m, s in m.questionSummary(number: s.number, key: s.key, title: s.word, accepts: s.word) }
-    ),
-    (
-        "acceptsText(minimum:maximum:pattern:defaultValue:)",
-        { m, s in
-            m.acceptsText(
-                minimum: s.number, maximum: s.number, pattern: s.word, defaultValue: s.word)
-        }
-    ),
-    (
-        "acceptsNumber(in:step:defaultValue:)",
-        { m, s in
-            m.acceptsNumber(in: s.number...(s.number + 10), step: s.number, defaultValue: s.number)
-        }
-    ),
-    (
-        "acceptsChoice(values:defaultValue:)",
-        { m, s in m.acceptsChoice(values: [s.word, s.key], defaultValue: s.key) }
-    ),
-    ("acceptsYesOrNo(defaultValue:)", { m, s in m.acceptsYesOrNo(defaultValue: nil) }),
-    ("wholeNumber(found:)", { m, s in m.wholeNumber(found: s.word) }),
-    (
-        "lengths(minimum:maximum:minimumIsDefault:)",
-        { m, s in m.lengths(minimum: s.number, maximum: s.number, minimumIsDefault: false) }
-    ),
-    ("patternRefused(_:at:)", { m, s in m.patternRefused(.backreference, at: s.number) }),
-    (
-        "defaultOutside(_:_:step:)",
-        { m, s in m.defaultOutside(s.number, s.number...(s.number + 10), step: s.number) }
-    ),
-    ("boundRange(_:)", { m, s in m.boundRange(s.number...(s.number + 10)) }),
     ("valueKind(_:)", { m, s in m.valueKind(.wholeNumber) }),
 ]

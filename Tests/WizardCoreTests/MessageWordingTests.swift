@@ -154,7 +154,7 @@ struct MessageWordingTests {
             }
         }
         let rendered = protocolMessages.map(\.0)
-        #expect(declared.count > 20)
+        #expect(declared.count > 10)
         #expect(Set(rendered).count == rendered.count)
         #expect(Set(declared) == Set(rendered))
     }

@@ -103,7 +103,7 @@ extension FlowReader {
             guard let bounds = domain.wholeNumberBounds else {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionTestUnfit(
+                    Message.FlowCheck.conditionTestUnfit(
                         test.name, key: key, stores: domain.valueKind))
                 return
             }
@@ -111,15 +111,15 @@ extension FlowReader {
             if isAtLeast ? bound > bounds.upperBound : bound < bounds.lowerBound {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionNeverBound(
-                        test.name, bound, key: key, answers: Catalogue.FlowCheck.answers(domain)))
+                    Message.FlowCheck.conditionNeverBound(
+                        test.name, bound, key: key, answers: Message.FlowCheck.answers(domain)))
             }
         case .contains(let value):
             let (node, path) = (values[0].node, values[0].path)
             guard case .someOf(let options, let count) = domain else {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionTestUnfit(
+                    Message.FlowCheck.conditionTestUnfit(
                         test.name, key: key, stores: domain.valueKind))
                 return
             }
@@ -129,7 +129,7 @@ extension FlowReader {
                     path, node,
                     Message.FlowCheck.conditionNeverAnswer(
                         JSONWriter.compactText(.string(value)), key: key,
-                        answers: Catalogue.FlowCheck.answers(domain)))
+                        answers: Message.FlowCheck.answers(domain)))
             }
         }
     }
@@ -141,8 +141,8 @@ extension FlowReader {
         guard domain.hasType(of: value) else {
             problem(
                 path, node,
-                Catalogue.FlowCheck.conditionValueType(
-                    key: key, stores: domain.valueKind, found: Catalogue.FlowCheck.typeName(node)))
+                Message.FlowCheck.conditionValueType(
+                    key: key, stores: domain.valueKind, found: Message.FlowCheck.typeName(node)))
             return
         }
         if !domain.contains(value) {
@@ -150,7 +150,7 @@ extension FlowReader {
                 path, node,
                 Message.FlowCheck.conditionNeverAnswer(
                     JSONWriter.compactText(value), key: key,
-                    answers: Catalogue.FlowCheck.answers(domain)))
+                    answers: Message.FlowCheck.answers(domain)))
         }
     }
 

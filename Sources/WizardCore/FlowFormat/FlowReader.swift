@@ -227,7 +227,7 @@ public struct FlowReader {
         default:
             problem(
                 path, node,
-                Catalogue.FlowCheck.wholeNumber(found: Catalogue.FlowCheck.typeName(node)))
+                Message.FlowCheck.wholeNumber(found: Message.FlowCheck.typeName(node)))
         }
         return nil
     }
@@ -299,7 +299,7 @@ public struct FlowReader {
         default:
             problem(
                 path, node,
-                Message.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
+                Message.FlowCheck.textExpected(found: Message.FlowCheck.typeName(node))
             )
             return nil
         }

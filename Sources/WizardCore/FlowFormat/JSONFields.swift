@@ -15,7 +15,7 @@ struct JSONFields {
                 FlowProblem(
                     path: path, location: node.location,
                     message: Message.FlowCheck.objectExpected(
-                        found: Catalogue.FlowCheck.typeName(node)))
+                        found: Message.FlowCheck.typeName(node)))
             }
             return nil
         }

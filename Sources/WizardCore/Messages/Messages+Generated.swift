@@ -784,6 +784,68 @@ extension Message {
             CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
                 .render(in: Message.languages, [("styles", .localized(styles))])
         }
+
+        /// A flow field that should be a whole number is {found} (a value-kind).
+        /// (`flow-check.whole-number`)
+        public static func wholeNumber(found: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.whole-number", forms: [["expected a whole number, found {found}"], ["정수가 필요한데 {found}입니다"]])
+                .render(in: Message.languages, [("found", .localized(found))])
+        }
+
+        /// A text question's min_length {minimum} is more than its max_length
+        /// {maximum}.
+        /// (`flow-check.min-above-max`)
+        public static func minAboveMax(minimum: Int, maximum: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.min-above-max", forms: [["min_length {minimum} is more than max_length {maximum}"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다"]])
+                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+        }
+
+        /// flow-check.min-above-max, where min_length is the default 1, no validator
+        /// giving it.
+        /// (`flow-check.min-above-max-by-default`)
+        public static func minAboveMaxByDefault(minimum: Int, maximum: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.min-above-max-by-default", forms: [["min_length {minimum} is more than max_length {maximum} (min_length is 1 unless a validator says)"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다 (검사 규칙이 없으면 min_length는 1)"]])
+                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+        }
+
+        /// A pattern outside the subset of docs/flow-format.md: {reason} (a pattern.
+        /// message) says why, {character} is the character of the pattern (from 1)
+        /// where it goes wrong.
+        /// (`flow-check.pattern-refused`)
+        public static func patternRefused(reason: LocalizedText, character: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.pattern-refused", forms: [["{reason} (at character {character} of the pattern)"], ["{reason} (패턴의 {character}번째 문자)"]])
+                .render(in: Message.languages, [("reason", .localized(reason)), ("character", .number(character))])
+        }
+
+        /// A slider's default {value} is outside its range {lower}…{upper}.
+        /// (`flow-check.default-outside-range`)
+        public static func defaultOutsideRange(value: Int, lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.default-outside-range", forms: [["default {value} is outside the slider's range {lower}…{upper}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}에 없습니다"]])
+                .render(in: Message.languages, [("value", .number(value)), ("lower", .number(lower)), ("upper", .number(upper))])
+        }
+
+        /// A slider's default {value} is not one of its values from {lower} to {upper}
+        /// in steps of {step}.
+        /// (`flow-check.default-outside-steps`)
+        public static func defaultOutsideSteps(value: Int, lower: Int, upper: Int, step: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.default-outside-steps", forms: [["default {value} is outside the slider's range {lower}…{upper} in steps of {step}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}({step} 간격)에 없습니다"]])
+                .render(in: Message.languages, [("value", .number(value)), ("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+        }
+
+        /// A flow field that should be a whole number from {lower} to {upper}.
+        /// (`flow-check.whole-number-range`)
+        public static func wholeNumberRange(lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.whole-number-range", forms: [["expected a whole number from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수가 필요합니다"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+        }
+
+        /// A multi-select's default chooses {count}, outside the {lower} to {upper} its
+        /// validators allow.
+        /// (`flow-check.default-choice-count-outside`)
+        public static func defaultChoiceCountOutside(count: Int, lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.default-choice-count-outside", forms: [["the default chooses {count}, but the validators allow {lower} to {upper}"], ["기본값은 {count}개를 고르는데 검사 규칙은 {lower}~{upper}개만 허용합니다"]])
+                .render(in: Message.languages, [("count", .number(count)), ("lower", .number(lower)), ("upper", .number(upper))])
+        }
     }
 }
 
@@ -1403,6 +1465,101 @@ extension Message {
             CatalogueMessage(id: "parts.unknown-shell", forms: [["no completion script for '{name}'; wizard writes one for {shells}"], ["'{name}'용 자동 완성 스크립트는 없습니다. {shells} 중 하나를 쓰세요"]])
                 .render(in: Message.languages, [("name", .text(name)), ("shells", .localized(shells))])
         }
+
+        /// One question as `wizard flow questions` lists it: {number} is its line in
+        /// piped input, {key} its store key, {title} its title, {accepts} what an
+        /// answer may be (a parts.accepts- message).
+        /// (`parts.question-summary`)
+        public static func questionSummary(number: Int, key: String, title: LocalizedText, accepts: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.question-summary", forms: [["{number}. {key}: {title} ({accepts})"], ["{number}. {key}: {title} ({accepts})"]])
+                .render(in: Message.languages, [("number", .number(number)), ("key", .text(key)), ("title", .localized(title)), ("accepts", .localized(accepts))])
+        }
+
+        /// What a text question accepts in `wizard flow questions`: {minimum} to
+        /// {maximum} characters.
+        /// (`parts.accepts-text`)
+        public static func acceptsText(minimum: Int, maximum: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-text", forms: [["text, {minimum}–{maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
+                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+        }
+
+        /// parts.accepts-text for a length of exactly {maximum} ({minimum} is the same
+        /// number).
+        /// (`parts.accepts-text-exactly`)
+        public static func acceptsTextExactly(minimum: Int, maximum: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
+                .render(in: Message.languages, count: maximum, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+        }
+
+        /// After parts.accepts-text: the {pattern} an answer must match.
+        /// (`parts.accepts-pattern`)
+        public static func acceptsPattern(pattern: String) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-pattern", forms: [[", matching {pattern}"], [", 형식 {pattern}"]])
+                .render(in: Message.languages, [("pattern", .text(pattern))])
+        }
+
+        /// After a parts.accepts- message: what an empty line takes, {value}.
+        /// (`parts.accepts-default`)
+        public static func acceptsDefault(value: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-default", forms: [["; empty line: {value}"], [", 빈 줄은 {value}"]])
+                .render(in: Message.languages, [("value", .localized(value))])
+        }
+
+        /// What a slider accepts in `wizard flow questions`: a whole number from
+        /// {lower} to {upper}; an empty line is {defaultValue}.
+        /// (`parts.accepts-number`)
+        public static func acceptsNumber(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-number", forms: [["whole number {lower}–{upper}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, 빈 줄은 {defaultValue}"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("defaultValue", .number(defaultValue))])
+        }
+
+        /// parts.accepts-number for a slider whose step is {step}, not 1.
+        /// (`parts.accepts-number-in-steps`)
+        public static func acceptsNumberInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-number-in-steps", forms: [["whole number {lower}–{upper} in steps of {step}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, {step} 단위, 빈 줄은 {defaultValue}"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step)), ("defaultValue", .number(defaultValue))])
+        }
+
+        /// What a picker accepts in `wizard flow questions`: one of its {values}, or
+        /// its number from 1 to {count}.
+        /// (`parts.accepts-choice`)
+        public static func acceptsChoice(values: [String], count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-choice", forms: [["one of {values}, or 1–{count}"], ["{values} 중 하나, 또는 1~{count}"]])
+                .render(in: Message.languages, [("values", .text(values.joined(separator: ", "))), ("count", .number(count))])
+        }
+
+        /// What a multi-select accepts in `wizard flow questions`: {lower} to {upper}
+        /// of its {values}, or of their numbers from 1 to {count}.
+        /// (`parts.accepts-choices`)
+        public static func acceptsChoices(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
+            CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("values", .text(values.joined(separator: ", "))), ("count", .number(count))])
+        }
+
+        /// After parts.accepts-choices when none may be chosen: how a line chooses
+        /// none.
+        /// (`parts.accepts-none`)
+        public static let acceptsNone = CatalogueMessage(id: "parts.accepts-none", forms: [[" (- for none)"], ["(없음은 -)"]]).render(in: Message.languages)
+
+        /// What a yes-or-no question accepts in `wizard flow questions`.
+        /// (`parts.accepts-yes-or-no`)
+        public static let acceptsYesOrNo = CatalogueMessage(id: "parts.accepts-yes-or-no", forms: [["yes or no"], ["yes 또는 no"]]).render(in: Message.languages)
+
+        /// One question named in a message: its store {key} and its {title}.
+        /// (`parts.question-reference`)
+        public static func questionReference(key: String, title: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.question-reference", forms: [["{key} ({title})"], ["{key}({title})"]])
+                .render(in: Message.languages, [("key", .text(key)), ("title", .localized(title))])
+        }
+
+        /// Input ended under `--defaults` while {count} questions without a default
+        /// were still to be answered; {questions} names them (parts.question-reference,
+        /// separated by commas).
+        /// (`parts.no-defaults`)
+        public static func noDefaults(count: Int, questions: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
+                .render(in: Message.languages, count: count, [("count", .number(count)), ("questions", .localized(questions))])
+        }
     }
 }
 
@@ -1459,5 +1616,117 @@ extension Message {
         /// A kind of file: the line editor's history.
         /// (`file-kinds.history`)
         public static let history = CatalogueMessage(id: "file-kinds.history", forms: [["history file"], ["입력 기록 파일"]]).render(in: Message.languages)
+    }
+}
+
+extension Message {
+    public enum Pattern {
+        /// Why a pattern is refused, inside flow-check.pattern-refused.
+        /// (`pattern.backreference`)
+        public static let backreference = CatalogueMessage(id: "pattern.backreference", forms: [["backreferences are not supported"], ["역참조는 쓸 수 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.lookaround`)
+        public static let lookaround = CatalogueMessage(id: "pattern.lookaround", forms: [["lookahead and lookbehind are not supported"], ["전방·후방 탐색은 쓸 수 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.atomic-group`)
+        public static let atomicGroup = CatalogueMessage(id: "pattern.atomic-group", forms: [["atomic groups (?>…) are not supported"], ["(?>…) 같은 원자 그룹은 쓸 수 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.possessive`)
+        public static let possessive = CatalogueMessage(id: "pattern.possessive", forms: [["possessive quantifiers such as *+ are not supported"], ["*+ 같은 소유 수량자는 쓸 수 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.quoting`)
+        public static let quoting = CatalogueMessage(id: "pattern.quoting", forms: [["\\Q…\\E quoting is not supported: escape each character"], ["\\Q…\\E 인용은 쓸 수 없습니다. 문자마다 이스케이프하세요"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.flag`)
+        public static let flag = CatalogueMessage(id: "pattern.flag", forms: [["the only flag is (?i), at the very start"], ["플래그는 맨 앞의 (?i)만 쓸 수 있습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.group-kind`)
+        public static let groupKind = CatalogueMessage(id: "pattern.group-kind", forms: [["only ( ) and (?: ) groups are supported"], ["그룹은 ( )와 (?: )만 쓸 수 있습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused: {escape} is the escape, such as \d.
+        /// (`pattern.escape`)
+        public static func escape(escape: String) -> LocalizedText {
+            CatalogueMessage(id: "pattern.escape", forms: [["the escape {escape} is not supported"], ["{escape} 이스케이프는 쓸 수 없습니다"]])
+                .render(in: Message.languages, [("escape", .text(escape))])
+        }
+
+        /// Why a pattern is refused.
+        /// (`pattern.trailing-backslash`)
+        public static let trailingBackslash = CatalogueMessage(id: "pattern.trailing-backslash", forms: [["the pattern ends with a lone \\"], ["패턴이 \\ 하나로 끝납니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.code-point`)
+        public static let codePoint = CatalogueMessage(id: "pattern.code-point", forms: [["expected \\u with four hex digits or \\u{{…}} naming a Unicode scalar"], ["\\u 뒤에는 16진수 네 자리나 {{…}} 안의 유니코드 스칼라 값이 필요합니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.unclosed-group`)
+        public static let unclosedGroup = CatalogueMessage(id: "pattern.unclosed-group", forms: [["this ( is never closed"], ["이 ( 에 맞는 닫는 괄호가 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.unopened-group`)
+        public static let unopenedGroup = CatalogueMessage(id: "pattern.unopened-group", forms: [["this ) closes no group"], ["이 ) 에 맞는 여는 괄호가 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.unclosed-class`)
+        public static let unclosedClass = CatalogueMessage(id: "pattern.unclosed-class", forms: [["this [ is never closed"], ["이 [ 에 맞는 닫는 대괄호가 없습니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.empty-class`)
+        public static let emptyClass = CatalogueMessage(id: "pattern.empty-class", forms: [["a class matches no character"], ["아무 문자에도 맞지 않는 문자 집합입니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.class-set-operation`)
+        public static let classSetOperation = CatalogueMessage(id: "pattern.class-set-operation", forms: [["nested classes and &&, --, ~~ in a class are not supported: write \\[ for a bracket"], ["문자 집합 안의 집합과 &&, --, ~~는 쓸 수 없습니다. 대괄호는 \\[로 쓰세요"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.range`)
+        public static let range = CatalogueMessage(id: "pattern.range", forms: [["a range goes from a lower to a higher single character"], ["범위는 낮은 문자 하나에서 높은 문자 하나로 가야 합니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.nothing-to-repeat`)
+        public static let nothingToRepeat = CatalogueMessage(id: "pattern.nothing-to-repeat", forms: [["a quantifier with nothing to repeat"], ["반복할 대상이 없는 수량자입니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.brace`)
+        public static let brace = CatalogueMessage(id: "pattern.brace", forms: [["write \\{{, \\}} or \\] for a brace or bracket that is not a count or class"], ["반복 횟수나 문자 집합이 아닌 괄호는 \\{{, \\}}, \\]로 쓰세요"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused.
+        /// (`pattern.count-order`)
+        public static let countOrder = CatalogueMessage(id: "pattern.count-order", forms: [["a count {{m,n}} needs m ≤ n"], ["반복 횟수 {{m,n}}은 m ≤ n이어야 합니다"]]).render(in: Message.languages)
+
+        /// Why a pattern is refused: a count over {limit}.
+        /// (`pattern.count-too-large`)
+        public static func countTooLarge(limit: Int) -> LocalizedText {
+            CatalogueMessage(id: "pattern.count-too-large", forms: [["a count may be at most {limit}"], ["반복 횟수는 {limit} 이하여야 합니다"]])
+                .render(in: Message.languages, [("limit", .number(limit))])
+        }
+
+        /// Why a pattern is refused: groups nested over {limit} deep.
+        /// (`pattern.nesting-too-deep`)
+        public static func nestingTooDeep(limit: Int) -> LocalizedText {
+            CatalogueMessage(id: "pattern.nesting-too-deep", forms: [["groups nest more than {limit} deep"], ["그룹이 {limit}단계보다 깊게 중첩됩니다"]])
+                .render(in: Message.languages, [("limit", .number(limit))])
+        }
+
+        /// Why a pattern is refused: over {limit} instructions.
+        /// (`pattern.too-large`)
+        public static func tooLarge(limit: Int) -> LocalizedText {
+            CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out); use smaller counts"], ["패턴이 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
+                .render(in: Message.languages, [("limit", .number(limit))])
+        }
+
+        /// Why a pattern is refused: the flow's patterns together are over {limit}
+        /// instructions.
+        /// (`pattern.flow-too-large`)
+        public static func flowTooLarge(limit: Int) -> LocalizedText {
+            CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
+                .render(in: Message.languages, [("limit", .number(limit))])
+        }
     }
 }

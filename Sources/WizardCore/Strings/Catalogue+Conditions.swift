@@ -42,7 +42,7 @@ extension Catalogue {
     }
 }
 
-extension Catalogue.FlowCheck {
+extension Message.FlowCheck {
     // MARK: Problems of conditions
 
     public static func conditionTestUnfit(_ test: String, key: String, stores: JSONValueKind)

@@ -34,39 +34,6 @@ struct EnglishMessages: Messages {
 
     // MARK: `wizard flow questions`
 
-    func questionSummary(number: Int, key: String, title: String, accepts: String) -> String {
-        "\(number). \(key): \(title) (\(accepts))"
-    }
-    func acceptsText(minimum: Int, maximum: Int, pattern: String?, defaultValue: String?) -> String
-    {
-        let length =
-            minimum == maximum
-            ? Self.plural(maximum, "character") : "\(minimum)–\(maximum) characters"
-        return "text, \(length)" + (pattern.map { ", matching \($0)" } ?? "")
-            + (defaultValue.map { "; empty line: \($0)" } ?? "")
-    }
-    func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int) -> String {
-        let steps = step == 1 ? "" : " in steps of \(step)"
-        return "whole number \(range.lowerBound)–\(range.upperBound)\(steps);"
-            + " empty line: \(defaultValue)"
-    }
-    func acceptsChoice(values: [String], defaultValue: String?) -> String {
-        "one of \(values.joined(separator: ", ")), or 1–\(values.count)"
-            + (defaultValue.map { "; empty line: \($0)" } ?? "")
-    }
-    func acceptsChoices(values: [String], count: ClosedRange<Int>, defaultValues: [String]?)
-        -> String
-    {
-        let empty = defaultValues.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
-        return "\(count.lowerBound) to \(count.upperBound) of \(values.joined(separator: ", ")),"
-            + " as values or numbers 1–\(values.count) separated by commas"
-            + (count.lowerBound == 0 ? " (- for none)" : "")
-            + (empty.map { "; empty line: \($0)" } ?? "")
-    }
-    func acceptsYesOrNo(defaultValue: Bool?) -> String {
-        "yes or no" + (defaultValue.map { "; empty line: \($0 ? "yes" : "no")" } ?? "")
-    }
-
     // MARK: Flow and answers files
 
     // MARK: Usage errors
@@ -77,53 +44,6 @@ struct EnglishMessages: Messages {
 
     // MARK: Problems of flow files
 
-    func wholeNumber(found: String) -> String { "expected a whole number, found \(found)" }
-    func lengths(minimum: Int, maximum: Int, minimumIsDefault: Bool) -> String {
-        "min_length \(minimum) is more than max_length \(maximum)"
-            + (minimumIsDefault ? " (min_length is 1 unless a validator says)" : "")
-    }
-    func patternRefused(_ reason: PatternRefusal.Reason, at character: Int) -> String {
-        patternReason(reason) + " (at character \(character) of the pattern)"
-    }
-    private func patternReason(_ reason: PatternRefusal.Reason) -> String {
-        switch reason {
-        case .backreference: "backreferences are not supported"
-        case .lookaround: "lookahead and lookbehind are not supported"
-        case .atomicGroup: "atomic groups (?>…) are not supported"
-        case .possessive: "possessive quantifiers such as *+ are not supported"
-        case .quoting: "\\Q…\\E quoting is not supported: escape each character"
-        case .flag: "the only flag is (?i), at the very start"
-        case .groupKind: "only ( ) and (?: ) groups are supported"
-        case .escape(let escape): "the escape \(escape) is not supported"
-        case .trailingBackslash: "the pattern ends with a lone \\"
-        case .codePoint: "expected \\u with four hex digits or \\u{…} naming a Unicode scalar"
-        case .unclosedGroup: "this ( is never closed"
-        case .unopenedGroup: "this ) closes no group"
-        case .unclosedClass: "this [ is never closed"
-        case .emptyClass: "a class matches no character"
-        case .classSetOperation:
-            "nested classes and &&, --, ~~ in a class are not supported: write \\[ for a bracket"
-        case .range: "a range goes from a lower to a higher single character"
-        case .nothingToRepeat: "a quantifier with nothing to repeat"
-        case .brace: "write \\{, \\} or \\] for a brace or bracket that is not a count or class"
-        case .countOrder: "a count {m,n} needs m ≤ n"
-        case .countTooLarge: "a count may be at most \(PatternLimits.repetitionCount)"
-        case .nestingTooDeep: "groups nest more than \(PatternLimits.nestingDepth) deep"
-        case .tooLarge:
-            "the pattern is too large (over \(PatternLimits.programSize) instructions once counts"
-                + " are written out); use smaller counts"
-        case .flowTooLarge:
-            "the flow's patterns together are too large (over \(PatternLimits.flowProgramSize)"
-                + " instructions once counts are written out); use smaller counts"
-        }
-    }
-    func defaultOutside(_ value: Int, _ range: ClosedRange<Int>, step: Int) -> String {
-        "default \(value) is outside the slider's range \(range.lowerBound)…\(range.upperBound)"
-            + (step == 1 ? "" : " in steps of \(step)")
-    }
-    func boundRange(_ bounds: ClosedRange<Int>) -> String {
-        "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound)"
-    }
     func valueKind(_ kind: JSONValueKind) -> String {
         switch kind {
         case .object: "an object"
@@ -138,11 +58,6 @@ struct EnglishMessages: Messages {
     }
 
     // MARK: Problems of flow files: defaults, the schema, the timeout
-
-    func defaultChoiceCount(_ count: Int, _ allowed: ClosedRange<Int>) -> String {
-        "the default chooses \(count), but the validators allow"
-            + " \(allowed.lowerBound) to \(allowed.upperBound)"
-    }
 
     // MARK: Conditions read out
 
@@ -182,16 +97,6 @@ struct EnglishMessages: Messages {
     }
 
     // MARK: Taking defaults, asking what is missing, timeouts
-
-    func questionReference(key: String, title: String) -> String { "\(key) (\(title))" }
-    func noDefaults(_ questions: [String]) -> String {
-        let these =
-            questions.count == 1
-            ? "this question, which has no default, was answered: "
-            : "these questions, which have no default, were answered: "
-        return "input ended before " + these + questions.joined(separator: ", ")
-            + ". Give their answers as piped lines in this order, or in --answers FILE."
-    }
 
     // MARK: JSON syntax errors
 

@@ -27,7 +27,7 @@ extension ConfirmQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsYesOrNo(defaultValue: defaultValue)
+        Message.acceptsYesOrNo(defaultValue: defaultValue)
     }
 
     public var storedType: JSONType { .boolean }

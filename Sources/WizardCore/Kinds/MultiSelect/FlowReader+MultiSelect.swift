@@ -99,7 +99,7 @@ extension FlowReader {
             }
             if chosen.count == elements.count {
                 guard count.contains(chosen.count) else {
-                    problem(path, node, Catalogue.FlowCheck.defaultChoiceCount(chosen.count, count))
+                    problem(path, node, Message.FlowCheck.defaultChoiceCount(chosen.count, count))
                     return nil
                 }
                 return values.filter(chosen.contains)

@@ -33,7 +33,7 @@ extension MultiSelectQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsChoices(
+        Message.acceptsChoices(
             values: options.map(\.value), count: minimum...maximum,
             defaultValues: defaultValues ?? (minimum == 0 ? [] : nil))
     }

@@ -36,7 +36,7 @@ extension PickerQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
+        Message.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
     }
 
     public var storedType: JSONType { .string }

@@ -56,7 +56,7 @@ extension FlowReader {
             guard (minimum...maximum).contains(value), (value - minimum) % step == 0 else {
                 problem(
                     fields.path("default"), defaultNode,
-                    Catalogue.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
+                    Message.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
                 return nil
             }
             defaultValue = value
@@ -72,7 +72,7 @@ extension FlowReader {
             let bounds = Self.sliderBounds
             problem(
                 path, node,
-                Catalogue.FlowCheck.boundRange(bounds))
+                Message.FlowCheck.boundRange(bounds))
             return nil
         }
         return value

@@ -24,7 +24,7 @@ extension SliderQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
+        Message.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
     }
 
     public var storedType: JSONType { .integer }

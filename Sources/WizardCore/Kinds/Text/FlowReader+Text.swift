@@ -55,7 +55,7 @@ extension FlowReader {
         if minimum.length > maximum.length {
             problem(
                 fields.path("validators"), validators ?? fields.node,
-                Catalogue.FlowCheck.lengths(
+                Message.FlowCheck.lengths(
                     minimum: minimum.length, maximum: maximum.length,
                     minimumIsDefault: minimum.length == 1))
         }
@@ -132,7 +132,7 @@ extension FlowReader {
             problems.report(at: location) {
                 FlowProblem(
                     path: fields.path("pattern"), location: location,
-                    message: Catalogue.FlowCheck.patternRefused(error))
+                    message: Message.FlowCheck.patternRefused(error))
             }
             return nil
         }

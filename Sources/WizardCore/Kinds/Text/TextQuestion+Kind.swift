@@ -26,7 +26,7 @@ extension TextQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsText(
+        Message.acceptsText(
             minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source,
             defaultValue: defaultValue)
     }
