@@ -64,7 +64,7 @@ enum CommandLineSyntax {
             switch self {
             case .jsonFile: .files(extension: "json")
             case .path: .files(extension: nil)
-            case .language: .words(Catalogue.languages.map(\.code))
+            case .language: .words(Message.uiLanguages.map(\.code))
             case .choice(let words): .words(words)
             case .text, .number, .seconds: .nothing
             }

@@ -10,7 +10,7 @@ enum FlowQuestions {
         for (number, step) in zip(1..., flow.questions) {
             var line = Message.questionSummary(number: number, step: step)(language)
             if let condition = step.condition {
-                line += "; " + Catalogue.askedWhen(condition)(language)
+                line += "; " + Message.askedWhen(condition)(language)
             }
             lines.append(line)
         }

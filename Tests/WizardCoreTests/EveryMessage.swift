@@ -40,13 +40,9 @@ struct MessageSample: Sendable {
     ]
 }
 
-/// Every message, by its id or signature, rendered in a language with a sample's values: the
-/// catalogue's messages (po/) and those the `Messages` protocols still declare.
-let everyMessage: [(String, @Sendable (Language, MessageSample) -> String)] =
-    catalogueMessages
-    + protocolMessages.map { signature, render in
-        (signature, { language, sample in render(Catalogue.messages(for: language), sample) })
-    }
+/// Every message of the catalogue (po/), by its id, rendered in a language with a sample's
+/// values.
+let everyMessage: [(String, @Sendable (Language, MessageSample) -> String)] = catalogueMessages
 
 /// The messages of po/, as the tests read them (``MessageCatalogueFiles``).
 let catalogueMessages: [(String, @Sendable (Language, MessageSample) -> String)] =
@@ -90,43 +86,3 @@ extension MessageSample {
         return .localized(LocalizedText(english: word))
     }
 }
-
-/// The messages the `Messages` protocols still declare, by signature.
-let protocolMessages: [(String, @Sendable (any Messages, MessageSample) -> String)] = [
-    // Multi-select questions and their flow-file fields.
-    // What `flow questions` says a question accepts, and when it is asked.
-    ("answersAnyText", { m, _ in m.answersAnyText }),
-    ("answersNumbers(_:step:)", { m, s in m.answersNumbers(1...s.number, step: s.number) }),
-    ("answersValues(_:)", { m, s in m.answersValues([s.word, s.key]) }),
-    (
-        "answersChoices(_:count:)",
-        { m, s in m.answersChoices([s.word, s.key], count: 0...s.number) }
-    ),
-    ("askedWhen(_:)", { m, s in m.askedWhen(s.word) }),
-    // Conditions: how they read, and flow check's problems with them.
-    ("conditionAll(_:)", { m, s in m.conditionAll([s.word, s.key]) }),
-    ("conditionAny(_:)", { m, s in m.conditionAny([s.word, s.key]) }),
-    ("conditionNot(_:)", { m, s in m.conditionNot(s.word) }),
-    ("conditionIs(key:value:)", { m, s in m.conditionIs(key: s.key, value: s.word) }),
-    (
-        "conditionIsOneOf(key:values:)",
-        { m, s in m.conditionIsOneOf(key: s.key, values: [s.word, s.key]) }
-    ),
-    ("conditionIncludes(key:value:)", { m, s in m.conditionIncludes(key: s.key, value: s.word) }),
-    ("conditionAtLeast(key:bound:)", { m, s in m.conditionAtLeast(key: s.key, bound: s.number) }),
-    ("conditionAtMost(key:bound:)", { m, s in m.conditionAtMost(key: s.key, bound: s.number) }),
-    (
-        "conditionNeverBound(_:_:key:answers:)",
-        { m, s in m.conditionNeverBound("atLeast", s.number, key: s.key, answers: s.word) }
-    ),
-    (
-        "conditionTestUnfit(_:key:stores:)",
-        { m, s in m.conditionTestUnfit("atLeast", key: s.key, stores: .string) }
-    ),
-    (
-        "conditionValueType(key:stores:found:)",
-        { m, s in m.conditionValueType(key: s.key, stores: .wholeNumber, found: s.word) }
-    ),
-    // Answering without asking: defaults, timeouts, what is missing.
-    ("valueKind(_:)", { m, s in m.valueKind(.wholeNumber) }),
-]

@@ -3,7 +3,7 @@
 public struct ValidationError: Error, Sendable, Equatable {
     /// The kind's reason, such as `TextQuestion.Refusal.tooShort(minimum: 2)`.
     public let reason: any RefusalReason
-    /// The alert, from the step (a flow may define its own) or from ``Catalogue``.
+    /// The alert, from the step (a flow may define its own) or from ``Message``.
     public let alert: LocalizedText
 
     public init(_ reason: some RefusalReason, alert: LocalizedText) {

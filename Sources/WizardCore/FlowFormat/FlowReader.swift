@@ -4,7 +4,7 @@
 ///
 /// Contract: the flow is returned exactly when no problem is blocking. Texts keep every
 /// language they are given in; texts missing a UI language (one of wizard's own messages'
-/// languages beyond English, ``uiLanguages``), or a language other texts have, are
+/// languages beyond English, ``expectedTranslations``), or a language other texts have, are
 /// reported (not blocking) and fall back to English.
 public struct FlowReader {
     /// Flow files larger than this are refused unread.
@@ -43,10 +43,10 @@ public struct FlowReader {
     /// The languages every text given by language is expected to have beyond English: those
     /// of wizard's own messages (po/), so that a reader in one of them sees the flow in it
     /// throughout, around messages in it.
-    static let uiLanguages = Message.languages.dropFirst().map(\.language)
+    static let expectedTranslations = Message.uiLanguages.dropFirst()
 
-    /// The codes of ``uiLanguages``, as a flow file's keys write them.
-    private static let uiLanguageCodes = uiLanguages.map(\.code)
+    /// The codes of ``expectedTranslations``, as a flow file's keys write them.
+    private static let expectedCodes = expectedTranslations.map(\.code)
 
     /// The problem of a text that lacks the UI language `language`.
     private static func missingUILanguage(_ language: Language) -> LocalizedText {
@@ -264,7 +264,7 @@ public struct FlowReader {
                     english = string
                     continue
                 }
-                if !Self.uiLanguageCodes.contains(member.key) {
+                if !Self.expectedCodes.contains(member.key) {
                     otherLanguages.append(member.key)
                 }
                 let code = member.key.utf8
@@ -286,8 +286,8 @@ public struct FlowReader {
                 problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
-            for language in Self.uiLanguages where !byLanguage.contains(where: { $0.0 == language })
-            {
+            for language in Self.expectedTranslations
+            where !byLanguage.contains(where: { $0.0 == language }) {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
                         path: path, location: node.location,

@@ -7,3 +7,8 @@
 /// language; a `String` from outside wizard is made terminal-safe first where the source
 /// declares it `Outside`.
 public enum Message {}
+
+extension Message {
+    /// The UI languages, English first: the languages of po/ (``languages``).
+    public static let uiLanguages = languages.map(\.language)
+}

@@ -846,6 +846,38 @@ extension Message {
             CatalogueMessage(id: "flow-check.default-choice-count-outside", forms: [["the default chooses {count}, but the validators allow {lower} to {upper}"], ["기본값은 {count}개를 고르는데 검사 규칙은 {lower}~{upper}개만 허용합니다"]])
                 .render(in: Message.languages, [("count", .number(count)), ("lower", .number(lower)), ("upper", .number(upper))])
         }
+
+        /// {test} (`atLeast`, `contains`) cannot test the answer under {key}, which
+        /// stores {kind} (a value-kind).
+        /// (`flow-check.condition-test-unfit`)
+        public static func conditionTestUnfit(_ test: String, key: String, kind: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.condition-test-unfit", forms: [["{test} cannot test \"{key}\", which stores {kind}: atLeast and atMost test whole numbers, contains a multi-select's choices"], ["{test} 검사는 \"{key}\"에 쓸 수 없습니다(저장하는 값: {kind}). atLeast와 atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"]])
+                .render(in: Message.languages, [("test", .text(test)), ("key", .text(key)), ("kind", .localized(kind))])
+        }
+
+        /// A condition tests the answer under {key}, which stores {kind}, with {found}
+        /// (both value-kinds).
+        /// (`flow-check.condition-value-type`)
+        public static func conditionValueType(key: String, kind: LocalizedText, found: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.condition-value-type", forms: [["\"{key}\" stores {kind}, not {found}"], ["\"{key}\" 값은 {kind}인데 여기 쓴 값은 {found}입니다"]])
+                .render(in: Message.languages, [("key", .text(key)), ("kind", .localized(kind)), ("found", .localized(found))])
+        }
+
+        /// An atLeast {bound} that no answer under {key} reaches; {answers} says what
+        /// its answers are (an answers. message).
+        /// (`flow-check.condition-never-at-least`)
+        public static func conditionNeverAtLeast(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.condition-never-at-least", forms: [["\"{key}\" is never at least {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이상일 수 없습니다(가능한 답: {answers})"]])
+                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound)), ("answers", .localized(answers))])
+        }
+
+        /// An atMost {bound} that no answer under {key} reaches; {answers} says what
+        /// its answers are.
+        /// (`flow-check.condition-never-at-most`)
+        public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "flow-check.condition-never-at-most", forms: [["\"{key}\" is never at most {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이하일 수 없습니다(가능한 답: {answers})"]])
+                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound)), ("answers", .localized(answers))])
+        }
     }
 }
 
@@ -1727,6 +1759,106 @@ extension Message {
         public static func flowTooLarge(limit: Int) -> LocalizedText {
             CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
                 .render(in: Message.languages, [("limit", .number(limit))])
+        }
+    }
+}
+
+extension Message {
+    public enum Conditions {
+        /// A condition read out in `wizard flow questions`: the answer under {key} is
+        /// {value}, written as JSON.
+        /// (`conditions.equals`)
+        public static func equals(key: String, value: String) -> LocalizedText {
+            CatalogueMessage(id: "conditions.equals", forms: [["{key} is {value}"], ["{key} 값이 {value}"]])
+                .render(in: Message.languages, [("key", .text(key)), ("value", .text(value))])
+        }
+
+        /// A condition read out: the answer under {key} is one of {values}, written as
+        /// JSON.
+        /// (`conditions.is-one-of`)
+        public static func isOneOf(key: String, values: [String]) -> LocalizedText {
+            CatalogueMessage(id: "conditions.is-one-of", forms: [["{key} is one of {values}"], ["{key} 값이 {values} 중 하나"]])
+                .render(in: Message.languages, [("key", .text(key)), ("values", .text(values.joined(separator: ", ")))])
+        }
+
+        /// A condition read out: the answer under {key} is at least {bound}.
+        /// (`conditions.at-least`)
+        public static func atLeast(key: String, bound: Int) -> LocalizedText {
+            CatalogueMessage(id: "conditions.at-least", forms: [["{key} is at least {bound}"], ["{key} 값이 {bound} 이상"]])
+                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound))])
+        }
+
+        /// A condition read out: the answer under {key} is at most {bound}.
+        /// (`conditions.at-most`)
+        public static func atMost(key: String, bound: Int) -> LocalizedText {
+            CatalogueMessage(id: "conditions.at-most", forms: [["{key} is at most {bound}"], ["{key} 값이 {bound} 이하"]])
+                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound))])
+        }
+
+        /// A condition read out: the choices under {key} include {value}, written as
+        /// JSON.
+        /// (`conditions.includes`)
+        public static func includes(key: String, value: String) -> LocalizedText {
+            CatalogueMessage(id: "conditions.includes", forms: [["{key} includes {value}"], ["{key} 값에 {value} 포함"]])
+                .render(in: Message.languages, [("key", .text(key)), ("value", .text(value))])
+        }
+
+        /// Two parts of a condition that both hold; parts that combine others come in
+        /// parentheses.
+        /// (`conditions.and`)
+        public static func and(first: LocalizedText, second: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "conditions.and", forms: [["{first} and {second}"], ["{first} 그리고 {second}"]])
+                .render(in: Message.languages, [("first", .localized(first)), ("second", .localized(second))])
+        }
+
+        /// Two parts of a condition of which one holds.
+        /// (`conditions.or`)
+        public static func or(first: LocalizedText, second: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "conditions.or", forms: [["{first} or {second}"], ["{first} 또는 {second}"]])
+                .render(in: Message.languages, [("first", .localized(first)), ("second", .localized(second))])
+        }
+
+        /// A condition that holds when {part}, in parentheses, does not.
+        /// (`conditions.not`)
+        public static func not(part: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "conditions.not", forms: [["not {part}"], ["{part}의 반대"]])
+                .render(in: Message.languages, [("part", .localized(part))])
+        }
+
+        /// After a question's summary in `wizard flow questions`: when it is asked.
+        /// (`conditions.asked-when`)
+        public static func askedWhen(condition: LocalizedText) -> LocalizedText {
+            CatalogueMessage(id: "conditions.asked-when", forms: [["asked only when {condition}"], ["묻는 조건: {condition}"]])
+                .render(in: Message.languages, [("condition", .localized(condition))])
+        }
+    }
+}
+
+extension Message {
+    public enum Answers {
+        /// What a text question's answers are, in condition problems.
+        /// (`answers.any-text`)
+        public static let anyText = CatalogueMessage(id: "answers.any-text", forms: [["texts its validators accept"], ["검사 규칙을 통과하는 글"]]).render(in: Message.languages)
+
+        /// What a slider's answers are: whole numbers from {lower} to {upper}.
+        /// (`answers.numbers`)
+        public static func numbers(lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "answers.numbers", forms: [["whole numbers from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+        }
+
+        /// What a slider's answers are, for a step of {step}, not 1.
+        /// (`answers.numbers-in-steps`)
+        public static func numbersInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
+            CatalogueMessage(id: "answers.numbers-in-steps", forms: [["whole numbers from {lower} to {upper} in steps of {step}"], ["{lower}에서 {upper} 사이의 정수, {step} 간격"]])
+                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+        }
+
+        /// What a multi-select's answers are: {lower} to {upper} of {values}.
+        /// (`answers.choices`)
+        public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
+            CatalogueMessage(id: "answers.choices", forms: [["{lower} to {upper} of {values}"], ["{values} 중 {lower}~{upper}개"]])
+                .render(in: Message.languages, [("values", .text(values.joined(separator: ", "))), ("lower", .number(lower)), ("upper", .number(upper))])
         }
     }
 }

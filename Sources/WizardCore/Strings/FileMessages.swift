@@ -1,4 +1,0 @@
-/// The messages about the files wizard reads (part of ``Messages``).
-public protocol FileMessages {
-
-}
