@@ -5,37 +5,51 @@ public enum MessageTemplate {
     /// gives `nil` for is kept as written.
     ///
     /// After each value, `following` is given the value and the rest of the template; when
-    /// it returns a text, that text replaces the first `length` characters of the rest (how
+    /// it returns a text, that text replaces the first `length` UTF-8 bytes of the rest (how
     /// a Korean particle pair such as `이(가)` is resolved for the value before it).
+    ///
+    /// The template is scanned as UTF-8 (the braces are ASCII), so that a message costs a
+    /// copy of its bytes, not a walk over its characters: messages are built at start-up.
     public static func render(
         _ template: String, value: (Substring) -> String?,
         following: (String, Substring) -> (text: String, length: Int)? = { _, _ in nil }
     ) -> String {
+        let bytes = template.utf8
         var output = ""
-        var rest = template[...]
-        while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            output += rest[..<brace]
-            let after = rest.index(after: brace)
-            if after < rest.endIndex, rest[after] == rest[brace] {
-                output.append(rest[brace])
-                rest = rest[rest.index(after: after)...]
+        output.reserveCapacity(bytes.count + 16)
+        var literalStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x7B || byte == 0x7D else {
+                index = bytes.index(after: index)
                 continue
             }
-            guard rest[brace] == "{", let close = rest[after...].firstIndex(of: "}"),
-                let filled = value(rest[after..<close])
+            let next = bytes.index(after: index)
+            if next < bytes.endIndex, bytes[next] == byte {
+                // A doubled brace is one brace.
+                output += template[literalStart..<next]
+                index = bytes.index(after: next)
+                literalStart = index
+                continue
+            }
+            guard byte == 0x7B, let close = bytes[next...].firstIndex(of: 0x7D),
+                let filled = value(template[next..<close])
             else {
-                output.append(rest[brace])
-                rest = rest[after...]
+                index = next
                 continue
             }
+            output += template[literalStart..<index]
             output += filled
-            rest = rest[rest.index(after: close)...]
-            if let (text, length) = following(filled, rest) {
+            index = bytes.index(after: close)
+            if let (text, length) = following(filled, template[index...]) {
                 output += text
-                rest = rest.dropFirst(length)
+                index = bytes.index(index, offsetBy: length)
             }
+            literalStart = index
         }
-        return output + rest
+        output += template[literalStart...]
+        return output
     }
 
     /// The names of the placeholders of `template`, in order, each once.

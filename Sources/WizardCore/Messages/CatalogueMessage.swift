@@ -49,8 +49,10 @@ public struct CatalogueMessage: Sendable {
         in languages: [MessageLanguage], count: Int? = nil,
         _ arguments: [(name: String, value: MessageArgument)] = []
     ) -> LocalizedText {
-        var others: [Language] = languages.dropFirst().map(\.language)
-        for case .localized(let text) in arguments.lazy.map(\.value) {
+        var others: [Language] = []
+        for language in languages.dropFirst() { others.append(language.language) }
+        for argument in arguments {
+            guard case .localized(let text) = argument.value else { continue }
             for language in text.languages.dropFirst() where !others.contains(language) {
                 others.append(language)
             }
@@ -76,7 +78,8 @@ public struct CatalogueMessage: Sendable {
         let templates = forms[index]
         let form = count.map { min(languages[index].pluralIndex($0), templates.count - 1) } ?? 0
         return TextTemplate.render(templates[form]) { name in
-            guard let argument = arguments.first(where: { $0.name == name }) else { return nil }
+            guard let argument = arguments.first(where: { $0.name.utf8.elementsEqual(name.utf8) })
+            else { return nil }
             switch argument.value {
             case .text(let string): return string
             case .number(let number): return String(number)

@@ -12,18 +12,35 @@ public enum TextTemplate {
     /// texts do not contain them.
     public static func render(_ template: String, value: (Substring) -> String?) -> String {
         MessageTemplate.render(template, value: value) { filled, rest in
-            let quote = rest.first.flatMap { closingQuotes.contains($0) ? String($0) : nil } ?? ""
-            let after = rest.dropFirst(quote.count)
-            guard let pair = ParticlePair.all.first(where: { after.hasPrefix($0.written) }) else {
-                return nil
+            // Most values are followed by a space or punctuation: one byte tells.
+            guard let first = rest.utf8.first, first >= 0xE2 || first == 0x28 || isQuote(first)
+            else { return nil }
+            var quoteLength = 0
+            if let scalar = rest.unicodeScalars.first, isClosingQuote(scalar) {
+                quoteLength = scalar.utf8.count
             }
-            return (quote + pair.particle.after(filled), quote.count + pair.written.count)
+            let after = rest.utf8.dropFirst(quoteLength)
+            for pair in ParticlePair.all where after.starts(with: pair.written.utf8) {
+                let quote = quoteLength == 0 ? "" : String(rest.unicodeScalars.first!)
+                return (quote + pair.particle.after(filled), quoteLength + pair.written.utf8.count)
+            }
+            return nil
+        }
+    }
+
+    /// Whether `byte` is an ASCII quote a value may stand in.
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == 0x22 || byte == 0x27 || byte == 0x60
+    }
+
+    /// Whether `scalar` closes a quoted value, after which its particle may come.
+    private static func isClosingQuote(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x22, 0x27, 0x60, 0x2019, 0x201D: true
+        default: false
         }
     }
 }
-
-/// The quotes a value may stand in with its particle after them.
-private let closingQuotes: Set<Character> = ["\"", "'", "`", "’", "”"]
 
 /// A Korean particle written with both of its forms, as Korean software writes one after a
 /// value it does not know: `이(가)`, `을(를)`, `은(는)`, `와(과)`, `(으)로`, `(이)나`.
