@@ -111,8 +111,9 @@ public enum MessageSource {
             throw MessageBook.Problem(
                 description: "\(id): a message with plural forms has one Count, others none")
         }
-        var text = declaration.comments.map { "/// \($0)\n" }.joined()
-        text += "/// (`\(id)`)\n"
+        let documentation =
+            declaration.comments.map { "/// \($0)\n" }.joined() + "/// (`\(id)`)\n"
+        var text = documentation
         let forms = declaration.forms.map { forms in
             "[" + forms.map(literal).joined(separator: ", ") + "]"
         }
@@ -142,12 +143,13 @@ public enum MessageSource {
                 case "List": ".text(\(parameter.name).joined(separator: \", \"))"
                 default: ".localized(\(parameter.name))"
                 }
-            return "(\(literal(parameter.name)), \(value))"
+            return "NamedArgument(\(literal(parameter.name)), \(value))"
         }
+        // The templates are made once, on the message's first use.
+        text = "private static let \(name)Templates = \(template)\n" + documentation
         text +=
             "public static func \(name)(\(signature.joined(separator: ", "))) -> LocalizedText {\n"
-        text += "    \(template)\n"
-        text += "        .render(in: Message.languages"
+        text += "    \(name)Templates.render(in: Message.languages"
         if let count = counts.first { text += ", count: \(count.name)" }
         text += ", [\(arguments.joined(separator: ", "))])\n}\n"
         return text

@@ -28,7 +28,7 @@ public enum MessageTemplate {
             let next = bytes.index(after: index)
             if next < bytes.endIndex, bytes[next] == byte {
                 // A doubled brace is one brace.
-                output += template[literalStart..<next]
+                output.append(contentsOf: template[literalStart..<next])
                 index = bytes.index(after: next)
                 literalStart = index
                 continue
@@ -39,7 +39,7 @@ public enum MessageTemplate {
                 index = next
                 continue
             }
-            output += template[literalStart..<index]
+            output.append(contentsOf: template[literalStart..<index])
             output += filled
             index = bytes.index(after: close)
             if let (text, length) = following(filled, template[index...]) {
@@ -48,7 +48,10 @@ public enum MessageTemplate {
             }
             literalStart = index
         }
-        output += template[literalStart...]
+        // Substrings are appended through String's own overload: `+=` would take the generic
+        // Sequence one, which looks up Substring's conformances at run time (70k
+        // instructions at start-up).
+        output.append(contentsOf: template[literalStart...])
         return output
     }
 

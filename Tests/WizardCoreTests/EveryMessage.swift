@@ -55,7 +55,7 @@ let catalogueMessages: [(String, @Sendable (Language, MessageSample) -> String)]
             { language, sample in
                 message.render(
                     in: languages, count: sample.number,
-                    parameters.map { ($0.name, sample.argument(for: $0)) })(language)
+                    parameters.map { NamedArgument($0.name, sample.argument(for: $0)) })(language)
             }
         )
     }

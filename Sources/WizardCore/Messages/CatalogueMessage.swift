@@ -13,6 +13,17 @@ public struct MessageLanguage: Sendable {
     }
 }
 
+/// A value put into a message's placeholder, with the placeholder's name.
+public struct NamedArgument: Sendable {
+    public let name: String
+    public let value: MessageArgument
+
+    public init(_ name: String, _ value: MessageArgument) {
+        self.name = name
+        self.value = value
+    }
+}
+
 /// A value put into a message's placeholder.
 public enum MessageArgument: Sendable {
     /// A string, the same in every language (a path, a key, an option).
@@ -47,7 +58,7 @@ public struct CatalogueMessage: Sendable {
     /// shown to a Japanese reader. `count` chooses the plural form in each language.
     public func render(
         in languages: [MessageLanguage], count: Int? = nil,
-        _ arguments: [(name: String, value: MessageArgument)] = []
+        _ arguments: [NamedArgument] = []
     ) -> LocalizedText {
         var others: [Language] = []
         for language in languages.dropFirst() { others.append(language.language) }
@@ -67,7 +78,7 @@ public struct CatalogueMessage: Sendable {
     /// The message in `language`: its own template, or else the English one.
     private func text(
         in language: Language, languages: [MessageLanguage], count: Int?,
-        _ arguments: [(name: String, value: MessageArgument)]
+        _ arguments: [NamedArgument]
     ) -> String {
         var index = 0
         if let own = languages.firstIndex(where: { $0.language == language }),

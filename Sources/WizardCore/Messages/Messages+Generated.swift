@@ -11,57 +11,57 @@ extension Message {
 }
 
 extension Message {
+    private static let timedOutTemplates = CatalogueMessage(id: "timed-out", forms: [["no key for {seconds} second at step {step}/{count} ({title}); nothing was saved.", "no key for {seconds} seconds at step {step}/{count} ({title}); nothing was saved."], ["{step}/{count} 단계({title})에서 {seconds}초 동안 아무 키도 누르지 않아 끝냈습니다. 아무것도 저장하지 않았습니다."]])
     /// No key came for `seconds` at step `step` of `count`: quit, nothing saved
     /// (exit 124).
     /// (`timed-out`)
     public static func timedOut(seconds: Int, step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "timed-out", forms: [["no key for {seconds} second at step {step}/{count} ({title}); nothing was saved.", "no key for {seconds} seconds at step {step}/{count} ({title}); nothing was saved."], ["{step}/{count} 단계({title})에서 {seconds}초 동안 아무 키도 누르지 않아 끝냈습니다. 아무것도 저장하지 않았습니다."]])
-            .render(in: Message.languages, count: seconds, [("seconds", .number(seconds)), ("step", .number(step)), ("count", .number(count)), ("title", .localized(title))])
+        timedOutTemplates.render(in: Message.languages, count: seconds, [NamedArgument("seconds", .number(seconds)), NamedArgument("step", .number(step)), NamedArgument("count", .number(count)), NamedArgument("title", .localized(title))])
     }
 
+    private static let countdownQuitTemplates = CatalogueMessage(id: "countdown-quit", forms: [["No key for a while: quitting in {seconds} s without saving"], ["입력이 없어 {seconds}초 뒤에 저장하지 않고 끝냅니다"]])
     /// On screen in the last seconds before quitting.
     /// (`countdown-quit`)
     public static func countdownQuit(seconds: Int) -> LocalizedText {
-        CatalogueMessage(id: "countdown-quit", forms: [["No key for a while: quitting in {seconds} s without saving"], ["입력이 없어 {seconds}초 뒤에 저장하지 않고 끝냅니다"]])
-            .render(in: Message.languages, [("seconds", .number(seconds))])
+        countdownQuitTemplates.render(in: Message.languages, [NamedArgument("seconds", .number(seconds))])
     }
 
+    private static let countdownGoOnTemplates = CatalogueMessage(id: "countdown-go-on", forms: [["No key for a while: going on in {seconds} s"], ["입력이 없어 {seconds}초 뒤에 다음으로 넘어갑니다"]])
     /// On screen in the last seconds before an info page is passed (with
     /// `--defaults`).
     /// (`countdown-go-on`)
     public static func countdownGoOn(seconds: Int) -> LocalizedText {
-        CatalogueMessage(id: "countdown-go-on", forms: [["No key for a while: going on in {seconds} s"], ["입력이 없어 {seconds}초 뒤에 다음으로 넘어갑니다"]])
-            .render(in: Message.languages, [("seconds", .number(seconds))])
+        countdownGoOnTemplates.render(in: Message.languages, [NamedArgument("seconds", .number(seconds))])
     }
 
+    private static let unansweredTemplates = CatalogueMessage(id: "unanswered", forms: [["{line} (not answered yet)"], ["{line} (아직 답하지 않음)"]])
     /// The profile card's line for a question that is asked but has no answer yet:
     /// `line` (the kind's fallback, such as `USERNAME`, or the question's title),
     /// marked.
     /// (`unanswered`)
     public static func unanswered(_ line: String) -> LocalizedText {
-        CatalogueMessage(id: "unanswered", forms: [["{line} (not answered yet)"], ["{line} (아직 답하지 않음)"]])
-            .render(in: Message.languages, [("line", .text(line))])
+        unansweredTemplates.render(in: Message.languages, [NamedArgument("line", .text(line))])
     }
 
+    private static let missingAnswersHintTemplates = CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면: {command}"]])
     /// Under a card with unanswered questions: the command that asks only those.
     /// (`missing-answers-hint`)
     public static func missingAnswersHint(command: String) -> LocalizedText {
-        CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면: {command}"]])
-            .render(in: Message.languages, [("command", .text(command))])
+        missingAnswersHintTemplates.render(in: Message.languages, [NamedArgument("command", .text(command))])
     }
 
+    private static let defaultsVariableTemplates = CatalogueMessage(id: "defaults-variable", forms: [["WIZARD_DEFAULTS is '{value}'; set it to 1 to take the defaults, or to 0 (or unset it) to be asked"], ["WIZARD_DEFAULTS 값이 '{value}'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로 설정하거나 지우세요"]])
     /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
     /// (`defaults-variable`)
     public static func defaultsVariable(_ value: String) -> LocalizedText {
-        CatalogueMessage(id: "defaults-variable", forms: [["WIZARD_DEFAULTS is '{value}'; set it to 1 to take the defaults, or to 0 (or unset it) to be asked"], ["WIZARD_DEFAULTS 값이 '{value}'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로 설정하거나 지우세요"]])
-            .render(in: Message.languages, [("value", .text(value.terminalSafe))])
+        defaultsVariableTemplates.render(in: Message.languages, [NamedArgument("value", .text(value.terminalSafe))])
     }
 
+    private static let timeoutValueTemplates = CatalogueMessage(id: "timeout-value", forms: [["--timeout takes whole seconds from 0 (no limit) to {limit}, not '{value}'"], ["--timeout에는 0(제한 없음)에서 {limit}까지의 정수 초가 필요합니다(받은 값: '{value}')"]])
     /// `--timeout` given something other than whole seconds from 0 to `limit`.
     /// (`timeout-value`)
     public static func timeoutValue(_ value: String, limit: Int) -> LocalizedText {
-        CatalogueMessage(id: "timeout-value", forms: [["--timeout takes whole seconds from 0 (no limit) to {limit}, not '{value}'"], ["--timeout에는 0(제한 없음)에서 {limit}까지의 정수 초가 필요합니다(받은 값: '{value}')"]])
-            .render(in: Message.languages, [("value", .text(value.terminalSafe)), ("limit", .number(limit))])
+        timeoutValueTemplates.render(in: Message.languages, [NamedArgument("value", .text(value.terminalSafe)), NamedArgument("limit", .number(limit))])
     }
 
     /// `--json` given to a `wizard flow` action other than `questions`.
@@ -91,40 +91,40 @@ extension Message {
     /// (`not-signed-in`)
     public static let notSignedIn = CatalogueMessage(id: "not-signed-in", forms: [["nobody is signed in. Run `wizard setup` to sign in."], ["로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요."]]).render(in: Message.languages)
 
+    private static let inputEndedTemplates = CatalogueMessage(id: "input-ended", forms: [["input ended before step {step}/{count} ({title}) was answered. Give one answer per line, in step order; see `wizard help setup`."], ["{step}/{count} 단계({title})에 답하기 전에 입력이 끝났습니다. 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."]])
     /// (`input-ended`)
     public static func inputEnded(step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "input-ended", forms: [["input ended before step {step}/{count} ({title}) was answered. Give one answer per line, in step order; see `wizard help setup`."], ["{step}/{count} 단계({title})에 답하기 전에 입력이 끝났습니다. 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."]])
-            .render(in: Message.languages, [("step", .number(step)), ("count", .number(count)), ("title", .localized(title))])
+        inputEndedTemplates.render(in: Message.languages, [NamedArgument("step", .number(step)), NamedArgument("count", .number(count)), NamedArgument("title", .localized(title))])
     }
 
+    private static let answerRejectedTemplates = CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} (입력 {line}번째 줄: {title})"]])
     /// (`answer-rejected`)
     public static func answerRejected(line: Int, title: LocalizedText, alert: String) -> LocalizedText {
-        CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} (입력 {line}번째 줄: {title})"]])
-            .render(in: Message.languages, [("line", .number(line)), ("title", .localized(title)), ("alert", .text(alert))])
+        answerRejectedTemplates.render(in: Message.languages, [NamedArgument("line", .number(line)), NamedArgument("title", .localized(title)), NamedArgument("alert", .text(alert))])
     }
 
+    private static let optionRejectedTemplates = CatalogueMessage(id: "option-rejected", forms: [["{option}: {alert}"], ["{option}: {alert}"]])
     /// (`option-rejected`)
     public static func optionRejected(option: String, alert: String) -> LocalizedText {
-        CatalogueMessage(id: "option-rejected", forms: [["{option}: {alert}"], ["{option}: {alert}"]])
-            .render(in: Message.languages, [("option", .text(option)), ("alert", .text(alert))])
+        optionRejectedTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("alert", .text(alert))])
     }
 
+    private static let invalidUTF8Templates = CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["입력 {line}번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
     /// (`invalid-utf8`)
     public static func invalidUTF8(line: Int) -> LocalizedText {
-        CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["입력 {line}번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
-            .render(in: Message.languages, [("line", .number(line))])
+        invalidUTF8Templates.render(in: Message.languages, [NamedArgument("line", .number(line))])
     }
 
+    private static let lineTooLongTemplates = CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["입력 {line}번째 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
     /// (`line-too-long`)
     public static func lineTooLong(line: Int, limit: Int) -> LocalizedText {
-        CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["입력 {line}번째 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
-            .render(in: Message.languages, count: limit, [("line", .number(line)), ("limit", .number(limit))])
+        lineTooLongTemplates.render(in: Message.languages, count: limit, [NamedArgument("line", .number(line)), NamedArgument("limit", .number(limit))])
     }
 
+    private static let inputUnreadableTemplates = CatalogueMessage(id: "input-unreadable", forms: [["cannot read input: {reason}."], ["입력을 읽을 수 없습니다: {reason}."]])
     /// (`input-unreadable`)
     public static func inputUnreadable(reason: String) -> LocalizedText {
-        CatalogueMessage(id: "input-unreadable", forms: [["cannot read input: {reason}."], ["입력을 읽을 수 없습니다: {reason}."]])
-            .render(in: Message.languages, [("reason", .text(reason))])
+        inputUnreadableTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
     }
 
     /// (`interrupted`)
@@ -133,58 +133,58 @@ extension Message {
     /// (`store-empty`)
     public static let storeEmpty = CatalogueMessage(id: "store-empty", forms: [["the profile store is empty"], ["프로필 저장소가 비어 있습니다"]]).render(in: Message.languages)
 
+    private static let storeMalformedTemplates = CatalogueMessage(id: "store-malformed", forms: [["the profile store is not valid JSON: {syntax}"], ["프로필 저장소가 올바른 JSON이 아닙니다: {syntax}"]])
     /// (`store-malformed`)
     public static func storeMalformed(_ syntax: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "store-malformed", forms: [["the profile store is not valid JSON: {syntax}"], ["프로필 저장소가 올바른 JSON이 아닙니다: {syntax}"]])
-            .render(in: Message.languages, [("syntax", .localized(syntax))])
+        storeMalformedTemplates.render(in: Message.languages, [NamedArgument("syntax", .localized(syntax))])
     }
 
     /// (`store-not-object`)
     public static let storeNotObject = CatalogueMessage(id: "store-not-object", forms: [["the profile store is not a JSON object"], ["프로필 저장소가 JSON 객체가 아닙니다"]]).render(in: Message.languages)
 
+    private static let storeUnwritableTemplates = CatalogueMessage(id: "store-unwritable", forms: [["cannot write the profile store {path}: {reason}. Nothing was saved; check the directory's permissions or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {reason}. 아무것도 저장하지 않았습니다. 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."]])
     /// (`store-unwritable`)
     public static func storeUnwritable(path: String, reason: String) -> LocalizedText {
-        CatalogueMessage(id: "store-unwritable", forms: [["cannot write the profile store {path}: {reason}. Nothing was saved; check the directory's permissions or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {reason}. 아무것도 저장하지 않았습니다. 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."]])
-            .render(in: Message.languages, [("path", .text(path)), ("reason", .text(reason))])
+        storeUnwritableTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
     }
 
+    private static let storeOwnerNotKeptTemplates = CatalogueMessage(id: "store-owner-not-kept", forms: [["cannot write the profile store {path}: it belongs to {owner}, and wizard keeps a store's owner when it rewrites it, which only that user or root can do. Nothing was saved; run wizard as its owner, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: 소유자가 {owner}입니다. wizard는 저장소를 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다. 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."]])
     /// The store belongs to `owner`, and only root could give the rewritten file
     /// back.
     /// (`store-owner-not-kept`)
     public static func storeOwnerNotKept(path: String, owner: String) -> LocalizedText {
-        CatalogueMessage(id: "store-owner-not-kept", forms: [["cannot write the profile store {path}: it belongs to {owner}, and wizard keeps a store's owner when it rewrites it, which only that user or root can do. Nothing was saved; run wizard as its owner, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: 소유자가 {owner}입니다. wizard는 저장소를 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다. 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."]])
-            .render(in: Message.languages, [("path", .text(path)), ("owner", .text(owner))])
+        storeOwnerNotKeptTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("owner", .text(owner))])
     }
 
+    private static let sharesDefaultStoreTemplates = CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"]])
     /// `wizard flow check`'s note on a flow file that keeps its answers where the
     /// default flow does (a copy of `wizard flow show` that kept `"store":
     /// "profile"`).
     /// (`shares-default-store`)
     public static func sharesDefaultStore(store: String) -> LocalizedText {
-        CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"]])
-            .render(in: Message.languages, [("store", .text(store))])
+        sharesDefaultStoreTemplates.render(in: Message.languages, [NamedArgument("store", .text(store))])
     }
 
+    private static let problemsNotListedTemplates = CatalogueMessage(id: "problems-not-listed", forms: [["… and {count} more problem after these, not listed", "… and {count} more problems after these, not listed"], ["… 이 뒤의 문제 {count}개는 싣지 않았습니다"]])
     /// After the problems listed, when more were found than are listed.
     /// (`problems-not-listed`)
     public static func problemsNotListed(_ count: Int) -> LocalizedText {
-        CatalogueMessage(id: "problems-not-listed", forms: [["… and {count} more problem after these, not listed", "… and {count} more problems after these, not listed"], ["… 이 뒤의 문제 {count}개는 싣지 않았습니다"]])
-            .render(in: Message.languages, count: count, [("count", .number(count))])
+        problemsNotListedTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
     }
 
     /// (`answers-not-object`)
     public static let answersNotObject = CatalogueMessage(id: "answers-not-object", forms: [["expected one JSON object of answers by store key"], ["저장 키별 답을 담은 JSON 객체 하나가 필요합니다"]]).render(in: Message.languages)
 
+    private static let answersWrongTypeTemplates = CatalogueMessage(id: "answers-wrong-type", forms: [["\"{key}\" must be a string, a whole number, true or false"], ["\"{key}\" 값은 문자열, 정수, true, false 중 하나여야 합니다"]])
     /// (`answers-wrong-type`)
     public static func answersWrongType(_ key: String) -> LocalizedText {
-        CatalogueMessage(id: "answers-wrong-type", forms: [["\"{key}\" must be a string, a whole number, true or false"], ["\"{key}\" 값은 문자열, 정수, true, false 중 하나여야 합니다"]])
-            .render(in: Message.languages, [("key", .text(key))])
+        answersWrongTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
     }
 
+    private static let answersRefusedTemplates = CatalogueMessage(id: "answers-refused", forms: [["\"{key}\": {alert}"], ["\"{key}\": {alert}"]])
     /// (`answers-refused`)
     public static func answersRefused(_ key: String, alert: String) -> LocalizedText {
-        CatalogueMessage(id: "answers-refused", forms: [["\"{key}\": {alert}"], ["\"{key}\": {alert}"]])
-            .render(in: Message.languages, [("key", .text(key)), ("alert", .text(alert))])
+        answersRefusedTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("alert", .text(alert))])
     }
 
     /// The first line of `wizard flow questions`.
@@ -205,30 +205,30 @@ extension Message {
     /// (`get-started`)
     public static let getStarted = CatalogueMessage(id: "get-started", forms: [["Get started"], ["시작하기"]]).render(in: Message.languages)
 
+    private static let tooShortTemplates = CatalogueMessage(id: "too-short", forms: [["Please enter at least {minimum} character.", "Please enter at least {minimum} characters."], ["{minimum}자 이상 입력해 주세요."]])
     /// (`too-short`)
     public static func tooShort(minimum: Int) -> LocalizedText {
-        CatalogueMessage(id: "too-short", forms: [["Please enter at least {minimum} character.", "Please enter at least {minimum} characters."], ["{minimum}자 이상 입력해 주세요."]])
-            .render(in: Message.languages, count: minimum, [("minimum", .number(minimum))])
+        tooShortTemplates.render(in: Message.languages, count: minimum, [NamedArgument("minimum", .number(minimum))])
     }
 
     /// (`choice-required`)
     public static let choiceRequired = CatalogueMessage(id: "choice-required", forms: [["Please make a choice."], ["하나를 선택해 주세요."]]).render(in: Message.languages)
 
+    private static let tooLongTemplates = CatalogueMessage(id: "too-long", forms: [["Please use at most {maximum} character.", "Please use at most {maximum} characters."], ["{maximum}자 이하로 입력해 주세요."]])
     /// (`too-long`)
     public static func tooLong(maximum: Int) -> LocalizedText {
-        CatalogueMessage(id: "too-long", forms: [["Please use at most {maximum} character.", "Please use at most {maximum} characters."], ["{maximum}자 이하로 입력해 주세요."]])
-            .render(in: Message.languages, count: maximum, [("maximum", .number(maximum))])
+        tooLongTemplates.render(in: Message.languages, count: maximum, [NamedArgument("maximum", .number(maximum))])
     }
 
     /// (`forbidden-character`)
     public static let forbiddenCharacter = CatalogueMessage(id: "forbidden-character", forms: [["Please use only printable characters (no control or text-direction characters)."], ["제어 문자나 텍스트 방향 문자 없이 입력해 주세요."]]).render(in: Message.languages)
 
+    private static let overloadedCharacterTemplates = CatalogueMessage(id: "overloaded-character", forms: [["Please remove the stacked marks: a character may have at most {scalars} code point.", "Please remove the stacked marks: a character may have at most {scalars} code points."], ["한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 {scalars}개까지입니다."]])
     /// A character made of more than `scalars` Unicode scalars: marks stacked on a
     /// letter.
     /// (`overloaded-character`)
     public static func overloadedCharacter(scalars: Int) -> LocalizedText {
-        CatalogueMessage(id: "overloaded-character", forms: [["Please remove the stacked marks: a character may have at most {scalars} code point.", "Please remove the stacked marks: a character may have at most {scalars} code points."], ["한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 {scalars}개까지입니다."]])
-            .render(in: Message.languages, count: scalars, [("scalars", .number(scalars))])
+        overloadedCharacterTemplates.render(in: Message.languages, count: scalars, [NamedArgument("scalars", .number(scalars))])
     }
 
     /// A zero-width space, filler, soft hyphen or other character that draws as
@@ -240,36 +240,36 @@ extension Message {
     /// (`nothing-visible`)
     public static let nothingVisible = CatalogueMessage(id: "nothing-visible", forms: [["Please enter at least one visible character."], ["눈에 보이는 글자를 하나 이상 입력해 주세요."]]).render(in: Message.languages)
 
+    private static let yesOrNoTemplates = CatalogueMessage(id: "yes-or-no", forms: [["Please answer {yes} or {no} (y or n)."], ["{yes}(이)나 {no}(으)로 답해 주세요 (y 또는 n)."]])
     /// A confirm question's alert for an answer that is neither yes nor no.
     /// (`yes-or-no`)
     public static func yesOrNo(yes: LocalizedText, no: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "yes-or-no", forms: [["Please answer {yes} or {no} (y or n)."], ["{yes}(이)나 {no}(으)로 답해 주세요 (y 또는 n)."]])
-            .render(in: Message.languages, [("yes", .localized(yes)), ("no", .localized(no))])
+        yesOrNoTemplates.render(in: Message.languages, [NamedArgument("yes", .localized(yes)), NamedArgument("no", .localized(no))])
     }
 
     /// A text that does not match its pattern, for a pattern without its own alert.
     /// (`not-in-form`)
     public static let notInForm = CatalogueMessage(id: "not-in-form", forms: [["This answer is not in the form asked for."], ["요청한 형식에 맞지 않는 답입니다."]]).render(in: Message.languages)
 
+    private static let cardLineTemplates = CatalogueMessage(id: "card-line", forms: [["{label}: {value}"], ["{label} : {value}"]])
     /// One labelled line of the card: `Age: 30` / `나이 : 30세` as in the seed's
     /// ProfileView.
     /// (`card-line`)
     public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
-        CatalogueMessage(id: "card-line", forms: [["{label}: {value}"], ["{label} : {value}"]])
-            .render(in: Message.languages, [("label", .localized(label)), ("value", .text(value))])
+        cardLineTemplates.render(in: Message.languages, [NamedArgument("label", .localized(label)), NamedArgument("value", .text(value))])
     }
 
+    private static let pressEnterTemplates = CatalogueMessage(id: "press-enter", forms: [["[ {button} ] press Enter"], ["[ {button} ] Enter 키를 누르세요"]])
     /// Shown under an info page: the page's button and the key that presses it.
     /// (`press-enter`)
     public static func pressEnter(button: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "press-enter", forms: [["[ {button} ] press Enter"], ["[ {button} ] Enter 키를 누르세요"]])
-            .render(in: Message.languages, [("button", .localized(button))])
+        pressEnterTemplates.render(in: Message.languages, [NamedArgument("button", .localized(button))])
     }
 
+    private static let hintEnterTemplates = CatalogueMessage(id: "hint-enter", forms: [["Enter: {button}"], ["Enter: {button}"]])
     /// (`hint-enter`)
     public static func hintEnter(button: LocalizedText) -> LocalizedText {
-        CatalogueMessage(id: "hint-enter", forms: [["Enter: {button}"], ["Enter: {button}"]])
-            .render(in: Message.languages, [("button", .localized(button))])
+        hintEnterTemplates.render(in: Message.languages, [NamedArgument("button", .localized(button))])
     }
 
     /// (`hint-slider`)
@@ -313,25 +313,25 @@ extension Message {
     /// (`paused`)
     public static let paused = CatalogueMessage(id: "paused", forms: [["Paused"], ["일시 정지됨"]]).render(in: Message.languages)
 
+    private static let percentCompleteTemplates = CatalogueMessage(id: "percent-complete", forms: [["{percent} % To Complete"], ["{percent}% 완료"]])
     /// `40 % To Complete`: how much of the flow is done.
     /// (`percent-complete`)
     public static func percentComplete(_ percent: Int) -> LocalizedText {
-        CatalogueMessage(id: "percent-complete", forms: [["{percent} % To Complete"], ["{percent}% 완료"]])
-            .render(in: Message.languages, [("percent", .number(percent))])
+        percentCompleteTemplates.render(in: Message.languages, [NamedArgument("percent", .number(percent))])
     }
 
+    private static let timeLeftTemplates = CatalogueMessage(id: "time-left", forms: [["{minutes} min left"], ["{minutes}분 남음"]])
     /// Beside the clock: the minutes the steps left take, about.
     /// (`time-left`)
     public static func timeLeft(minutes: Int) -> LocalizedText {
-        CatalogueMessage(id: "time-left", forms: [["{minutes} min left"], ["{minutes}분 남음"]])
-            .render(in: Message.languages, [("minutes", .number(minutes))])
+        timeLeftTemplates.render(in: Message.languages, [NamedArgument("minutes", .number(minutes))])
     }
 
+    private static let chosenCountTemplates = CatalogueMessage(id: "chosen-count", forms: [["{title} ({count} chosen)"], ["{title} ({count}개 선택)"]])
     /// A multi-select's title with how many options are chosen.
     /// (`chosen-count`)
     public static func chosenCount(title: String, _ count: Int) -> LocalizedText {
-        CatalogueMessage(id: "chosen-count", forms: [["{title} ({count} chosen)"], ["{title} ({count}개 선택)"]])
-            .render(in: Message.languages, [("title", .text(title)), ("count", .number(count))])
+        chosenCountTemplates.render(in: Message.languages, [NamedArgument("title", .text(title)), NamedArgument("count", .number(count))])
     }
 
     /// (`hint-multi-select`)
@@ -347,58 +347,58 @@ extension Message {
     /// (`no`)
     public static let no = CatalogueMessage(id: "no", forms: [["No"], ["아니요"]]).render(in: Message.languages)
 
+    private static let unknownOptionTemplates = CatalogueMessage(id: "unknown-option", forms: [["unknown option '{option}'"], ["알 수 없는 옵션 '{option}'"]])
     /// (`unknown-option`)
     public static func unknownOption(_ option: String) -> LocalizedText {
-        CatalogueMessage(id: "unknown-option", forms: [["unknown option '{option}'"], ["알 수 없는 옵션 '{option}'"]])
-            .render(in: Message.languages, [("option", .text(option))])
+        unknownOptionTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
     }
 
+    private static let missingValueTemplates = CatalogueMessage(id: "missing-value", forms: [["option '{option}' needs a value"], ["'{option}' 옵션에는 값이 필요합니다"]])
     /// (`missing-value`)
     public static func missingValue(option: String) -> LocalizedText {
-        CatalogueMessage(id: "missing-value", forms: [["option '{option}' needs a value"], ["'{option}' 옵션에는 값이 필요합니다"]])
-            .render(in: Message.languages, [("option", .text(option))])
+        missingValueTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
     }
 
+    private static let unexpectedValueTemplates = CatalogueMessage(id: "unexpected-value", forms: [["option '{option}' takes no value"], ["'{option}' 옵션은 값을 받지 않습니다"]])
     /// (`unexpected-value`)
     public static func unexpectedValue(option: String) -> LocalizedText {
-        CatalogueMessage(id: "unexpected-value", forms: [["option '{option}' takes no value"], ["'{option}' 옵션은 값을 받지 않습니다"]])
-            .render(in: Message.languages, [("option", .text(option))])
+        unexpectedValueTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
     }
 
+    private static let unknownCommandTemplates = CatalogueMessage(id: "unknown-command", forms: [["unknown command '{command}'"], ["알 수 없는 명령 '{command}'"]])
     /// (`unknown-command`)
     public static func unknownCommand(_ command: String) -> LocalizedText {
-        CatalogueMessage(id: "unknown-command", forms: [["unknown command '{command}'"], ["알 수 없는 명령 '{command}'"]])
-            .render(in: Message.languages, [("command", .text(command))])
+        unknownCommandTemplates.render(in: Message.languages, [NamedArgument("command", .text(command))])
     }
 
+    private static let unexpectedArgumentTemplates = CatalogueMessage(id: "unexpected-argument", forms: [["unexpected argument '{argument}'"], ["예상하지 못한 인자 '{argument}'"]])
     /// (`unexpected-argument`)
     public static func unexpectedArgument(_ argument: String) -> LocalizedText {
-        CatalogueMessage(id: "unexpected-argument", forms: [["unexpected argument '{argument}'"], ["예상하지 못한 인자 '{argument}'"]])
-            .render(in: Message.languages, [("argument", .text(argument))])
+        unexpectedArgumentTemplates.render(in: Message.languages, [NamedArgument("argument", .text(argument))])
     }
 
+    private static let unknownLanguageTemplates = CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang ja"], ["알 수 없는 언어 '{value}'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"]])
     /// (`unknown-language`)
     public static func unknownLanguage(_ value: String) -> LocalizedText {
-        CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang ja"], ["알 수 없는 언어 '{value}'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"]])
-            .render(in: Message.languages, [("value", .text(value))])
+        unknownLanguageTemplates.render(in: Message.languages, [NamedArgument("value", .text(value))])
     }
 
+    private static let optionNeedsCommandTemplates = CatalogueMessage(id: "option-needs-command", forms: [["option '{option}' belongs to 'wizard {command}'"], ["'{option}' 옵션은 'wizard {command}'에서만 쓸 수 있습니다"]])
     /// (`option-needs-command`)
     public static func optionNeedsCommand(option: String, command: String) -> LocalizedText {
-        CatalogueMessage(id: "option-needs-command", forms: [["option '{option}' belongs to 'wizard {command}'"], ["'{option}' 옵션은 'wizard {command}'에서만 쓸 수 있습니다"]])
-            .render(in: Message.languages, [("option", .text(option)), ("command", .text(command))])
+        optionNeedsCommandTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("command", .text(command))])
     }
 
+    private static let conflictingOptionsTemplates = CatalogueMessage(id: "conflicting-options", forms: [["options '{first}' and '{second}' cannot be used together"], ["'{first}' 옵션과 '{second}' 옵션은 함께 쓸 수 없습니다"]])
     /// (`conflicting-options`)
     public static func conflictingOptions(_ first: String, _ second: String) -> LocalizedText {
-        CatalogueMessage(id: "conflicting-options", forms: [["options '{first}' and '{second}' cannot be used together"], ["'{first}' 옵션과 '{second}' 옵션은 함께 쓸 수 없습니다"]])
-            .render(in: Message.languages, [("first", .text(first)), ("second", .text(second))])
+        conflictingOptionsTemplates.render(in: Message.languages, [NamedArgument("first", .text(first)), NamedArgument("second", .text(second))])
     }
 
+    private static let unknownHelpTopicTemplates = CatalogueMessage(id: "unknown-help-topic", forms: [["no help for '{topic}'"], ["'{topic}'에 대한 도움말이 없습니다"]])
     /// (`unknown-help-topic`)
     public static func unknownHelpTopic(_ topic: String) -> LocalizedText {
-        CatalogueMessage(id: "unknown-help-topic", forms: [["no help for '{topic}'"], ["'{topic}'에 대한 도움말이 없습니다"]])
-            .render(in: Message.languages, [("topic", .text(topic))])
+        unknownHelpTopicTemplates.render(in: Message.languages, [NamedArgument("topic", .text(topic))])
     }
 
     /// (`no-home-directory`)
@@ -407,10 +407,10 @@ extension Message {
     /// (`missing-flow-action`)
     public static let missingFlowAction = CatalogueMessage(id: "missing-flow-action", forms: [["'wizard flow' needs one of: check FILE, show, questions [FILE], schema"], ["'wizard flow' 뒤에는 check 파일, show, questions [파일], schema 중 하나가 필요합니다"]]).render(in: Message.languages)
 
+    private static let unknownFlowActionTemplates = CatalogueMessage(id: "unknown-flow-action", forms: [["unknown 'wizard flow' action '{action}'; use check, show, questions or schema"], ["알 수 없는 'wizard flow' 동작 '{action}'. check, show, questions, schema 중 하나를 쓰세요"]])
     /// (`unknown-flow-action`)
     public static func unknownFlowAction(_ action: String) -> LocalizedText {
-        CatalogueMessage(id: "unknown-flow-action", forms: [["unknown 'wizard flow' action '{action}'; use check, show, questions or schema"], ["알 수 없는 'wizard flow' 동작 '{action}'. check, show, questions, schema 중 하나를 쓰세요"]])
-            .render(in: Message.languages, [("action", .text(action))])
+        unknownFlowActionTemplates.render(in: Message.languages, [NamedArgument("action", .text(action))])
     }
 
     /// (`missing-flow-file`)
@@ -419,75 +419,75 @@ extension Message {
     /// (`flow-option-with-flow-command`)
     public static let flowOptionWithFlowCommand = CatalogueMessage(id: "flow-option-with-flow-command", forms: [["'wizard flow' takes the flow file as an argument, not as --flow"], ["'wizard flow'는 흐름 파일을 --flow가 아닌 인자로 받습니다"]]).render(in: Message.languages)
 
+    private static let noStepForOptionTemplates = CatalogueMessage(id: "no-step-for-option", forms: [["option '{option}' answers the step \"{key}\", which this flow does not have; use --answers FILE for this flow's questions"], ["'{option}' 옵션은 \"{key}\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다. 이 흐름의 질문에는 --answers 파일을 쓰세요"]])
     /// (`no-step-for-option`)
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
-        CatalogueMessage(id: "no-step-for-option", forms: [["option '{option}' answers the step \"{key}\", which this flow does not have; use --answers FILE for this flow's questions"], ["'{option}' 옵션은 \"{key}\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다. 이 흐름의 질문에는 --answers 파일을 쓰세요"]])
-            .render(in: Message.languages, [("option", .text(option)), ("key", .text(key))])
+        noStepForOptionTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("key", .text(key))])
     }
 
+    private static let standardInputTwiceTemplates = CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
     /// Two options given `-` (`--flow -` and `--answers -`).
     /// (`standard-input-twice`)
     public static func standardInputTwice(_ first: String, _ second: String) -> LocalizedText {
-        CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
-            .render(in: Message.languages, [("first", .text(first)), ("second", .text(second))])
+        standardInputTwiceTemplates.render(in: Message.languages, [NamedArgument("first", .text(first)), NamedArgument("second", .text(second))])
     }
 
+    private static let storeTooLargeTemplates = CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-too-large`)
     public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
-        CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
-            .render(in: Message.languages, count: limit, [("path", .text(path)), ("limit", .number(limit))])
+        storeTooLargeTemplates.render(in: Message.languages, count: limit, [NamedArgument("path", .text(path)), NamedArgument("limit", .number(limit))])
     }
 
+    private static let storeNotRegularFileTemplates = CatalogueMessage(id: "store-not-regular-file", forms: [["the profile store {path} is not a regular file (a directory, FIFO or device). It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) 일반 파일이 아닙니다(디렉터리, FIFO, 장치). 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-not-regular-file`)
     public static func storeNotRegularFile(path: String) -> LocalizedText {
-        CatalogueMessage(id: "store-not-regular-file", forms: [["the profile store {path} is not a regular file (a directory, FIFO or device). It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) 일반 파일이 아닙니다(디렉터리, FIFO, 장치). 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
-            .render(in: Message.languages, [("path", .text(path))])
+        storeNotRegularFileTemplates.render(in: Message.languages, [NamedArgument("path", .text(path))])
     }
 
+    private static let storeUnreadableTemplates = CatalogueMessage(id: "store-unreadable", forms: [["cannot read the profile store {path}: {reason}."], ["프로필 저장소 {path}을(를) 읽을 수 없습니다: {reason}."]])
     /// (`store-unreadable`)
     public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
-        CatalogueMessage(id: "store-unreadable", forms: [["cannot read the profile store {path}: {reason}."], ["프로필 저장소 {path}을(를) 읽을 수 없습니다: {reason}."]])
-            .render(in: Message.languages, [("path", .text(path)), ("reason", .text(reason))])
+        storeUnreadableTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
     }
 
+    private static let lockUnusableTemplates = CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
     /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
     /// (`lock-unusable`)
     public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> LocalizedText {
-        CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
-            .render(in: Message.languages, [("lockPath", .text(lockPath)), ("reason", .text(reason)), ("owner", .text(owner)), ("mode", .text(mode))])
+        lockUnusableTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("reason", .text(reason)), NamedArgument("owner", .text(owner)), NamedArgument("mode", .text(mode))])
     }
 
+    private static let waitingForLockTemplates = CatalogueMessage(id: "waiting-for-lock", forms: [["another process holds the lock file {lockPath}; waiting until it lets go (--wait SECONDS sets a limit)…"], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있어 풀릴 때까지 기다립니다(--wait 초로 한도를 정할 수 있습니다)…"]])
     /// On standard error while another process holds the lock file.
     /// (`waiting-for-lock`)
     public static func waitingForLock(lockPath: String) -> LocalizedText {
-        CatalogueMessage(id: "waiting-for-lock", forms: [["another process holds the lock file {lockPath}; waiting until it lets go (--wait SECONDS sets a limit)…"], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있어 풀릴 때까지 기다립니다(--wait 초로 한도를 정할 수 있습니다)…"]])
-            .render(in: Message.languages, [("lockPath", .text(lockPath))])
+        waitingForLockTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath))])
     }
 
+    private static let flowUnusableTemplates = CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
     /// After the problems of a flow that cannot be used.
     /// (`flow-unusable`)
     public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
-        CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
-            .render(in: Message.languages, count: problems, [("path", .text(path)), ("problems", .number(problems))])
+        flowUnusableTemplates.render(in: Message.languages, count: problems, [NamedArgument("path", .text(path)), NamedArgument("problems", .number(problems))])
     }
 
+    private static let answersUnknownKeyTemplates = CatalogueMessage(id: "answers-unknown-key", forms: [["\"{key}\" is not a question of this flow (its keys: {known})"], ["\"{key}\"은(는) 이 흐름의 질문이 아닙니다(키: {known})"]])
     /// (`answers-unknown-key`)
     public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
-        CatalogueMessage(id: "answers-unknown-key", forms: [["\"{key}\" is not a question of this flow (its keys: {known})"], ["\"{key}\"은(는) 이 흐름의 질문이 아닙니다(키: {known})"]])
-            .render(in: Message.languages, [("key", .text(key)), ("known", .text(known.joined(separator: ", ")))])
+        answersUnknownKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("known", .text(known.joined(separator: ", ")))])
     }
 
+    private static let answersDuplicateKeyTemplates = CatalogueMessage(id: "answers-duplicate-key", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
     /// (`answers-duplicate-key`)
     public static func answersDuplicateKey(_ key: String) -> LocalizedText {
-        CatalogueMessage(id: "answers-duplicate-key", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
-            .render(in: Message.languages, [("key", .text(key))])
+        answersDuplicateKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
     }
 
+    private static let invalidSecondsTemplates = CatalogueMessage(id: "invalid-seconds", forms: [["option '{option}' takes a number of seconds, such as 10 or 0.5 (0: do not wait), not '{value}'"], ["'{option}' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음). '{value}'은(는) 쓸 수 없습니다"]])
     /// `--wait` given something that is not a number of seconds.
     /// (`invalid-seconds`)
     public static func invalidSeconds(option: String, value: String) -> LocalizedText {
-        CatalogueMessage(id: "invalid-seconds", forms: [["option '{option}' takes a number of seconds, such as 10 or 0.5 (0: do not wait), not '{value}'"], ["'{option}' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음). '{value}'은(는) 쓸 수 없습니다"]])
-            .render(in: Message.languages, [("option", .text(option)), ("value", .text(value))])
+        invalidSecondsTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("value", .text(value))])
     }
 }
 
@@ -511,37 +511,37 @@ extension Message {
         /// (`flow-check.condition-never-holds`)
         public static let conditionNeverHolds = CatalogueMessage(id: "flow-check.condition-never-holds", forms: [["this condition can never hold, so the step is never asked"], ["이 조건은 성립할 수 없으므로 이 단계는 한 번도 묻지 않습니다"]]).render(in: Message.languages)
 
+        private static let conditionTooLargeTemplates = CatalogueMessage(id: "flow-check.condition-too-large", forms: [["a condition may make at most {limit} tests"], ["조건 하나의 검사는 {limit}개까지입니다"]])
         /// (`flow-check.condition-too-large`)
         public static func conditionTooLarge(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-too-large", forms: [["a condition may make at most {limit} tests"], ["조건 하나의 검사는 {limit}개까지입니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            conditionTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let conditionTooDeepTemplates = CatalogueMessage(id: "flow-check.condition-too-deep", forms: [["a condition may nest all, any and not at most {limit} deep"], ["조건 안에 all, any, not은 {limit}단계까지만 겹쳐 쓸 수 있습니다"]])
         /// `all`, `any` and `not` nested deeper than `limit`.
         /// (`flow-check.condition-too-deep`)
         public static func conditionTooDeep(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-too-deep", forms: [["a condition may nest all, any and not at most {limit} deep"], ["조건 안에 all, any, not은 {limit}단계까지만 겹쳐 쓸 수 있습니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            conditionTooDeepTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let conditionKeyLaterTemplates = CatalogueMessage(id: "flow-check.condition-key-later", forms: [["\"{key}\" is stored by {path}, which does not come before this step; a condition tests answers given earlier"], ["\"{key}\" 값은 이 단계보다 앞이 아닌 {path}에서 저장합니다. 조건은 앞 단계의 답만 검사합니다"]])
         /// The key is stored by the step at `path`, which is this step or a later one.
         /// (`flow-check.condition-key-later`)
         public static func conditionKeyLater(_ key: String, _ path: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-key-later", forms: [["\"{key}\" is stored by {path}, which does not come before this step; a condition tests answers given earlier"], ["\"{key}\" 값은 이 단계보다 앞이 아닌 {path}에서 저장합니다. 조건은 앞 단계의 답만 검사합니다"]])
-                .render(in: Message.languages, [("key", .text(key)), ("path", .text(path))])
+            conditionKeyLaterTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("path", .text(path))])
         }
 
+        private static let conditionKeyUnknownTemplates = CatalogueMessage(id: "flow-check.condition-key-unknown", forms: [["no earlier question stores \"{key}\"; a condition tests answers given before its step"], ["앞의 어느 질문도 \"{key}\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"]])
         /// (`flow-check.condition-key-unknown`)
         public static func conditionKeyUnknown(_ key: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-key-unknown", forms: [["no earlier question stores \"{key}\"; a condition tests answers given before its step"], ["앞의 어느 질문도 \"{key}\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"]])
-                .render(in: Message.languages, [("key", .text(key))])
+            conditionKeyUnknownTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
         }
 
+        private static let conditionNeverAnswerTemplates = CatalogueMessage(id: "flow-check.condition-never-answer", forms: [["{value} is never an answer to \"{key}\" (its answers: {answers})"], ["\"{key}\"의 답은 {value}일 수 없습니다(가능한 답: {answers})"]])
         /// `value` can never be the answer; `answers` says what the answers are.
         /// (`flow-check.condition-never-answer`)
         public static func conditionNeverAnswer(_ value: String, key: String, answers: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-never-answer", forms: [["{value} is never an answer to \"{key}\" (its answers: {answers})"], ["\"{key}\"의 답은 {value}일 수 없습니다(가능한 답: {answers})"]])
-                .render(in: Message.languages, [("value", .text(value)), ("key", .text(key)), ("answers", .localized(answers))])
+            conditionNeverAnswerTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("key", .text(key)), NamedArgument("answers", .localized(answers))])
         }
 
         /// (`flow-check.empty-text`)
@@ -592,11 +592,11 @@ extension Message {
         /// (`flow-check.icon-expected`)
         public static let iconExpected = CatalogueMessage(id: "flow-check.icon-expected", forms: [["expected an SF Symbol name or a glyph"], ["SF Symbol 이름이나 글리프가 필요합니다"]]).render(in: Message.languages)
 
+        private static let estimateRangeTemplates = CatalogueMessage(id: "flow-check.estimate-range", forms: [["expected a number of seconds from 1 to {limit}"], ["1에서 {limit} 사이의 초가 필요합니다"]])
         /// A step's `estimate` is not a number of seconds from 1 to `limit`.
         /// (`flow-check.estimate-range`)
         public static func estimateRange(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.estimate-range", forms: [["expected a number of seconds from 1 to {limit}"], ["1에서 {limit} 사이의 초가 필요합니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            estimateRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
         /// (`flow-check.validators-expected`)
@@ -643,240 +643,240 @@ extension Message {
         /// (`flow-check.choice-rule-expected`)
         public static let choiceRuleExpected = CatalogueMessage(id: "flow-check.choice-rule-expected", forms: [["expected one of \"min\" or \"max\""], ["\"min\"이나 \"max\"가 필요합니다"]]).render(in: Message.languages)
 
+        private static let choiceBoundsTemplates = CatalogueMessage(id: "flow-check.choice-bounds", forms: [["min {minimum} is more than max {maximum}"], ["min {minimum}이(가) max {maximum}보다 큽니다"]])
         /// (`flow-check.choice-bounds`)
         public static func choiceBounds(minimum: Int, maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.choice-bounds", forms: [["min {minimum} is more than max {maximum}"], ["min {minimum}이(가) max {maximum}보다 큽니다"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            choiceBoundsTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let choiceCountRangeTemplates = CatalogueMessage(id: "flow-check.choice-count-range", forms: [["expected a number of choices from 0 to {limit}, the number of options"], ["0에서 선택지 수인 {limit} 사이의 개수가 필요합니다"]])
         /// (`flow-check.choice-count-range`)
         public static func choiceCountRange(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.choice-count-range", forms: [["expected a number of choices from 0 to {limit}, the number of options"], ["0에서 선택지 수인 {limit} 사이의 개수가 필요합니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            choiceCountRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let defaultRefusedTemplates = CatalogueMessage(id: "flow-check.default-refused", forms: [["this step's own validators refuse the default: {alert}"], ["이 단계의 검사 규칙이 기본값을 받아들이지 않습니다: {alert}"]])
         /// A text's default that its validators refuse, with the alert they give.
         /// (`flow-check.default-refused`)
         public static func defaultRefused(_ alert: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.default-refused", forms: [["this step's own validators refuse the default: {alert}"], ["이 단계의 검사 규칙이 기본값을 받아들이지 않습니다: {alert}"]])
-                .render(in: Message.languages, [("alert", .localized(alert))])
+            defaultRefusedTemplates.render(in: Message.languages, [NamedArgument("alert", .localized(alert))])
         }
 
+        private static let timeoutRangeTemplates = CatalogueMessage(id: "flow-check.timeout-range", forms: [["expected whole seconds from 1 to {limit}"], ["1에서 {limit} 사이의 정수 초가 필요합니다"]])
         /// (`flow-check.timeout-range`)
         public static func timeoutRange(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.timeout-range", forms: [["expected whole seconds from 1 to {limit}"], ["1에서 {limit} 사이의 정수 초가 필요합니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            timeoutRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let formatVersionTemplates = CatalogueMessage(id: "flow-check.format-version", forms: [["this wizard reads format {version} only"], ["이 wizard는 형식 {version}만 읽습니다"]])
         /// (`flow-check.format-version`)
         public static func formatVersion(_ version: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.format-version", forms: [["this wizard reads format {version} only"], ["이 wizard는 형식 {version}만 읽습니다"]])
-                .render(in: Message.languages, [("version", .number(version))])
+            formatVersionTemplates.render(in: Message.languages, [NamedArgument("version", .number(version))])
         }
 
+        private static let accentTemplates = CatalogueMessage(id: "flow-check.accent", forms: [["expected a colour name ({names}) or \"#RRGGBB\""], ["색 이름({names})이나 \"#RRGGBB\"가 필요합니다"]])
         /// (`flow-check.accent`)
         public static func accent(names: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.accent", forms: [["expected a colour name ({names}) or \"#RRGGBB\""], ["색 이름({names})이나 \"#RRGGBB\"가 필요합니다"]])
-                .render(in: Message.languages, [("names", .text(names))])
+            accentTemplates.render(in: Message.languages, [NamedArgument("names", .text(names))])
         }
 
+        private static let missingLanguageTemplates = CatalogueMessage(id: "flow-check.missing-language", forms: [["missing the \"{code}\" text that other texts of the flow have"], ["흐름의 다른 텍스트에는 있는 \"{code}\" 번역이 없습니다"]])
         /// (`flow-check.missing-language`)
         public static func missingLanguage(_ code: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.missing-language", forms: [["missing the \"{code}\" text that other texts of the flow have"], ["흐름의 다른 텍스트에는 있는 \"{code}\" 번역이 없습니다"]])
-                .render(in: Message.languages, [("code", .text(code))])
+            missingLanguageTemplates.render(in: Message.languages, [NamedArgument("code", .text(code))])
         }
 
+        private static let unknownKindTemplates = CatalogueMessage(id: "flow-check.unknown-kind", forms: [["unknown step kind; expected one of {kinds}"], ["알 수 없는 단계 종류입니다. {kinds} 중 하나가 필요합니다"]])
         /// (`flow-check.unknown-kind`)
         public static func unknownKind(_ kinds: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.unknown-kind", forms: [["unknown step kind; expected one of {kinds}"], ["알 수 없는 단계 종류입니다. {kinds} 중 하나가 필요합니다"]])
-                .render(in: Message.languages, [("kinds", .text(kinds))])
+            unknownKindTemplates.render(in: Message.languages, [NamedArgument("kinds", .text(kinds))])
         }
 
+        private static let lengthRangeTemplates = CatalogueMessage(id: "flow-check.length-range", forms: [["expected a length from 0 to {limit}"], ["0에서 {limit} 사이의 길이가 필요합니다"]])
         /// (`flow-check.length-range`)
         public static func lengthRange(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.length-range", forms: [["expected a length from 0 to {limit}"], ["0에서 {limit} 사이의 길이가 필요합니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            lengthRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let maxBelowMinTemplates = CatalogueMessage(id: "flow-check.max-below-min", forms: [["max {maximum} is less than min {minimum}"], ["max {maximum}이(가) min {minimum}보다 작습니다"]])
         /// (`flow-check.max-below-min`)
         public static func maxBelowMin(_ minimum: Int, _ maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.max-below-min", forms: [["max {maximum} is less than min {minimum}"], ["max {maximum}이(가) min {minimum}보다 작습니다"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            maxBelowMinTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let stepTooWideTemplates = CatalogueMessage(id: "flow-check.step-too-wide", forms: [["a step of {step} is wider than the range {minimum}…{maximum}"], ["간격 {step}이(가) 범위 {minimum}…{maximum}보다 넓습니다"]])
         /// (`flow-check.step-too-wide`)
         public static func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.step-too-wide", forms: [["a step of {step} is wider than the range {minimum}…{maximum}"], ["간격 {step}이(가) 범위 {minimum}…{maximum}보다 넓습니다"]])
-                .render(in: Message.languages, [("step", .number(step)), ("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            stepTooWideTemplates.render(in: Message.languages, [NamedArgument("step", .number(step)), NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let maxUnreachableTemplates = CatalogueMessage(id: "flow-check.max-unreachable", forms: [["max {maximum} cannot be reached from min {minimum} in steps of {step}"], ["min {minimum}에서 {step} 간격으로는 max {maximum}에 닿을 수 없습니다"]])
         /// (`flow-check.max-unreachable`)
         public static func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.max-unreachable", forms: [["max {maximum} cannot be reached from min {minimum} in steps of {step}"], ["min {minimum}에서 {step} 간격으로는 max {maximum}에 닿을 수 없습니다"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum)), ("step", .number(step))])
+            maxUnreachableTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum)), NamedArgument("step", .number(step))])
         }
 
+        private static let unknownFieldTemplates = CatalogueMessage(id: "flow-check.unknown-field", forms: [["unknown field \"{key}\"; known fields here: {known}"], ["알 수 없는 필드 \"{key}\". 여기서 쓸 수 있는 필드: {known}"]])
         /// (`flow-check.unknown-field`)
         public static func unknownField(_ key: String, known: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.unknown-field", forms: [["unknown field \"{key}\"; known fields here: {known}"], ["알 수 없는 필드 \"{key}\". 여기서 쓸 수 있는 필드: {known}"]])
-                .render(in: Message.languages, [("key", .text(key)), ("known", .text(known))])
+            unknownFieldTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("known", .text(known))])
         }
 
+        private static let textExpectedTemplates = CatalogueMessage(id: "flow-check.text-expected", forms: [["expected a string or an object of strings by language, found {found}"], ["문자열이나 언어별 문자열 객체가 필요한데 {found}입니다"]])
         /// (`flow-check.text-expected`)
         public static func textExpected(found: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.text-expected", forms: [["expected a string or an object of strings by language, found {found}"], ["문자열이나 언어별 문자열 객체가 필요한데 {found}입니다"]])
-                .render(in: Message.languages, [("found", .localized(found))])
+            textExpectedTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
         }
 
+        private static let objectExpectedTemplates = CatalogueMessage(id: "flow-check.object-expected", forms: [["expected an object, found {found}"], ["객체가 필요한데 {found}입니다"]])
         /// (`flow-check.object-expected`)
         public static func objectExpected(found: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.object-expected", forms: [["expected an object, found {found}"], ["객체가 필요한데 {found}입니다"]])
-                .render(in: Message.languages, [("found", .localized(found))])
+            objectExpectedTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
         }
 
+        private static let defaultChoicesTemplates = CatalogueMessage(id: "flow-check.default-choices", forms: [["expected an array of distinct option values: {values}"], ["서로 다른 선택지 값의 배열이 필요합니다: {values}"]])
         /// (`flow-check.default-choices`)
         public static func defaultChoices(values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.default-choices", forms: [["expected an array of distinct option values: {values}"], ["서로 다른 선택지 값의 배열이 필요합니다: {values}"]])
-                .render(in: Message.languages, [("values", .text(values.joined(separator: ", ")))])
+            defaultChoicesTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let notAnOptionTemplates = CatalogueMessage(id: "flow-check.not-an-option", forms: [["expected the value of one of the options: {values}"], ["선택지 값 중 하나가 필요합니다: {values}"]])
         /// A picker's default that is not one of its values.
         /// (`flow-check.not-an-option`)
         public static func notAnOption(values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.not-an-option", forms: [["expected the value of one of the options: {values}"], ["선택지 값 중 하나가 필요합니다: {values}"]])
-                .render(in: Message.languages, [("values", .text(values.joined(separator: ", ")))])
+            notAnOptionTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let missingFieldTemplates = CatalogueMessage(id: "flow-check.missing-field", forms: [["missing \"{key}\""], ["\"{key}\"이(가) 없습니다"]])
         /// (`flow-check.missing-field`)
         public static func missingField(_ key: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.missing-field", forms: [["missing \"{key}\""], ["\"{key}\"이(가) 없습니다"]])
-                .render(in: Message.languages, [("key", .text(key))])
+            missingFieldTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
         }
 
+        private static let keyUsedTemplates = CatalogueMessage(id: "flow-check.key-used", forms: [["\"{key}\" is already used by {earlier}"], ["\"{key}\"은(는) 이미 {earlier}에서 쓰고 있습니다"]])
         /// (`flow-check.key-used`)
         public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.key-used", forms: [["\"{key}\" is already used by {earlier}"], ["\"{key}\"은(는) 이미 {earlier}에서 쓰고 있습니다"]])
-                .render(in: Message.languages, [("key", .text(key)), ("earlier", .text(earlier))])
+            keyUsedTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("earlier", .text(earlier))])
         }
 
+        private static let reservedKeyTemplates = CatalogueMessage(id: "flow-check.reserved-key", forms: [["\"{key}\" is kept by wizard itself; choose another key"], ["\"{key}\"은(는) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"]])
         /// (`flow-check.reserved-key`)
         public static func reservedKey(_ key: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.reserved-key", forms: [["\"{key}\" is kept by wizard itself; choose another key"], ["\"{key}\"은(는) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"]])
-                .render(in: Message.languages, [("key", .text(key))])
+            reservedKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
         }
 
+        private static let valueRepeatedTemplates = CatalogueMessage(id: "flow-check.value-repeated", forms: [["\"{value}\" is already the value of {earlier} (values ignore case)"], ["\"{value}\"은(는) 이미 {earlier}의 값입니다(값은 대소문자를 가리지 않음)"]])
         /// (`flow-check.value-repeated`)
         public static func valueRepeated(_ value: String, by earlier: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.value-repeated", forms: [["\"{value}\" is already the value of {earlier} (values ignore case)"], ["\"{value}\"은(는) 이미 {earlier}의 값입니다(값은 대소문자를 가리지 않음)"]])
-                .render(in: Message.languages, [("value", .text(value)), ("earlier", .text(earlier))])
+            valueRepeatedTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("earlier", .text(earlier))])
         }
 
+        private static let givenTwiceTemplates = CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
         /// (`flow-check.given-twice`)
         public static func givenTwice(_ key: String) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
-                .render(in: Message.languages, [("key", .text(key))])
+            givenTwiceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
         }
 
+        private static let progressStyleAmongTemplates = CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
         /// A flow's "progress" that names no style; {styles} are the styles there are,
         /// quoted (parts.or-list).
         /// (`flow-check.progress-style-among`)
         public static func progressStyleAmong(_ styles: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
-                .render(in: Message.languages, [("styles", .localized(styles))])
+            progressStyleAmongTemplates.render(in: Message.languages, [NamedArgument("styles", .localized(styles))])
         }
 
+        private static let wholeNumberTemplates = CatalogueMessage(id: "flow-check.whole-number", forms: [["expected a whole number, found {found}"], ["정수가 필요한데 {found}입니다"]])
         /// A flow field that should be a whole number is {found} (a value-kind).
         /// (`flow-check.whole-number`)
         public static func wholeNumber(found: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.whole-number", forms: [["expected a whole number, found {found}"], ["정수가 필요한데 {found}입니다"]])
-                .render(in: Message.languages, [("found", .localized(found))])
+            wholeNumberTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
         }
 
+        private static let minAboveMaxTemplates = CatalogueMessage(id: "flow-check.min-above-max", forms: [["min_length {minimum} is more than max_length {maximum}"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다"]])
         /// A text question's min_length {minimum} is more than its max_length
         /// {maximum}.
         /// (`flow-check.min-above-max`)
         public static func minAboveMax(minimum: Int, maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.min-above-max", forms: [["min_length {minimum} is more than max_length {maximum}"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            minAboveMaxTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let minAboveMaxByDefaultTemplates = CatalogueMessage(id: "flow-check.min-above-max-by-default", forms: [["min_length {minimum} is more than max_length {maximum} (min_length is 1 unless a validator says)"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다 (검사 규칙이 없으면 min_length는 1)"]])
         /// flow-check.min-above-max, where min_length is the default 1, no validator
         /// giving it.
         /// (`flow-check.min-above-max-by-default`)
         public static func minAboveMaxByDefault(minimum: Int, maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.min-above-max-by-default", forms: [["min_length {minimum} is more than max_length {maximum} (min_length is 1 unless a validator says)"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다 (검사 규칙이 없으면 min_length는 1)"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            minAboveMaxByDefaultTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let patternRefusedTemplates = CatalogueMessage(id: "flow-check.pattern-refused", forms: [["{reason} (at character {character} of the pattern)"], ["{reason} (패턴의 {character}번째 문자)"]])
         /// A pattern outside the subset of docs/flow-format.md: {reason} (a pattern.
         /// message) says why, {character} is the character of the pattern (from 1)
         /// where it goes wrong.
         /// (`flow-check.pattern-refused`)
         public static func patternRefused(reason: LocalizedText, character: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.pattern-refused", forms: [["{reason} (at character {character} of the pattern)"], ["{reason} (패턴의 {character}번째 문자)"]])
-                .render(in: Message.languages, [("reason", .localized(reason)), ("character", .number(character))])
+            patternRefusedTemplates.render(in: Message.languages, [NamedArgument("reason", .localized(reason)), NamedArgument("character", .number(character))])
         }
 
+        private static let defaultOutsideRangeTemplates = CatalogueMessage(id: "flow-check.default-outside-range", forms: [["default {value} is outside the slider's range {lower}…{upper}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}에 없습니다"]])
         /// A slider's default {value} is outside its range {lower}…{upper}.
         /// (`flow-check.default-outside-range`)
         public static func defaultOutsideRange(value: Int, lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.default-outside-range", forms: [["default {value} is outside the slider's range {lower}…{upper}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}에 없습니다"]])
-                .render(in: Message.languages, [("value", .number(value)), ("lower", .number(lower)), ("upper", .number(upper))])
+            defaultOutsideRangeTemplates.render(in: Message.languages, [NamedArgument("value", .number(value)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
 
+        private static let defaultOutsideStepsTemplates = CatalogueMessage(id: "flow-check.default-outside-steps", forms: [["default {value} is outside the slider's range {lower}…{upper} in steps of {step}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}({step} 간격)에 없습니다"]])
         /// A slider's default {value} is not one of its values from {lower} to {upper}
         /// in steps of {step}.
         /// (`flow-check.default-outside-steps`)
         public static func defaultOutsideSteps(value: Int, lower: Int, upper: Int, step: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.default-outside-steps", forms: [["default {value} is outside the slider's range {lower}…{upper} in steps of {step}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}({step} 간격)에 없습니다"]])
-                .render(in: Message.languages, [("value", .number(value)), ("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+            defaultOutsideStepsTemplates.render(in: Message.languages, [NamedArgument("value", .number(value)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
         }
 
+        private static let wholeNumberRangeTemplates = CatalogueMessage(id: "flow-check.whole-number-range", forms: [["expected a whole number from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수가 필요합니다"]])
         /// A flow field that should be a whole number from {lower} to {upper}.
         /// (`flow-check.whole-number-range`)
         public static func wholeNumberRange(lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.whole-number-range", forms: [["expected a whole number from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수가 필요합니다"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+            wholeNumberRangeTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
 
+        private static let defaultChoiceCountOutsideTemplates = CatalogueMessage(id: "flow-check.default-choice-count-outside", forms: [["the default chooses {count}, but the validators allow {lower} to {upper}"], ["기본값은 {count}개를 고르는데 검사 규칙은 {lower}~{upper}개만 허용합니다"]])
         /// A multi-select's default chooses {count}, outside the {lower} to {upper} its
         /// validators allow.
         /// (`flow-check.default-choice-count-outside`)
         public static func defaultChoiceCountOutside(count: Int, lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.default-choice-count-outside", forms: [["the default chooses {count}, but the validators allow {lower} to {upper}"], ["기본값은 {count}개를 고르는데 검사 규칙은 {lower}~{upper}개만 허용합니다"]])
-                .render(in: Message.languages, [("count", .number(count)), ("lower", .number(lower)), ("upper", .number(upper))])
+            defaultChoiceCountOutsideTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
 
+        private static let conditionTestUnfitTemplates = CatalogueMessage(id: "flow-check.condition-test-unfit", forms: [["{test} cannot test \"{key}\", which stores {kind}: atLeast and atMost test whole numbers, contains a multi-select's choices"], ["{test} 검사는 \"{key}\"에 쓸 수 없습니다(저장하는 값: {kind}). atLeast와 atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"]])
         /// {test} (`atLeast`, `contains`) cannot test the answer under {key}, which
         /// stores {kind} (a value-kind).
         /// (`flow-check.condition-test-unfit`)
         public static func conditionTestUnfit(_ test: String, key: String, kind: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-test-unfit", forms: [["{test} cannot test \"{key}\", which stores {kind}: atLeast and atMost test whole numbers, contains a multi-select's choices"], ["{test} 검사는 \"{key}\"에 쓸 수 없습니다(저장하는 값: {kind}). atLeast와 atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"]])
-                .render(in: Message.languages, [("test", .text(test)), ("key", .text(key)), ("kind", .localized(kind))])
+            conditionTestUnfitTemplates.render(in: Message.languages, [NamedArgument("test", .text(test)), NamedArgument("key", .text(key)), NamedArgument("kind", .localized(kind))])
         }
 
+        private static let conditionValueTypeTemplates = CatalogueMessage(id: "flow-check.condition-value-type", forms: [["\"{key}\" stores {kind}, not {found}"], ["\"{key}\" 값은 {kind}인데 여기 쓴 값은 {found}입니다"]])
         /// A condition tests the answer under {key}, which stores {kind}, with {found}
         /// (both value-kinds).
         /// (`flow-check.condition-value-type`)
         public static func conditionValueType(key: String, kind: LocalizedText, found: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-value-type", forms: [["\"{key}\" stores {kind}, not {found}"], ["\"{key}\" 값은 {kind}인데 여기 쓴 값은 {found}입니다"]])
-                .render(in: Message.languages, [("key", .text(key)), ("kind", .localized(kind)), ("found", .localized(found))])
+            conditionValueTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("kind", .localized(kind)), NamedArgument("found", .localized(found))])
         }
 
+        private static let conditionNeverAtLeastTemplates = CatalogueMessage(id: "flow-check.condition-never-at-least", forms: [["\"{key}\" is never at least {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이상일 수 없습니다(가능한 답: {answers})"]])
         /// An atLeast {bound} that no answer under {key} reaches; {answers} says what
         /// its answers are (an answers. message).
         /// (`flow-check.condition-never-at-least`)
         public static func conditionNeverAtLeast(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-never-at-least", forms: [["\"{key}\" is never at least {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이상일 수 없습니다(가능한 답: {answers})"]])
-                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound)), ("answers", .localized(answers))])
+            conditionNeverAtLeastTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound)), NamedArgument("answers", .localized(answers))])
         }
 
+        private static let conditionNeverAtMostTemplates = CatalogueMessage(id: "flow-check.condition-never-at-most", forms: [["\"{key}\" is never at most {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이하일 수 없습니다(가능한 답: {answers})"]])
         /// An atMost {bound} that no answer under {key} reaches; {answers} says what
         /// its answers are.
         /// (`flow-check.condition-never-at-most`)
         public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "flow-check.condition-never-at-most", forms: [["\"{key}\" is never at most {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이하일 수 없습니다(가능한 답: {answers})"]])
-                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound)), ("answers", .localized(answers))])
+            conditionNeverAtMostTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound)), NamedArgument("answers", .localized(answers))])
         }
     }
 }
@@ -892,25 +892,25 @@ extension Message {
         /// (`json-syntax.value-expected`)
         public static let valueExpected = CatalogueMessage(id: "json-syntax.value-expected", forms: [["expected a value (an object, array, string, number, true, false or null)"], ["값(객체, 배열, 문자열, 숫자, true, false, null)이 필요합니다"]]).render(in: Message.languages)
 
+        private static let wordTemplates = CatalogueMessage(id: "json-syntax.word", forms: [["expected {word}"], ["{word} 값이 필요합니다"]])
         /// (`json-syntax.word`)
         public static func word(_ word: String) -> LocalizedText {
-            CatalogueMessage(id: "json-syntax.word", forms: [["expected {word}"], ["{word} 값이 필요합니다"]])
-                .render(in: Message.languages, [("word", .text(word))])
+            wordTemplates.render(in: Message.languages, [NamedArgument("word", .text(word))])
         }
 
+        private static let tooDeepTemplates = CatalogueMessage(id: "json-syntax.too-deep", forms: [["nested more than {limit} level deep", "nested more than {limit} levels deep"], ["{limit}단계보다 깊게 중첩되었습니다"]])
         /// (`json-syntax.too-deep`)
         public static func tooDeep(_ limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "json-syntax.too-deep", forms: [["nested more than {limit} level deep", "nested more than {limit} levels deep"], ["{limit}단계보다 깊게 중첩되었습니다"]])
-                .render(in: Message.languages, count: limit, [("limit", .number(limit))])
+            tooDeepTemplates.render(in: Message.languages, count: limit, [NamedArgument("limit", .number(limit))])
         }
 
         /// (`json-syntax.key-expected`)
         public static let keyExpected = CatalogueMessage(id: "json-syntax.key-expected", forms: [["expected a key in double quotes"], ["큰따옴표로 감싼 키가 필요합니다"]]).render(in: Message.languages)
 
+        private static let keyGivenTwiceTemplates = CatalogueMessage(id: "json-syntax.key-given-twice", forms: [["\"{key}\" is given twice, and programs differ on which one counts"], ["\"{key}\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"]])
         /// (`json-syntax.key-given-twice`)
         public static func keyGivenTwice(_ key: String) -> LocalizedText {
-            CatalogueMessage(id: "json-syntax.key-given-twice", forms: [["\"{key}\" is given twice, and programs differ on which one counts"], ["\"{key}\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"]])
-                .render(in: Message.languages, [("key", .text(key))])
+            keyGivenTwiceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
         }
 
         /// (`json-syntax.colon-expected`)
@@ -955,48 +955,48 @@ extension Message {
         /// (`help.common-options`)
         public static let commonOptions = CatalogueMessage(id: "help.common-options", forms: [["Options:\n  --store PATH     the profile store; default $WIZARD_STORE, else\n                   $XDG_CONFIG_HOME/wizard/profile.json, else\n                   ~/.config/wizard/profile.json (for a --flow FILE,\n                   the flow's own name instead of profile.json)\n  --flow FILE      run or show the flow in FILE instead of the default\n  --lang CODE      the language: en, ko, or one of the flow's such as ja; default\n                   from LANGUAGE, LC_ALL, LC_MESSAGES or LANG\n  --plain          ask one question per line (screen readers, simple terminals)\n  --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)\n  --no-animation   no slide-in between steps\n  --progress STYLE the step indicator: bar (default), dash or percent (time left);\n                   default the flow's \"progress\"\n  --wait SECONDS   when another process holds the store's lock, wait at most\n                   this long, then exit 75 (0: do not wait); by default, wait\n                   until it is free (setup, profile --logout)\n  -h, --help       show help\n  -V, --version    show the version"], ["옵션:\n  --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면\n                   $XDG_CONFIG_HOME/wizard/profile.json, 없으면\n                   ~/.config/wizard/profile.json (--flow 파일이면\n                   profile.json 대신 그 흐름의 이름)\n  --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기\n  --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은\n                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함\n  --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)\n  --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)\n  --no-animation   단계 사이 슬라이드 효과 끄기\n  --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).\n                   기본값은 흐름의 \"progress\"\n  --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린\n                   뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴\n                   때까지 기다림 (setup, profile --logout)\n  -h, --help       도움말 보기\n  -V, --version    버전 보기"]]).render(in: Message.languages)
 
+        private static let overviewTemplates = CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS); signed in, wizard first asks what the flow has gained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 73 store not writable, 74 store not readable or output\nlost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을\n잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,\n130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
         /// `wizard --help` and `wizard help`: what wizard does, its commands, options, environment and exit codes.
         /// {options}: the options every command has (help.common-options).
         /// (`help.overview`)
         public static func overview(options: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS); signed in, wizard first asks what the flow has gained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 73 store not writable, 74 store not readable or output\nlost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을\n잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,\n130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
-                .render(in: Message.languages, [("options", .localized(options))])
+            overviewTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
         }
 
+        private static let setupTemplates = CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
         /// `wizard help setup`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.setup`)
         public static func setup(options: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
-                .render(in: Message.languages, [("options", .localized(options))])
+            setupTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
         }
 
+        private static let profileTemplates = CatalogueMessage(id: "help.profile", forms: [["Usage: wizard profile [--json | --logout] [--flow FILE] [options]\n\nShows the signed-in profile: name, age and gender. At a terminal the card is\nboxed, with how to sign out; piped or redirected, it is one line each. A value\nthe profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is\nsigned in.\n\n  --json     print it as one JSON object, e.g.\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   clear name, age and gender and sign out; other keys in the\n             store are kept\n\n{options}"], ["사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]\n\n로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와\n로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은\nUSERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.\n\n  --json     JSON 객체 하나로 출력. 예:\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   이름, 나이, 성별을 지우고 로그아웃. 저장소의 다른 키는 남겨 둠\n\n{options}"]])
         /// `wizard help profile`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.profile`)
         public static func profile(options: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "help.profile", forms: [["Usage: wizard profile [--json | --logout] [--flow FILE] [options]\n\nShows the signed-in profile: name, age and gender. At a terminal the card is\nboxed, with how to sign out; piped or redirected, it is one line each. A value\nthe profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is\nsigned in.\n\n  --json     print it as one JSON object, e.g.\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   clear name, age and gender and sign out; other keys in the\n             store are kept\n\n{options}"], ["사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]\n\n로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와\n로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은\nUSERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.\n\n  --json     JSON 객체 하나로 출력. 예:\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   이름, 나이, 성별을 지우고 로그아웃. 저장소의 다른 키는 남겨 둠\n\n{options}"]])
-                .render(in: Message.languages, [("options", .localized(options))])
+            profileTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
         }
 
+        private static let flowTemplates = CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, slider, picker, confirm and multi-select questions,\ntheir validators, alerts and defaults, and conditions on earlier answers\n(\"when\"), in English, Korean and any other language (shown under --lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사\n규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의 어느\n언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
         /// `wizard help flow`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.flow`)
         public static func flow(options: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, slider, picker, confirm and multi-select questions,\ntheir validators, alerts and defaults, and conditions on earlier answers\n(\"when\"), in English, Korean and any other language (shown under --lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사\n규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의 어느\n언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
-                .render(in: Message.languages, [("options", .localized(options))])
+            flowTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
         }
 
         /// `wizard help help`.
         /// (`help.help`)
         public static let help = CatalogueMessage(id: "help.help", forms: [["Usage: wizard help [command]\n\nShows help for a command: setup, profile, flow or help. Without one, the overview."], ["사용법: wizard help [명령]\n\n명령(setup, profile, flow, help)의 도움말을 보여 줍니다. 명령이 없으면 개요를 보여 줍니다."]]).render(in: Message.languages)
 
+        private static let completionTemplates = CatalogueMessage(id: "help.completion", forms: [["Usage: wizard completion bash|zsh|fish\n\nPrints the completion script for a shell. It completes wizard's commands,\ntheir options and the values they take (--lang en or ko), flow and answers\nfiles (*.json) and help topics. Scripts/install and the Debian package put\neach script where its shell looks; to use one at once:\n\n  source <(wizard completion bash)               # bash, with bash-completion\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"], ["사용법: wizard completion bash|zsh|fish\n\n셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의\nen, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.\nScripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.\n바로 써 보려면:\n\n  source <(wizard completion bash)               # bash (bash-completion과 함께)\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"]])
         /// `wizard help completion`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.completion`)
         public static func completion(options: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "help.completion", forms: [["Usage: wizard completion bash|zsh|fish\n\nPrints the completion script for a shell. It completes wizard's commands,\ntheir options and the values they take (--lang en or ko), flow and answers\nfiles (*.json) and help topics. Scripts/install and the Debian package put\neach script where its shell looks; to use one at once:\n\n  source <(wizard completion bash)               # bash, with bash-completion\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: a directory in $fpath\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"], ["사용법: wizard completion bash|zsh|fish\n\n셸의 자동 완성 스크립트를 출력합니다. wizard의 명령, 옵션과 옵션 값(--lang의\nen, ko), 흐름 파일과 답 파일(*.json), 도움말 주제를 완성합니다.\nScripts/install과 데비안 패키지는 스크립트를 각 셸이 찾는 곳에 둡니다.\n바로 써 보려면:\n\n  source <(wizard completion bash)               # bash (bash-completion과 함께)\n  wizard completion zsh > ~/.zfunc/_wizard       # zsh: $fpath에 있는 디렉터리\n  wizard completion fish > ~/.config/fish/completions/wizard.fish\n\n{options}"]])
-                .render(in: Message.languages, [("options", .localized(options))])
+            completionTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
         }
     }
 }
@@ -1095,59 +1095,59 @@ extension Message {
 
 extension Message {
     public enum Count {
+        private static let bytesTemplates = CatalogueMessage(id: "count.bytes", forms: [["{count} byte", "{count} bytes"], ["{count}바이트"]])
         /// A number of bytes, inside other messages.
         /// (`count.bytes`)
         public static func bytes(_ count: Int) -> LocalizedText {
-            CatalogueMessage(id: "count.bytes", forms: [["{count} byte", "{count} bytes"], ["{count}바이트"]])
-                .render(in: Message.languages, count: count, [("count", .number(count))])
+            bytesTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
         }
 
+        private static let unicodeCodePointsTemplates = CatalogueMessage(id: "count.unicode-code-points", forms: [["{count} Unicode code point", "{count} Unicode code points"], ["유니코드 코드 포인트 {count}개"]])
         /// A number of Unicode code points, inside other messages.
         /// (`count.unicode-code-points`)
         public static func unicodeCodePoints(_ count: Int) -> LocalizedText {
-            CatalogueMessage(id: "count.unicode-code-points", forms: [["{count} Unicode code point", "{count} Unicode code points"], ["유니코드 코드 포인트 {count}개"]])
-                .render(in: Message.languages, count: count, [("count", .number(count))])
+            unicodeCodePointsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
         }
 
+        private static let stepsTemplates = CatalogueMessage(id: "count.steps", forms: [["{count} step", "{count} steps"], ["{count}단계"]])
         /// A number of steps, inside other messages.
         /// (`count.steps`)
         public static func steps(_ count: Int) -> LocalizedText {
-            CatalogueMessage(id: "count.steps", forms: [["{count} step", "{count} steps"], ["{count}단계"]])
-                .render(in: Message.languages, count: count, [("count", .number(count))])
+            stepsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
         }
 
+        private static let questionsTemplates = CatalogueMessage(id: "count.questions", forms: [["{count} question", "{count} questions"], ["질문 {count}개"]])
         /// A number of questions, inside other messages.
         /// (`count.questions`)
         public static func questions(_ count: Int) -> LocalizedText {
-            CatalogueMessage(id: "count.questions", forms: [["{count} question", "{count} questions"], ["질문 {count}개"]])
-                .render(in: Message.languages, count: count, [("count", .number(count))])
+            questionsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
         }
     }
 }
 
 extension Message {
     public enum Parts {
+        private static let answerTooLargeTemplates = CatalogueMessage(id: "parts.answer-too-large", forms: [["Please enter a shorter answer: at most {bytes} ({points})."], ["더 짧게 입력해 주세요. 답은 {bytes}({points})까지입니다."]])
         /// A text answer over the absolute bounds: {bytes} of UTF-8 (count.bytes) or
         /// {points} Unicode scalars (count.unicode-code-points).
         /// (`parts.answer-too-large`)
         public static func answerTooLarge(bytes: LocalizedText, points: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.answer-too-large", forms: [["Please enter a shorter answer: at most {bytes} ({points})."], ["더 짧게 입력해 주세요. 답은 {bytes}({points})까지입니다."]])
-                .render(in: Message.languages, [("bytes", .localized(bytes)), ("points", .localized(points))])
+            answerTooLargeTemplates.render(in: Message.languages, [NamedArgument("bytes", .localized(bytes)), NamedArgument("points", .localized(points))])
         }
 
+        private static let wholeNumberTemplates = CatalogueMessage(id: "parts.whole-number", forms: [["Please enter a whole number from {lower} to {upper}."], ["{lower}에서 {upper} 사이의 정수를 입력해 주세요."]])
         /// The slider's alert for a line that is not one of its values: a whole number
         /// from {lower} to {upper}.
         /// (`parts.whole-number`)
         public static func wholeNumber(lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.whole-number", forms: [["Please enter a whole number from {lower} to {upper}."], ["{lower}에서 {upper} 사이의 정수를 입력해 주세요."]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+            wholeNumberTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
 
+        private static let wholeNumberInStepsTemplates = CatalogueMessage(id: "parts.whole-number-in-steps", forms: [["Please enter a whole number from {lower} to {upper} in steps of {step}."], ["{lower}에서 {upper} 사이의 정수를 {step} 단위로 입력해 주세요."]])
         /// The slider's alert, for a slider whose step is {step}, not 1.
         /// (`parts.whole-number-in-steps`)
         public static func wholeNumberInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.whole-number-in-steps", forms: [["Please enter a whole number from {lower} to {upper} in steps of {step}."], ["{lower}에서 {upper} 사이의 정수를 {step} 단위로 입력해 주세요."]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+            wholeNumberInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
         }
 
         /// How a picker of one option is answered by number, inside {numbers} of
@@ -1159,67 +1159,67 @@ extension Message {
         /// (`parts.choices-two`)
         public static let choicesTwo = CatalogueMessage(id: "parts.choices-two", forms: [["1 or 2"], ["1이나 2나"]]).render(in: Message.languages)
 
+        private static let choicesManyTemplates = CatalogueMessage(id: "parts.choices-many", forms: [["a number from 1 to {count}"], ["1에서 {count} 사이의 번호나"]])
         /// How a picker of {count} options is answered by number, inside {numbers}.
         /// (`parts.choices-many`)
         public static func choicesMany(count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.choices-many", forms: [["a number from 1 to {count}"], ["1에서 {count} 사이의 번호나"]])
-                .render(in: Message.languages, [("count", .number(count))])
+            choicesManyTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
         }
 
+        private static let choicesUnlistedTemplates = CatalogueMessage(id: "parts.choices-unlisted", forms: [["Answer with {numbers} or an option's value."], ["{numbers} 선택지 이름으로 답해 주세요."]])
         /// A picker's alert for a line that names none of its options, when there are
         /// too many options to list: {numbers} says how to answer by number.
         /// (`parts.choices-unlisted`)
         public static func choicesUnlisted(numbers: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.choices-unlisted", forms: [["Answer with {numbers} or an option's value."], ["{numbers} 선택지 이름으로 답해 주세요."]])
-                .render(in: Message.languages, [("numbers", .localized(numbers))])
+            choicesUnlistedTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers))])
         }
 
+        private static let choicesListedTemplates = CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
         /// A picker's alert for a line that names none of its options: {numbers} says
         /// how to answer by number, {labels} are the options' labels in the reader's
         /// language, {values} the values they store, which a line may give too. A
         /// translation may show either or both.
         /// (`parts.choices-listed`)
         public static func choicesListed(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
-                .render(in: Message.languages, [("numbers", .localized(numbers)), ("labels", .localized(labels)), ("values", .text(values.joined(separator: ", ")))])
+            choicesListedTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers)), NamedArgument("labels", .localized(labels)), NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let choicesListedAsLabelsTemplates = CatalogueMessage(id: "parts.choices-listed-as-labels", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요."]])
         /// parts.choices-listed, for options whose labels in the reader's language are
         /// their values (ignoring case).
         /// (`parts.choices-listed-as-labels`)
         public static func choicesListedAsLabels(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "parts.choices-listed-as-labels", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요."]])
-                .render(in: Message.languages, [("numbers", .localized(numbers)), ("labels", .localized(labels)), ("values", .text(values.joined(separator: ", ")))])
+            choicesListedAsLabelsTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers)), NamedArgument("labels", .localized(labels)), NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let sliderPromptTemplates = CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider: its range, and the value an empty line
         /// takes.
         /// (`parts.slider-prompt`)
         public static func sliderPrompt(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("defaultValue", .number(defaultValue))])
+            sliderPromptTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("defaultValue", .number(defaultValue))])
         }
 
+        private static let sliderPromptInStepsTemplates = CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower}–{upper} by {step}, Enter for {defaultValue}: "], ["{lower}~{upper}, {step} 단위 (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider whose step is {step}, not 1.
         /// (`parts.slider-prompt-in-steps`)
         public static func sliderPromptInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower}–{upper} by {step}, Enter for {defaultValue}: "], ["{lower}~{upper}, {step} 단위 (Enter만 누르면 {defaultValue}): "]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step)), ("defaultValue", .number(defaultValue))])
+            sliderPromptInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step)), NamedArgument("defaultValue", .number(defaultValue))])
         }
 
+        private static let pickerPromptTemplates = CatalogueMessage(id: "parts.picker-prompt", forms: [["1–{count}: "], ["1~{count}: "]])
         /// The plain-mode prompt of a picker of {count} options without a default.
         /// (`parts.picker-prompt`)
         public static func pickerPrompt(count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.picker-prompt", forms: [["1–{count}: "], ["1~{count}: "]])
-                .render(in: Message.languages, [("count", .number(count))])
+            pickerPromptTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
         }
 
+        private static let pickerPromptWithDefaultTemplates = CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1–{count}, Enter for {label}: "], ["1~{count} (Enter만 누르면 {label}): "]])
         /// The plain-mode prompt of a picker of {count} options: {label} is the option
         /// an empty line takes, in the reader's language.
         /// (`parts.picker-prompt-with-default`)
         public static func pickerPromptWithDefault(count: Int, label: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1–{count}, Enter for {label}: "], ["1~{count} (Enter만 누르면 {label}): "]])
-                .render(in: Message.languages, [("count", .number(count)), ("label", .localized(label))])
+            pickerPromptWithDefaultTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("label", .localized(label))])
         }
 
         /// The plain-mode prompt of a yes-or-no question whose empty line is yes.
@@ -1239,11 +1239,11 @@ extension Message {
         /// (`parts.too-few-choices-one`)
         public static let tooFewChoicesOne = CatalogueMessage(id: "parts.too-few-choices-one", forms: [["Please choose at least one."], ["하나 이상 골라 주세요."]]).render(in: Message.languages)
 
+        private static let tooFewChoicesTemplates = CatalogueMessage(id: "parts.too-few-choices", forms: [["Please choose at least {minimum}."], ["{minimum}개 이상 골라 주세요."]])
         /// A multi-select's alert when fewer than {minimum} (2 or more) are chosen.
         /// (`parts.too-few-choices`)
         public static func tooFewChoices(minimum: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.too-few-choices", forms: [["Please choose at least {minimum}."], ["{minimum}개 이상 골라 주세요."]])
-                .render(in: Message.languages, [("minimum", .number(minimum))])
+            tooFewChoicesTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum))])
         }
 
         /// A multi-select's alert when more than one is chosen and one at most is
@@ -1251,321 +1251,321 @@ extension Message {
         /// (`parts.too-many-choices-one`)
         public static let tooManyChoicesOne = CatalogueMessage(id: "parts.too-many-choices-one", forms: [["Please choose only one."], ["하나만 골라 주세요."]]).render(in: Message.languages)
 
+        private static let tooManyChoicesTemplates = CatalogueMessage(id: "parts.too-many-choices", forms: [["Please choose at most {maximum}."], ["{maximum}개까지만 골라 주세요."]])
         /// A multi-select's alert when more than {maximum} (2 or more) are chosen.
         /// (`parts.too-many-choices`)
         public static func tooManyChoices(maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.too-many-choices", forms: [["Please choose at most {maximum}."], ["{maximum}개까지만 골라 주세요."]])
-                .render(in: Message.languages, [("maximum", .number(maximum))])
+            tooManyChoicesTemplates.render(in: Message.languages, [NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let unknownChoiceAmongTemplates = CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
         /// A multi-select's alert for {part}, a part of a line that names none of its
         /// {count} options; {values} are the values a line may give.
         /// (`parts.unknown-choice-among`)
         public static func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
-                .render(in: Message.languages, [("part", .text(part)), ("count", .number(count)), ("values", .text(values.joined(separator: ", ")))])
+            unknownChoiceAmongTemplates.render(in: Message.languages, [NamedArgument("part", .text(part)), NamedArgument("count", .number(count)), NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let unknownChoiceAmongUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among, when there are too many options to list.
         /// (`parts.unknown-choice-among-unlisted`)
         public static func unknownChoiceAmongUnlisted(_ part: String, count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
-                .render(in: Message.languages, [("part", .text(part)), ("count", .number(count))])
+            unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, [NamedArgument("part", .text(part)), NamedArgument("count", .number(count))])
         }
 
+        private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
         /// The plain-mode prompt of a multi-select of {count} options whose empty line
         /// chooses nothing allowed.
         /// (`parts.multi-select-prompt`)
         public static func multiSelectPrompt(count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
-                .render(in: Message.languages, [("count", .number(count))])
+            multiSelectPromptTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
         }
 
+        private static let multiSelectPromptWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
         /// The plain-mode prompt of a multi-select of {count} options: {chosen} are the
         /// labels an empty line chooses, or no-choices.
         /// (`parts.multi-select-prompt-with-default`)
         public static func multiSelectPromptWithDefault(count: Int, chosen: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
-                .render(in: Message.languages, [("count", .number(count)), ("chosen", .localized(chosen))])
+            multiSelectPromptWithDefaultTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("chosen", .localized(chosen))])
         }
 
+        private static let storeNotProfileTemplates = CatalogueMessage(id: "parts.store-not-profile", forms: [["{place}: {problem}. It was left untouched: fix or remove it, or choose another file with --store."], ["{place}: {problem}. 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."]])
         /// A profile store that is not a profile (printed after `wizard: `): {place} is
         /// its path, with line:column when the problem has one; {problem} says what is
         /// wrong.
         /// (`parts.store-not-profile`)
         public static func storeNotProfile(place: String, problem: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.store-not-profile", forms: [["{place}: {problem}. It was left untouched: fix or remove it, or choose another file with --store."], ["{place}: {problem}. 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."]])
-                .render(in: Message.languages, [("place", .text(place)), ("problem", .localized(problem))])
+            storeNotProfileTemplates.render(in: Message.languages, [NamedArgument("place", .text(place)), NamedArgument("problem", .localized(problem))])
         }
 
+        private static let storeWrongTypeTemplates = CatalogueMessage(id: "parts.store-wrong-type", forms: [["the profile store has \"{key}\" that is not {type}"], ["프로필 저장소의 \"{key}\" 값이 {type}이(가) 아닙니다"]])
         /// The profile store has {key} with a value that is not {type} (a value-kind).
         /// (`parts.store-wrong-type`)
         public static func storeWrongType(key: String, type: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.store-wrong-type", forms: [["the profile store has \"{key}\" that is not {type}"], ["프로필 저장소의 \"{key}\" 값이 {type}이(가) 아닙니다"]])
-                .render(in: Message.languages, [("key", .text(key)), ("type", .localized(type))])
+            storeWrongTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("type", .localized(type))])
         }
 
+        private static let storeWouldBeTooLargeTemplates = CatalogueMessage(id: "parts.store-would-be-too-large", forms: [["cannot write the profile store {path}: it would be {size}, more than the {limit} wizard reads. Nothing was saved and the file was left as it was; remove large values other programs keep in it, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {size}가 되어 wizard가 읽는 한도 {limit}를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다. 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."]])
         /// Saving would make the store at {path} {size} (count.bytes), over the {limit}
         /// (count.bytes) wizard reads.
         /// (`parts.store-would-be-too-large`)
         public static func storeWouldBeTooLarge(path: String, size: LocalizedText, limit: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.store-would-be-too-large", forms: [["cannot write the profile store {path}: it would be {size}, more than the {limit} wizard reads. Nothing was saved and the file was left as it was; remove large values other programs keep in it, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {size}가 되어 wizard가 읽는 한도 {limit}를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다. 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."]])
-                .render(in: Message.languages, [("path", .text(path)), ("size", .localized(size)), ("limit", .localized(limit))])
+            storeWouldBeTooLargeTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("size", .localized(size)), NamedArgument("limit", .localized(limit))])
         }
 
+        private static let storeEndsInSlashTemplates = CatalogueMessage(id: "parts.store-ends-in-slash", forms: [["the profile store {path} ends in '/', so it names a directory; the store is a file: give its path without the last '/'"], ["프로필 저장소 {path}이(가) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니 끝의 '/'를 빼고 주세요"]])
         /// The store's {path} ends in `/`: a usage error.
         /// (`parts.store-ends-in-slash`)
         public static func storeEndsInSlash(path: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.store-ends-in-slash", forms: [["the profile store {path} ends in '/', so it names a directory; the store is a file: give its path without the last '/'"], ["프로필 저장소 {path}이(가) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니 끝의 '/'를 빼고 주세요"]])
-                .render(in: Message.languages, [("path", .text(path))])
+            storeEndsInSlashTemplates.render(in: Message.languages, [NamedArgument("path", .text(path))])
         }
 
+        private static let storeIsDirectoryTemplates = CatalogueMessage(id: "parts.store-is-directory", forms: [["the profile store {path} is a directory; the store is a file: give the path of one, such as {file}"], ["프로필 저장소 {path}이(가) 디렉터리입니다. 저장소는 파일이니 {file}처럼 파일 경로를 주세요"]])
         /// The store's {path} names a directory: a usage error; {file} is a file in it
         /// to suggest.
         /// (`parts.store-is-directory`)
         public static func storeIsDirectory(path: String, file: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.store-is-directory", forms: [["the profile store {path} is a directory; the store is a file: give the path of one, such as {file}"], ["프로필 저장소 {path}이(가) 디렉터리입니다. 저장소는 파일이니 {file}처럼 파일 경로를 주세요"]])
-                .render(in: Message.languages, [("path", .text(path)), ("file", .text(file))])
+            storeIsDirectoryTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("file", .text(file))])
         }
 
+        private static let notFollowingStoreLinkTemplates = CatalogueMessage(id: "parts.not-following-store-link", forms: [["not following the profile store {link}, a symbolic link"], ["심볼릭 링크인 프로필 저장소 {link}을(를) 따라가지 않았습니다"]])
         /// How a message about a link starts when the store itself, {link}, is the
         /// link; {start} of the link messages.
         /// (`parts.not-following-store-link`)
         public static func notFollowingStoreLink(link: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.not-following-store-link", forms: [["not following the profile store {link}, a symbolic link"], ["심볼릭 링크인 프로필 저장소 {link}을(를) 따라가지 않았습니다"]])
-                .render(in: Message.languages, [("link", .text(link))])
+            notFollowingStoreLinkTemplates.render(in: Message.languages, [NamedArgument("link", .text(link))])
         }
 
+        private static let notFollowingLinkTemplates = CatalogueMessage(id: "parts.not-following-link", forms: [["not following the symbolic link {link} on the way to the profile store {store}"], ["프로필 저장소 {store}(으)로 가는 길의 심볼릭 링크 {link}을(를) 따라가지 않았습니다"]])
         /// How a message about a link starts: {link} is on the way to the store
         /// {store}; {start} of the link messages.
         /// (`parts.not-following-link`)
         public static func notFollowingLink(link: String, store: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.not-following-link", forms: [["not following the symbolic link {link} on the way to the profile store {store}"], ["프로필 저장소 {store}(으)로 가는 길의 심볼릭 링크 {link}을(를) 따라가지 않았습니다"]])
-                .render(in: Message.languages, [("link", .text(link)), ("store", .text(store))])
+            notFollowingLinkTemplates.render(in: Message.languages, [NamedArgument("link", .text(link)), NamedArgument("store", .text(store))])
         }
 
+        private static let linkNotFollowedTemplates = CatalogueMessage(id: "parts.link-not-followed", forms: [["{start}: it belongs to {owner}, and wizard follows only links that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
         /// A symbolic link on the way to the store belongs to {owner}, neither the user
         /// nor root; {start} names the link.
         /// (`parts.link-not-followed`)
         public static func linkNotFollowed(start: LocalizedText, owner: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.link-not-followed", forms: [["{start}: it belongs to {owner}, and wizard follows only links that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
-                .render(in: Message.languages, [("start", .localized(start)), ("owner", .text(owner))])
+            linkNotFollowedTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("owner", .text(owner))])
         }
 
+        private static let linkInStickyDirectoryTemplates = CatalogueMessage(id: "parts.link-in-sticky-directory", forms: [["{start}: it belongs to {owner} and lies in {directory}, a directory anyone may write in (sticky, as /tmp is) that belongs to {directoryOwner}; there wizard follows only links that belong to you or to the directory's owner. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자는 {owner}입니다. 링크가 있는 {directory}은(는) /tmp처럼 누구나 쓸 수 있는 스티키 디렉터리(소유자 {directoryOwner})입니다. 이런 곳에서는 본인이나 디렉터리 소유자가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
         /// A link in {directory}, a world-writable directory with the sticky bit that
         /// belongs to {directoryOwner}, belongs to {owner}, neither the user nor the
         /// directory's owner; {start} names the link.
         /// (`parts.link-in-sticky-directory`)
         public static func linkInStickyDirectory(start: LocalizedText, owner: String, directory: String, directoryOwner: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.link-in-sticky-directory", forms: [["{start}: it belongs to {owner} and lies in {directory}, a directory anyone may write in (sticky, as /tmp is) that belongs to {directoryOwner}; there wizard follows only links that belong to you or to the directory's owner. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자는 {owner}입니다. 링크가 있는 {directory}은(는) /tmp처럼 누구나 쓸 수 있는 스티키 디렉터리(소유자 {directoryOwner})입니다. 이런 곳에서는 본인이나 디렉터리 소유자가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
-                .render(in: Message.languages, [("start", .localized(start)), ("owner", .text(owner)), ("directory", .text(directory)), ("directoryOwner", .text(directoryOwner))])
+            linkInStickyDirectoryTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("owner", .text(owner)), NamedArgument("directory", .text(directory)), NamedArgument("directoryOwner", .text(directoryOwner))])
         }
 
+        private static let linkTargetNotTrustedTemplates = CatalogueMessage(id: "parts.link-target-not-trusted", forms: [["{start}: it points into {directory}, which belongs to {owner}, and wizard follows links only into directories that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크가 가리키는 {directory}의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 디렉터리로만 링크를 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
         /// A link whose target is in {directory}, which belongs to {owner}, neither the
         /// user nor root; {start} names the link.
         /// (`parts.link-target-not-trusted`)
         public static func linkTargetNotTrusted(start: LocalizedText, directory: String, owner: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.link-target-not-trusted", forms: [["{start}: it points into {directory}, which belongs to {owner}, and wizard follows links only into directories that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크가 가리키는 {directory}의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 디렉터리로만 링크를 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
-                .render(in: Message.languages, [("start", .localized(start)), ("directory", .text(directory)), ("owner", .text(owner))])
+            linkTargetNotTrustedTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("directory", .text(directory)), NamedArgument("owner", .text(owner))])
         }
 
+        private static let lockNotWaitedTemplates = CatalogueMessage(id: "parts.lock-not-waited", forms: [["another process holds the lock file {lockPath}, and --wait 0 does not wait. Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있고, --wait 0이라 기다리지 않았습니다. 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// Another process holds the lock file {lockPath}, and `--wait 0` did not wait.
         /// (`parts.lock-not-waited`)
         public static func lockNotWaited(lockPath: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.lock-not-waited", forms: [["another process holds the lock file {lockPath}, and --wait 0 does not wait. Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있고, --wait 0이라 기다리지 않았습니다. 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
-                .render(in: Message.languages, [("lockPath", .text(lockPath))])
+            lockNotWaitedTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath))])
         }
 
+        private static let lockTimedOutTemplates = CatalogueMessage(id: "parts.lock-timed-out", forms: [["another process still holds the lock file {lockPath} after {seconds} seconds (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// Another process still holds the lock file {lockPath} after `--wait
         /// {seconds}`; {seconds} as given (`10`, `0.5`).
         /// (`parts.lock-timed-out`)
         public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.lock-timed-out", forms: [["another process still holds the lock file {lockPath} after {seconds} seconds (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
-                .render(in: Message.languages, [("lockPath", .text(lockPath)), ("seconds", .text(seconds))])
+            lockTimedOutTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("seconds", .text(seconds))])
         }
 
+        private static let lockTimedOutOneSecondTemplates = CatalogueMessage(id: "parts.lock-timed-out-one-second", forms: [["another process still holds the lock file {lockPath} after {seconds} second (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// parts.lock-timed-out after `--wait 1`.
         /// (`parts.lock-timed-out-one-second`)
         public static func lockTimedOutOneSecond(lockPath: String, seconds: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.lock-timed-out-one-second", forms: [["another process still holds the lock file {lockPath} after {seconds} second (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
-                .render(in: Message.languages, [("lockPath", .text(lockPath)), ("seconds", .text(seconds))])
+            lockTimedOutOneSecondTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("seconds", .text(seconds))])
         }
 
+        private static let outputLostTemplates = CatalogueMessage(id: "parts.output-lost", forms: [["cannot write to standard output: {reason}."], ["표준 출력에 쓸 수 없습니다: {reason}."]])
         /// A write to standard output failed for {reason}.
         /// (`parts.output-lost`)
         public static func outputLost(reason: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.output-lost", forms: [["cannot write to standard output: {reason}."], ["표준 출력에 쓸 수 없습니다: {reason}."]])
-                .render(in: Message.languages, [("reason", .text(reason))])
+            outputLostTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
         }
 
+        private static let outputLostSavedTemplates = CatalogueMessage(id: "parts.output-lost-saved", forms: [["cannot write to standard output: {reason}. The profile was saved; only this output was lost."], ["표준 출력에 쓸 수 없습니다: {reason}. 프로필은 저장했고, 이 출력만 잃었습니다."]])
         /// A write to standard output failed for {reason}, after the profile was saved.
         /// (`parts.output-lost-saved`)
         public static func outputLostSaved(reason: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.output-lost-saved", forms: [["cannot write to standard output: {reason}. The profile was saved; only this output was lost."], ["표준 출력에 쓸 수 없습니다: {reason}. 프로필은 저장했고, 이 출력만 잃었습니다."]])
-                .render(in: Message.languages, [("reason", .text(reason))])
+            outputLostSavedTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
         }
 
+        private static let fileUnreadableTemplates = CatalogueMessage(id: "parts.file-unreadable", forms: [["cannot read the {kind} {path}: {reason}."], ["{kind} {path}을(를) 읽을 수 없습니다: {reason}."]])
         /// The {kind} (a file-kinds entry) at {path} cannot be read, for {reason}.
         /// (`parts.file-unreadable`)
         public static func fileUnreadable(kind: LocalizedText, path: String, reason: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.file-unreadable", forms: [["cannot read the {kind} {path}: {reason}."], ["{kind} {path}을(를) 읽을 수 없습니다: {reason}."]])
-                .render(in: Message.languages, [("kind", .localized(kind)), ("path", .text(path)), ("reason", .text(reason))])
+            fileUnreadableTemplates.render(in: Message.languages, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
         }
 
+        private static let fileNotRegularTemplates = CatalogueMessage(id: "parts.file-not-regular", forms: [["the {kind} {path} is not a regular file."], ["{kind} {path}이(가) 일반 파일이 아닙니다."]])
         /// The {kind} (a file-kinds entry) at {path} is a directory, FIFO or device.
         /// (`parts.file-not-regular`)
         public static func fileNotRegular(kind: LocalizedText, path: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.file-not-regular", forms: [["the {kind} {path} is not a regular file."], ["{kind} {path}이(가) 일반 파일이 아닙니다."]])
-                .render(in: Message.languages, [("kind", .localized(kind)), ("path", .text(path))])
+            fileNotRegularTemplates.render(in: Message.languages, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path))])
         }
 
+        private static let fileTooLargeTemplates = CatalogueMessage(id: "parts.file-too-large", forms: [["the {kind} {path} is larger than {limit} byte; it was not read.", "the {kind} {path} is larger than {limit} bytes; it was not read."], ["{kind} {path}이(가) {limit}바이트보다 커서 읽지 않았습니다."]])
         /// The {kind} (a file-kinds entry) at {path} is larger than {limit} bytes.
         /// (`parts.file-too-large`)
         public static func fileTooLarge(kind: LocalizedText, path: String, limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.file-too-large", forms: [["the {kind} {path} is larger than {limit} byte; it was not read.", "the {kind} {path} is larger than {limit} bytes; it was not read."], ["{kind} {path}이(가) {limit}바이트보다 커서 읽지 않았습니다."]])
-                .render(in: Message.languages, count: limit, [("kind", .localized(kind)), ("path", .text(path)), ("limit", .number(limit))])
+            fileTooLargeTemplates.render(in: Message.languages, count: limit, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path)), NamedArgument("limit", .number(limit))])
         }
 
+        private static let flowCheckedTemplates = CatalogueMessage(id: "parts.flow-checked", forms: [["{path}: no problems ({steps}, {questions})"], ["{path}: 문제 없음 ({steps}, {questions})"]])
         /// `wizard flow check` on a flow at {path} without problems: {steps}
         /// (count.steps), {questions} (count.questions).
         /// (`parts.flow-checked`)
         public static func flowChecked(path: String, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.flow-checked", forms: [["{path}: no problems ({steps}, {questions})"], ["{path}: 문제 없음 ({steps}, {questions})"]])
-                .render(in: Message.languages, [("path", .text(path)), ("steps", .localized(steps)), ("questions", .localized(questions))])
+            flowCheckedTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("steps", .localized(steps)), NamedArgument("questions", .localized(questions))])
         }
 
+        private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; it runs, showing English where Korean is missing", "{path}: {count} problems; it runs, showing English where Korean is missing"], ["{path}: 문제 {count}개. 실행은 되지만 한국어가 없는 곳은 영어로 보입니다"]])
         /// `wizard flow check`'s last line when it found {count} problems, none
         /// blocking.
         /// (`parts.flow-problems-runs`)
         public static func flowProblemsRuns(path: String, count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; it runs, showing English where Korean is missing", "{path}: {count} problems; it runs, showing English where Korean is missing"], ["{path}: 문제 {count}개. 실행은 되지만 한국어가 없는 곳은 영어로 보입니다"]])
-                .render(in: Message.languages, count: count, [("path", .text(path)), ("count", .number(count))])
+            flowProblemsRunsTemplates.render(in: Message.languages, count: count, [NamedArgument("path", .text(path)), NamedArgument("count", .number(count))])
         }
 
+        private static let flowProblemsBlockingTemplates = CatalogueMessage(id: "parts.flow-problems-blocking", forms: [["{path}: {count} problem; it cannot run", "{path}: {count} problems; it cannot run"], ["{path}: 문제 {count}개. 실행할 수 없습니다"]])
         /// `wizard flow check`'s last line when it found {count} problems, some of
         /// which keep the flow from running.
         /// (`parts.flow-problems-blocking`)
         public static func flowProblemsBlocking(path: String, count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.flow-problems-blocking", forms: [["{path}: {count} problem; it cannot run", "{path}: {count} problems; it cannot run"], ["{path}: 문제 {count}개. 실행할 수 없습니다"]])
-                .render(in: Message.languages, count: count, [("path", .text(path)), ("count", .number(count))])
+            flowProblemsBlockingTemplates.render(in: Message.languages, count: count, [NamedArgument("path", .text(path)), NamedArgument("count", .number(count))])
         }
 
+        private static let answersProblemTemplates = CatalogueMessage(id: "parts.answers-problem", forms: [["answers file {place}: {reason} (nothing was saved)"], ["답 파일 {place}: {reason} (아무것도 저장하지 않음)"]])
         /// A problem of the answers file: {place} is its path and line:column, {reason}
         /// the problem.
         /// (`parts.answers-problem`)
         public static func answersProblem(place: String, reason: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.answers-problem", forms: [["answers file {place}: {reason} (nothing was saved)"], ["답 파일 {place}: {reason} (아무것도 저장하지 않음)"]])
-                .render(in: Message.languages, [("place", .text(place)), ("reason", .text(reason))])
+            answersProblemTemplates.render(in: Message.languages, [NamedArgument("place", .text(place)), NamedArgument("reason", .text(reason))])
         }
 
+        private static let orListTemplates = CatalogueMessage(id: "parts.or-list", forms: [["{leading} or {last}"], ["{leading}, {last}"]])
         /// A list of words to choose from: {leading} is every word but the last, separated
         /// by commas; {last} the last.
         /// (`parts.or-list`)
         public static func orList(leading: String, last: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.or-list", forms: [["{leading} or {last}"], ["{leading}, {last}"]])
-                .render(in: Message.languages, [("leading", .text(leading)), ("last", .text(last))])
+            orListTemplates.render(in: Message.languages, [NamedArgument("leading", .text(leading)), NamedArgument("last", .text(last))])
         }
 
+        private static let unknownProgressStyleTemplates = CatalogueMessage(id: "parts.unknown-progress-style", forms: [["unknown progress style '{value}'; use {styles}"], ["알 수 없는 진행 표시 방식 '{value}'. {styles} 중 하나를 쓰세요"]])
         /// `--progress` with {value}, which names no style; {styles} are the styles
         /// there are (parts.or-list).
         /// (`parts.unknown-progress-style`)
         public static func unknownProgressStyle(_ value: String, styles: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.unknown-progress-style", forms: [["unknown progress style '{value}'; use {styles}"], ["알 수 없는 진행 표시 방식 '{value}'. {styles} 중 하나를 쓰세요"]])
-                .render(in: Message.languages, [("value", .text(value)), ("styles", .localized(styles))])
+            unknownProgressStyleTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("styles", .localized(styles))])
         }
 
+        private static let seeHelpTemplates = CatalogueMessage(id: "parts.see-help", forms: [["Try '{invocation}' for more information."], ["자세한 내용은 '{invocation}'을(를) 보세요."]])
         /// The line after a usage error: where to read how it is used; {invocation} is
         /// `wizard --help` or `wizard setup --help`.
         /// (`parts.see-help`)
         public static func seeHelp(invocation: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.see-help", forms: [["Try '{invocation}' for more information."], ["자세한 내용은 '{invocation}'을(를) 보세요."]])
-                .render(in: Message.languages, [("invocation", .text(invocation))])
+            seeHelpTemplates.render(in: Message.languages, [NamedArgument("invocation", .text(invocation))])
         }
 
+        private static let missingShellTemplates = CatalogueMessage(id: "parts.missing-shell", forms: [["'wizard completion' needs a shell: {shells}"], ["'wizard completion'에는 셸 이름이 필요합니다: {shells}"]])
         /// `wizard completion` without a shell; {shells} are those it writes scripts
         /// for (parts.or-list).
         /// (`parts.missing-shell`)
         public static func missingShell(_ shells: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.missing-shell", forms: [["'wizard completion' needs a shell: {shells}"], ["'wizard completion'에는 셸 이름이 필요합니다: {shells}"]])
-                .render(in: Message.languages, [("shells", .localized(shells))])
+            missingShellTemplates.render(in: Message.languages, [NamedArgument("shells", .localized(shells))])
         }
 
+        private static let unknownShellTemplates = CatalogueMessage(id: "parts.unknown-shell", forms: [["no completion script for '{name}'; wizard writes one for {shells}"], ["'{name}'용 자동 완성 스크립트는 없습니다. {shells} 중 하나를 쓰세요"]])
         /// `wizard completion` with {name}, a shell it has no script for; {shells} are
         /// those it writes scripts for (parts.or-list).
         /// (`parts.unknown-shell`)
         public static func unknownShell(_ name: String, shells: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.unknown-shell", forms: [["no completion script for '{name}'; wizard writes one for {shells}"], ["'{name}'용 자동 완성 스크립트는 없습니다. {shells} 중 하나를 쓰세요"]])
-                .render(in: Message.languages, [("name", .text(name)), ("shells", .localized(shells))])
+            unknownShellTemplates.render(in: Message.languages, [NamedArgument("name", .text(name)), NamedArgument("shells", .localized(shells))])
         }
 
+        private static let questionSummaryTemplates = CatalogueMessage(id: "parts.question-summary", forms: [["{number}. {key}: {title} ({accepts})"], ["{number}. {key}: {title} ({accepts})"]])
         /// One question as `wizard flow questions` lists it: {number} is its line in
         /// piped input, {key} its store key, {title} its title, {accepts} what an
         /// answer may be (a parts.accepts- message).
         /// (`parts.question-summary`)
         public static func questionSummary(number: Int, key: String, title: LocalizedText, accepts: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.question-summary", forms: [["{number}. {key}: {title} ({accepts})"], ["{number}. {key}: {title} ({accepts})"]])
-                .render(in: Message.languages, [("number", .number(number)), ("key", .text(key)), ("title", .localized(title)), ("accepts", .localized(accepts))])
+            questionSummaryTemplates.render(in: Message.languages, [NamedArgument("number", .number(number)), NamedArgument("key", .text(key)), NamedArgument("title", .localized(title)), NamedArgument("accepts", .localized(accepts))])
         }
 
+        private static let acceptsTextTemplates = CatalogueMessage(id: "parts.accepts-text", forms: [["text, {minimum}–{maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
         /// What a text question accepts in `wizard flow questions`: {minimum} to
         /// {maximum} characters.
         /// (`parts.accepts-text`)
         public static func acceptsText(minimum: Int, maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-text", forms: [["text, {minimum}–{maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
-                .render(in: Message.languages, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            acceptsTextTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let acceptsTextExactlyTemplates = CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
         /// parts.accepts-text for a length of exactly {maximum} ({minimum} is the same
         /// number).
         /// (`parts.accepts-text-exactly`)
         public static func acceptsTextExactly(minimum: Int, maximum: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
-                .render(in: Message.languages, count: maximum, [("minimum", .number(minimum)), ("maximum", .number(maximum))])
+            acceptsTextExactlyTemplates.render(in: Message.languages, count: maximum, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
         }
 
+        private static let acceptsPatternTemplates = CatalogueMessage(id: "parts.accepts-pattern", forms: [[", matching {pattern}"], [", 형식 {pattern}"]])
         /// After parts.accepts-text: the {pattern} an answer must match.
         /// (`parts.accepts-pattern`)
         public static func acceptsPattern(pattern: String) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-pattern", forms: [[", matching {pattern}"], [", 형식 {pattern}"]])
-                .render(in: Message.languages, [("pattern", .text(pattern))])
+            acceptsPatternTemplates.render(in: Message.languages, [NamedArgument("pattern", .text(pattern))])
         }
 
+        private static let acceptsDefaultTemplates = CatalogueMessage(id: "parts.accepts-default", forms: [["; empty line: {value}"], [", 빈 줄은 {value}"]])
         /// After a parts.accepts- message: what an empty line takes, {value}.
         /// (`parts.accepts-default`)
         public static func acceptsDefault(value: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-default", forms: [["; empty line: {value}"], [", 빈 줄은 {value}"]])
-                .render(in: Message.languages, [("value", .localized(value))])
+            acceptsDefaultTemplates.render(in: Message.languages, [NamedArgument("value", .localized(value))])
         }
 
+        private static let acceptsNumberTemplates = CatalogueMessage(id: "parts.accepts-number", forms: [["whole number {lower}–{upper}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, 빈 줄은 {defaultValue}"]])
         /// What a slider accepts in `wizard flow questions`: a whole number from
         /// {lower} to {upper}; an empty line is {defaultValue}.
         /// (`parts.accepts-number`)
         public static func acceptsNumber(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-number", forms: [["whole number {lower}–{upper}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, 빈 줄은 {defaultValue}"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("defaultValue", .number(defaultValue))])
+            acceptsNumberTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("defaultValue", .number(defaultValue))])
         }
 
+        private static let acceptsNumberInStepsTemplates = CatalogueMessage(id: "parts.accepts-number-in-steps", forms: [["whole number {lower}–{upper} in steps of {step}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, {step} 단위, 빈 줄은 {defaultValue}"]])
         /// parts.accepts-number for a slider whose step is {step}, not 1.
         /// (`parts.accepts-number-in-steps`)
         public static func acceptsNumberInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-number-in-steps", forms: [["whole number {lower}–{upper} in steps of {step}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, {step} 단위, 빈 줄은 {defaultValue}"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step)), ("defaultValue", .number(defaultValue))])
+            acceptsNumberInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step)), NamedArgument("defaultValue", .number(defaultValue))])
         }
 
+        private static let acceptsChoiceTemplates = CatalogueMessage(id: "parts.accepts-choice", forms: [["one of {values}, or 1–{count}"], ["{values} 중 하나, 또는 1~{count}"]])
         /// What a picker accepts in `wizard flow questions`: one of its {values}, or
         /// its number from 1 to {count}.
         /// (`parts.accepts-choice`)
         public static func acceptsChoice(values: [String], count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-choice", forms: [["one of {values}, or 1–{count}"], ["{values} 중 하나, 또는 1~{count}"]])
-                .render(in: Message.languages, [("values", .text(values.joined(separator: ", "))), ("count", .number(count))])
+            acceptsChoiceTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("count", .number(count))])
         }
 
+        private static let acceptsChoicesTemplates = CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
         /// What a multi-select accepts in `wizard flow questions`: {lower} to {upper}
         /// of its {values}, or of their numbers from 1 to {count}.
         /// (`parts.accepts-choices`)
         public static func acceptsChoices(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
-            CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("values", .text(values.joined(separator: ", "))), ("count", .number(count))])
+            acceptsChoicesTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("count", .number(count))])
         }
 
         /// After parts.accepts-choices when none may be chosen: how a line chooses
@@ -1577,20 +1577,20 @@ extension Message {
         /// (`parts.accepts-yes-or-no`)
         public static let acceptsYesOrNo = CatalogueMessage(id: "parts.accepts-yes-or-no", forms: [["yes or no"], ["yes 또는 no"]]).render(in: Message.languages)
 
+        private static let questionReferenceTemplates = CatalogueMessage(id: "parts.question-reference", forms: [["{key} ({title})"], ["{key}({title})"]])
         /// One question named in a message: its store {key} and its {title}.
         /// (`parts.question-reference`)
         public static func questionReference(key: String, title: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.question-reference", forms: [["{key} ({title})"], ["{key}({title})"]])
-                .render(in: Message.languages, [("key", .text(key)), ("title", .localized(title))])
+            questionReferenceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("title", .localized(title))])
         }
 
+        private static let noDefaultsTemplates = CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
         /// Input ended under `--defaults` while {count} questions without a default
         /// were still to be answered; {questions} names them (parts.question-reference,
         /// separated by commas).
         /// (`parts.no-defaults`)
         public static func noDefaults(count: Int, questions: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
-                .render(in: Message.languages, count: count, [("count", .number(count)), ("questions", .localized(questions))])
+            noDefaultsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count)), NamedArgument("questions", .localized(questions))])
         }
     }
 }
@@ -1681,11 +1681,11 @@ extension Message {
         /// (`pattern.group-kind`)
         public static let groupKind = CatalogueMessage(id: "pattern.group-kind", forms: [["only ( ) and (?: ) groups are supported"], ["그룹은 ( )와 (?: )만 쓸 수 있습니다"]]).render(in: Message.languages)
 
+        private static let escapeTemplates = CatalogueMessage(id: "pattern.escape", forms: [["the escape {escape} is not supported"], ["{escape} 이스케이프는 쓸 수 없습니다"]])
         /// Why a pattern is refused: {escape} is the escape, such as \d.
         /// (`pattern.escape`)
         public static func escape(escape: String) -> LocalizedText {
-            CatalogueMessage(id: "pattern.escape", forms: [["the escape {escape} is not supported"], ["{escape} 이스케이프는 쓸 수 없습니다"]])
-                .render(in: Message.languages, [("escape", .text(escape))])
+            escapeTemplates.render(in: Message.languages, [NamedArgument("escape", .text(escape))])
         }
 
         /// Why a pattern is refused.
@@ -1732,104 +1732,104 @@ extension Message {
         /// (`pattern.count-order`)
         public static let countOrder = CatalogueMessage(id: "pattern.count-order", forms: [["a count {{m,n}} needs m ≤ n"], ["반복 횟수 {{m,n}}은 m ≤ n이어야 합니다"]]).render(in: Message.languages)
 
+        private static let countTooLargeTemplates = CatalogueMessage(id: "pattern.count-too-large", forms: [["a count may be at most {limit}"], ["반복 횟수는 {limit} 이하여야 합니다"]])
         /// Why a pattern is refused: a count over {limit}.
         /// (`pattern.count-too-large`)
         public static func countTooLarge(limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "pattern.count-too-large", forms: [["a count may be at most {limit}"], ["반복 횟수는 {limit} 이하여야 합니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            countTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let nestingTooDeepTemplates = CatalogueMessage(id: "pattern.nesting-too-deep", forms: [["groups nest more than {limit} deep"], ["그룹이 {limit}단계보다 깊게 중첩됩니다"]])
         /// Why a pattern is refused: groups nested over {limit} deep.
         /// (`pattern.nesting-too-deep`)
         public static func nestingTooDeep(limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "pattern.nesting-too-deep", forms: [["groups nest more than {limit} deep"], ["그룹이 {limit}단계보다 깊게 중첩됩니다"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            nestingTooDeepTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let tooLargeTemplates = CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out); use smaller counts"], ["패턴이 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
         /// Why a pattern is refused: over {limit} instructions.
         /// (`pattern.too-large`)
         public static func tooLarge(limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out); use smaller counts"], ["패턴이 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            tooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
 
+        private static let flowTooLargeTemplates = CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
         /// Why a pattern is refused: the flow's patterns together are over {limit}
         /// instructions.
         /// (`pattern.flow-too-large`)
         public static func flowTooLarge(limit: Int) -> LocalizedText {
-            CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
-                .render(in: Message.languages, [("limit", .number(limit))])
+            flowTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
         }
     }
 }
 
 extension Message {
     public enum Conditions {
+        private static let equalsTemplates = CatalogueMessage(id: "conditions.equals", forms: [["{key} is {value}"], ["{key} 값이 {value}"]])
         /// A condition read out in `wizard flow questions`: the answer under {key} is
         /// {value}, written as JSON.
         /// (`conditions.equals`)
         public static func equals(key: String, value: String) -> LocalizedText {
-            CatalogueMessage(id: "conditions.equals", forms: [["{key} is {value}"], ["{key} 값이 {value}"]])
-                .render(in: Message.languages, [("key", .text(key)), ("value", .text(value))])
+            equalsTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("value", .text(value))])
         }
 
+        private static let isOneOfTemplates = CatalogueMessage(id: "conditions.is-one-of", forms: [["{key} is one of {values}"], ["{key} 값이 {values} 중 하나"]])
         /// A condition read out: the answer under {key} is one of {values}, written as
         /// JSON.
         /// (`conditions.is-one-of`)
         public static func isOneOf(key: String, values: [String]) -> LocalizedText {
-            CatalogueMessage(id: "conditions.is-one-of", forms: [["{key} is one of {values}"], ["{key} 값이 {values} 중 하나"]])
-                .render(in: Message.languages, [("key", .text(key)), ("values", .text(values.joined(separator: ", ")))])
+            isOneOfTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("values", .text(values.joined(separator: ", ")))])
         }
 
+        private static let atLeastTemplates = CatalogueMessage(id: "conditions.at-least", forms: [["{key} is at least {bound}"], ["{key} 값이 {bound} 이상"]])
         /// A condition read out: the answer under {key} is at least {bound}.
         /// (`conditions.at-least`)
         public static func atLeast(key: String, bound: Int) -> LocalizedText {
-            CatalogueMessage(id: "conditions.at-least", forms: [["{key} is at least {bound}"], ["{key} 값이 {bound} 이상"]])
-                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound))])
+            atLeastTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound))])
         }
 
+        private static let atMostTemplates = CatalogueMessage(id: "conditions.at-most", forms: [["{key} is at most {bound}"], ["{key} 값이 {bound} 이하"]])
         /// A condition read out: the answer under {key} is at most {bound}.
         /// (`conditions.at-most`)
         public static func atMost(key: String, bound: Int) -> LocalizedText {
-            CatalogueMessage(id: "conditions.at-most", forms: [["{key} is at most {bound}"], ["{key} 값이 {bound} 이하"]])
-                .render(in: Message.languages, [("key", .text(key)), ("bound", .number(bound))])
+            atMostTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound))])
         }
 
+        private static let includesTemplates = CatalogueMessage(id: "conditions.includes", forms: [["{key} includes {value}"], ["{key} 값에 {value} 포함"]])
         /// A condition read out: the choices under {key} include {value}, written as
         /// JSON.
         /// (`conditions.includes`)
         public static func includes(key: String, value: String) -> LocalizedText {
-            CatalogueMessage(id: "conditions.includes", forms: [["{key} includes {value}"], ["{key} 값에 {value} 포함"]])
-                .render(in: Message.languages, [("key", .text(key)), ("value", .text(value))])
+            includesTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("value", .text(value))])
         }
 
+        private static let andTemplates = CatalogueMessage(id: "conditions.and", forms: [["{first} and {second}"], ["{first} 그리고 {second}"]])
         /// Two parts of a condition that both hold; parts that combine others come in
         /// parentheses.
         /// (`conditions.and`)
         public static func and(first: LocalizedText, second: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "conditions.and", forms: [["{first} and {second}"], ["{first} 그리고 {second}"]])
-                .render(in: Message.languages, [("first", .localized(first)), ("second", .localized(second))])
+            andTemplates.render(in: Message.languages, [NamedArgument("first", .localized(first)), NamedArgument("second", .localized(second))])
         }
 
+        private static let orTemplates = CatalogueMessage(id: "conditions.or", forms: [["{first} or {second}"], ["{first} 또는 {second}"]])
         /// Two parts of a condition of which one holds.
         /// (`conditions.or`)
         public static func or(first: LocalizedText, second: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "conditions.or", forms: [["{first} or {second}"], ["{first} 또는 {second}"]])
-                .render(in: Message.languages, [("first", .localized(first)), ("second", .localized(second))])
+            orTemplates.render(in: Message.languages, [NamedArgument("first", .localized(first)), NamedArgument("second", .localized(second))])
         }
 
+        private static let notTemplates = CatalogueMessage(id: "conditions.not", forms: [["not {part}"], ["{part}의 반대"]])
         /// A condition that holds when {part}, in parentheses, does not.
         /// (`conditions.not`)
         public static func not(part: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "conditions.not", forms: [["not {part}"], ["{part}의 반대"]])
-                .render(in: Message.languages, [("part", .localized(part))])
+            notTemplates.render(in: Message.languages, [NamedArgument("part", .localized(part))])
         }
 
+        private static let askedWhenTemplates = CatalogueMessage(id: "conditions.asked-when", forms: [["asked only when {condition}"], ["묻는 조건: {condition}"]])
         /// After a question's summary in `wizard flow questions`: when it is asked.
         /// (`conditions.asked-when`)
         public static func askedWhen(condition: LocalizedText) -> LocalizedText {
-            CatalogueMessage(id: "conditions.asked-when", forms: [["asked only when {condition}"], ["묻는 조건: {condition}"]])
-                .render(in: Message.languages, [("condition", .localized(condition))])
+            askedWhenTemplates.render(in: Message.languages, [NamedArgument("condition", .localized(condition))])
         }
     }
 }
@@ -1840,25 +1840,25 @@ extension Message {
         /// (`answers.any-text`)
         public static let anyText = CatalogueMessage(id: "answers.any-text", forms: [["texts its validators accept"], ["검사 규칙을 통과하는 글"]]).render(in: Message.languages)
 
+        private static let numbersTemplates = CatalogueMessage(id: "answers.numbers", forms: [["whole numbers from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수"]])
         /// What a slider's answers are: whole numbers from {lower} to {upper}.
         /// (`answers.numbers`)
         public static func numbers(lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "answers.numbers", forms: [["whole numbers from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper))])
+            numbersTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
 
+        private static let numbersInStepsTemplates = CatalogueMessage(id: "answers.numbers-in-steps", forms: [["whole numbers from {lower} to {upper} in steps of {step}"], ["{lower}에서 {upper} 사이의 정수, {step} 간격"]])
         /// What a slider's answers are, for a step of {step}, not 1.
         /// (`answers.numbers-in-steps`)
         public static func numbersInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
-            CatalogueMessage(id: "answers.numbers-in-steps", forms: [["whole numbers from {lower} to {upper} in steps of {step}"], ["{lower}에서 {upper} 사이의 정수, {step} 간격"]])
-                .render(in: Message.languages, [("lower", .number(lower)), ("upper", .number(upper)), ("step", .number(step))])
+            numbersInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
         }
 
+        private static let choicesTemplates = CatalogueMessage(id: "answers.choices", forms: [["{lower} to {upper} of {values}"], ["{values} 중 {lower}~{upper}개"]])
         /// What a multi-select's answers are: {lower} to {upper} of {values}.
         /// (`answers.choices`)
         public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
-            CatalogueMessage(id: "answers.choices", forms: [["{lower} to {upper} of {values}"], ["{values} 중 {lower}~{upper}개"]])
-                .render(in: Message.languages, [("values", .text(values.joined(separator: ", "))), ("lower", .number(lower)), ("upper", .number(upper))])
+            choicesTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
         }
     }
 }

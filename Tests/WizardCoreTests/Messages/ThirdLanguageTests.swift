@@ -58,8 +58,9 @@ struct ThirdLanguageTests {
         #expect(languages.map(\.language.code) == ["en", "ko", "xx"])
         let tooShort = try #require(CatalogueMessage("too-short", of: book))
         func text(_ minimum: Int) -> String {
-            tooShort.render(in: languages, count: minimum, [("minimum", .number(minimum))])(
-                Self.xx)
+            tooShort.render(
+                in: languages, count: minimum, [NamedArgument("minimum", .number(minimum))])(
+                    Self.xx)
         }
         #expect(text(1) == "Almenaŭ 1 signon (unu).")
         #expect(text(3) == "Almenaŭ 3 signojn (kelkaj).")
@@ -67,7 +68,8 @@ struct ThirdLanguageTests {
         #expect(text(11) == "Almenaŭ 11 signojn (multaj).")
         #expect(text(22) == "Almenaŭ 22 signojn (kelkaj).")
         // English and Korean read as the generated catalogue has them.
-        let rendered = tooShort.render(in: languages, count: 2, [("minimum", .number(2))])
+        let rendered = tooShort.render(
+            in: languages, count: 2, [NamedArgument("minimum", .number(2))])
         #expect(rendered.english == Message.tooShort(minimum: 2).english)
         #expect(rendered.korean == Message.tooShort(minimum: 2).korean)
         let next = try #require(CatalogueMessage("next", of: book)).render(in: languages)
