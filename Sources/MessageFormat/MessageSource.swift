@@ -134,16 +134,15 @@ public enum MessageSource {
                 }
             return "\(label)\(parameter.name): \(type)"
         }
-        let arguments = parameters.map { parameter in
-            let value =
-                switch parameter.type {
-                case "Int", "Count": ".number(\(parameter.name))"
-                case "Outside": ".text(\(parameter.name).terminalSafe)"
-                case "String": ".text(\(parameter.name))"
-                case "List": ".text(\(parameter.name).joined(separator: \", \"))"
-                default: ".localized(\(parameter.name))"
-                }
-            return "NamedArgument(\(literal(parameter.name)), \(value))"
+        let names = parameters.map { literal($0.name) }
+        let values = parameters.map { parameter in
+            switch parameter.type {
+            case "Int", "Count": "LocalizedText(verbatim: String(\(parameter.name)))"
+            case "Outside": "LocalizedText(verbatim: \(parameter.name).terminalSafe)"
+            case "String": "LocalizedText(verbatim: \(parameter.name))"
+            case "List": "LocalizedText(verbatim: \(parameter.name).joined(separator: \", \"))"
+            default: parameter.name
+            }
         }
         // The templates are made once, on the message's first use.
         text = "private static let \(name)Templates = \(template)\n" + documentation
@@ -151,7 +150,8 @@ public enum MessageSource {
             "public static func \(name)(\(signature.joined(separator: ", "))) -> LocalizedText {\n"
         text += "    \(name)Templates.render(in: Message.languages"
         if let count = counts.first { text += ", count: \(count.name)" }
-        text += ", [\(arguments.joined(separator: ", "))])\n}\n"
+        text += ", names: [\(names.joined(separator: ", "))]"
+        text += ", values: [\(values.joined(separator: ", "))])\n}\n"
         return text
     }
 

@@ -55,7 +55,8 @@ let catalogueMessages: [(String, @Sendable (Language, MessageSample) -> String)]
             { language, sample in
                 message.render(
                     in: languages, count: sample.number,
-                    parameters.map { NamedArgument($0.name, sample.argument(for: $0)) })(language)
+                    names: parameters.map(\.name),
+                    values: parameters.map { sample.argument(for: $0) })(language)
             }
         )
     }
@@ -63,26 +64,28 @@ let catalogueMessages: [(String, @Sendable (Language, MessageSample) -> String)]
 extension MessageSample {
     /// The sample's value for `parameter`: its number for a number, its path, option, key
     /// or command for a name that says so, else its word.
-    func argument(for parameter: MessageSource.Parameter) -> MessageArgument {
+    func argument(for parameter: MessageSource.Parameter) -> LocalizedText {
         let name = parameter.name
-        if parameter.type == "Int" || parameter.type == "Count" { return .number(number) }
+        if parameter.type == "Int" || parameter.type == "Count" {
+            return LocalizedText(verbatim: String(number))
+        }
         // A size in words, as the messages that embed one are given it.
         if parameter.type == "LocalizedText", name == "size" || name == "limit" {
-            return .localized(Message.Count.bytes(number))
+            return Message.Count.bytes(number)
         }
         // A store's name, which the samples end as they declare (their paths may not: a
         // final ㄹ takes 로 where other consonants take 으로).
-        if name == "store" { return .text(key) }
+        if name == "store" { return LocalizedText(verbatim: key) }
         if name.lowercased().contains("path") || name == "link"
             || name == "directory"
         {
-            return .text(path)
+            return LocalizedText(verbatim: path)
         }
         if name.lowercased().contains("option") || name == "first" || name == "second" {
-            return .text(option)
+            return LocalizedText(verbatim: option)
         }
-        if name.lowercased().contains("key") { return .text(key) }
-        if name == "command" || name == "invocation" { return .text(command) }
-        return .localized(LocalizedText(english: word))
+        if name.lowercased().contains("key") { return LocalizedText(verbatim: key) }
+        if name == "command" || name == "invocation" { return LocalizedText(verbatim: command) }
+        return LocalizedText(english: word)
     }
 }

@@ -13,28 +13,6 @@ public struct MessageLanguage: Sendable {
     }
 }
 
-/// A value put into a message's placeholder, with the placeholder's name.
-public struct NamedArgument: Sendable {
-    public let name: String
-    public let value: MessageArgument
-
-    public init(_ name: String, _ value: MessageArgument) {
-        self.name = name
-        self.value = value
-    }
-}
-
-/// A value put into a message's placeholder.
-public enum MessageArgument: Sendable {
-    /// A string, the same in every language (a path, a key, an option).
-    case text(String)
-    /// A number, written in digits.
-    case number(Int)
-    /// A text with a string per language (a step's title, a button's label): each language's
-    /// message embeds the text in that language.
-    case localized(LocalizedText)
-}
-
 /// One message of the catalogue: its templates in each UI language, read from po/ by
 /// Scripts/generate-messages (``Message``) or from PO files (``CatalogueMessage/languages(of:)``).
 public struct CatalogueMessage: Sendable {
@@ -50,35 +28,40 @@ public struct CatalogueMessage: Sendable {
         self.forms = forms
     }
 
-    /// The message with `arguments` in every one of `languages` (English first) and every
-    /// language a ``MessageArgument/localized(_:)`` argument has.
+    /// The message with `values[i]` for the placeholder `names[i]`, in every one of
+    /// `languages` (English first) and every language one of the values has.
     ///
     /// A language without its own template reads the English one, and reads the embedded
     /// texts in its own language: a flow's Japanese label appears in the English sentence
     /// shown to a Japanese reader. `count` chooses the plural form in each language.
     public func render(
         in languages: [MessageLanguage], count: Int? = nil,
-        _ arguments: [NamedArgument] = []
+        names: [String] = [], values: [LocalizedText] = []
     ) -> LocalizedText {
         var others: [Language] = []
         for language in languages.dropFirst() { others.append(language.language) }
-        for argument in arguments {
-            guard case .localized(let text) = argument.value else { continue }
+        for text in values {
             for language in text.languages.dropFirst() where !others.contains(language) {
                 others.append(language)
             }
         }
+        var strings: [String] = []
+        strings.reserveCapacity(others.count)
+        for language in others {
+            strings.append(
+                text(in: language, languages: languages, count: count, names: names, values: values)
+            )
+        }
         return LocalizedText(
-            english: text(in: .english, languages: languages, count: count, arguments),
-            entries: others.map {
-                ($0, text(in: $0, languages: languages, count: count, arguments))
-            })
+            english: text(
+                in: .english, languages: languages, count: count, names: names, values: values),
+            languages: others, strings: strings)
     }
 
     /// The message in `language`: its own template, or else the English one.
     private func text(
         in language: Language, languages: [MessageLanguage], count: Int?,
-        _ arguments: [NamedArgument]
+        names: [String], values: [LocalizedText]
     ) -> String {
         var index = 0
         if let own = languages.firstIndex(where: { $0.language == language }),
@@ -89,13 +72,9 @@ public struct CatalogueMessage: Sendable {
         let templates = forms[index]
         let form = count.map { min(languages[index].pluralIndex($0), templates.count - 1) } ?? 0
         return TextTemplate.render(templates[form]) { name in
-            guard let argument = arguments.first(where: { $0.name.utf8.elementsEqual(name.utf8) })
+            guard let index = names.firstIndex(where: { $0.utf8.elementsEqual(name.utf8) })
             else { return nil }
-            switch argument.value {
-            case .text(let string): return string
-            case .number(let number): return String(number)
-            case .localized(let text): return text(language)
-            }
+            return values[index](language)
         }
     }
 }

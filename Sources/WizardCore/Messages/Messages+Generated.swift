@@ -16,14 +16,14 @@ extension Message {
     /// (exit 124).
     /// (`timed-out`)
     public static func timedOut(seconds: Int, step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
-        timedOutTemplates.render(in: Message.languages, count: seconds, [NamedArgument("seconds", .number(seconds)), NamedArgument("step", .number(step)), NamedArgument("count", .number(count)), NamedArgument("title", .localized(title))])
+        timedOutTemplates.render(in: Message.languages, count: seconds, names: ["seconds", "step", "count", "title"], values: [LocalizedText(verbatim: String(seconds)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
     }
 
     private static let countdownQuitTemplates = CatalogueMessage(id: "countdown-quit", forms: [["No key for a while: quitting in {seconds} s without saving"], ["입력이 없어 {seconds}초 뒤에 저장하지 않고 끝냅니다"]])
     /// On screen in the last seconds before quitting.
     /// (`countdown-quit`)
     public static func countdownQuit(seconds: Int) -> LocalizedText {
-        countdownQuitTemplates.render(in: Message.languages, [NamedArgument("seconds", .number(seconds))])
+        countdownQuitTemplates.render(in: Message.languages, names: ["seconds"], values: [LocalizedText(verbatim: String(seconds))])
     }
 
     private static let countdownGoOnTemplates = CatalogueMessage(id: "countdown-go-on", forms: [["No key for a while: going on in {seconds} s"], ["입력이 없어 {seconds}초 뒤에 다음으로 넘어갑니다"]])
@@ -31,7 +31,7 @@ extension Message {
     /// `--defaults`).
     /// (`countdown-go-on`)
     public static func countdownGoOn(seconds: Int) -> LocalizedText {
-        countdownGoOnTemplates.render(in: Message.languages, [NamedArgument("seconds", .number(seconds))])
+        countdownGoOnTemplates.render(in: Message.languages, names: ["seconds"], values: [LocalizedText(verbatim: String(seconds))])
     }
 
     private static let unansweredTemplates = CatalogueMessage(id: "unanswered", forms: [["{line} (not answered yet)"], ["{line} (아직 답하지 않음)"]])
@@ -40,28 +40,28 @@ extension Message {
     /// marked.
     /// (`unanswered`)
     public static func unanswered(_ line: String) -> LocalizedText {
-        unansweredTemplates.render(in: Message.languages, [NamedArgument("line", .text(line))])
+        unansweredTemplates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: line)])
     }
 
     private static let missingAnswersHintTemplates = CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면: {command}"]])
     /// Under a card with unanswered questions: the command that asks only those.
     /// (`missing-answers-hint`)
     public static func missingAnswersHint(command: String) -> LocalizedText {
-        missingAnswersHintTemplates.render(in: Message.languages, [NamedArgument("command", .text(command))])
+        missingAnswersHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
     }
 
     private static let defaultsVariableTemplates = CatalogueMessage(id: "defaults-variable", forms: [["WIZARD_DEFAULTS is '{value}'; set it to 1 to take the defaults, or to 0 (or unset it) to be asked"], ["WIZARD_DEFAULTS 값이 '{value}'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로 설정하거나 지우세요"]])
     /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
     /// (`defaults-variable`)
     public static func defaultsVariable(_ value: String) -> LocalizedText {
-        defaultsVariableTemplates.render(in: Message.languages, [NamedArgument("value", .text(value.terminalSafe))])
+        defaultsVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value.terminalSafe)])
     }
 
     private static let timeoutValueTemplates = CatalogueMessage(id: "timeout-value", forms: [["--timeout takes whole seconds from 0 (no limit) to {limit}, not '{value}'"], ["--timeout에는 0(제한 없음)에서 {limit}까지의 정수 초가 필요합니다(받은 값: '{value}')"]])
     /// `--timeout` given something other than whole seconds from 0 to `limit`.
     /// (`timeout-value`)
     public static func timeoutValue(_ value: String, limit: Int) -> LocalizedText {
-        timeoutValueTemplates.render(in: Message.languages, [NamedArgument("value", .text(value.terminalSafe)), NamedArgument("limit", .number(limit))])
+        timeoutValueTemplates.render(in: Message.languages, names: ["value", "limit"], values: [LocalizedText(verbatim: value.terminalSafe), LocalizedText(verbatim: String(limit))])
     }
 
     /// `--json` given to a `wizard flow` action other than `questions`.
@@ -94,37 +94,37 @@ extension Message {
     private static let inputEndedTemplates = CatalogueMessage(id: "input-ended", forms: [["input ended before step {step}/{count} ({title}) was answered. Give one answer per line, in step order; see `wizard help setup`."], ["{step}/{count} 단계({title})에 답하기 전에 입력이 끝났습니다. 단계 순서대로 한 줄에 하나씩 답하세요. 자세한 내용은 `wizard help setup`을 보세요."]])
     /// (`input-ended`)
     public static func inputEnded(step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
-        inputEndedTemplates.render(in: Message.languages, [NamedArgument("step", .number(step)), NamedArgument("count", .number(count)), NamedArgument("title", .localized(title))])
+        inputEndedTemplates.render(in: Message.languages, names: ["step", "count", "title"], values: [LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
     }
 
     private static let answerRejectedTemplates = CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} (입력 {line}번째 줄: {title})"]])
     /// (`answer-rejected`)
     public static func answerRejected(line: Int, title: LocalizedText, alert: String) -> LocalizedText {
-        answerRejectedTemplates.render(in: Message.languages, [NamedArgument("line", .number(line)), NamedArgument("title", .localized(title)), NamedArgument("alert", .text(alert))])
+        answerRejectedTemplates.render(in: Message.languages, names: ["line", "title", "alert"], values: [LocalizedText(verbatim: String(line)), title, LocalizedText(verbatim: alert)])
     }
 
     private static let optionRejectedTemplates = CatalogueMessage(id: "option-rejected", forms: [["{option}: {alert}"], ["{option}: {alert}"]])
     /// (`option-rejected`)
     public static func optionRejected(option: String, alert: String) -> LocalizedText {
-        optionRejectedTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("alert", .text(alert))])
+        optionRejectedTemplates.render(in: Message.languages, names: ["option", "alert"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: alert)])
     }
 
     private static let invalidUTF8Templates = CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["입력 {line}번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
     /// (`invalid-utf8`)
     public static func invalidUTF8(line: Int) -> LocalizedText {
-        invalidUTF8Templates.render(in: Message.languages, [NamedArgument("line", .number(line))])
+        invalidUTF8Templates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: String(line))])
     }
 
     private static let lineTooLongTemplates = CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["입력 {line}번째 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
     /// (`line-too-long`)
     public static func lineTooLong(line: Int, limit: Int) -> LocalizedText {
-        lineTooLongTemplates.render(in: Message.languages, count: limit, [NamedArgument("line", .number(line)), NamedArgument("limit", .number(limit))])
+        lineTooLongTemplates.render(in: Message.languages, count: limit, names: ["line", "limit"], values: [LocalizedText(verbatim: String(line)), LocalizedText(verbatim: String(limit))])
     }
 
     private static let inputUnreadableTemplates = CatalogueMessage(id: "input-unreadable", forms: [["cannot read input: {reason}."], ["입력을 읽을 수 없습니다: {reason}."]])
     /// (`input-unreadable`)
     public static func inputUnreadable(reason: String) -> LocalizedText {
-        inputUnreadableTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
+        inputUnreadableTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
     }
 
     /// (`interrupted`)
@@ -136,7 +136,7 @@ extension Message {
     private static let storeMalformedTemplates = CatalogueMessage(id: "store-malformed", forms: [["the profile store is not valid JSON: {syntax}"], ["프로필 저장소가 올바른 JSON이 아닙니다: {syntax}"]])
     /// (`store-malformed`)
     public static func storeMalformed(_ syntax: LocalizedText) -> LocalizedText {
-        storeMalformedTemplates.render(in: Message.languages, [NamedArgument("syntax", .localized(syntax))])
+        storeMalformedTemplates.render(in: Message.languages, names: ["syntax"], values: [syntax])
     }
 
     /// (`store-not-object`)
@@ -145,7 +145,7 @@ extension Message {
     private static let storeUnwritableTemplates = CatalogueMessage(id: "store-unwritable", forms: [["cannot write the profile store {path}: {reason}. Nothing was saved; check the directory's permissions or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {reason}. 아무것도 저장하지 않았습니다. 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."]])
     /// (`store-unwritable`)
     public static func storeUnwritable(path: String, reason: String) -> LocalizedText {
-        storeUnwritableTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
+        storeUnwritableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
     }
 
     private static let storeOwnerNotKeptTemplates = CatalogueMessage(id: "store-owner-not-kept", forms: [["cannot write the profile store {path}: it belongs to {owner}, and wizard keeps a store's owner when it rewrites it, which only that user or root can do. Nothing was saved; run wizard as its owner, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: 소유자가 {owner}입니다. wizard는 저장소를 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다. 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."]])
@@ -153,7 +153,7 @@ extension Message {
     /// back.
     /// (`store-owner-not-kept`)
     public static func storeOwnerNotKept(path: String, owner: String) -> LocalizedText {
-        storeOwnerNotKeptTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("owner", .text(owner))])
+        storeOwnerNotKeptTemplates.render(in: Message.languages, names: ["path", "owner"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: owner)])
     }
 
     private static let sharesDefaultStoreTemplates = CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"]])
@@ -162,14 +162,14 @@ extension Message {
     /// "profile"`).
     /// (`shares-default-store`)
     public static func sharesDefaultStore(store: String) -> LocalizedText {
-        sharesDefaultStoreTemplates.render(in: Message.languages, [NamedArgument("store", .text(store))])
+        sharesDefaultStoreTemplates.render(in: Message.languages, names: ["store"], values: [LocalizedText(verbatim: store)])
     }
 
     private static let problemsNotListedTemplates = CatalogueMessage(id: "problems-not-listed", forms: [["… and {count} more problem after these, not listed", "… and {count} more problems after these, not listed"], ["… 이 뒤의 문제 {count}개는 싣지 않았습니다"]])
     /// After the problems listed, when more were found than are listed.
     /// (`problems-not-listed`)
     public static func problemsNotListed(_ count: Int) -> LocalizedText {
-        problemsNotListedTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
+        problemsNotListedTemplates.render(in: Message.languages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
     }
 
     /// (`answers-not-object`)
@@ -178,13 +178,13 @@ extension Message {
     private static let answersWrongTypeTemplates = CatalogueMessage(id: "answers-wrong-type", forms: [["\"{key}\" must be a string, a whole number, true or false"], ["\"{key}\" 값은 문자열, 정수, true, false 중 하나여야 합니다"]])
     /// (`answers-wrong-type`)
     public static func answersWrongType(_ key: String) -> LocalizedText {
-        answersWrongTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+        answersWrongTypeTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
     }
 
     private static let answersRefusedTemplates = CatalogueMessage(id: "answers-refused", forms: [["\"{key}\": {alert}"], ["\"{key}\": {alert}"]])
     /// (`answers-refused`)
     public static func answersRefused(_ key: String, alert: String) -> LocalizedText {
-        answersRefusedTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("alert", .text(alert))])
+        answersRefusedTemplates.render(in: Message.languages, names: ["key", "alert"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: alert)])
     }
 
     /// The first line of `wizard flow questions`.
@@ -208,7 +208,7 @@ extension Message {
     private static let tooShortTemplates = CatalogueMessage(id: "too-short", forms: [["Please enter at least {minimum} character.", "Please enter at least {minimum} characters."], ["{minimum}자 이상 입력해 주세요."]])
     /// (`too-short`)
     public static func tooShort(minimum: Int) -> LocalizedText {
-        tooShortTemplates.render(in: Message.languages, count: minimum, [NamedArgument("minimum", .number(minimum))])
+        tooShortTemplates.render(in: Message.languages, count: minimum, names: ["minimum"], values: [LocalizedText(verbatim: String(minimum))])
     }
 
     /// (`choice-required`)
@@ -217,7 +217,7 @@ extension Message {
     private static let tooLongTemplates = CatalogueMessage(id: "too-long", forms: [["Please use at most {maximum} character.", "Please use at most {maximum} characters."], ["{maximum}자 이하로 입력해 주세요."]])
     /// (`too-long`)
     public static func tooLong(maximum: Int) -> LocalizedText {
-        tooLongTemplates.render(in: Message.languages, count: maximum, [NamedArgument("maximum", .number(maximum))])
+        tooLongTemplates.render(in: Message.languages, count: maximum, names: ["maximum"], values: [LocalizedText(verbatim: String(maximum))])
     }
 
     /// (`forbidden-character`)
@@ -228,7 +228,7 @@ extension Message {
     /// letter.
     /// (`overloaded-character`)
     public static func overloadedCharacter(scalars: Int) -> LocalizedText {
-        overloadedCharacterTemplates.render(in: Message.languages, count: scalars, [NamedArgument("scalars", .number(scalars))])
+        overloadedCharacterTemplates.render(in: Message.languages, count: scalars, names: ["scalars"], values: [LocalizedText(verbatim: String(scalars))])
     }
 
     /// A zero-width space, filler, soft hyphen or other character that draws as
@@ -244,7 +244,7 @@ extension Message {
     /// A confirm question's alert for an answer that is neither yes nor no.
     /// (`yes-or-no`)
     public static func yesOrNo(yes: LocalizedText, no: LocalizedText) -> LocalizedText {
-        yesOrNoTemplates.render(in: Message.languages, [NamedArgument("yes", .localized(yes)), NamedArgument("no", .localized(no))])
+        yesOrNoTemplates.render(in: Message.languages, names: ["yes", "no"], values: [yes, no])
     }
 
     /// A text that does not match its pattern, for a pattern without its own alert.
@@ -256,20 +256,20 @@ extension Message {
     /// ProfileView.
     /// (`card-line`)
     public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
-        cardLineTemplates.render(in: Message.languages, [NamedArgument("label", .localized(label)), NamedArgument("value", .text(value))])
+        cardLineTemplates.render(in: Message.languages, names: ["label", "value"], values: [label, LocalizedText(verbatim: value)])
     }
 
     private static let pressEnterTemplates = CatalogueMessage(id: "press-enter", forms: [["[ {button} ] press Enter"], ["[ {button} ] Enter 키를 누르세요"]])
     /// Shown under an info page: the page's button and the key that presses it.
     /// (`press-enter`)
     public static func pressEnter(button: LocalizedText) -> LocalizedText {
-        pressEnterTemplates.render(in: Message.languages, [NamedArgument("button", .localized(button))])
+        pressEnterTemplates.render(in: Message.languages, names: ["button"], values: [button])
     }
 
     private static let hintEnterTemplates = CatalogueMessage(id: "hint-enter", forms: [["Enter: {button}"], ["Enter: {button}"]])
     /// (`hint-enter`)
     public static func hintEnter(button: LocalizedText) -> LocalizedText {
-        hintEnterTemplates.render(in: Message.languages, [NamedArgument("button", .localized(button))])
+        hintEnterTemplates.render(in: Message.languages, names: ["button"], values: [button])
     }
 
     /// (`hint-slider`)
@@ -317,21 +317,21 @@ extension Message {
     /// `40 % To Complete`: how much of the flow is done.
     /// (`percent-complete`)
     public static func percentComplete(_ percent: Int) -> LocalizedText {
-        percentCompleteTemplates.render(in: Message.languages, [NamedArgument("percent", .number(percent))])
+        percentCompleteTemplates.render(in: Message.languages, names: ["percent"], values: [LocalizedText(verbatim: String(percent))])
     }
 
     private static let timeLeftTemplates = CatalogueMessage(id: "time-left", forms: [["{minutes} min left"], ["{minutes}분 남음"]])
     /// Beside the clock: the minutes the steps left take, about.
     /// (`time-left`)
     public static func timeLeft(minutes: Int) -> LocalizedText {
-        timeLeftTemplates.render(in: Message.languages, [NamedArgument("minutes", .number(minutes))])
+        timeLeftTemplates.render(in: Message.languages, names: ["minutes"], values: [LocalizedText(verbatim: String(minutes))])
     }
 
     private static let chosenCountTemplates = CatalogueMessage(id: "chosen-count", forms: [["{title} ({count} chosen)"], ["{title} ({count}개 선택)"]])
     /// A multi-select's title with how many options are chosen.
     /// (`chosen-count`)
     public static func chosenCount(title: String, _ count: Int) -> LocalizedText {
-        chosenCountTemplates.render(in: Message.languages, [NamedArgument("title", .text(title)), NamedArgument("count", .number(count))])
+        chosenCountTemplates.render(in: Message.languages, names: ["title", "count"], values: [LocalizedText(verbatim: title), LocalizedText(verbatim: String(count))])
     }
 
     /// (`hint-multi-select`)
@@ -350,55 +350,55 @@ extension Message {
     private static let unknownOptionTemplates = CatalogueMessage(id: "unknown-option", forms: [["unknown option '{option}'"], ["알 수 없는 옵션 '{option}'"]])
     /// (`unknown-option`)
     public static func unknownOption(_ option: String) -> LocalizedText {
-        unknownOptionTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
+        unknownOptionTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
     }
 
     private static let missingValueTemplates = CatalogueMessage(id: "missing-value", forms: [["option '{option}' needs a value"], ["'{option}' 옵션에는 값이 필요합니다"]])
     /// (`missing-value`)
     public static func missingValue(option: String) -> LocalizedText {
-        missingValueTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
+        missingValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
     }
 
     private static let unexpectedValueTemplates = CatalogueMessage(id: "unexpected-value", forms: [["option '{option}' takes no value"], ["'{option}' 옵션은 값을 받지 않습니다"]])
     /// (`unexpected-value`)
     public static func unexpectedValue(option: String) -> LocalizedText {
-        unexpectedValueTemplates.render(in: Message.languages, [NamedArgument("option", .text(option))])
+        unexpectedValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
     }
 
     private static let unknownCommandTemplates = CatalogueMessage(id: "unknown-command", forms: [["unknown command '{command}'"], ["알 수 없는 명령 '{command}'"]])
     /// (`unknown-command`)
     public static func unknownCommand(_ command: String) -> LocalizedText {
-        unknownCommandTemplates.render(in: Message.languages, [NamedArgument("command", .text(command))])
+        unknownCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
     }
 
     private static let unexpectedArgumentTemplates = CatalogueMessage(id: "unexpected-argument", forms: [["unexpected argument '{argument}'"], ["예상하지 못한 인자 '{argument}'"]])
     /// (`unexpected-argument`)
     public static func unexpectedArgument(_ argument: String) -> LocalizedText {
-        unexpectedArgumentTemplates.render(in: Message.languages, [NamedArgument("argument", .text(argument))])
+        unexpectedArgumentTemplates.render(in: Message.languages, names: ["argument"], values: [LocalizedText(verbatim: argument)])
     }
 
     private static let unknownLanguageTemplates = CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang ja"], ["알 수 없는 언어 '{value}'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"]])
     /// (`unknown-language`)
     public static func unknownLanguage(_ value: String) -> LocalizedText {
-        unknownLanguageTemplates.render(in: Message.languages, [NamedArgument("value", .text(value))])
+        unknownLanguageTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value)])
     }
 
     private static let optionNeedsCommandTemplates = CatalogueMessage(id: "option-needs-command", forms: [["option '{option}' belongs to 'wizard {command}'"], ["'{option}' 옵션은 'wizard {command}'에서만 쓸 수 있습니다"]])
     /// (`option-needs-command`)
     public static func optionNeedsCommand(option: String, command: String) -> LocalizedText {
-        optionNeedsCommandTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("command", .text(command))])
+        optionNeedsCommandTemplates.render(in: Message.languages, names: ["option", "command"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: command)])
     }
 
     private static let conflictingOptionsTemplates = CatalogueMessage(id: "conflicting-options", forms: [["options '{first}' and '{second}' cannot be used together"], ["'{first}' 옵션과 '{second}' 옵션은 함께 쓸 수 없습니다"]])
     /// (`conflicting-options`)
     public static func conflictingOptions(_ first: String, _ second: String) -> LocalizedText {
-        conflictingOptionsTemplates.render(in: Message.languages, [NamedArgument("first", .text(first)), NamedArgument("second", .text(second))])
+        conflictingOptionsTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second)])
     }
 
     private static let unknownHelpTopicTemplates = CatalogueMessage(id: "unknown-help-topic", forms: [["no help for '{topic}'"], ["'{topic}'에 대한 도움말이 없습니다"]])
     /// (`unknown-help-topic`)
     public static func unknownHelpTopic(_ topic: String) -> LocalizedText {
-        unknownHelpTopicTemplates.render(in: Message.languages, [NamedArgument("topic", .text(topic))])
+        unknownHelpTopicTemplates.render(in: Message.languages, names: ["topic"], values: [LocalizedText(verbatim: topic)])
     }
 
     /// (`no-home-directory`)
@@ -410,7 +410,7 @@ extension Message {
     private static let unknownFlowActionTemplates = CatalogueMessage(id: "unknown-flow-action", forms: [["unknown 'wizard flow' action '{action}'; use check, show, questions or schema"], ["알 수 없는 'wizard flow' 동작 '{action}'. check, show, questions, schema 중 하나를 쓰세요"]])
     /// (`unknown-flow-action`)
     public static func unknownFlowAction(_ action: String) -> LocalizedText {
-        unknownFlowActionTemplates.render(in: Message.languages, [NamedArgument("action", .text(action))])
+        unknownFlowActionTemplates.render(in: Message.languages, names: ["action"], values: [LocalizedText(verbatim: action)])
     }
 
     /// (`missing-flow-file`)
@@ -422,72 +422,72 @@ extension Message {
     private static let noStepForOptionTemplates = CatalogueMessage(id: "no-step-for-option", forms: [["option '{option}' answers the step \"{key}\", which this flow does not have; use --answers FILE for this flow's questions"], ["'{option}' 옵션은 \"{key}\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다. 이 흐름의 질문에는 --answers 파일을 쓰세요"]])
     /// (`no-step-for-option`)
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
-        noStepForOptionTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("key", .text(key))])
+        noStepForOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: key)])
     }
 
     private static let standardInputTwiceTemplates = CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
     /// Two options given `-` (`--flow -` and `--answers -`).
     /// (`standard-input-twice`)
     public static func standardInputTwice(_ first: String, _ second: String) -> LocalizedText {
-        standardInputTwiceTemplates.render(in: Message.languages, [NamedArgument("first", .text(first)), NamedArgument("second", .text(second))])
+        standardInputTwiceTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second)])
     }
 
     private static let storeTooLargeTemplates = CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-too-large`)
     public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
-        storeTooLargeTemplates.render(in: Message.languages, count: limit, [NamedArgument("path", .text(path)), NamedArgument("limit", .number(limit))])
+        storeTooLargeTemplates.render(in: Message.languages, count: limit, names: ["path", "limit"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(limit))])
     }
 
     private static let storeNotRegularFileTemplates = CatalogueMessage(id: "store-not-regular-file", forms: [["the profile store {path} is not a regular file (a directory, FIFO or device). It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) 일반 파일이 아닙니다(디렉터리, FIFO, 장치). 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-not-regular-file`)
     public static func storeNotRegularFile(path: String) -> LocalizedText {
-        storeNotRegularFileTemplates.render(in: Message.languages, [NamedArgument("path", .text(path))])
+        storeNotRegularFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path)])
     }
 
     private static let storeUnreadableTemplates = CatalogueMessage(id: "store-unreadable", forms: [["cannot read the profile store {path}: {reason}."], ["프로필 저장소 {path}을(를) 읽을 수 없습니다: {reason}."]])
     /// (`store-unreadable`)
     public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
-        storeUnreadableTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
+        storeUnreadableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
     }
 
     private static let lockUnusableTemplates = CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
     /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
     /// (`lock-unusable`)
     public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> LocalizedText {
-        lockUnusableTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("reason", .text(reason)), NamedArgument("owner", .text(owner)), NamedArgument("mode", .text(mode))])
+        lockUnusableTemplates.render(in: Message.languages, names: ["lockPath", "reason", "owner", "mode"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: reason), LocalizedText(verbatim: owner), LocalizedText(verbatim: mode)])
     }
 
     private static let waitingForLockTemplates = CatalogueMessage(id: "waiting-for-lock", forms: [["another process holds the lock file {lockPath}; waiting until it lets go (--wait SECONDS sets a limit)…"], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있어 풀릴 때까지 기다립니다(--wait 초로 한도를 정할 수 있습니다)…"]])
     /// On standard error while another process holds the lock file.
     /// (`waiting-for-lock`)
     public static func waitingForLock(lockPath: String) -> LocalizedText {
-        waitingForLockTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath))])
+        waitingForLockTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: lockPath)])
     }
 
     private static let flowUnusableTemplates = CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
     /// After the problems of a flow that cannot be used.
     /// (`flow-unusable`)
     public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
-        flowUnusableTemplates.render(in: Message.languages, count: problems, [NamedArgument("path", .text(path)), NamedArgument("problems", .number(problems))])
+        flowUnusableTemplates.render(in: Message.languages, count: problems, names: ["path", "problems"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(problems))])
     }
 
     private static let answersUnknownKeyTemplates = CatalogueMessage(id: "answers-unknown-key", forms: [["\"{key}\" is not a question of this flow (its keys: {known})"], ["\"{key}\"은(는) 이 흐름의 질문이 아닙니다(키: {known})"]])
     /// (`answers-unknown-key`)
     public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
-        answersUnknownKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("known", .text(known.joined(separator: ", ")))])
+        answersUnknownKeyTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: known.joined(separator: ", "))])
     }
 
     private static let answersDuplicateKeyTemplates = CatalogueMessage(id: "answers-duplicate-key", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
     /// (`answers-duplicate-key`)
     public static func answersDuplicateKey(_ key: String) -> LocalizedText {
-        answersDuplicateKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+        answersDuplicateKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
     }
 
     private static let invalidSecondsTemplates = CatalogueMessage(id: "invalid-seconds", forms: [["option '{option}' takes a number of seconds, such as 10 or 0.5 (0: do not wait), not '{value}'"], ["'{option}' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음). '{value}'은(는) 쓸 수 없습니다"]])
     /// `--wait` given something that is not a number of seconds.
     /// (`invalid-seconds`)
     public static func invalidSeconds(option: String, value: String) -> LocalizedText {
-        invalidSecondsTemplates.render(in: Message.languages, [NamedArgument("option", .text(option)), NamedArgument("value", .text(value))])
+        invalidSecondsTemplates.render(in: Message.languages, names: ["option", "value"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: value)])
     }
 }
 
@@ -514,34 +514,34 @@ extension Message {
         private static let conditionTooLargeTemplates = CatalogueMessage(id: "flow-check.condition-too-large", forms: [["a condition may make at most {limit} tests"], ["조건 하나의 검사는 {limit}개까지입니다"]])
         /// (`flow-check.condition-too-large`)
         public static func conditionTooLarge(_ limit: Int) -> LocalizedText {
-            conditionTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            conditionTooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let conditionTooDeepTemplates = CatalogueMessage(id: "flow-check.condition-too-deep", forms: [["a condition may nest all, any and not at most {limit} deep"], ["조건 안에 all, any, not은 {limit}단계까지만 겹쳐 쓸 수 있습니다"]])
         /// `all`, `any` and `not` nested deeper than `limit`.
         /// (`flow-check.condition-too-deep`)
         public static func conditionTooDeep(_ limit: Int) -> LocalizedText {
-            conditionTooDeepTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            conditionTooDeepTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let conditionKeyLaterTemplates = CatalogueMessage(id: "flow-check.condition-key-later", forms: [["\"{key}\" is stored by {path}, which does not come before this step; a condition tests answers given earlier"], ["\"{key}\" 값은 이 단계보다 앞이 아닌 {path}에서 저장합니다. 조건은 앞 단계의 답만 검사합니다"]])
         /// The key is stored by the step at `path`, which is this step or a later one.
         /// (`flow-check.condition-key-later`)
         public static func conditionKeyLater(_ key: String, _ path: String) -> LocalizedText {
-            conditionKeyLaterTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("path", .text(path))])
+            conditionKeyLaterTemplates.render(in: Message.languages, names: ["key", "path"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: path)])
         }
 
         private static let conditionKeyUnknownTemplates = CatalogueMessage(id: "flow-check.condition-key-unknown", forms: [["no earlier question stores \"{key}\"; a condition tests answers given before its step"], ["앞의 어느 질문도 \"{key}\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"]])
         /// (`flow-check.condition-key-unknown`)
         public static func conditionKeyUnknown(_ key: String) -> LocalizedText {
-            conditionKeyUnknownTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+            conditionKeyUnknownTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
         }
 
         private static let conditionNeverAnswerTemplates = CatalogueMessage(id: "flow-check.condition-never-answer", forms: [["{value} is never an answer to \"{key}\" (its answers: {answers})"], ["\"{key}\"의 답은 {value}일 수 없습니다(가능한 답: {answers})"]])
         /// `value` can never be the answer; `answers` says what the answers are.
         /// (`flow-check.condition-never-answer`)
         public static func conditionNeverAnswer(_ value: String, key: String, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAnswerTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("key", .text(key)), NamedArgument("answers", .localized(answers))])
+            conditionNeverAnswerTemplates.render(in: Message.languages, names: ["value", "key", "answers"], values: [LocalizedText(verbatim: value), LocalizedText(verbatim: key), answers])
         }
 
         /// (`flow-check.empty-text`)
@@ -596,7 +596,7 @@ extension Message {
         /// A step's `estimate` is not a number of seconds from 1 to `limit`.
         /// (`flow-check.estimate-range`)
         public static func estimateRange(_ limit: Int) -> LocalizedText {
-            estimateRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            estimateRangeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         /// (`flow-check.validators-expected`)
@@ -646,135 +646,135 @@ extension Message {
         private static let choiceBoundsTemplates = CatalogueMessage(id: "flow-check.choice-bounds", forms: [["min {minimum} is more than max {maximum}"], ["min {minimum}이(가) max {maximum}보다 큽니다"]])
         /// (`flow-check.choice-bounds`)
         public static func choiceBounds(minimum: Int, maximum: Int) -> LocalizedText {
-            choiceBoundsTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            choiceBoundsTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let choiceCountRangeTemplates = CatalogueMessage(id: "flow-check.choice-count-range", forms: [["expected a number of choices from 0 to {limit}, the number of options"], ["0에서 선택지 수인 {limit} 사이의 개수가 필요합니다"]])
         /// (`flow-check.choice-count-range`)
         public static func choiceCountRange(_ limit: Int) -> LocalizedText {
-            choiceCountRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            choiceCountRangeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let defaultRefusedTemplates = CatalogueMessage(id: "flow-check.default-refused", forms: [["this step's own validators refuse the default: {alert}"], ["이 단계의 검사 규칙이 기본값을 받아들이지 않습니다: {alert}"]])
         /// A text's default that its validators refuse, with the alert they give.
         /// (`flow-check.default-refused`)
         public static func defaultRefused(_ alert: LocalizedText) -> LocalizedText {
-            defaultRefusedTemplates.render(in: Message.languages, [NamedArgument("alert", .localized(alert))])
+            defaultRefusedTemplates.render(in: Message.languages, names: ["alert"], values: [alert])
         }
 
         private static let timeoutRangeTemplates = CatalogueMessage(id: "flow-check.timeout-range", forms: [["expected whole seconds from 1 to {limit}"], ["1에서 {limit} 사이의 정수 초가 필요합니다"]])
         /// (`flow-check.timeout-range`)
         public static func timeoutRange(_ limit: Int) -> LocalizedText {
-            timeoutRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            timeoutRangeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let formatVersionTemplates = CatalogueMessage(id: "flow-check.format-version", forms: [["this wizard reads format {version} only"], ["이 wizard는 형식 {version}만 읽습니다"]])
         /// (`flow-check.format-version`)
         public static func formatVersion(_ version: Int) -> LocalizedText {
-            formatVersionTemplates.render(in: Message.languages, [NamedArgument("version", .number(version))])
+            formatVersionTemplates.render(in: Message.languages, names: ["version"], values: [LocalizedText(verbatim: String(version))])
         }
 
         private static let accentTemplates = CatalogueMessage(id: "flow-check.accent", forms: [["expected a colour name ({names}) or \"#RRGGBB\""], ["색 이름({names})이나 \"#RRGGBB\"가 필요합니다"]])
         /// (`flow-check.accent`)
         public static func accent(names: String) -> LocalizedText {
-            accentTemplates.render(in: Message.languages, [NamedArgument("names", .text(names))])
+            accentTemplates.render(in: Message.languages, names: ["names"], values: [LocalizedText(verbatim: names)])
         }
 
         private static let missingLanguageTemplates = CatalogueMessage(id: "flow-check.missing-language", forms: [["missing the \"{code}\" text that other texts of the flow have"], ["흐름의 다른 텍스트에는 있는 \"{code}\" 번역이 없습니다"]])
         /// (`flow-check.missing-language`)
         public static func missingLanguage(_ code: String) -> LocalizedText {
-            missingLanguageTemplates.render(in: Message.languages, [NamedArgument("code", .text(code))])
+            missingLanguageTemplates.render(in: Message.languages, names: ["code"], values: [LocalizedText(verbatim: code)])
         }
 
         private static let unknownKindTemplates = CatalogueMessage(id: "flow-check.unknown-kind", forms: [["unknown step kind; expected one of {kinds}"], ["알 수 없는 단계 종류입니다. {kinds} 중 하나가 필요합니다"]])
         /// (`flow-check.unknown-kind`)
         public static func unknownKind(_ kinds: String) -> LocalizedText {
-            unknownKindTemplates.render(in: Message.languages, [NamedArgument("kinds", .text(kinds))])
+            unknownKindTemplates.render(in: Message.languages, names: ["kinds"], values: [LocalizedText(verbatim: kinds)])
         }
 
         private static let lengthRangeTemplates = CatalogueMessage(id: "flow-check.length-range", forms: [["expected a length from 0 to {limit}"], ["0에서 {limit} 사이의 길이가 필요합니다"]])
         /// (`flow-check.length-range`)
         public static func lengthRange(_ limit: Int) -> LocalizedText {
-            lengthRangeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            lengthRangeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let maxBelowMinTemplates = CatalogueMessage(id: "flow-check.max-below-min", forms: [["max {maximum} is less than min {minimum}"], ["max {maximum}이(가) min {minimum}보다 작습니다"]])
         /// (`flow-check.max-below-min`)
         public static func maxBelowMin(_ minimum: Int, _ maximum: Int) -> LocalizedText {
-            maxBelowMinTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            maxBelowMinTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let stepTooWideTemplates = CatalogueMessage(id: "flow-check.step-too-wide", forms: [["a step of {step} is wider than the range {minimum}…{maximum}"], ["간격 {step}이(가) 범위 {minimum}…{maximum}보다 넓습니다"]])
         /// (`flow-check.step-too-wide`)
         public static func stepTooWide(_ step: Int, _ minimum: Int, _ maximum: Int) -> LocalizedText {
-            stepTooWideTemplates.render(in: Message.languages, [NamedArgument("step", .number(step)), NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            stepTooWideTemplates.render(in: Message.languages, names: ["step", "minimum", "maximum"], values: [LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let maxUnreachableTemplates = CatalogueMessage(id: "flow-check.max-unreachable", forms: [["max {maximum} cannot be reached from min {minimum} in steps of {step}"], ["min {minimum}에서 {step} 간격으로는 max {maximum}에 닿을 수 없습니다"]])
         /// (`flow-check.max-unreachable`)
         public static func maxUnreachable(_ minimum: Int, _ maximum: Int, step: Int) -> LocalizedText {
-            maxUnreachableTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum)), NamedArgument("step", .number(step))])
+            maxUnreachableTemplates.render(in: Message.languages, names: ["minimum", "maximum", "step"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum)), LocalizedText(verbatim: String(step))])
         }
 
         private static let unknownFieldTemplates = CatalogueMessage(id: "flow-check.unknown-field", forms: [["unknown field \"{key}\"; known fields here: {known}"], ["알 수 없는 필드 \"{key}\". 여기서 쓸 수 있는 필드: {known}"]])
         /// (`flow-check.unknown-field`)
         public static func unknownField(_ key: String, known: String) -> LocalizedText {
-            unknownFieldTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("known", .text(known))])
+            unknownFieldTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: known)])
         }
 
         private static let textExpectedTemplates = CatalogueMessage(id: "flow-check.text-expected", forms: [["expected a string or an object of strings by language, found {found}"], ["문자열이나 언어별 문자열 객체가 필요한데 {found}입니다"]])
         /// (`flow-check.text-expected`)
         public static func textExpected(found: LocalizedText) -> LocalizedText {
-            textExpectedTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
+            textExpectedTemplates.render(in: Message.languages, names: ["found"], values: [found])
         }
 
         private static let objectExpectedTemplates = CatalogueMessage(id: "flow-check.object-expected", forms: [["expected an object, found {found}"], ["객체가 필요한데 {found}입니다"]])
         /// (`flow-check.object-expected`)
         public static func objectExpected(found: LocalizedText) -> LocalizedText {
-            objectExpectedTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
+            objectExpectedTemplates.render(in: Message.languages, names: ["found"], values: [found])
         }
 
         private static let defaultChoicesTemplates = CatalogueMessage(id: "flow-check.default-choices", forms: [["expected an array of distinct option values: {values}"], ["서로 다른 선택지 값의 배열이 필요합니다: {values}"]])
         /// (`flow-check.default-choices`)
         public static func defaultChoices(values: [String]) -> LocalizedText {
-            defaultChoicesTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", ")))])
+            defaultChoicesTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let notAnOptionTemplates = CatalogueMessage(id: "flow-check.not-an-option", forms: [["expected the value of one of the options: {values}"], ["선택지 값 중 하나가 필요합니다: {values}"]])
         /// A picker's default that is not one of its values.
         /// (`flow-check.not-an-option`)
         public static func notAnOption(values: [String]) -> LocalizedText {
-            notAnOptionTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", ")))])
+            notAnOptionTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let missingFieldTemplates = CatalogueMessage(id: "flow-check.missing-field", forms: [["missing \"{key}\""], ["\"{key}\"이(가) 없습니다"]])
         /// (`flow-check.missing-field`)
         public static func missingField(_ key: String) -> LocalizedText {
-            missingFieldTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+            missingFieldTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
         }
 
         private static let keyUsedTemplates = CatalogueMessage(id: "flow-check.key-used", forms: [["\"{key}\" is already used by {earlier}"], ["\"{key}\"은(는) 이미 {earlier}에서 쓰고 있습니다"]])
         /// (`flow-check.key-used`)
         public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
-            keyUsedTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("earlier", .text(earlier))])
+            keyUsedTemplates.render(in: Message.languages, names: ["key", "earlier"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: earlier)])
         }
 
         private static let reservedKeyTemplates = CatalogueMessage(id: "flow-check.reserved-key", forms: [["\"{key}\" is kept by wizard itself; choose another key"], ["\"{key}\"은(는) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"]])
         /// (`flow-check.reserved-key`)
         public static func reservedKey(_ key: String) -> LocalizedText {
-            reservedKeyTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+            reservedKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
         }
 
         private static let valueRepeatedTemplates = CatalogueMessage(id: "flow-check.value-repeated", forms: [["\"{value}\" is already the value of {earlier} (values ignore case)"], ["\"{value}\"은(는) 이미 {earlier}의 값입니다(값은 대소문자를 가리지 않음)"]])
         /// (`flow-check.value-repeated`)
         public static func valueRepeated(_ value: String, by earlier: String) -> LocalizedText {
-            valueRepeatedTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("earlier", .text(earlier))])
+            valueRepeatedTemplates.render(in: Message.languages, names: ["value", "earlier"], values: [LocalizedText(verbatim: value), LocalizedText(verbatim: earlier)])
         }
 
         private static let givenTwiceTemplates = CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
         /// (`flow-check.given-twice`)
         public static func givenTwice(_ key: String) -> LocalizedText {
-            givenTwiceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+            givenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
         }
 
         private static let progressStyleAmongTemplates = CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
@@ -782,14 +782,14 @@ extension Message {
         /// quoted (parts.or-list).
         /// (`flow-check.progress-style-among`)
         public static func progressStyleAmong(_ styles: LocalizedText) -> LocalizedText {
-            progressStyleAmongTemplates.render(in: Message.languages, [NamedArgument("styles", .localized(styles))])
+            progressStyleAmongTemplates.render(in: Message.languages, names: ["styles"], values: [styles])
         }
 
         private static let wholeNumberTemplates = CatalogueMessage(id: "flow-check.whole-number", forms: [["expected a whole number, found {found}"], ["정수가 필요한데 {found}입니다"]])
         /// A flow field that should be a whole number is {found} (a value-kind).
         /// (`flow-check.whole-number`)
         public static func wholeNumber(found: LocalizedText) -> LocalizedText {
-            wholeNumberTemplates.render(in: Message.languages, [NamedArgument("found", .localized(found))])
+            wholeNumberTemplates.render(in: Message.languages, names: ["found"], values: [found])
         }
 
         private static let minAboveMaxTemplates = CatalogueMessage(id: "flow-check.min-above-max", forms: [["min_length {minimum} is more than max_length {maximum}"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다"]])
@@ -797,7 +797,7 @@ extension Message {
         /// {maximum}.
         /// (`flow-check.min-above-max`)
         public static func minAboveMax(minimum: Int, maximum: Int) -> LocalizedText {
-            minAboveMaxTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            minAboveMaxTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let minAboveMaxByDefaultTemplates = CatalogueMessage(id: "flow-check.min-above-max-by-default", forms: [["min_length {minimum} is more than max_length {maximum} (min_length is 1 unless a validator says)"], ["min_length {minimum}이(가) max_length {maximum}보다 큽니다 (검사 규칙이 없으면 min_length는 1)"]])
@@ -805,7 +805,7 @@ extension Message {
         /// giving it.
         /// (`flow-check.min-above-max-by-default`)
         public static func minAboveMaxByDefault(minimum: Int, maximum: Int) -> LocalizedText {
-            minAboveMaxByDefaultTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            minAboveMaxByDefaultTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let patternRefusedTemplates = CatalogueMessage(id: "flow-check.pattern-refused", forms: [["{reason} (at character {character} of the pattern)"], ["{reason} (패턴의 {character}번째 문자)"]])
@@ -814,14 +814,14 @@ extension Message {
         /// where it goes wrong.
         /// (`flow-check.pattern-refused`)
         public static func patternRefused(reason: LocalizedText, character: Int) -> LocalizedText {
-            patternRefusedTemplates.render(in: Message.languages, [NamedArgument("reason", .localized(reason)), NamedArgument("character", .number(character))])
+            patternRefusedTemplates.render(in: Message.languages, names: ["reason", "character"], values: [reason, LocalizedText(verbatim: String(character))])
         }
 
         private static let defaultOutsideRangeTemplates = CatalogueMessage(id: "flow-check.default-outside-range", forms: [["default {value} is outside the slider's range {lower}…{upper}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}에 없습니다"]])
         /// A slider's default {value} is outside its range {lower}…{upper}.
         /// (`flow-check.default-outside-range`)
         public static func defaultOutsideRange(value: Int, lower: Int, upper: Int) -> LocalizedText {
-            defaultOutsideRangeTemplates.render(in: Message.languages, [NamedArgument("value", .number(value)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            defaultOutsideRangeTemplates.render(in: Message.languages, names: ["value", "lower", "upper"], values: [LocalizedText(verbatim: String(value)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let defaultOutsideStepsTemplates = CatalogueMessage(id: "flow-check.default-outside-steps", forms: [["default {value} is outside the slider's range {lower}…{upper} in steps of {step}"], ["default {value}이(가) 슬라이더의 범위 {lower}…{upper}({step} 간격)에 없습니다"]])
@@ -829,14 +829,14 @@ extension Message {
         /// in steps of {step}.
         /// (`flow-check.default-outside-steps`)
         public static func defaultOutsideSteps(value: Int, lower: Int, upper: Int, step: Int) -> LocalizedText {
-            defaultOutsideStepsTemplates.render(in: Message.languages, [NamedArgument("value", .number(value)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
+            defaultOutsideStepsTemplates.render(in: Message.languages, names: ["value", "lower", "upper", "step"], values: [LocalizedText(verbatim: String(value)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step))])
         }
 
         private static let wholeNumberRangeTemplates = CatalogueMessage(id: "flow-check.whole-number-range", forms: [["expected a whole number from {lower} to {upper}"], ["{lower}에서 {upper} 사이의 정수가 필요합니다"]])
         /// A flow field that should be a whole number from {lower} to {upper}.
         /// (`flow-check.whole-number-range`)
         public static func wholeNumberRange(lower: Int, upper: Int) -> LocalizedText {
-            wholeNumberRangeTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            wholeNumberRangeTemplates.render(in: Message.languages, names: ["lower", "upper"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let defaultChoiceCountOutsideTemplates = CatalogueMessage(id: "flow-check.default-choice-count-outside", forms: [["the default chooses {count}, but the validators allow {lower} to {upper}"], ["기본값은 {count}개를 고르는데 검사 규칙은 {lower}~{upper}개만 허용합니다"]])
@@ -844,7 +844,7 @@ extension Message {
         /// validators allow.
         /// (`flow-check.default-choice-count-outside`)
         public static func defaultChoiceCountOutside(count: Int, lower: Int, upper: Int) -> LocalizedText {
-            defaultChoiceCountOutsideTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            defaultChoiceCountOutsideTemplates.render(in: Message.languages, names: ["count", "lower", "upper"], values: [LocalizedText(verbatim: String(count)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let conditionTestUnfitTemplates = CatalogueMessage(id: "flow-check.condition-test-unfit", forms: [["{test} cannot test \"{key}\", which stores {kind}: atLeast and atMost test whole numbers, contains a multi-select's choices"], ["{test} 검사는 \"{key}\"에 쓸 수 없습니다(저장하는 값: {kind}). atLeast와 atMost는 정수를, contains는 여러 항목 선택의 답을 검사합니다"]])
@@ -852,7 +852,7 @@ extension Message {
         /// stores {kind} (a value-kind).
         /// (`flow-check.condition-test-unfit`)
         public static func conditionTestUnfit(_ test: String, key: String, kind: LocalizedText) -> LocalizedText {
-            conditionTestUnfitTemplates.render(in: Message.languages, [NamedArgument("test", .text(test)), NamedArgument("key", .text(key)), NamedArgument("kind", .localized(kind))])
+            conditionTestUnfitTemplates.render(in: Message.languages, names: ["test", "key", "kind"], values: [LocalizedText(verbatim: test), LocalizedText(verbatim: key), kind])
         }
 
         private static let conditionValueTypeTemplates = CatalogueMessage(id: "flow-check.condition-value-type", forms: [["\"{key}\" stores {kind}, not {found}"], ["\"{key}\" 값은 {kind}인데 여기 쓴 값은 {found}입니다"]])
@@ -860,7 +860,7 @@ extension Message {
         /// (both value-kinds).
         /// (`flow-check.condition-value-type`)
         public static func conditionValueType(key: String, kind: LocalizedText, found: LocalizedText) -> LocalizedText {
-            conditionValueTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("kind", .localized(kind)), NamedArgument("found", .localized(found))])
+            conditionValueTypeTemplates.render(in: Message.languages, names: ["key", "kind", "found"], values: [LocalizedText(verbatim: key), kind, found])
         }
 
         private static let conditionNeverAtLeastTemplates = CatalogueMessage(id: "flow-check.condition-never-at-least", forms: [["\"{key}\" is never at least {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이상일 수 없습니다(가능한 답: {answers})"]])
@@ -868,7 +868,7 @@ extension Message {
         /// its answers are (an answers. message).
         /// (`flow-check.condition-never-at-least`)
         public static func conditionNeverAtLeast(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAtLeastTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound)), NamedArgument("answers", .localized(answers))])
+            conditionNeverAtLeastTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound)), answers])
         }
 
         private static let conditionNeverAtMostTemplates = CatalogueMessage(id: "flow-check.condition-never-at-most", forms: [["\"{key}\" is never at most {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이하일 수 없습니다(가능한 답: {answers})"]])
@@ -876,7 +876,7 @@ extension Message {
         /// its answers are.
         /// (`flow-check.condition-never-at-most`)
         public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAtMostTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound)), NamedArgument("answers", .localized(answers))])
+            conditionNeverAtMostTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound)), answers])
         }
     }
 }
@@ -895,13 +895,13 @@ extension Message {
         private static let wordTemplates = CatalogueMessage(id: "json-syntax.word", forms: [["expected {word}"], ["{word} 값이 필요합니다"]])
         /// (`json-syntax.word`)
         public static func word(_ word: String) -> LocalizedText {
-            wordTemplates.render(in: Message.languages, [NamedArgument("word", .text(word))])
+            wordTemplates.render(in: Message.languages, names: ["word"], values: [LocalizedText(verbatim: word)])
         }
 
         private static let tooDeepTemplates = CatalogueMessage(id: "json-syntax.too-deep", forms: [["nested more than {limit} level deep", "nested more than {limit} levels deep"], ["{limit}단계보다 깊게 중첩되었습니다"]])
         /// (`json-syntax.too-deep`)
         public static func tooDeep(_ limit: Int) -> LocalizedText {
-            tooDeepTemplates.render(in: Message.languages, count: limit, [NamedArgument("limit", .number(limit))])
+            tooDeepTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         /// (`json-syntax.key-expected`)
@@ -910,7 +910,7 @@ extension Message {
         private static let keyGivenTwiceTemplates = CatalogueMessage(id: "json-syntax.key-given-twice", forms: [["\"{key}\" is given twice, and programs differ on which one counts"], ["\"{key}\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"]])
         /// (`json-syntax.key-given-twice`)
         public static func keyGivenTwice(_ key: String) -> LocalizedText {
-            keyGivenTwiceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key))])
+            keyGivenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
         }
 
         /// (`json-syntax.colon-expected`)
@@ -960,7 +960,7 @@ extension Message {
         /// {options}: the options every command has (help.common-options).
         /// (`help.overview`)
         public static func overview(options: LocalizedText) -> LocalizedText {
-            overviewTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
+            overviewTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
         private static let setupTemplates = CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
@@ -968,7 +968,7 @@ extension Message {
         /// {options}: the options every command has (help.common-options).
         /// (`help.setup`)
         public static func setup(options: LocalizedText) -> LocalizedText {
-            setupTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
+            setupTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
         private static let profileTemplates = CatalogueMessage(id: "help.profile", forms: [["Usage: wizard profile [--json | --logout] [--flow FILE] [options]\n\nShows the signed-in profile: name, age and gender. At a terminal the card is\nboxed, with how to sign out; piped or redirected, it is one line each. A value\nthe profile lacks shows as USERNAME, -1 or UNKNOWN. Exits 1 when nobody is\nsigned in.\n\n  --json     print it as one JSON object, e.g.\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   clear name, age and gender and sign out; other keys in the\n             store are kept\n\n{options}"], ["사용법: wizard profile [--json | --logout] [--flow 파일] [옵션]\n\n로그인한 프로필(이름, 나이, 성별)을 보여 줍니다. 터미널에서는 상자에 담은 카드와\n로그아웃 방법을, 파이프나 파일로는 한 줄에 하나씩 보여 줍니다. 없는 값은\nUSERNAME, -1, 알 수 없음으로 나옵니다. 로그인한 사람이 없으면 종료 코드 1로 끝납니다.\n\n  --json     JSON 객체 하나로 출력. 예:\n             {{\"age\":30,\"gender\":\"female\",\"name\":\"Alice\",\"signed_in\":true}}\n  --logout   이름, 나이, 성별을 지우고 로그아웃. 저장소의 다른 키는 남겨 둠\n\n{options}"]])
@@ -976,7 +976,7 @@ extension Message {
         /// {options}: the options every command has (help.common-options).
         /// (`help.profile`)
         public static func profile(options: LocalizedText) -> LocalizedText {
-            profileTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
+            profileTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
         private static let flowTemplates = CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, slider, picker, confirm and multi-select questions,\ntheir validators, alerts and defaults, and conditions on earlier answers\n(\"when\"), in English, Korean and any other language (shown under --lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사\n규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의 어느\n언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
@@ -984,7 +984,7 @@ extension Message {
         /// {options}: the options every command has (help.common-options).
         /// (`help.flow`)
         public static func flow(options: LocalizedText) -> LocalizedText {
-            flowTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
+            flowTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
         /// `wizard help help`.
@@ -996,7 +996,7 @@ extension Message {
         /// {options}: the options every command has (help.common-options).
         /// (`help.completion`)
         public static func completion(options: LocalizedText) -> LocalizedText {
-            completionTemplates.render(in: Message.languages, [NamedArgument("options", .localized(options))])
+            completionTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
     }
 }
@@ -1099,28 +1099,28 @@ extension Message {
         /// A number of bytes, inside other messages.
         /// (`count.bytes`)
         public static func bytes(_ count: Int) -> LocalizedText {
-            bytesTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
+            bytesTemplates.render(in: Message.languages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let unicodeCodePointsTemplates = CatalogueMessage(id: "count.unicode-code-points", forms: [["{count} Unicode code point", "{count} Unicode code points"], ["유니코드 코드 포인트 {count}개"]])
         /// A number of Unicode code points, inside other messages.
         /// (`count.unicode-code-points`)
         public static func unicodeCodePoints(_ count: Int) -> LocalizedText {
-            unicodeCodePointsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
+            unicodeCodePointsTemplates.render(in: Message.languages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let stepsTemplates = CatalogueMessage(id: "count.steps", forms: [["{count} step", "{count} steps"], ["{count}단계"]])
         /// A number of steps, inside other messages.
         /// (`count.steps`)
         public static func steps(_ count: Int) -> LocalizedText {
-            stepsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
+            stepsTemplates.render(in: Message.languages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let questionsTemplates = CatalogueMessage(id: "count.questions", forms: [["{count} question", "{count} questions"], ["질문 {count}개"]])
         /// A number of questions, inside other messages.
         /// (`count.questions`)
         public static func questions(_ count: Int) -> LocalizedText {
-            questionsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count))])
+            questionsTemplates.render(in: Message.languages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
     }
 }
@@ -1132,7 +1132,7 @@ extension Message {
         /// {points} Unicode scalars (count.unicode-code-points).
         /// (`parts.answer-too-large`)
         public static func answerTooLarge(bytes: LocalizedText, points: LocalizedText) -> LocalizedText {
-            answerTooLargeTemplates.render(in: Message.languages, [NamedArgument("bytes", .localized(bytes)), NamedArgument("points", .localized(points))])
+            answerTooLargeTemplates.render(in: Message.languages, names: ["bytes", "points"], values: [bytes, points])
         }
 
         private static let wholeNumberTemplates = CatalogueMessage(id: "parts.whole-number", forms: [["Please enter a whole number from {lower} to {upper}."], ["{lower}에서 {upper} 사이의 정수를 입력해 주세요."]])
@@ -1140,14 +1140,14 @@ extension Message {
         /// from {lower} to {upper}.
         /// (`parts.whole-number`)
         public static func wholeNumber(lower: Int, upper: Int) -> LocalizedText {
-            wholeNumberTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            wholeNumberTemplates.render(in: Message.languages, names: ["lower", "upper"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let wholeNumberInStepsTemplates = CatalogueMessage(id: "parts.whole-number-in-steps", forms: [["Please enter a whole number from {lower} to {upper} in steps of {step}."], ["{lower}에서 {upper} 사이의 정수를 {step} 단위로 입력해 주세요."]])
         /// The slider's alert, for a slider whose step is {step}, not 1.
         /// (`parts.whole-number-in-steps`)
         public static func wholeNumberInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
-            wholeNumberInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
+            wholeNumberInStepsTemplates.render(in: Message.languages, names: ["lower", "upper", "step"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step))])
         }
 
         /// How a picker of one option is answered by number, inside {numbers} of
@@ -1163,7 +1163,7 @@ extension Message {
         /// How a picker of {count} options is answered by number, inside {numbers}.
         /// (`parts.choices-many`)
         public static func choicesMany(count: Int) -> LocalizedText {
-            choicesManyTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
+            choicesManyTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let choicesUnlistedTemplates = CatalogueMessage(id: "parts.choices-unlisted", forms: [["Answer with {numbers} or an option's value."], ["{numbers} 선택지 이름으로 답해 주세요."]])
@@ -1171,7 +1171,7 @@ extension Message {
         /// too many options to list: {numbers} says how to answer by number.
         /// (`parts.choices-unlisted`)
         public static func choicesUnlisted(numbers: LocalizedText) -> LocalizedText {
-            choicesUnlistedTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers))])
+            choicesUnlistedTemplates.render(in: Message.languages, names: ["numbers"], values: [numbers])
         }
 
         private static let choicesListedTemplates = CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
@@ -1181,7 +1181,7 @@ extension Message {
         /// translation may show either or both.
         /// (`parts.choices-listed`)
         public static func choicesListed(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            choicesListedTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers)), NamedArgument("labels", .localized(labels)), NamedArgument("values", .text(values.joined(separator: ", ")))])
+            choicesListedTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let choicesListedAsLabelsTemplates = CatalogueMessage(id: "parts.choices-listed-as-labels", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요."]])
@@ -1189,7 +1189,7 @@ extension Message {
         /// their values (ignoring case).
         /// (`parts.choices-listed-as-labels`)
         public static func choicesListedAsLabels(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            choicesListedAsLabelsTemplates.render(in: Message.languages, [NamedArgument("numbers", .localized(numbers)), NamedArgument("labels", .localized(labels)), NamedArgument("values", .text(values.joined(separator: ", ")))])
+            choicesListedAsLabelsTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let sliderPromptTemplates = CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
@@ -1197,21 +1197,21 @@ extension Message {
         /// takes.
         /// (`parts.slider-prompt`)
         public static func sliderPrompt(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
-            sliderPromptTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("defaultValue", .number(defaultValue))])
+            sliderPromptTemplates.render(in: Message.languages, names: ["lower", "upper", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(defaultValue))])
         }
 
         private static let sliderPromptInStepsTemplates = CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower}–{upper} by {step}, Enter for {defaultValue}: "], ["{lower}~{upper}, {step} 단위 (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider whose step is {step}, not 1.
         /// (`parts.slider-prompt-in-steps`)
         public static func sliderPromptInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
-            sliderPromptInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step)), NamedArgument("defaultValue", .number(defaultValue))])
+            sliderPromptInStepsTemplates.render(in: Message.languages, names: ["lower", "upper", "step", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(defaultValue))])
         }
 
         private static let pickerPromptTemplates = CatalogueMessage(id: "parts.picker-prompt", forms: [["1–{count}: "], ["1~{count}: "]])
         /// The plain-mode prompt of a picker of {count} options without a default.
         /// (`parts.picker-prompt`)
         public static func pickerPrompt(count: Int) -> LocalizedText {
-            pickerPromptTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
+            pickerPromptTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let pickerPromptWithDefaultTemplates = CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1–{count}, Enter for {label}: "], ["1~{count} (Enter만 누르면 {label}): "]])
@@ -1219,7 +1219,7 @@ extension Message {
         /// an empty line takes, in the reader's language.
         /// (`parts.picker-prompt-with-default`)
         public static func pickerPromptWithDefault(count: Int, label: LocalizedText) -> LocalizedText {
-            pickerPromptWithDefaultTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("label", .localized(label))])
+            pickerPromptWithDefaultTemplates.render(in: Message.languages, names: ["count", "label"], values: [LocalizedText(verbatim: String(count)), label])
         }
 
         /// The plain-mode prompt of a yes-or-no question whose empty line is yes.
@@ -1243,7 +1243,7 @@ extension Message {
         /// A multi-select's alert when fewer than {minimum} (2 or more) are chosen.
         /// (`parts.too-few-choices`)
         public static func tooFewChoices(minimum: Int) -> LocalizedText {
-            tooFewChoicesTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum))])
+            tooFewChoicesTemplates.render(in: Message.languages, names: ["minimum"], values: [LocalizedText(verbatim: String(minimum))])
         }
 
         /// A multi-select's alert when more than one is chosen and one at most is
@@ -1255,7 +1255,7 @@ extension Message {
         /// A multi-select's alert when more than {maximum} (2 or more) are chosen.
         /// (`parts.too-many-choices`)
         public static func tooManyChoices(maximum: Int) -> LocalizedText {
-            tooManyChoicesTemplates.render(in: Message.languages, [NamedArgument("maximum", .number(maximum))])
+            tooManyChoicesTemplates.render(in: Message.languages, names: ["maximum"], values: [LocalizedText(verbatim: String(maximum))])
         }
 
         private static let unknownChoiceAmongTemplates = CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
@@ -1263,14 +1263,14 @@ extension Message {
         /// {count} options; {values} are the values a line may give.
         /// (`parts.unknown-choice-among`)
         public static func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> LocalizedText {
-            unknownChoiceAmongTemplates.render(in: Message.languages, [NamedArgument("part", .text(part)), NamedArgument("count", .number(count)), NamedArgument("values", .text(values.joined(separator: ", ")))])
+            unknownChoiceAmongTemplates.render(in: Message.languages, names: ["part", "count", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count)), LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let unknownChoiceAmongUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among, when there are too many options to list.
         /// (`parts.unknown-choice-among-unlisted`)
         public static func unknownChoiceAmongUnlisted(_ part: String, count: Int) -> LocalizedText {
-            unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, [NamedArgument("part", .text(part)), NamedArgument("count", .number(count))])
+            unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, names: ["part", "count"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count))])
         }
 
         private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
@@ -1278,7 +1278,7 @@ extension Message {
         /// chooses nothing allowed.
         /// (`parts.multi-select-prompt`)
         public static func multiSelectPrompt(count: Int) -> LocalizedText {
-            multiSelectPromptTemplates.render(in: Message.languages, [NamedArgument("count", .number(count))])
+            multiSelectPromptTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
         private static let multiSelectPromptWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
@@ -1286,7 +1286,7 @@ extension Message {
         /// labels an empty line chooses, or no-choices.
         /// (`parts.multi-select-prompt-with-default`)
         public static func multiSelectPromptWithDefault(count: Int, chosen: LocalizedText) -> LocalizedText {
-            multiSelectPromptWithDefaultTemplates.render(in: Message.languages, [NamedArgument("count", .number(count)), NamedArgument("chosen", .localized(chosen))])
+            multiSelectPromptWithDefaultTemplates.render(in: Message.languages, names: ["count", "chosen"], values: [LocalizedText(verbatim: String(count)), chosen])
         }
 
         private static let storeNotProfileTemplates = CatalogueMessage(id: "parts.store-not-profile", forms: [["{place}: {problem}. It was left untouched: fix or remove it, or choose another file with --store."], ["{place}: {problem}. 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1295,14 +1295,14 @@ extension Message {
         /// wrong.
         /// (`parts.store-not-profile`)
         public static func storeNotProfile(place: String, problem: LocalizedText) -> LocalizedText {
-            storeNotProfileTemplates.render(in: Message.languages, [NamedArgument("place", .text(place)), NamedArgument("problem", .localized(problem))])
+            storeNotProfileTemplates.render(in: Message.languages, names: ["place", "problem"], values: [LocalizedText(verbatim: place), problem])
         }
 
         private static let storeWrongTypeTemplates = CatalogueMessage(id: "parts.store-wrong-type", forms: [["the profile store has \"{key}\" that is not {type}"], ["프로필 저장소의 \"{key}\" 값이 {type}이(가) 아닙니다"]])
         /// The profile store has {key} with a value that is not {type} (a value-kind).
         /// (`parts.store-wrong-type`)
         public static func storeWrongType(key: String, type: LocalizedText) -> LocalizedText {
-            storeWrongTypeTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("type", .localized(type))])
+            storeWrongTypeTemplates.render(in: Message.languages, names: ["key", "type"], values: [LocalizedText(verbatim: key), type])
         }
 
         private static let storeWouldBeTooLargeTemplates = CatalogueMessage(id: "parts.store-would-be-too-large", forms: [["cannot write the profile store {path}: it would be {size}, more than the {limit} wizard reads. Nothing was saved and the file was left as it was; remove large values other programs keep in it, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {size}가 되어 wizard가 읽는 한도 {limit}를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다. 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1310,14 +1310,14 @@ extension Message {
         /// (count.bytes) wizard reads.
         /// (`parts.store-would-be-too-large`)
         public static func storeWouldBeTooLarge(path: String, size: LocalizedText, limit: LocalizedText) -> LocalizedText {
-            storeWouldBeTooLargeTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("size", .localized(size)), NamedArgument("limit", .localized(limit))])
+            storeWouldBeTooLargeTemplates.render(in: Message.languages, names: ["path", "size", "limit"], values: [LocalizedText(verbatim: path), size, limit])
         }
 
         private static let storeEndsInSlashTemplates = CatalogueMessage(id: "parts.store-ends-in-slash", forms: [["the profile store {path} ends in '/', so it names a directory; the store is a file: give its path without the last '/'"], ["프로필 저장소 {path}이(가) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니 끝의 '/'를 빼고 주세요"]])
         /// The store's {path} ends in `/`: a usage error.
         /// (`parts.store-ends-in-slash`)
         public static func storeEndsInSlash(path: String) -> LocalizedText {
-            storeEndsInSlashTemplates.render(in: Message.languages, [NamedArgument("path", .text(path))])
+            storeEndsInSlashTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path)])
         }
 
         private static let storeIsDirectoryTemplates = CatalogueMessage(id: "parts.store-is-directory", forms: [["the profile store {path} is a directory; the store is a file: give the path of one, such as {file}"], ["프로필 저장소 {path}이(가) 디렉터리입니다. 저장소는 파일이니 {file}처럼 파일 경로를 주세요"]])
@@ -1325,7 +1325,7 @@ extension Message {
         /// to suggest.
         /// (`parts.store-is-directory`)
         public static func storeIsDirectory(path: String, file: String) -> LocalizedText {
-            storeIsDirectoryTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("file", .text(file))])
+            storeIsDirectoryTemplates.render(in: Message.languages, names: ["path", "file"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: file)])
         }
 
         private static let notFollowingStoreLinkTemplates = CatalogueMessage(id: "parts.not-following-store-link", forms: [["not following the profile store {link}, a symbolic link"], ["심볼릭 링크인 프로필 저장소 {link}을(를) 따라가지 않았습니다"]])
@@ -1333,7 +1333,7 @@ extension Message {
         /// link; {start} of the link messages.
         /// (`parts.not-following-store-link`)
         public static func notFollowingStoreLink(link: String) -> LocalizedText {
-            notFollowingStoreLinkTemplates.render(in: Message.languages, [NamedArgument("link", .text(link))])
+            notFollowingStoreLinkTemplates.render(in: Message.languages, names: ["link"], values: [LocalizedText(verbatim: link)])
         }
 
         private static let notFollowingLinkTemplates = CatalogueMessage(id: "parts.not-following-link", forms: [["not following the symbolic link {link} on the way to the profile store {store}"], ["프로필 저장소 {store}(으)로 가는 길의 심볼릭 링크 {link}을(를) 따라가지 않았습니다"]])
@@ -1341,7 +1341,7 @@ extension Message {
         /// {store}; {start} of the link messages.
         /// (`parts.not-following-link`)
         public static func notFollowingLink(link: String, store: String) -> LocalizedText {
-            notFollowingLinkTemplates.render(in: Message.languages, [NamedArgument("link", .text(link)), NamedArgument("store", .text(store))])
+            notFollowingLinkTemplates.render(in: Message.languages, names: ["link", "store"], values: [LocalizedText(verbatim: link), LocalizedText(verbatim: store)])
         }
 
         private static let linkNotFollowedTemplates = CatalogueMessage(id: "parts.link-not-followed", forms: [["{start}: it belongs to {owner}, and wizard follows only links that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1349,7 +1349,7 @@ extension Message {
         /// nor root; {start} names the link.
         /// (`parts.link-not-followed`)
         public static func linkNotFollowed(start: LocalizedText, owner: String) -> LocalizedText {
-            linkNotFollowedTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("owner", .text(owner))])
+            linkNotFollowedTemplates.render(in: Message.languages, names: ["start", "owner"], values: [start, LocalizedText(verbatim: owner)])
         }
 
         private static let linkInStickyDirectoryTemplates = CatalogueMessage(id: "parts.link-in-sticky-directory", forms: [["{start}: it belongs to {owner} and lies in {directory}, a directory anyone may write in (sticky, as /tmp is) that belongs to {directoryOwner}; there wizard follows only links that belong to you or to the directory's owner. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자는 {owner}입니다. 링크가 있는 {directory}은(는) /tmp처럼 누구나 쓸 수 있는 스티키 디렉터리(소유자 {directoryOwner})입니다. 이런 곳에서는 본인이나 디렉터리 소유자가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1358,7 +1358,7 @@ extension Message {
         /// directory's owner; {start} names the link.
         /// (`parts.link-in-sticky-directory`)
         public static func linkInStickyDirectory(start: LocalizedText, owner: String, directory: String, directoryOwner: String) -> LocalizedText {
-            linkInStickyDirectoryTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("owner", .text(owner)), NamedArgument("directory", .text(directory)), NamedArgument("directoryOwner", .text(directoryOwner))])
+            linkInStickyDirectoryTemplates.render(in: Message.languages, names: ["start", "owner", "directory", "directoryOwner"], values: [start, LocalizedText(verbatim: owner), LocalizedText(verbatim: directory), LocalizedText(verbatim: directoryOwner)])
         }
 
         private static let linkTargetNotTrustedTemplates = CatalogueMessage(id: "parts.link-target-not-trusted", forms: [["{start}: it points into {directory}, which belongs to {owner}, and wizard follows links only into directories that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크가 가리키는 {directory}의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 디렉터리로만 링크를 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1366,14 +1366,14 @@ extension Message {
         /// user nor root; {start} names the link.
         /// (`parts.link-target-not-trusted`)
         public static func linkTargetNotTrusted(start: LocalizedText, directory: String, owner: String) -> LocalizedText {
-            linkTargetNotTrustedTemplates.render(in: Message.languages, [NamedArgument("start", .localized(start)), NamedArgument("directory", .text(directory)), NamedArgument("owner", .text(owner))])
+            linkTargetNotTrustedTemplates.render(in: Message.languages, names: ["start", "directory", "owner"], values: [start, LocalizedText(verbatim: directory), LocalizedText(verbatim: owner)])
         }
 
         private static let lockNotWaitedTemplates = CatalogueMessage(id: "parts.lock-not-waited", forms: [["another process holds the lock file {lockPath}, and --wait 0 does not wait. Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있고, --wait 0이라 기다리지 않았습니다. 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// Another process holds the lock file {lockPath}, and `--wait 0` did not wait.
         /// (`parts.lock-not-waited`)
         public static func lockNotWaited(lockPath: String) -> LocalizedText {
-            lockNotWaitedTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath))])
+            lockNotWaitedTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: lockPath)])
         }
 
         private static let lockTimedOutTemplates = CatalogueMessage(id: "parts.lock-timed-out", forms: [["another process still holds the lock file {lockPath} after {seconds} seconds (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
@@ -1381,49 +1381,49 @@ extension Message {
         /// {seconds}`; {seconds} as given (`10`, `0.5`).
         /// (`parts.lock-timed-out`)
         public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
-            lockTimedOutTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("seconds", .text(seconds))])
+            lockTimedOutTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: seconds)])
         }
 
         private static let lockTimedOutOneSecondTemplates = CatalogueMessage(id: "parts.lock-timed-out-one-second", forms: [["another process still holds the lock file {lockPath} after {seconds} second (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// parts.lock-timed-out after `--wait 1`.
         /// (`parts.lock-timed-out-one-second`)
         public static func lockTimedOutOneSecond(lockPath: String, seconds: String) -> LocalizedText {
-            lockTimedOutOneSecondTemplates.render(in: Message.languages, [NamedArgument("lockPath", .text(lockPath)), NamedArgument("seconds", .text(seconds))])
+            lockTimedOutOneSecondTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: seconds)])
         }
 
         private static let outputLostTemplates = CatalogueMessage(id: "parts.output-lost", forms: [["cannot write to standard output: {reason}."], ["표준 출력에 쓸 수 없습니다: {reason}."]])
         /// A write to standard output failed for {reason}.
         /// (`parts.output-lost`)
         public static func outputLost(reason: String) -> LocalizedText {
-            outputLostTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
+            outputLostTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
         }
 
         private static let outputLostSavedTemplates = CatalogueMessage(id: "parts.output-lost-saved", forms: [["cannot write to standard output: {reason}. The profile was saved; only this output was lost."], ["표준 출력에 쓸 수 없습니다: {reason}. 프로필은 저장했고, 이 출력만 잃었습니다."]])
         /// A write to standard output failed for {reason}, after the profile was saved.
         /// (`parts.output-lost-saved`)
         public static func outputLostSaved(reason: String) -> LocalizedText {
-            outputLostSavedTemplates.render(in: Message.languages, [NamedArgument("reason", .text(reason))])
+            outputLostSavedTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
         }
 
         private static let fileUnreadableTemplates = CatalogueMessage(id: "parts.file-unreadable", forms: [["cannot read the {kind} {path}: {reason}."], ["{kind} {path}을(를) 읽을 수 없습니다: {reason}."]])
         /// The {kind} (a file-kinds entry) at {path} cannot be read, for {reason}.
         /// (`parts.file-unreadable`)
         public static func fileUnreadable(kind: LocalizedText, path: String, reason: String) -> LocalizedText {
-            fileUnreadableTemplates.render(in: Message.languages, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path)), NamedArgument("reason", .text(reason))])
+            fileUnreadableTemplates.render(in: Message.languages, names: ["kind", "path", "reason"], values: [kind, LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
         }
 
         private static let fileNotRegularTemplates = CatalogueMessage(id: "parts.file-not-regular", forms: [["the {kind} {path} is not a regular file."], ["{kind} {path}이(가) 일반 파일이 아닙니다."]])
         /// The {kind} (a file-kinds entry) at {path} is a directory, FIFO or device.
         /// (`parts.file-not-regular`)
         public static func fileNotRegular(kind: LocalizedText, path: String) -> LocalizedText {
-            fileNotRegularTemplates.render(in: Message.languages, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path))])
+            fileNotRegularTemplates.render(in: Message.languages, names: ["kind", "path"], values: [kind, LocalizedText(verbatim: path)])
         }
 
         private static let fileTooLargeTemplates = CatalogueMessage(id: "parts.file-too-large", forms: [["the {kind} {path} is larger than {limit} byte; it was not read.", "the {kind} {path} is larger than {limit} bytes; it was not read."], ["{kind} {path}이(가) {limit}바이트보다 커서 읽지 않았습니다."]])
         /// The {kind} (a file-kinds entry) at {path} is larger than {limit} bytes.
         /// (`parts.file-too-large`)
         public static func fileTooLarge(kind: LocalizedText, path: String, limit: Int) -> LocalizedText {
-            fileTooLargeTemplates.render(in: Message.languages, count: limit, [NamedArgument("kind", .localized(kind)), NamedArgument("path", .text(path)), NamedArgument("limit", .number(limit))])
+            fileTooLargeTemplates.render(in: Message.languages, count: limit, names: ["kind", "path", "limit"], values: [kind, LocalizedText(verbatim: path), LocalizedText(verbatim: String(limit))])
         }
 
         private static let flowCheckedTemplates = CatalogueMessage(id: "parts.flow-checked", forms: [["{path}: no problems ({steps}, {questions})"], ["{path}: 문제 없음 ({steps}, {questions})"]])
@@ -1431,7 +1431,7 @@ extension Message {
         /// (count.steps), {questions} (count.questions).
         /// (`parts.flow-checked`)
         public static func flowChecked(path: String, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
-            flowCheckedTemplates.render(in: Message.languages, [NamedArgument("path", .text(path)), NamedArgument("steps", .localized(steps)), NamedArgument("questions", .localized(questions))])
+            flowCheckedTemplates.render(in: Message.languages, names: ["path", "steps", "questions"], values: [LocalizedText(verbatim: path), steps, questions])
         }
 
         private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; it runs, showing English where Korean is missing", "{path}: {count} problems; it runs, showing English where Korean is missing"], ["{path}: 문제 {count}개. 실행은 되지만 한국어가 없는 곳은 영어로 보입니다"]])
@@ -1439,7 +1439,7 @@ extension Message {
         /// blocking.
         /// (`parts.flow-problems-runs`)
         public static func flowProblemsRuns(path: String, count: Int) -> LocalizedText {
-            flowProblemsRunsTemplates.render(in: Message.languages, count: count, [NamedArgument("path", .text(path)), NamedArgument("count", .number(count))])
+            flowProblemsRunsTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count))])
         }
 
         private static let flowProblemsBlockingTemplates = CatalogueMessage(id: "parts.flow-problems-blocking", forms: [["{path}: {count} problem; it cannot run", "{path}: {count} problems; it cannot run"], ["{path}: 문제 {count}개. 실행할 수 없습니다"]])
@@ -1447,7 +1447,7 @@ extension Message {
         /// which keep the flow from running.
         /// (`parts.flow-problems-blocking`)
         public static func flowProblemsBlocking(path: String, count: Int) -> LocalizedText {
-            flowProblemsBlockingTemplates.render(in: Message.languages, count: count, [NamedArgument("path", .text(path)), NamedArgument("count", .number(count))])
+            flowProblemsBlockingTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count))])
         }
 
         private static let answersProblemTemplates = CatalogueMessage(id: "parts.answers-problem", forms: [["answers file {place}: {reason} (nothing was saved)"], ["답 파일 {place}: {reason} (아무것도 저장하지 않음)"]])
@@ -1455,7 +1455,7 @@ extension Message {
         /// the problem.
         /// (`parts.answers-problem`)
         public static func answersProblem(place: String, reason: String) -> LocalizedText {
-            answersProblemTemplates.render(in: Message.languages, [NamedArgument("place", .text(place)), NamedArgument("reason", .text(reason))])
+            answersProblemTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: place), LocalizedText(verbatim: reason)])
         }
 
         private static let orListTemplates = CatalogueMessage(id: "parts.or-list", forms: [["{leading} or {last}"], ["{leading}, {last}"]])
@@ -1463,7 +1463,7 @@ extension Message {
         /// by commas; {last} the last.
         /// (`parts.or-list`)
         public static func orList(leading: String, last: String) -> LocalizedText {
-            orListTemplates.render(in: Message.languages, [NamedArgument("leading", .text(leading)), NamedArgument("last", .text(last))])
+            orListTemplates.render(in: Message.languages, names: ["leading", "last"], values: [LocalizedText(verbatim: leading), LocalizedText(verbatim: last)])
         }
 
         private static let unknownProgressStyleTemplates = CatalogueMessage(id: "parts.unknown-progress-style", forms: [["unknown progress style '{value}'; use {styles}"], ["알 수 없는 진행 표시 방식 '{value}'. {styles} 중 하나를 쓰세요"]])
@@ -1471,7 +1471,7 @@ extension Message {
         /// there are (parts.or-list).
         /// (`parts.unknown-progress-style`)
         public static func unknownProgressStyle(_ value: String, styles: LocalizedText) -> LocalizedText {
-            unknownProgressStyleTemplates.render(in: Message.languages, [NamedArgument("value", .text(value)), NamedArgument("styles", .localized(styles))])
+            unknownProgressStyleTemplates.render(in: Message.languages, names: ["value", "styles"], values: [LocalizedText(verbatim: value), styles])
         }
 
         private static let seeHelpTemplates = CatalogueMessage(id: "parts.see-help", forms: [["Try '{invocation}' for more information."], ["자세한 내용은 '{invocation}'을(를) 보세요."]])
@@ -1479,7 +1479,7 @@ extension Message {
         /// `wizard --help` or `wizard setup --help`.
         /// (`parts.see-help`)
         public static func seeHelp(invocation: String) -> LocalizedText {
-            seeHelpTemplates.render(in: Message.languages, [NamedArgument("invocation", .text(invocation))])
+            seeHelpTemplates.render(in: Message.languages, names: ["invocation"], values: [LocalizedText(verbatim: invocation)])
         }
 
         private static let missingShellTemplates = CatalogueMessage(id: "parts.missing-shell", forms: [["'wizard completion' needs a shell: {shells}"], ["'wizard completion'에는 셸 이름이 필요합니다: {shells}"]])
@@ -1487,7 +1487,7 @@ extension Message {
         /// for (parts.or-list).
         /// (`parts.missing-shell`)
         public static func missingShell(_ shells: LocalizedText) -> LocalizedText {
-            missingShellTemplates.render(in: Message.languages, [NamedArgument("shells", .localized(shells))])
+            missingShellTemplates.render(in: Message.languages, names: ["shells"], values: [shells])
         }
 
         private static let unknownShellTemplates = CatalogueMessage(id: "parts.unknown-shell", forms: [["no completion script for '{name}'; wizard writes one for {shells}"], ["'{name}'용 자동 완성 스크립트는 없습니다. {shells} 중 하나를 쓰세요"]])
@@ -1495,7 +1495,7 @@ extension Message {
         /// those it writes scripts for (parts.or-list).
         /// (`parts.unknown-shell`)
         public static func unknownShell(_ name: String, shells: LocalizedText) -> LocalizedText {
-            unknownShellTemplates.render(in: Message.languages, [NamedArgument("name", .text(name)), NamedArgument("shells", .localized(shells))])
+            unknownShellTemplates.render(in: Message.languages, names: ["name", "shells"], values: [LocalizedText(verbatim: name), shells])
         }
 
         private static let questionSummaryTemplates = CatalogueMessage(id: "parts.question-summary", forms: [["{number}. {key}: {title} ({accepts})"], ["{number}. {key}: {title} ({accepts})"]])
@@ -1504,7 +1504,7 @@ extension Message {
         /// answer may be (a parts.accepts- message).
         /// (`parts.question-summary`)
         public static func questionSummary(number: Int, key: String, title: LocalizedText, accepts: LocalizedText) -> LocalizedText {
-            questionSummaryTemplates.render(in: Message.languages, [NamedArgument("number", .number(number)), NamedArgument("key", .text(key)), NamedArgument("title", .localized(title)), NamedArgument("accepts", .localized(accepts))])
+            questionSummaryTemplates.render(in: Message.languages, names: ["number", "key", "title", "accepts"], values: [LocalizedText(verbatim: String(number)), LocalizedText(verbatim: key), title, accepts])
         }
 
         private static let acceptsTextTemplates = CatalogueMessage(id: "parts.accepts-text", forms: [["text, {minimum}–{maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
@@ -1512,7 +1512,7 @@ extension Message {
         /// {maximum} characters.
         /// (`parts.accepts-text`)
         public static func acceptsText(minimum: Int, maximum: Int) -> LocalizedText {
-            acceptsTextTemplates.render(in: Message.languages, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            acceptsTextTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let acceptsTextExactlyTemplates = CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
@@ -1520,21 +1520,21 @@ extension Message {
         /// number).
         /// (`parts.accepts-text-exactly`)
         public static func acceptsTextExactly(minimum: Int, maximum: Int) -> LocalizedText {
-            acceptsTextExactlyTemplates.render(in: Message.languages, count: maximum, [NamedArgument("minimum", .number(minimum)), NamedArgument("maximum", .number(maximum))])
+            acceptsTextExactlyTemplates.render(in: Message.languages, count: maximum, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
         private static let acceptsPatternTemplates = CatalogueMessage(id: "parts.accepts-pattern", forms: [[", matching {pattern}"], [", 형식 {pattern}"]])
         /// After parts.accepts-text: the {pattern} an answer must match.
         /// (`parts.accepts-pattern`)
         public static func acceptsPattern(pattern: String) -> LocalizedText {
-            acceptsPatternTemplates.render(in: Message.languages, [NamedArgument("pattern", .text(pattern))])
+            acceptsPatternTemplates.render(in: Message.languages, names: ["pattern"], values: [LocalizedText(verbatim: pattern)])
         }
 
         private static let acceptsDefaultTemplates = CatalogueMessage(id: "parts.accepts-default", forms: [["; empty line: {value}"], [", 빈 줄은 {value}"]])
         /// After a parts.accepts- message: what an empty line takes, {value}.
         /// (`parts.accepts-default`)
         public static func acceptsDefault(value: LocalizedText) -> LocalizedText {
-            acceptsDefaultTemplates.render(in: Message.languages, [NamedArgument("value", .localized(value))])
+            acceptsDefaultTemplates.render(in: Message.languages, names: ["value"], values: [value])
         }
 
         private static let acceptsNumberTemplates = CatalogueMessage(id: "parts.accepts-number", forms: [["whole number {lower}–{upper}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, 빈 줄은 {defaultValue}"]])
@@ -1542,14 +1542,14 @@ extension Message {
         /// {lower} to {upper}; an empty line is {defaultValue}.
         /// (`parts.accepts-number`)
         public static func acceptsNumber(lower: Int, upper: Int, defaultValue: Int) -> LocalizedText {
-            acceptsNumberTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("defaultValue", .number(defaultValue))])
+            acceptsNumberTemplates.render(in: Message.languages, names: ["lower", "upper", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(defaultValue))])
         }
 
         private static let acceptsNumberInStepsTemplates = CatalogueMessage(id: "parts.accepts-number-in-steps", forms: [["whole number {lower}–{upper} in steps of {step}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, {step} 단위, 빈 줄은 {defaultValue}"]])
         /// parts.accepts-number for a slider whose step is {step}, not 1.
         /// (`parts.accepts-number-in-steps`)
         public static func acceptsNumberInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
-            acceptsNumberInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step)), NamedArgument("defaultValue", .number(defaultValue))])
+            acceptsNumberInStepsTemplates.render(in: Message.languages, names: ["lower", "upper", "step", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(defaultValue))])
         }
 
         private static let acceptsChoiceTemplates = CatalogueMessage(id: "parts.accepts-choice", forms: [["one of {values}, or 1–{count}"], ["{values} 중 하나, 또는 1~{count}"]])
@@ -1557,7 +1557,7 @@ extension Message {
         /// its number from 1 to {count}.
         /// (`parts.accepts-choice`)
         public static func acceptsChoice(values: [String], count: Int) -> LocalizedText {
-            acceptsChoiceTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("count", .number(count))])
+            acceptsChoiceTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
         }
 
         private static let acceptsChoicesTemplates = CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
@@ -1565,7 +1565,7 @@ extension Message {
         /// of its {values}, or of their numbers from 1 to {count}.
         /// (`parts.accepts-choices`)
         public static func acceptsChoices(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
-            acceptsChoicesTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("count", .number(count))])
+            acceptsChoicesTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
         }
 
         /// After parts.accepts-choices when none may be chosen: how a line chooses
@@ -1581,7 +1581,7 @@ extension Message {
         /// One question named in a message: its store {key} and its {title}.
         /// (`parts.question-reference`)
         public static func questionReference(key: String, title: LocalizedText) -> LocalizedText {
-            questionReferenceTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("title", .localized(title))])
+            questionReferenceTemplates.render(in: Message.languages, names: ["key", "title"], values: [LocalizedText(verbatim: key), title])
         }
 
         private static let noDefaultsTemplates = CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
@@ -1590,7 +1590,7 @@ extension Message {
         /// separated by commas).
         /// (`parts.no-defaults`)
         public static func noDefaults(count: Int, questions: LocalizedText) -> LocalizedText {
-            noDefaultsTemplates.render(in: Message.languages, count: count, [NamedArgument("count", .number(count)), NamedArgument("questions", .localized(questions))])
+            noDefaultsTemplates.render(in: Message.languages, count: count, names: ["count", "questions"], values: [LocalizedText(verbatim: String(count)), questions])
         }
     }
 }
@@ -1685,7 +1685,7 @@ extension Message {
         /// Why a pattern is refused: {escape} is the escape, such as \d.
         /// (`pattern.escape`)
         public static func escape(escape: String) -> LocalizedText {
-            escapeTemplates.render(in: Message.languages, [NamedArgument("escape", .text(escape))])
+            escapeTemplates.render(in: Message.languages, names: ["escape"], values: [LocalizedText(verbatim: escape)])
         }
 
         /// Why a pattern is refused.
@@ -1736,21 +1736,21 @@ extension Message {
         /// Why a pattern is refused: a count over {limit}.
         /// (`pattern.count-too-large`)
         public static func countTooLarge(limit: Int) -> LocalizedText {
-            countTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            countTooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let nestingTooDeepTemplates = CatalogueMessage(id: "pattern.nesting-too-deep", forms: [["groups nest more than {limit} deep"], ["그룹이 {limit}단계보다 깊게 중첩됩니다"]])
         /// Why a pattern is refused: groups nested over {limit} deep.
         /// (`pattern.nesting-too-deep`)
         public static func nestingTooDeep(limit: Int) -> LocalizedText {
-            nestingTooDeepTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            nestingTooDeepTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let tooLargeTemplates = CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out); use smaller counts"], ["패턴이 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
         /// Why a pattern is refused: over {limit} instructions.
         /// (`pattern.too-large`)
         public static func tooLarge(limit: Int) -> LocalizedText {
-            tooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            tooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         private static let flowTooLargeTemplates = CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
@@ -1758,7 +1758,7 @@ extension Message {
         /// instructions.
         /// (`pattern.flow-too-large`)
         public static func flowTooLarge(limit: Int) -> LocalizedText {
-            flowTooLargeTemplates.render(in: Message.languages, [NamedArgument("limit", .number(limit))])
+            flowTooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
     }
 }
@@ -1770,7 +1770,7 @@ extension Message {
         /// {value}, written as JSON.
         /// (`conditions.equals`)
         public static func equals(key: String, value: String) -> LocalizedText {
-            equalsTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("value", .text(value))])
+            equalsTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value)])
         }
 
         private static let isOneOfTemplates = CatalogueMessage(id: "conditions.is-one-of", forms: [["{key} is one of {values}"], ["{key} 값이 {values} 중 하나"]])
@@ -1778,21 +1778,21 @@ extension Message {
         /// JSON.
         /// (`conditions.is-one-of`)
         public static func isOneOf(key: String, values: [String]) -> LocalizedText {
-            isOneOfTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("values", .text(values.joined(separator: ", ")))])
+            isOneOfTemplates.render(in: Message.languages, names: ["key", "values"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
         private static let atLeastTemplates = CatalogueMessage(id: "conditions.at-least", forms: [["{key} is at least {bound}"], ["{key} 값이 {bound} 이상"]])
         /// A condition read out: the answer under {key} is at least {bound}.
         /// (`conditions.at-least`)
         public static func atLeast(key: String, bound: Int) -> LocalizedText {
-            atLeastTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound))])
+            atLeastTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound))])
         }
 
         private static let atMostTemplates = CatalogueMessage(id: "conditions.at-most", forms: [["{key} is at most {bound}"], ["{key} 값이 {bound} 이하"]])
         /// A condition read out: the answer under {key} is at most {bound}.
         /// (`conditions.at-most`)
         public static func atMost(key: String, bound: Int) -> LocalizedText {
-            atMostTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("bound", .number(bound))])
+            atMostTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound))])
         }
 
         private static let includesTemplates = CatalogueMessage(id: "conditions.includes", forms: [["{key} includes {value}"], ["{key} 값에 {value} 포함"]])
@@ -1800,7 +1800,7 @@ extension Message {
         /// JSON.
         /// (`conditions.includes`)
         public static func includes(key: String, value: String) -> LocalizedText {
-            includesTemplates.render(in: Message.languages, [NamedArgument("key", .text(key)), NamedArgument("value", .text(value))])
+            includesTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value)])
         }
 
         private static let andTemplates = CatalogueMessage(id: "conditions.and", forms: [["{first} and {second}"], ["{first} 그리고 {second}"]])
@@ -1808,28 +1808,28 @@ extension Message {
         /// parentheses.
         /// (`conditions.and`)
         public static func and(first: LocalizedText, second: LocalizedText) -> LocalizedText {
-            andTemplates.render(in: Message.languages, [NamedArgument("first", .localized(first)), NamedArgument("second", .localized(second))])
+            andTemplates.render(in: Message.languages, names: ["first", "second"], values: [first, second])
         }
 
         private static let orTemplates = CatalogueMessage(id: "conditions.or", forms: [["{first} or {second}"], ["{first} 또는 {second}"]])
         /// Two parts of a condition of which one holds.
         /// (`conditions.or`)
         public static func or(first: LocalizedText, second: LocalizedText) -> LocalizedText {
-            orTemplates.render(in: Message.languages, [NamedArgument("first", .localized(first)), NamedArgument("second", .localized(second))])
+            orTemplates.render(in: Message.languages, names: ["first", "second"], values: [first, second])
         }
 
         private static let notTemplates = CatalogueMessage(id: "conditions.not", forms: [["not {part}"], ["{part}의 반대"]])
         /// A condition that holds when {part}, in parentheses, does not.
         /// (`conditions.not`)
         public static func not(part: LocalizedText) -> LocalizedText {
-            notTemplates.render(in: Message.languages, [NamedArgument("part", .localized(part))])
+            notTemplates.render(in: Message.languages, names: ["part"], values: [part])
         }
 
         private static let askedWhenTemplates = CatalogueMessage(id: "conditions.asked-when", forms: [["asked only when {condition}"], ["묻는 조건: {condition}"]])
         /// After a question's summary in `wizard flow questions`: when it is asked.
         /// (`conditions.asked-when`)
         public static func askedWhen(condition: LocalizedText) -> LocalizedText {
-            askedWhenTemplates.render(in: Message.languages, [NamedArgument("condition", .localized(condition))])
+            askedWhenTemplates.render(in: Message.languages, names: ["condition"], values: [condition])
         }
     }
 }
@@ -1844,21 +1844,21 @@ extension Message {
         /// What a slider's answers are: whole numbers from {lower} to {upper}.
         /// (`answers.numbers`)
         public static func numbers(lower: Int, upper: Int) -> LocalizedText {
-            numbersTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            numbersTemplates.render(in: Message.languages, names: ["lower", "upper"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let numbersInStepsTemplates = CatalogueMessage(id: "answers.numbers-in-steps", forms: [["whole numbers from {lower} to {upper} in steps of {step}"], ["{lower}에서 {upper} 사이의 정수, {step} 간격"]])
         /// What a slider's answers are, for a step of {step}, not 1.
         /// (`answers.numbers-in-steps`)
         public static func numbersInSteps(lower: Int, upper: Int, step: Int) -> LocalizedText {
-            numbersInStepsTemplates.render(in: Message.languages, [NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper)), NamedArgument("step", .number(step))])
+            numbersInStepsTemplates.render(in: Message.languages, names: ["lower", "upper", "step"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step))])
         }
 
         private static let choicesTemplates = CatalogueMessage(id: "answers.choices", forms: [["{lower} to {upper} of {values}"], ["{values} 중 {lower}~{upper}개"]])
         /// What a multi-select's answers are: {lower} to {upper} of {values}.
         /// (`answers.choices`)
         public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
-            choicesTemplates.render(in: Message.languages, [NamedArgument("values", .text(values.joined(separator: ", "))), NamedArgument("lower", .number(lower)), NamedArgument("upper", .number(upper))])
+            choicesTemplates.render(in: Message.languages, names: ["values", "lower", "upper"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
     }
 }

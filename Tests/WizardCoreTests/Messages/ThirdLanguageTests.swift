@@ -59,7 +59,8 @@ struct ThirdLanguageTests {
         let tooShort = try #require(CatalogueMessage("too-short", of: book))
         func text(_ minimum: Int) -> String {
             tooShort.render(
-                in: languages, count: minimum, [NamedArgument("minimum", .number(minimum))])(
+                in: languages, count: minimum, names: ["minimum"],
+                values: [LocalizedText(verbatim: String(minimum))])(
                     Self.xx)
         }
         #expect(text(1) == "Almenaŭ 1 signon (unu).")
@@ -69,7 +70,7 @@ struct ThirdLanguageTests {
         #expect(text(22) == "Almenaŭ 22 signojn (kelkaj).")
         // English and Korean read as the generated catalogue has them.
         let rendered = tooShort.render(
-            in: languages, count: 2, [NamedArgument("minimum", .number(2))])
+            in: languages, count: 2, names: ["minimum"], values: [LocalizedText(verbatim: "2")])
         #expect(rendered.english == Message.tooShort(minimum: 2).english)
         #expect(rendered.korean == Message.tooShort(minimum: 2).korean)
         let next = try #require(CatalogueMessage("next", of: book)).render(in: languages)
