@@ -18,8 +18,11 @@ let package = Package(
         .target(
             name: "EmbeddedFlows", exclude: ["onboarding.json"],
             cSettings: [.headerSearchPath(".")]),
+        // The PO files of po/ read, and their messages as Swift source: pure, shared by
+        // WizardCore (which renders the messages), Scripts/generate-messages and the tests.
+        .target(name: "MessageFormat"),
         // The flow, its format, validators, strings and views: pure, no I/O.
-        .target(name: "WizardCore", dependencies: ["EmbeddedFlows"]),
+        .target(name: "WizardCore", dependencies: ["EmbeddedFlows", "MessageFormat"]),
         // The edge: terminals, readline, standard input and the profile store.
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
         // The command line: argument parsing, frontend choice, exit codes.
@@ -36,6 +39,11 @@ let package = Package(
         .executableTarget(
             name: "generate-flow-source", dependencies: ["WizardCore", "WizardIO"],
             path: "Tools/GenerateFlowSource"),
+        // Scripts/generate-messages: po/ as Swift source (MessageSource). It needs only
+        // MessageFormat, so it builds while the generated file is out of date.
+        .executableTarget(
+            name: "generate-messages", dependencies: ["MessageFormat"],
+            path: "Tools/GenerateMessages"),
         // Every fixture the tests share: temporary directories, child processes, the built
         // binary, pseudo-terminals and the terminal model, users, profiles, example flows,
         // generated inputs, the report file; and README's pictures (Screenshots/).
@@ -53,7 +61,8 @@ let package = Package(
         .executableTarget(
             name: "screenshots", dependencies: ["TestSupport"], path: "Tools/Screenshots"),
         .testTarget(
-            name: "WizardCoreTests", dependencies: ["WizardCore", "TestSupport", "WorstInputs"]),
+            name: "WizardCoreTests",
+            dependencies: ["WizardCore", "MessageFormat", "TestSupport", "WorstInputs"]),
         .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests",

@@ -43,7 +43,7 @@ enum CommandLineSyntax {
     }
 
     /// What an option's value is, for the parser's checks and the shells' completions.
-    enum ValueKind: Sendable, Equatable {
+    enum OptionValueKind: Sendable, Equatable {
         /// A file wizard reads, usually named `*.json`; `-` is standard input.
         case jsonFile
         /// A path wizard writes (the store).
@@ -64,7 +64,7 @@ enum CommandLineSyntax {
             switch self {
             case .jsonFile: .files(extension: "json")
             case .path: .files(extension: nil)
-            case .language: .words(Catalogue.languages.map(\.code))
+            case .language: .words(Message.uiLanguages.map(\.code))
             case .choice(let words): .words(words)
             case .text, .number, .seconds: .nothing
             }
@@ -96,7 +96,7 @@ enum CommandLineSyntax {
     struct Option: Sendable {
         let id: OptionID
         let spellings: [String]
-        let value: ValueKind?
+        let value: OptionValueKind?
         let scope: Scope
 
         /// The long spelling, as messages name the option.
@@ -187,7 +187,8 @@ enum CommandLineSyntax {
         for action in actions where action.file.takesFile {
             places.append(
                 ArgumentPlace(
-                    after: ["flow", action.rawValue], completion: ValueKind.jsonFile.completion))
+                    after: ["flow", action.rawValue],
+                    completion: OptionValueKind.jsonFile.completion))
         }
         places += [
             ArgumentPlace(after: ["help"], completion: .words(helpTopics)),

@@ -77,7 +77,7 @@ struct Context {
     /// Prints a line on standard error telling that another process holds the store's lock
     /// file, `lockPath`.
     func announceWaiting(lockPath: String) {
-        let text = Catalogue.waitingForLock(lockPath: lockPath)(language).terminalSafe
+        let text = Message.waitingForLock(lockPath: lockPath)(language).terminalSafe
         standardError.write("wizard: \(text)\n")
     }
 }

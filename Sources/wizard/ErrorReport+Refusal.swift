@@ -9,13 +9,13 @@ extension ErrorReport {
         let message =
             switch refused.source {
             case .option(let option):
-                Catalogue.optionRejected(option: option, alert: alert)
+                Message.optionRejected(option: option, alert: alert)
             case .inputLine(let line):
-                Catalogue.answerRejected(line: line, title: refused.step.title, alert: alert)
+                Message.answerRejected(line: line, title: refused.step.title, alert: alert)
             case .answersFile(let path, let location):
-                Catalogue.answersProblem(
+                Message.answersProblem(
                     path: path, location: location,
-                    reason: Catalogue.answersRefused(refused.step.id, alert: alert)(language))
+                    reason: Message.answersRefused(refused.step.id, alert: alert)(language))
             }
         return ErrorReport(saying: message, language: language, status: .dataError)
     }

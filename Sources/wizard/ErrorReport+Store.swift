@@ -13,43 +13,43 @@ extension ErrorReport {
         case .notProfile(let path, let defect):
             let problem =
                 switch defect {
-                case .empty: Catalogue.storeEmpty
-                case .malformed(let syntax): Catalogue.storeMalformed(syntax.message)
-                case .notAnObject: Catalogue.storeNotObject
+                case .empty: Message.storeEmpty
+                case .malformed(let syntax): Message.storeMalformed(syntax.message)
+                case .notAnObject: Message.storeNotObject
                 case .wrongType(let key, let expected, _):
-                    Catalogue.storeWrongType(key: key, expected: expected)
+                    Message.storeWrongType(key: key, expected: expected)
                 }
-            message = Catalogue.storeNotProfile(
+            message = Message.storeNotProfile(
                 path: path, location: defect.location, problem: problem)
             status = .ioError
         case .wouldBeTooLarge(let path, let size, let limit):
-            message = Catalogue.storeWouldBeTooLarge(path: path, size: size, limit: limit)
+            message = Message.storeWouldBeTooLarge(path: path, size: size, limit: limit)
             status = .cannotCreate
         case .unreadable(let file):
             return storeFileReport(file, language: language)
         case .unwritable(let path, let systemError):
-            message = Catalogue.storeUnwritable(path: path, reason: "\(systemError)")
+            message = Message.storeUnwritable(path: path, reason: "\(systemError)")
             status = .cannotCreate
         case .namesDirectory(let path, let trailingSlash):
-            let reason = Catalogue.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
+            let reason = Message.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
             return ErrorReport(
                 lines: [
-                    line(reason, language: language), Catalogue.seeHelp(command: nil)(language),
+                    line(reason, language: language), Message.seeHelp(command: nil)(language),
                 ],
                 status: .usage)
         case .untrustedLink(let path, let link, let writing):
             message = linkNotFollowed(link, store: path)
             status = writing ? .cannotCreate : .ioError
         case .lockUnusable(let lockPath, let systemError, let owner, let mode):
-            message = Catalogue.lockUnusable(
+            message = Message.lockUnusable(
                 lockPath: lockPath, reason: "\(systemError)", owner: "\(owner)",
                 mode: Self.octal(mode))
             status = .cannotCreate
         case .lockTimedOut(let lockPath, let waited):
-            message = Catalogue.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
+            message = Message.lockTimedOut(lockPath: lockPath, seconds: waited.secondsText ?? "")
             status = .temporaryFailure
         case .ownerNotKept(let path, let owner):
-            message = Catalogue.storeOwnerNotKept(path: path, owner: "\(owner)")
+            message = Message.storeOwnerNotKept(path: path, owner: "\(owner)")
             status = .cannotCreate
         }
         return ErrorReport(saying: message, language: language, status: status)
@@ -60,13 +60,13 @@ extension ErrorReport {
         let owner = "\(link.owner)"
         switch link.reason {
         case .linkOwner:
-            return Catalogue.linkNotFollowed(link: link.link, store: store, owner: owner)
+            return Message.linkNotFollowed(link: link.link, store: store, owner: owner)
         case .stickyDirectory(let directory, let directoryOwner):
-            return Catalogue.linkInStickyDirectory(
+            return Message.linkInStickyDirectory(
                 link: link.link, store: store, owner: owner, directory: directory,
                 directoryOwner: "\(directoryOwner)")
         case .targetDirectory(let directory, let directoryOwner):
-            return Catalogue.linkTargetNotTrusted(
+            return Message.linkTargetNotTrusted(
                 link: link.link, store: store, directory: directory, owner: "\(directoryOwner)")
         }
     }
@@ -83,9 +83,9 @@ extension ErrorReport {
         let message =
             switch error.reason {
             case .unreadable(let systemError):
-                Catalogue.storeUnreadable(path: path, reason: "\(systemError)")
-            case .tooLarge(let limit): Catalogue.storeTooLarge(path: path, limit: limit)
-            case .notRegularFile: Catalogue.storeNotRegularFile(path: path)
+                Message.storeUnreadable(path: path, reason: "\(systemError)")
+            case .tooLarge(let limit): Message.storeTooLarge(path: path, limit: limit)
+            case .notRegularFile: Message.storeNotRegularFile(path: path)
             }
         return ErrorReport(saying: message, language: language, status: .ioError)
     }

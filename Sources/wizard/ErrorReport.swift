@@ -29,7 +29,7 @@ struct ErrorReport: Equatable {
             self.init(
                 lines: [
                     Self.line(usage.message, language: language),
-                    Catalogue.seeHelp(command: usage.command)(language),
+                    Message.seeHelp(command: usage.command)(language),
                 ], status: .usage)
         case .file(let file):
             self = Self.report(file, language: language)
@@ -40,9 +40,9 @@ struct ErrorReport: Equatable {
             }
             if unusable.unlistedCount > 0 {
                 problems.append(
-                    "wizard: " + Catalogue.problemsNotListed(unusable.unlistedCount)(language))
+                    "wizard: " + Message.problemsNotListed(unusable.unlistedCount)(language))
             }
-            let summary = Catalogue.flowUnusable(
+            let summary = Message.flowUnusable(
                 path: path, problems: unusable.problems.count + unusable.unlistedCount)
             self.init(
                 lines: problems + [Self.line(summary, language: language)], status: .dataError)
@@ -55,10 +55,10 @@ struct ErrorReport: Equatable {
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
         case .notSignedIn:
-            self.init(saying: Catalogue.notSignedIn, language: language, status: .notSignedIn)
+            self.init(saying: Message.notSignedIn, language: language, status: .notSignedIn)
         case .outputLost(let error, let saved):
             self.init(
-                saying: Catalogue.outputLost(reason: "\(error)", saved: saved),
+                saying: Message.outputLost(reason: "\(error)", saved: saved),
                 language: language, status: .ioError)
         }
     }
@@ -79,14 +79,14 @@ struct ErrorReport: Equatable {
         case .flow, .answers, .history:
             switch error.reason {
             case .unreadable(let systemError):
-                message = Catalogue.fileUnreadable(
+                message = Message.fileUnreadable(
                     kind: error.kind, path: path, reason: "\(systemError)")
                 status = .noInput
             case .tooLarge(let limit):
-                message = Catalogue.fileTooLarge(kind: error.kind, path: path, limit: limit)
+                message = Message.fileTooLarge(kind: error.kind, path: path, limit: limit)
                 status = .dataError
             case .notRegularFile:
-                message = Catalogue.fileNotRegular(kind: error.kind, path: path)
+                message = Message.fileNotRegular(kind: error.kind, path: path)
                 status = .noInput
             }
         }
@@ -99,15 +99,15 @@ struct ErrorReport: Equatable {
         let reason: LocalizedText
         switch refused.error.reason {
         case .syntax(let message): reason = message
-        case .notAnObject: reason = Catalogue.answersNotObject
+        case .notAnObject: reason = Message.answersNotObject
         case .unknownKey(let key, let known):
-            reason = Catalogue.answersUnknownKey(key, known: known)
-        case .duplicateKey(let key): reason = Catalogue.answersDuplicateKey(key)
-        case .wrongType(let key): reason = Catalogue.answersWrongType(key)
+            reason = Message.answersUnknownKey(key, known: known)
+        case .duplicateKey(let key): reason = Message.answersDuplicateKey(key)
+        case .wrongType(let key): reason = Message.answersWrongType(key)
         case .refused(let refused):
             return refusal(refused, language: language)
         }
-        let message = Catalogue.answersProblem(
+        let message = Message.answersProblem(
             path: refused.path, location: location, reason: reason(language))
         return ErrorReport(saying: message, language: language, status: .dataError)
     }
@@ -121,25 +121,25 @@ struct ErrorReport: Equatable {
         case .rejected(let refused):
             return refusal(refused, language: language)
         case .inputEnded(let step, let number, let count):
-            message = Catalogue.inputEnded(step: number, of: count, title: step.title)
+            message = Message.inputEnded(step: number, of: count, title: step.title)
             status = .noInput
         case .input(.invalidUTF8(let line)):
-            message = Catalogue.invalidUTF8(line: line)
+            message = Message.invalidUTF8(line: line)
             status = .dataError
         case .input(.lineTooLong(let line, let limit)):
-            message = Catalogue.lineTooLong(line: line, limit: limit)
+            message = Message.lineTooLong(line: line, limit: limit)
             status = .dataError
         case .input(.readFailed(let systemError)):
-            message = Catalogue.inputUnreadable(reason: "\(systemError)")
+            message = Message.inputUnreadable(reason: "\(systemError)")
             status = .ioError
         case .quit:
-            message = Catalogue.interrupted
+            message = Message.interrupted
             status = .quit
         case .noDefaults(let questions):
-            message = Catalogue.noDefaults(questions)
+            message = Message.noDefaults(questions)
             status = .noInput
         case .timedOut(let step, let number, let count, let seconds):
-            message = Catalogue.timedOut(
+            message = Message.timedOut(
                 seconds: seconds, step: number, of: count, title: step.title)
             status = .timedOut
         }

@@ -41,17 +41,17 @@ enum FlowCommand {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }
         if reading.unlistedCount > 0 {
-            lines.append(Catalogue.problemsNotListed(reading.unlistedCount)(context.language))
+            lines.append(Message.problemsNotListed(reading.unlistedCount)(context.language))
         }
         if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
-            lines.append(Catalogue.sharesDefaultStore(store: flow.storeName)(context.language))
+            lines.append(Message.sharesDefaultStore(store: flow.storeName)(context.language))
         }
         if let flow = reading.flow, reading.problemCount == 0 {
-            let summary = Catalogue.flowChecked(
+            let summary = Message.flowChecked(
                 path: shownPath, steps: flow.steps.count, questions: flow.questions.count)
             lines.append(summary(context.language))
         } else {
-            let summary = Catalogue.flowProblems(
+            let summary = Message.flowProblems(
                 path: shownPath, count: reading.problemCount, blocking: reading.blockingCount)
             lines.append(summary(context.language))
         }

@@ -6,15 +6,15 @@ enum FlowQuestions {
     /// One line per question: its number, key, title, what a line may be, and when it is
     /// asked.
     static func lines(of flow: Flow, language: Language) -> [String] {
-        var lines = [Catalogue.questionsHeading(language)]
+        var lines = [Message.questionsHeading(language)]
         for (number, step) in zip(1..., flow.questions) {
-            var line = Catalogue.questionSummary(number: number, step: step)(language)
+            var line = Message.questionSummary(number: number, step: step)(language)
             if let condition = step.condition {
-                line += "; " + Catalogue.askedWhen(condition)(language)
+                line += "; " + Message.askedWhen(condition)(language)
             }
             lines.append(line)
         }
-        if flow.questions.isEmpty { lines.append(Catalogue.noQuestions(language)) }
+        if flow.questions.isEmpty { lines.append(Message.noQuestions(language)) }
         return lines
     }
 

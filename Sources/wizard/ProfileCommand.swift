@@ -16,7 +16,7 @@ enum ProfileCommand {
             show(card, of: flow, invocation: invocation, context: context)
             if card.unansweredCount > 0, context.outputTerminal != nil {
                 let flow = invocation.flowPath.map { " --flow " + Self.shellWord($0) } ?? ""
-                let hint = Catalogue.missingAnswersHint(command: "wizard setup --missing" + flow)
+                let hint = Message.missingAnswersHint(command: "wizard setup --missing" + flow)
                 context.standardOutput.write(hint(context.language).terminalSafe + "\n")
             }
             return CommandResult(.success)
@@ -36,7 +36,7 @@ enum ProfileCommand {
                     return true
                 }
             }
-            let message = update.wrote ? Catalogue.signedOut : Catalogue.wasSignedOut
+            let message = update.wrote ? Message.signedOut : Message.wasSignedOut
             context.standardOutput.write(message(context.language) + "\n")
             return CommandResult(.success, saved: update.wrote)
         }

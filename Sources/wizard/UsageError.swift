@@ -47,34 +47,34 @@ struct UsageError: Error, Equatable {
     /// The one-line reason, without the `wizard: ` prefix.
     var message: LocalizedText {
         switch reason {
-        case .unknownOption(let option): Catalogue.unknownOption(option)
-        case .missingValue(let option): Catalogue.missingValue(option: option)
-        case .unexpectedValue(let option): Catalogue.unexpectedValue(option: option)
-        case .unknownCommand(let command): Catalogue.unknownCommand(command)
-        case .unexpectedArgument(let argument): Catalogue.unexpectedArgument(argument)
-        case .unknownLanguage(let value): Catalogue.unknownLanguage(value)
-        case .unknownProgressStyle(let value): Catalogue.unknownProgressStyle(value)
+        case .unknownOption(let option): Message.unknownOption(option)
+        case .missingValue(let option): Message.missingValue(option: option)
+        case .unexpectedValue(let option): Message.unexpectedValue(option: option)
+        case .unknownCommand(let command): Message.unknownCommand(command)
+        case .unexpectedArgument(let argument): Message.unexpectedArgument(argument)
+        case .unknownLanguage(let value): Message.unknownLanguage(value)
+        case .unknownProgressStyle(let value): Message.unknownProgressStyle(value)
         case .optionNeedsCommand(let option, let command):
-            Catalogue.optionNeedsCommand(option: option, command: command)
+            Message.optionNeedsCommand(option: option, command: command)
         case .conflictingOptions(let first, let second):
-            Catalogue.conflictingOptions(first, second)
-        case .unknownHelpTopic(let topic): Catalogue.unknownHelpTopic(topic)
-        case .noHomeDirectory: Catalogue.noHomeDirectory
-        case .missingFlowAction: Catalogue.missingFlowAction
-        case .unknownFlowAction(let action): Catalogue.unknownFlowAction(action)
-        case .missingFlowFile: Catalogue.missingFlowFile
-        case .flowOptionWithFlowCommand: Catalogue.flowOptionWithFlowCommand
-        case .noStepForOption(let option, let key): Catalogue.noStepForOption(option, key: key)
+            Message.conflictingOptions(first, second)
+        case .unknownHelpTopic(let topic): Message.unknownHelpTopic(topic)
+        case .noHomeDirectory: Message.noHomeDirectory
+        case .missingFlowAction: Message.missingFlowAction
+        case .unknownFlowAction(let action): Message.unknownFlowAction(action)
+        case .missingFlowFile: Message.missingFlowFile
+        case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
+        case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
         case .invalidSeconds(let option, let value):
-            Catalogue.invalidSeconds(option: option, value: value)
-        case .missingShell: Catalogue.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
+            Message.invalidSeconds(option: option, value: value)
+        case .missingShell: Message.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .unknownShell(let name):
-            Catalogue.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+            Message.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
-            Catalogue.standardInputTwice(first, second)
-        case .timeoutValue(let value): Catalogue.timeoutValue(value, limit: FlowReader.timeoutLimit)
-        case .defaultsVariable(let value): Catalogue.defaultsVariable(value)
-        case .jsonNeedsQuestions: Catalogue.jsonNeedsQuestions
+            Message.standardInputTwice(first, second)
+        case .timeoutValue(let value): Message.timeoutValue(value, limit: FlowReader.timeoutLimit)
+        case .defaultsVariable(let value): Message.defaultsVariable(value)
+        case .jsonNeedsQuestions: Message.jsonNeedsQuestions
         }
     }
 }

@@ -76,7 +76,7 @@ enum Wizard {
         case .flow(let action):
             return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):
-            guard let help = Catalogue.help(topic: topic) else {
+            guard let help = Message.help(topic: topic) else {
                 throw .usage(UsageError(.unknownHelpTopic(topic ?? "")))
             }
             context.standardOutput.write(help(context.language) + "\n")
@@ -84,7 +84,7 @@ enum Wizard {
         case .completion(let shell):
             return CommandResult(CompletionCommand.run(shell, context: context))
         case .version:
-            context.standardOutput.write(Catalogue.version + "\n")
+            context.standardOutput.write(Message.version + "\n")
             return CommandResult(.success)
         }
     }

@@ -125,45 +125,45 @@ struct CatalogueLanguageTests {
 
     @Test("the UI languages are English first, each once; any other falls back to English")
     func registry() {
-        #expect(Catalogue.languages.first == .english)
-        #expect(Catalogue.languages.contains(.korean))
-        #expect(!Catalogue.languages.contains(flowOnly))
-        #expect(Set(Catalogue.languages).count == Catalogue.languages.count)
-        #expect(Catalogue.messages(for: .korean).language == .korean)
-        #expect(Catalogue.messages(for: flowOnly).language == .english)
-        #expect(Catalogue.next(flowOnly) == "Next")
-        #expect(Catalogue.next(.korean) == "다음")
+        #expect(Message.uiLanguages.first == .english)
+        #expect(Message.uiLanguages.contains(.korean))
+        #expect(!Message.uiLanguages.contains(flowOnly))
+        #expect(Set(Message.uiLanguages).count == Message.uiLanguages.count)
+        #expect(Message.choiceRequired(.korean) != Message.choiceRequired.english)
+        #expect(Message.choiceRequired(flowOnly) == Message.choiceRequired.english)
+        #expect(Message.next(flowOnly) == "Next")
+        #expect(Message.next(.korean) == "다음")
     }
 
     @Test("a message embedding a flow's own language's text shows it in the English sentence")
     func embedding() {
         let yes = LocalizedText(english: "Yes", translations: [.korean: "예", flowOnly: "はい"])
         let no = LocalizedText(english: "No", translations: [.korean: "아니요", flowOnly: "いいえ"])
-        let alert = Catalogue.yesOrNo(yes: yes, no: no)
+        let alert = Message.yesOrNo(yes: yes, no: no)
         #expect(alert(flowOnly) == "Please answer はい or いいえ (y or n).")
         #expect(alert(.korean) == "예나 아니요로 답해 주세요 (y 또는 n).")
         #expect(alert(.english) == "Please answer Yes or No (y or n).")
-        #expect(Catalogue.hintEnter(button: yes)(flowOnly) == "Enter: はい")
+        #expect(Message.hintEnter(button: yes)(flowOnly) == "Enter: はい")
     }
 
     @Test("plain prompts name the default: a picker's option in the reader's language")
     func promptDefaults() {
         let black = LocalizedText(english: "Black", translations: [.korean: "홍차", flowOnly: "紅茶"])
-        let picker = Catalogue.pickerPrompt(count: 3, defaultLabel: black)
+        let picker = Message.pickerPrompt(count: 3, defaultLabel: black)
         #expect(picker(.english) == "1–3, Enter for Black: ")
         #expect(picker(.korean) == "1~3 (Enter만 누르면 홍차): ")
         #expect(picker(flowOnly) == "1–3, Enter for 紅茶: ")
-        #expect(Catalogue.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1–3: ")
-        let slider = Catalogue.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
+        #expect(Message.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1–3: ")
+        let slider = Message.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
         #expect(slider(.english) == "0–20 by 5, Enter for 10: ")
         #expect(slider(.korean) == "0~20, 5 단위 (Enter만 누르면 10): ")
-        #expect(Catalogue.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
+        #expect(Message.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
     }
 
     @Test("Korean particles follow the sound the word or number before them ends in")
     func koreanParticles() {
         func yesOrNo(_ yes: String, _ no: String) -> String {
-            Catalogue.yesOrNo(
+            Message.yesOrNo(
                 yes: LocalizedText(en: "Y", ko: yes), no: LocalizedText(en: "N", ko: no))(
                     .korean)
         }
@@ -173,26 +173,26 @@ struct CatalogueLanguageTests {
         let subjects = [1: "1이", 2: "2가", 3: "3이", 5: "5가", 10: "10이", 19: "19가", 100: "100이"]
         for (number, expected) in subjects {
             #expect(
-                Catalogue.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
+                Message.FlowCheck.maxBelowMin(200, number)(.korean).hasPrefix("max \(expected) "))
         }
         #expect(
-            Catalogue.storeWrongType(key: "k", expected: .integer)(.korean)
+            Message.storeWrongType(key: "k", expected: .integer)(.korean)
                 == "프로필 저장소의 \"k\" 값이 정수가 아닙니다")
         #expect(
-            Catalogue.storeWrongType(key: "k", expected: .string)(.korean)
+            Message.storeWrongType(key: "k", expected: .string)(.korean)
                 == "프로필 저장소의 \"k\" 값이 문자열이 아닙니다")
     }
 
     @Test("plurals are the language's: English counts problems, steps and questions")
     func plurals() {
         #expect(
-            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.english)
+            Message.flowChecked(path: "f", steps: 1, questions: 2)(.english)
                 == "f: no problems (1 step, 2 questions)")
         #expect(
-            Catalogue.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
+            Message.flowChecked(path: "f", steps: 1, questions: 2)(.korean)
                 == "f: 문제 없음 (1단계, 질문 2개)")
-        #expect(Catalogue.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
-        #expect(Catalogue.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))
+        #expect(Message.flowUnusable(path: "f", problems: 1)(.english).contains("(1 problem)"))
+        #expect(Message.flowUnusable(path: "f", problems: 3)(.english).contains("(3 problems)"))
     }
 }
 

@@ -84,7 +84,7 @@ struct MessageWordingTests {
 
     @Test("no Korean message has a particle that disagrees with the word before it")
     func koreanParticles() {
-        let korean = Catalogue.messages(for: .korean)
+        let korean = Language.korean
         for sample in MessageSample.all {
             for (signature, render) in everyMessage {
                 let text = render(korean, sample)
@@ -100,7 +100,7 @@ struct MessageWordingTests {
 
     @Test("no English message counts one with a plural noun, nor more with a singular one")
     func englishCounts() {
-        let english = Catalogue.messages(for: .english)
+        let english = Language.english
         let nouns = [
             "character", "problem", "step", "question", "byte", "level", "second", "minute",
             "option", "line",
@@ -123,58 +123,12 @@ struct MessageWordingTests {
         }
     }
 
-    @Test("the list of rendered messages names every message the protocols declare")
-    func complete() throws {
-        let file = #filePath
-        let tests = try #require(file.firstRange(of: "/Tests/WizardCoreTests/"))
-        let directory = String(file[..<tests.lowerBound]) + "/Sources/WizardCore/Strings/"
-        var declared: [String] = []
-        // The protocols `Messages` is made of, as Messages.swift lists them.
-        let messages = try #require(Files.text(directory + "Messages.swift"))
-        let list = try #require(messages.firstRange(of: "protocol Messages:"))
-        let parts = messages[list.upperBound...].prefix { $0 != "{" }
-        let protocols = parts.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
-            .filter { $0 != "Sendable" }
-        #expect(protocols.count >= 6)
-        for name in protocols {
-            let source = try #require(Files.text(directory + name + ".swift"))
-            for line in Self.declarationLines(of: source) {
-                let trimmed = line.drop { $0 == " " }
-                if trimmed.hasPrefix("var "), let end = trimmed.firstIndex(of: ":") {
-                    declared.append(String(trimmed.dropFirst(4)[..<end]))
-                } else if trimmed.hasPrefix("func "), let open = trimmed.firstIndex(of: "("),
-                    let close = trimmed.firstIndex(of: ")")
-                {
-                    let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<open]
-                    let labels = trimmed[trimmed.index(after: open)..<close]
-                        .split(separator: ",").map { $0.split(separator: " ").first ?? "" }
-                        .map { String($0.split(separator: ":").first ?? "") + ":" }
-                    declared.append("\(name)(\(labels.joined()))")
-                }
-            }
-        }
+    @Test("the list of rendered messages is every message of the catalogue, each once")
+    func complete() {
+        let ids = MessageCatalogueFiles.book.declarations.map(\.id)
         let rendered = everyMessage.map(\.0)
-        #expect(declared.count > 150)
+        #expect(ids.count > 200)
         #expect(Set(rendered).count == rendered.count)
-        #expect(Set(declared) == Set(rendered))
-    }
-
-    /// The source's lines, with a declaration that spans several lines (its parameters
-    /// wrapped) joined into one.
-    private static func declarationLines(of source: String) -> [String] {
-        var lines: [String] = []
-        var pending: String?
-        for line in source.split(separator: "\n").map(String.init) {
-            if var open = pending {
-                open += " " + line.drop { $0 == " " }
-                pending = open.contains(")") ? nil : open
-                if pending == nil { lines.append(open) }
-            } else if line.drop(while: { $0 == " " }).hasPrefix("func "), !line.contains(")") {
-                pending = line
-            } else {
-                lines.append(line)
-            }
-        }
-        return lines
+        #expect(rendered == ids)
     }
 }

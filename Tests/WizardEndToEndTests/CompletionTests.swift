@@ -38,8 +38,8 @@ struct CompletionTests {
         Case(line: "wizard setup --flow ", expected: jsonFiles),
         Case(line: "wizard setup --answers=", expected: jsonFiles),
         Case(line: "wizard profile --store ", expected: jsonFiles.union(["notes.txt"])),
-        Case(line: "wizard --lang ", expected: Set(Catalogue.languages.map(\.code))),
-        Case(line: "wizard setup --lang=", expected: Set(Catalogue.languages.map(\.code))),
+        Case(line: "wizard --lang ", expected: Set(Message.uiLanguages.map(\.code))),
+        Case(line: "wizard setup --lang=", expected: Set(Message.uiLanguages.map(\.code))),
         Case(line: "wizard setup --name ", expected: []),
         Case(line: "wizard flow ", expected: Set(Syntax.FlowActionName.allCases.map(\.rawValue))),
         Case(line: "wizard flow check ", expected: jsonFiles),
@@ -110,7 +110,7 @@ struct CompletionTests {
             ])
             let lines = Set(result.output.split(separator: "\n").map(String.init))
             for word in ["setup", "flow", "--name", "--no-color"] {
-                let summary = try #require(Catalogue.summary(of: word, in: language))
+                let summary = try #require(Message.summary(of: word, in: language))
                 #expect(lines.contains("\(word)\t\(summary)"), "\(language): \(result.output)")
             }
         }

@@ -106,14 +106,14 @@ struct ProfileStoreTests {
                 "{",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.keyExpected,
+                        message: Message.JSONSyntax.keyExpected,
                         location: TextLocation(line: 1, column: 2)))
             ),
             (
                 "not json",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.word("null"),
+                        message: Message.JSONSyntax.word("null"),
                         location: TextLocation(line: 1, column: 1)))
             ),
             ("[1, 2]", .notAnObject(at: TextLocation(line: 1, column: 1))),
@@ -122,14 +122,14 @@ struct ProfileStoreTests {
                 "{\"a\": 1} x",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.trailingText,
+                        message: Message.JSONSyntax.trailingText,
                         location: TextLocation(line: 1, column: 10)))
             ),
             (
                 String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.tooDeep(JSONParser.depthLimit),
+                        message: Message.JSONSyntax.tooDeep(JSONParser.depthLimit),
                         location: TextLocation(line: 1, column: 65)))
             ),
             (
@@ -137,28 +137,28 @@ struct ProfileStoreTests {
                     + String(repeating: "}", count: 5001),
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.tooDeep(JSONParser.depthLimit),
+                        message: Message.JSONSyntax.tooDeep(JSONParser.depthLimit),
                         location: TextLocation(line: 1, column: 321)))
             ),
             (
                 "{\"a\": 1,\n \"a\": 2}",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.keyGivenTwice("a"),
+                        message: Message.JSONSyntax.keyGivenTwice("a"),
                         location: TextLocation(line: 2, column: 2)))
             ),
             (
                 "{\"x\": [{\"k\": 1, \"\\u006b\": 2}]}",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.keyGivenTwice("k"),
+                        message: Message.JSONSyntax.keyGivenTwice("k"),
                         location: TextLocation(line: 1, column: 17)))
             ),
             (
                 "{\"\u{E9}\": 1, \"\\u00e9\": 2}",
                 .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.keyGivenTwice("\u{E9}"),
+                        message: Message.JSONSyntax.keyGivenTwice("\u{E9}"),
                         location: TextLocation(line: 1, column: 10)))
             ),
             (

@@ -50,7 +50,7 @@ struct CommandLineSyntaxTests {
     func helpNamesEveryOption() throws {
         for language in [Language.english, Language.korean] {
             for command in CommandLineSyntax.CommandName.allCases where command != .help {
-                let text = try #require(Catalogue.help(topic: command.rawValue))
+                let text = try #require(Message.help(topic: command.rawValue))
                 let help = text(language)
                 for option in CommandLineSyntax.options where option.belongs(to: command) {
                     #expect(
@@ -58,7 +58,7 @@ struct CommandLineSyntaxTests {
                         "\(command) help (\(language)) lacks \(option.name)")
                 }
             }
-            let overviewText = try #require(Catalogue.help(topic: nil))
+            let overviewText = try #require(Message.help(topic: nil))
             let overview = overviewText(language)
             for option in CommandLineSyntax.options where option.belongs(to: nil) {
                 #expect(
@@ -70,7 +70,7 @@ struct CommandLineSyntaxTests {
     @Test("help has a topic for every command")
     func helpTopics() {
         for topic in CommandLineSyntax.helpTopics {
-            #expect(Catalogue.help(topic: topic) != nil, "\(topic)")
+            #expect(Message.help(topic: topic) != nil, "\(topic)")
         }
     }
 }

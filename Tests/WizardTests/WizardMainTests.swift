@@ -35,7 +35,7 @@ struct WizardMainTests {
     func version() {
         let result = run("--version")
         #expect(result.status == .success)
-        #expect(result.output == Catalogue.version + "\n")
+        #expect(result.output == Message.version + "\n")
         #expect(result.error.isEmpty)
     }
 

@@ -39,7 +39,7 @@ func checkFlowReader(_ bytes: [UInt8]) {
         let unconditional = Step(
             id: step.id, title: step.title, button: step.button, kind: step.kind)
         let single = Flow(id: flow.id, steps: [unconditional])
-        for language in Catalogue.languages {
+        for language in Message.uiLanguages {
             let state = InteractiveState(
                 session: Session(flow: single), language: language)
             let frame = screen.frame(for: state)

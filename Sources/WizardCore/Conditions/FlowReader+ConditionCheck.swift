@@ -57,7 +57,7 @@ extension FlowReader {
             guard problems.count == start else { continue }
             if !canHold(item.written.condition, at: item.index, in: read) {
                 problem(
-                    item.written.path, item.written.node, Catalogue.FlowCheck.conditionNeverHolds)
+                    item.written.path, item.written.node, Message.FlowCheck.conditionNeverHolds)
             }
         }
     }
@@ -94,11 +94,11 @@ extension FlowReader {
                 if let claim = read.claims[key], claim.index >= index {
                     problem(
                         keyPath, keyNode,
-                        Catalogue.FlowCheck.conditionKeyLater(key, claim.path.description))
+                        Message.FlowCheck.conditionKeyLater(key, claim.path.description))
                 } else if let claim = read.claims[key], read.steps[claim.index] == nil {
                     // That step is unreadable, and reported: nothing more can be known.
                 } else {
-                    problem(keyPath, keyNode, Catalogue.FlowCheck.conditionKeyUnknown(key))
+                    problem(keyPath, keyNode, Message.FlowCheck.conditionKeyUnknown(key))
                 }
                 return
             }
@@ -121,7 +121,7 @@ extension FlowReader {
             guard let bounds = domain.wholeNumberBounds else {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionTestUnfit(
+                    Message.FlowCheck.conditionTestUnfit(
                         test.name, key: key, stores: domain.valueKind))
                 return
             }
@@ -129,15 +129,15 @@ extension FlowReader {
             if isAtLeast ? bound > bounds.upperBound : bound < bounds.lowerBound {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionNeverBound(
-                        test.name, bound, key: key, answers: Catalogue.FlowCheck.answers(domain)))
+                    Message.FlowCheck.conditionNeverBound(
+                        test.name, bound, key: key, answers: Message.FlowCheck.answers(domain)))
             }
         case .contains(let value):
             let (node, path) = (values[0].node, values[0].path)
             guard case .someOf(let options, let count) = domain else {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionTestUnfit(
+                    Message.FlowCheck.conditionTestUnfit(
                         test.name, key: key, stores: domain.valueKind))
                 return
             }
@@ -145,9 +145,9 @@ extension FlowReader {
             if !options.contains(value) || count.upperBound == 0 {
                 problem(
                     path, node,
-                    Catalogue.FlowCheck.conditionNeverAnswer(
+                    Message.FlowCheck.conditionNeverAnswer(
                         JSONWriter.compactText(.string(value)), key: key,
-                        answers: Catalogue.FlowCheck.answers(domain)))
+                        answers: Message.FlowCheck.answers(domain)))
             }
         }
     }
@@ -159,16 +159,16 @@ extension FlowReader {
         guard domain.storedType.admits(value) else {
             problem(
                 path, node,
-                Catalogue.FlowCheck.conditionValueType(
-                    key: key, stores: domain.valueKind, found: Catalogue.FlowCheck.typeName(node)))
+                Message.FlowCheck.conditionValueType(
+                    key: key, stores: domain.valueKind, found: Message.FlowCheck.typeName(node)))
             return
         }
         if !domain.contains(value) {
             problem(
                 path, node,
-                Catalogue.FlowCheck.conditionNeverAnswer(
+                Message.FlowCheck.conditionNeverAnswer(
                     JSONWriter.compactText(value), key: key,
-                    answers: Catalogue.FlowCheck.answers(domain)))
+                    answers: Message.FlowCheck.answers(domain)))
         }
     }
 

@@ -48,7 +48,7 @@ extension FlowReader {
             return nil
         }
         if tests > Self.conditionTestLimit {
-            problem(path, node, Catalogue.FlowCheck.conditionTooLarge(Self.conditionTestLimit))
+            problem(path, node, Message.FlowCheck.conditionTooLarge(Self.conditionTestLimit))
             return nil
         }
         return WrittenCondition(part: part, node: node, path: path)
@@ -64,7 +64,7 @@ extension FlowReader {
         let given = combinators.filter { node[$0] != nil }
         if given.count > 1 || (!given.isEmpty && node["key"] != nil) {
             for name in given + ["key"] + AnswerTest.names { _ = fields.take(name) }
-            problem(path, node, Catalogue.FlowCheck.conditionExpected)
+            problem(path, node, Message.FlowCheck.conditionExpected)
             return nil
         }
         if let name = given.first, let partsNode = fields.take(name) {
@@ -72,7 +72,7 @@ extension FlowReader {
             guard nesting < Self.conditionNestingLimit else {
                 problem(
                     partsPath, partsNode,
-                    Catalogue.FlowCheck.conditionTooDeep(Self.conditionNestingLimit))
+                    Message.FlowCheck.conditionTooDeep(Self.conditionNestingLimit))
                 return nil
             }
             if name == "not" {
@@ -83,7 +83,7 @@ extension FlowReader {
                 }
             }
             guard case .array(let elements) = partsNode.value, !elements.isEmpty else {
-                problem(partsPath, partsNode, Catalogue.FlowCheck.conditionParts)
+                problem(partsPath, partsNode, Message.FlowCheck.conditionParts)
                 return nil
             }
             var parts: [WrittenCondition.Part] = []
@@ -103,7 +103,7 @@ extension FlowReader {
             for name in named { _ = fields.take(name) }
             let message =
                 named.count > 1
-                ? Catalogue.FlowCheck.conditionOneTest : Catalogue.FlowCheck.conditionExpected
+                ? Message.FlowCheck.conditionOneTest : Message.FlowCheck.conditionExpected
             problem(path, node, message)
             return nil
         }
@@ -125,19 +125,19 @@ extension FlowReader {
         switch name {
         case "equals":
             guard let value = conditionValue(node, allowsArray: true) else {
-                problem(path, node, Catalogue.FlowCheck.conditionValue)
+                problem(path, node, Message.FlowCheck.conditionValue)
                 return nil
             }
             return (.equals(value), placed)
         case "in":
             guard case .array(let elements) = node.value, !elements.isEmpty else {
-                problem(path, node, Catalogue.FlowCheck.conditionValues)
+                problem(path, node, Message.FlowCheck.conditionValues)
                 return nil
             }
             var values: [JSONValue] = []
             for (index, element) in elements.enumerated() {
                 guard let value = conditionValue(element, allowsArray: false) else {
-                    problem(path.element(index), element, Catalogue.FlowCheck.conditionValue)
+                    problem(path.element(index), element, Message.FlowCheck.conditionValue)
                     continue
                 }
                 values.append(value)
@@ -152,7 +152,7 @@ extension FlowReader {
             return (name == "atLeast" ? .atLeast(bound) : .atMost(bound), placed)
         default:
             guard case .string(let value) = node.value else {
-                problem(path, node, Catalogue.FlowCheck.stringExpected)
+                problem(path, node, Message.FlowCheck.stringExpected)
                 return nil
             }
             return (.contains(value), placed)

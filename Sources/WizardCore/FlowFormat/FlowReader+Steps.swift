@@ -5,7 +5,7 @@ extension FlowReader {
 
     mutating func readSteps(_ node: JSONNode, path: JSONPath) -> [Step]? {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
-            problem(path, node, Catalogue.FlowCheck.stepsExpected)
+            problem(path, node, Message.FlowCheck.stepsExpected)
             return nil
         }
         var steps: [Step] = []
@@ -20,7 +20,7 @@ extension FlowReader {
             if case .string(let id)? = Self.claimedName(element) {
                 if let earlier = idPaths[id] {
                     problem(
-                        stepPath, element, Catalogue.FlowCheck.keyUsed(id, by: earlier.description))
+                        stepPath, element, Message.FlowCheck.keyUsed(id, by: earlier.description))
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
@@ -62,13 +62,13 @@ extension FlowReader {
         else {
             problem(
                 fields.path("kind"), kindNode,
-                Catalogue.FlowCheck.unknownKind(KindRegistry.names.joined(separator: ", ")))
+                Message.FlowCheck.unknownKind(KindRegistry.names.joined(separator: ", ")))
             return nil
         }
         defer { fields.reportLeftovers(into: &problems) }
         let title = requiredText(&fields, "title")
         let button = optionalText(
-            &fields, "button", isLast ? Catalogue.getStarted : Catalogue.next)
+            &fields, "button", isLast ? Message.getStarted : Message.next)
         var id = "#\(index)"
         if !kindType.isQuestion {
             if let node = fields.take("id") { id = readKey(node, path: fields.path("id")) ?? id }
@@ -99,7 +99,7 @@ extension FlowReader {
             }
         guard let seconds, (1...Double(Self.estimateLimit)).contains(seconds) else {
             problem(
-                fields.path("estimate"), node, Catalogue.FlowCheck.estimateRange(Self.estimateLimit)
+                fields.path("estimate"), node, Message.FlowCheck.estimateRange(Self.estimateLimit)
             )
             return nil
         }
@@ -109,7 +109,7 @@ extension FlowReader {
     private mutating func readStoreKey(_ node: JSONNode, path: JSONPath) -> String? {
         guard let key = readKey(node, path: path) else { return nil }
         if key == ProfileDocument.signedInKey {
-            problem(path, node, Catalogue.FlowCheck.reservedKey(key))
+            problem(path, node, Message.FlowCheck.reservedKey(key))
             return nil
         }
         return key

@@ -8,7 +8,7 @@ extension FlowReader {
     mutating func readTimeout(_ node: JSONNode, path: JSONPath) -> Int? {
         guard let seconds = integer(node, path: path) else { return nil }
         guard (1...Self.timeoutLimit).contains(seconds) else {
-            problem(path, node, Catalogue.FlowCheck.timeoutRange(Self.timeoutLimit))
+            problem(path, node, Message.FlowCheck.timeoutRange(Self.timeoutLimit))
             return nil
         }
         return seconds

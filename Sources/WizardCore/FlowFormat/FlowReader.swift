@@ -3,8 +3,9 @@
 /// first.
 ///
 /// Contract: the flow is returned exactly when no problem is blocking. Texts keep every
-/// language they are given in; texts missing a Korean translation, or a language other texts
-/// have, are reported (not blocking) and fall back to English.
+/// language they are given in; texts missing a UI language (one of wizard's own messages'
+/// languages beyond English, ``expectedTranslations``), or a language other texts have, are
+/// reported (not blocking) and fall back to English.
 public struct FlowReader {
     /// Flow files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -28,15 +29,30 @@ public struct FlowReader {
     var patternInstructionsLeft = PatternLimits.flowProgramSize
     /// The file's bytes, to place a problem inside a string (a pattern's) at its column.
     private(set) var fileBytes: [UInt8] = []
-    /// Every text given by language, with the languages it has beyond English and Korean
-    /// (a missing Korean is reported as each text is read): a language that some text has
-    /// and another lacks is reported once all are read.
+    /// Every text given by language, with the languages it has beyond English and the UI
+    /// languages (a missing UI language is reported as each text is read): a language that
+    /// some text has and another lacks is reported once all are read.
     private var translations: [Translations] = []
 
     private struct Translations {
         let path: JSONPath
         let location: TextLocation
         let otherLanguages: [String]
+    }
+
+    /// The languages every text given by language is expected to have beyond English: those
+    /// of wizard's own messages (po/), so that a reader in one of them sees the flow in it
+    /// throughout, around messages in it.
+    static let expectedTranslations = Message.uiLanguages.dropFirst()
+
+    /// The codes of ``expectedTranslations``, as a flow file's keys write them.
+    private static let expectedCodes = expectedTranslations.map(\.code)
+
+    /// The problem of a text that lacks the UI language `language`.
+    private static func missingUILanguage(_ language: Language) -> LocalizedText {
+        // Korean's message names it, as flow check has always written it.
+        language == .korean
+            ? Message.FlowCheck.missingKorean : Message.FlowCheck.missingLanguage(language.code)
     }
 
     /// Reads the flow in `bytes`.
@@ -88,14 +104,14 @@ public struct FlowReader {
             if !isCurrent {
                 problem(
                     fields.path("format"), format,
-                    Catalogue.FlowCheck.formatVersion(Self.formatVersion))
+                    Message.FlowCheck.formatVersion(Self.formatVersion))
             }
         }
         // Where editors find the schema of the format (docs/flow.schema.json): any string.
         if let node = fields.take("$schema") {
             let isString = if case .string = node.value { true } else { false }
             if !isString {
-                problem(fields.path("$schema"), node, Catalogue.FlowCheck.schemaExpected)
+                problem(fields.path("$schema"), node, Message.FlowCheck.schemaExpected)
             }
         }
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
@@ -109,7 +125,7 @@ public struct FlowReader {
                 let names = AccentColour.names.keys.sorted().joined(separator: ", ")
                 problem(
                     fields.path("accent"), node,
-                    Catalogue.FlowCheck.accent(names: names))
+                    Message.FlowCheck.accent(names: names))
             }
         }
         let progressStyle = readProgressStyle(&fields)
@@ -127,14 +143,14 @@ public struct FlowReader {
     private mutating func readProgressStyle(_ fields: inout JSONFields) -> ProgressStyle {
         guard let node = fields.take("progress") else { return .bar }
         guard case .string(let name) = node.value, let style = ProgressStyle(rawValue: name) else {
-            problem(fields.path("progress"), node, Catalogue.FlowCheck.progressStyle)
+            problem(fields.path("progress"), node, Message.FlowCheck.progressStyle)
             return .bar
         }
         return style
     }
 
     /// Reports each text that lacks a language other texts have, beyond English (which
-    /// every text has) and Korean (reported as each text is read).
+    /// every text has) and the UI languages (reported as each text is read).
     private mutating func reportMissingTranslations() {
         let extra = Set(translations.flatMap(\.otherLanguages)).sorted()
         guard !extra.isEmpty else { return }
@@ -146,7 +162,7 @@ public struct FlowReader {
             problems.report(extra.count - has.count, at: text.location, isBlocking: false) { _ in
                 FlowProblem(
                     path: text.path, location: text.location,
-                    message: Catalogue.FlowCheck.missingLanguage(missing.next() ?? ""),
+                    message: Message.FlowCheck.missingLanguage(missing.next() ?? ""),
                     isBlocking: false)
             }
         }
@@ -157,7 +173,7 @@ public struct FlowReader {
         guard let node = required(&fields, key), let text = text(node, path: fields.path(key))
         else { return nil }
         if text.contains(where: Self.isBlank) {
-            problem(fields.path(key), node, Catalogue.FlowCheck.emptyText)
+            problem(fields.path(key), node, Message.FlowCheck.emptyText)
             return nil
         }
         return text
@@ -171,7 +187,7 @@ public struct FlowReader {
     /// The field `key`, reporting it missing.
     mutating func required(_ fields: inout JSONFields, _ key: String) -> JSONNode? {
         guard let node = fields.take(key) else {
-            problem(fields.path, fields.node, Catalogue.FlowCheck.missingField(key))
+            problem(fields.path, fields.node, Message.FlowCheck.missingField(key))
             return nil
         }
         return node
@@ -183,7 +199,7 @@ public struct FlowReader {
         guard case .string(let key) = node.value, Self.isValidKey(key) else {
             problem(
                 path, node,
-                Catalogue.FlowCheck.badName)
+                Message.FlowCheck.badName)
             return nil
         }
         return key
@@ -207,25 +223,25 @@ public struct FlowReader {
         case .integer(let value):
             return value
         case .fraction:
-            problem(path, node, Catalogue.FlowCheck.fractionForWhole)
+            problem(path, node, Message.FlowCheck.fractionForWhole)
         default:
             problem(
                 path, node,
-                Catalogue.FlowCheck.wholeNumber(found: Catalogue.FlowCheck.typeName(node)))
+                Message.FlowCheck.wholeNumber(found: Message.FlowCheck.typeName(node)))
         }
         return nil
     }
 
     /// A text: one string for every language, or an object of strings by language code
     /// (two or three lowercase letters). English is required in an object and is what a
-    /// language the text lacks shows; Korean, when missing, is reported. Every language is
+    /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
     /// flow's app name.
     mutating func text(_ node: JSONNode, path: JSONPath) -> LocalizedText? {
         switch node.value {
         case .string(let string):
             guard Self.isPrintable(string) else {
-                problem(path, node, Catalogue.FlowCheck.unsafeText)
+                problem(path, node, Message.FlowCheck.unsafeText)
                 return nil
             }
             return substitutingApp(LocalizedText(english: string), node: node, path: path)
@@ -237,18 +253,20 @@ public struct FlowReader {
                 // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
                     problem(
-                        path.member(member.key), member.value, Catalogue.FlowCheck.stringExpected)
+                        path.member(member.key), member.value, Message.FlowCheck.stringExpected)
                     continue
                 }
                 guard Self.isPrintable(string) else {
-                    problem(path.member(member.key), member.value, Catalogue.FlowCheck.unsafeText)
+                    problem(path.member(member.key), member.value, Message.FlowCheck.unsafeText)
                     continue
                 }
                 guard member.key != "en" else {
                     english = string
                     continue
                 }
-                if member.key != "ko" { otherLanguages.append(member.key) }
+                if !Self.expectedCodes.contains(member.key) {
+                    otherLanguages.append(member.key)
+                }
                 let code = member.key.utf8
                 if (2...3).contains(code.count), code.allSatisfy({ (0x61...0x7A).contains($0) }),
                     let language = Language(code: member.key)
@@ -258,21 +276,22 @@ public struct FlowReader {
                     problems.report(at: member.keyLocation) {
                         FlowProblem(
                             path: path.member(member.key), location: member.keyLocation,
-                            message: Catalogue.FlowCheck.languageCode)
+                            message: Message.FlowCheck.languageCode)
                     }
                 }
             }
             translations.append(
                 Translations(path: path, location: node.location, otherLanguages: otherLanguages))
             guard let english else {
-                problem(path, node, Catalogue.FlowCheck.missingEnglish)
+                problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
-            if !byLanguage.contains(where: { $0.0 == .korean }) {
+            for language in Self.expectedTranslations
+            where !byLanguage.contains(where: { $0.0 == language }) {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
                         path: path, location: node.location,
-                        message: Catalogue.FlowCheck.missingKorean, isBlocking: false)
+                        message: Self.missingUILanguage(language), isBlocking: false)
                 }
             }
             return substitutingApp(
@@ -280,7 +299,7 @@ public struct FlowReader {
         default:
             problem(
                 path, node,
-                Catalogue.FlowCheck.textExpected(found: Catalogue.FlowCheck.typeName(node))
+                Message.FlowCheck.textExpected(found: Message.FlowCheck.typeName(node))
             )
             return nil
         }
@@ -316,7 +335,7 @@ public struct FlowReader {
         }
         guard found else { return text }
         guard appName != nil else {
-            problem(path, node, Catalogue.FlowCheck.appWithoutName)
+            problem(path, node, Message.FlowCheck.appWithoutName)
             return text
         }
         return replaced

@@ -14,8 +14,8 @@ struct JSONFields {
             problems.report(at: node.location) {
                 FlowProblem(
                     path: path, location: node.location,
-                    message: Catalogue.FlowCheck.objectExpected(
-                        found: Catalogue.FlowCheck.typeName(node)))
+                    message: Message.FlowCheck.objectExpected(
+                        found: Message.FlowCheck.typeName(node)))
             }
             return nil
         }
@@ -50,7 +50,7 @@ struct JSONFields {
                 problems.report(at: member.keyLocation) {
                     FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.givenTwice(member.key))
+                        message: Message.FlowCheck.givenTwice(member.key))
                 }
             } else if !taken.contains(member.key) {
                 problems.report(at: member.keyLocation) {
@@ -59,7 +59,7 @@ struct JSONFields {
                     known = list
                     return FlowProblem(
                         path: path(member.key), location: member.keyLocation,
-                        message: Catalogue.FlowCheck.unknownField(member.key, known: list))
+                        message: Message.FlowCheck.unknownField(member.key, known: list))
                 }
             }
         }

@@ -16,27 +16,27 @@ extension JSONParser {
             // ASCII needs no validation, and decoding it is the fast path.
             if content.allSatisfy({ $0 < 0x80 }) { return String(decoding: content, as: UTF8.self) }
             guard let string = String(validating: content, as: UTF8.self) else {
-                throw error(Catalogue.JSONSyntax.notUTF8, at: start)
+                throw error(Message.JSONSyntax.notUTF8, at: start)
             }
             return string
         }
         var utf8 = Array(bytes[contentStart..<offset])
         while true {
             guard let byte = current else {
-                throw error(Catalogue.JSONSyntax.unterminated, at: start)
+                throw error(Message.JSONSyntax.unterminated, at: start)
             }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
                 guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw error(Catalogue.JSONSyntax.notUTF8, at: start)
+                    throw error(Message.JSONSyntax.notUTF8, at: start)
                 }
                 return string
             case UInt8(ascii: "\\"):
                 advance()
                 try parseEscape(into: &utf8)
             case 0x00..<0x20:
-                throw error(Catalogue.JSONSyntax.controlCharacter)
+                throw error(Message.JSONSyntax.controlCharacter)
             default:
                 utf8.append(byte)
                 advance()
@@ -46,7 +46,7 @@ extension JSONParser {
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
         let start = location()
-        guard let byte = current else { throw error(Catalogue.JSONSyntax.unterminated) }
+        guard let byte = current else { throw error(Message.JSONSyntax.unterminated) }
         advance()
         let simple: UInt8? =
             switch byte {
@@ -63,26 +63,26 @@ extension JSONParser {
             return
         }
         guard byte == UInt8(ascii: "u") else {
-            throw error(Catalogue.JSONSyntax.unknownEscape, at: start)
+            throw error(Message.JSONSyntax.unknownEscape, at: start)
         }
         var value = try parseHexQuad()
         if (0xD800..<0xDC00).contains(value) {
             guard current == UInt8(ascii: "\\") else {
-                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+                throw error(Message.JSONSyntax.loneSurrogate, at: start)
             }
             advance()
             guard current == UInt8(ascii: "u") else {
-                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+                throw error(Message.JSONSyntax.loneSurrogate, at: start)
             }
             advance()
             let low = try parseHexQuad()
             guard (0xDC00..<0xE000).contains(low) else {
-                throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+                throw error(Message.JSONSyntax.loneSurrogate, at: start)
             }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(value) else {
-            throw error(Catalogue.JSONSyntax.loneSurrogate, at: start)
+            throw error(Message.JSONSyntax.loneSurrogate, at: start)
         }
         utf8.append(contentsOf: UTF8.encode(scalar)!)
     }
@@ -91,7 +91,7 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw error(Catalogue.JSONSyntax.hexDigits)
+                throw error(Message.JSONSyntax.hexDigits)
             }
             value = value << 4 | digit
             advance()

@@ -69,7 +69,7 @@ public struct JSONParser {
         skipWhiteSpace()
         let node = try parseValue()
         skipWhiteSpace()
-        if offset < bytes.count { throw error(Catalogue.JSONSyntax.trailingText) }
+        if offset < bytes.count { throw error(Message.JSONSyntax.trailingText) }
         return node
     }
 
@@ -119,7 +119,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValueContent() throws(JSONSyntaxError) -> JSONNode.Value {
-        guard let byte = current else { throw error(Catalogue.JSONSyntax.endsEarly) }
+        guard let byte = current else { throw error(Message.JSONSyntax.endsEarly) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -136,7 +136,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber()
         default:
-            throw error(Catalogue.JSONSyntax.valueExpected)
+            throw error(Message.JSONSyntax.valueExpected)
         }
     }
 
@@ -145,7 +145,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for byte in expected {
             guard current == byte else {
-                throw error(Catalogue.JSONSyntax.word("\(word)"), at: start)
+                throw error(Message.JSONSyntax.word("\(word)"), at: start)
             }
             advance()
         }
@@ -154,7 +154,7 @@ public struct JSONParser {
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.depthLimit {
-            throw error(Catalogue.JSONSyntax.tooDeep(Self.depthLimit))
+            throw error(Message.JSONSyntax.tooDeep(Self.depthLimit))
         }
     }
 
@@ -172,16 +172,16 @@ public struct JSONParser {
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                throw error(Catalogue.JSONSyntax.keyExpected)
+                throw error(Message.JSONSyntax.keyExpected)
             }
             let keyLocation = location()
             let key = try parseString()
             if !builds, options.refusesDuplicateKeys, !keys.insert(JSONKey(key)) {
-                throw error(Catalogue.JSONSyntax.keyGivenTwice(key), at: keyLocation)
+                throw error(Message.JSONSyntax.keyGivenTwice(key), at: keyLocation)
             }
             skipWhiteSpace()
             guard current == UInt8(ascii: ":") else {
-                throw error(Catalogue.JSONSyntax.colonExpected)
+                throw error(Message.JSONSyntax.colonExpected)
             }
             advance()
             skipWhiteSpace()
@@ -199,7 +199,7 @@ public struct JSONParser {
                 depth -= 1
                 return .object(members)
             default:
-                throw error(Catalogue.JSONSyntax.memberEnd)
+                throw error(Message.JSONSyntax.memberEnd)
             }
         }
     }
@@ -228,7 +228,7 @@ public struct JSONParser {
                 depth -= 1
                 return .array(elements)
             default:
-                throw error(Catalogue.JSONSyntax.elementEnd)
+                throw error(Message.JSONSyntax.elementEnd)
             }
         }
     }
@@ -256,14 +256,14 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw error(Catalogue.JSONSyntax.numberTooLarge)
+            throw error(Message.JSONSyntax.numberTooLarge)
         }
         return .fraction(number)
     }
 
     private mutating func digits() throws(JSONSyntaxError) {
         guard let byte = current, (0x30...0x39).contains(byte) else {
-            throw error(Catalogue.JSONSyntax.digitExpected)
+            throw error(Message.JSONSyntax.digitExpected)
         }
         while let byte = current, (0x30...0x39).contains(byte) { advance() }
     }

@@ -108,7 +108,7 @@ public struct InteractiveState: Sendable {
         guard let step = currentStep else { return false }
         let goesOn = session.takesDefaultOnTimeout(step)
         let shown = seconds.map {
-            goesOn ? Catalogue.countdownGoOn(seconds: $0) : Catalogue.countdownQuit(seconds: $0)
+            goesOn ? Message.countdownGoOn(seconds: $0) : Message.countdownQuit(seconds: $0)
         }
         guard shown != notice else { return false }
         notice = shown

@@ -48,7 +48,7 @@ public enum AnswerDomain: Sendable {
     }
 
     /// The kind of JSON value its answers are, as messages name it.
-    public var valueKind: ValueKind { storedType.valueKind }
+    public var valueKind: JSONValueKind { storedType.valueKind }
 
     /// The answers described for other tools (`wizard flow questions --json`): their JSON
     /// type, and their range, values or options.

@@ -54,7 +54,7 @@ extension ProfileDocument {
             if isRepeat {
                 throw .malformed(
                     JSONSyntaxError(
-                        message: Catalogue.JSONSyntax.keyGivenTwice(member.key),
+                        message: Message.JSONSyntax.keyGivenTwice(member.key),
                         location: member.keyLocation))
             }
         }

@@ -126,7 +126,7 @@ public enum JSONType: Sendable, Equatable {
     case stringArray
 
     /// The kind of JSON value it is, as messages name it.
-    public var valueKind: ValueKind {
+    public var valueKind: JSONValueKind {
         switch self {
         case .string: .string
         case .integer: .wholeNumber

@@ -51,7 +51,7 @@ public enum CardBox {
     {
         let margin = StepScreen.margin(forWidth: columns)
         var frame = frame(
-            for: card, width: columns - 2 * margin, hint: Catalogue.logoutHint(language))
+            for: card, width: columns - 2 * margin, hint: Message.logoutHint(language))
         frame.lines = [""] + frame.lines.map { $0.shifted(by: margin, within: columns) }
         return frame
     }

@@ -30,7 +30,7 @@ public struct ProfileCard: Sendable, Equatable {
             guard let answer = document.answer(to: step) else {
                 unanswered += 1
                 let shown = question.fallbackCardLine(language: language) ?? step.title(language)
-                lines.append(Catalogue.unanswered(shown)(language).terminalSafe)
+                lines.append(Message.unanswered(shown)(language).terminalSafe)
                 continue
             }
             guard question.exposure.mayAppear(in: .card) else { continue }

@@ -64,8 +64,8 @@ public enum StepIndicator {
         -> [Line]
     {
         let barWidth = max(2, min(barLimit, width))
-        let label = Catalogue.percentComplete(progress.percentDone)(language)
-        let time = Glyph.clock + " " + Catalogue.timeLeft(minutes: progress.minutesLeft)(language)
+        let label = Message.percentComplete(progress.percentDone)(language)
+        let time = Glyph.clock + " " + Message.timeLeft(minutes: progress.minutesLeft)(language)
         let gap = max(2, barWidth - label.displayWidth - time.displayWidth)
         var heading = Line([Span(label, [.bold, .accent])])
         if label.displayWidth + gap + time.displayWidth <= width {

@@ -119,7 +119,7 @@ public final class StepScreen {
         let language = state.language
         let showsButton = edit.showsButton
         let stepHints =
-            edit.keyHints(language: language) + (scrolls ? [Catalogue.hintScroll(language)] : [])
+            edit.keyHints(language: language) + (scrolls ? [Message.hintScroll(language)] : [])
         // The count of steps changes when an earlier answer changes which steps are asked.
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
@@ -175,10 +175,10 @@ public final class StepScreen {
         language: Language
     ) -> [String] {
         var parts: [String] = []
-        if showsButton { parts.append(Catalogue.hintEnter(button: step.button)(language)) }
+        if showsButton { parts.append(Message.hintEnter(button: step.button)(language)) }
         parts += stepHints
-        if canGoBack { parts.append(Catalogue.hintBack(language)) }
-        let quit = options.escapeQuits ? Catalogue.hintQuitEscape : Catalogue.hintQuitControlC
+        if canGoBack { parts.append(Message.hintBack(language)) }
+        let quit = options.escapeQuits ? Message.hintQuitEscape : Message.hintQuitControlC
         parts.append(quit(language))
         return Self.join(
             parts.map(glyphs.words), separator: glyphs.words(" · "), width: contentWidth)

@@ -44,7 +44,7 @@ public struct PlainFrontend<Reader: LineReading> {
             let goesOn = session.takesDefaultOnTimeout(step)
             let idle = idleLimit.map { limit in
                 let seconds = min(limit, IdleTimer.countdownSeconds)
-                let notice = goesOn ? Catalogue.countdownGoOn : Catalogue.countdownQuit
+                let notice = goesOn ? Message.countdownGoOn : Message.countdownQuit
                 return IdleLimit(seconds: limit, notice: glyphs.words(notice(seconds)(language)))
             }
             while true {

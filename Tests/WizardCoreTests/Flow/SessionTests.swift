@@ -59,7 +59,7 @@ struct SessionTests {
         let flow = Flow(
             id: "x",
             steps: ["a", "b", "c"].map {
-                Step(id: $0, title: title, button: Catalogue.next, kind: question)
+                Step(id: $0, title: title, button: Message.next, kind: question)
             })
         var session = Session(flow: flow, answeredInAdvance: ["a": .text("A")])
         #expect(session.currentStep?.id == "b")

@@ -153,8 +153,8 @@ struct FlowReaderTests {
                 """
             ).flow)
         #expect(flow.steps[0].title == LocalizedText(en: "Welcome to Memo", ko: "메모에 어서 오세요"))
-        #expect(flow.steps[0].button == Catalogue.next)
-        #expect(flow.steps[1].button == Catalogue.getStarted)
+        #expect(flow.steps[0].button == Message.next)
+        #expect(flow.steps[1].button == Message.getStarted)
         #expect(flow.storeName == "x")
     }
 

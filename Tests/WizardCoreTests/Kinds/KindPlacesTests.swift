@@ -30,7 +30,7 @@ struct KindPlacesTests {
 
     @Test("`wizard help flow` names the kind", arguments: names)
     func flowHelp(kind: String) throws {
-        let help = try #require(Catalogue.help(topic: "flow"))
+        let help = try #require(Message.help(topic: "flow"))
         // Written for people: `multi-select questions` for `multiselect`.
         let words = help.english.replacing("-", with: "")
         #expect(words.contains(kind), "not among the kinds of `wizard help flow`")

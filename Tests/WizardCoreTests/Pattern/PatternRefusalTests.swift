@@ -69,7 +69,7 @@ struct PatternRefusalTests {
 
     @Test("a refusal reads with its position in flow check, in both languages")
     func message() {
-        let message = Catalogue.FlowCheck.patternRefused(PatternRefusal(.backreference, at: 4))
+        let message = Message.FlowCheck.patternRefused(PatternRefusal(.backreference, at: 4))
         #expect(
             message.english == "backreferences are not supported (at character 5 of the pattern)")
         #expect(message(.korean) == "역참조는 쓸 수 없습니다 (패턴의 5번째 문자)")

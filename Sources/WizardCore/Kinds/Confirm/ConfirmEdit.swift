@@ -45,5 +45,5 @@ public struct ConfirmEdit: StepEdit {
                 + screen.pickerLines(picker, language: language))
     }
 
-    public func keyHints(language: Language) -> [String] { [Catalogue.hintConfirm(language)] }
+    public func keyHints(language: Language) -> [String] { [Message.hintConfirm(language)] }
 }

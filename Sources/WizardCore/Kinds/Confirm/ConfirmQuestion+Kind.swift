@@ -22,12 +22,12 @@ extension ConfirmQuestion: QuestionKind {
     ) {
         (
             ["  \(yes(language)) / \(no(language))"],
-            Catalogue.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
+            Message.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
         )
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsYesOrNo(defaultValue: defaultValue)
+        Message.acceptsYesOrNo(defaultValue: defaultValue)
     }
 
     public var answerDomain: AnswerDomain { .oneOf([.bool(true), .bool(false)]) }
@@ -39,11 +39,11 @@ extension ConfirmQuestion: QuestionKind {
     /// The label and the yes or no label.
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let flag = answer.bool else { return nil }
-        return Catalogue.cardLine(label: label, value: label(for: flag)(language))(language)
+        return Message.cardLine(label: label, value: label(for: flag)(language))(language)
     }
 
     /// The label and `UNKNOWN`.
     public func fallbackCardLine(language: Language) -> String? {
-        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+        Message.cardLine(label: label, value: Message.unknownValue(language))(language)
     }
 }

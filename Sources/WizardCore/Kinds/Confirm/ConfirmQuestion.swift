@@ -13,8 +13,8 @@ public struct ConfirmQuestion: Sendable {
     public let requiredAlert: LocalizedText
 
     public init(
-        defaultValue: Bool?, yes: LocalizedText = Catalogue.yes, no: LocalizedText = Catalogue.no,
-        label: LocalizedText, requiredAlert: LocalizedText = Catalogue.choiceRequired
+        defaultValue: Bool?, yes: LocalizedText = Message.yes, no: LocalizedText = Message.no,
+        label: LocalizedText, requiredAlert: LocalizedText = Message.choiceRequired
     ) {
         self.defaultValue = defaultValue
         self.yes = yes
@@ -59,7 +59,7 @@ public struct ConfirmQuestion: Sendable {
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
         case .noChoice: requiredAlert
-        case .unknownChoice: Catalogue.yesOrNo(yes: yes, no: no)
+        case .unknownChoice: Message.yesOrNo(yes: yes, no: no)
         }
     }
 }

@@ -10,12 +10,12 @@ extension ConfirmQuestion: FlowFileKind {
             if case .bool(let value) = node.value {
                 defaultValue = value
             } else {
-                reader.problem(fields.path("default"), node, Catalogue.FlowCheck.booleanExpected)
+                reader.problem(fields.path("default"), node, Message.FlowCheck.booleanExpected)
             }
         }
         return ConfirmQuestion(
-            defaultValue: defaultValue, yes: reader.optionalText(&fields, "yes", Catalogue.yes),
-            no: reader.optionalText(&fields, "no", Catalogue.no), label: label,
-            requiredAlert: reader.optionalText(&fields, "required_alert", Catalogue.choiceRequired))
+            defaultValue: defaultValue, yes: reader.optionalText(&fields, "yes", Message.yes),
+            no: reader.optionalText(&fields, "no", Message.no), label: label,
+            requiredAlert: reader.optionalText(&fields, "required_alert", Message.choiceRequired))
     }
 }

@@ -16,7 +16,7 @@ extension InfoPage: FlowFileKind {
                     }
                 }
             } else {
-                reader.problem(fields.path("features"), node, Catalogue.FlowCheck.featuresExpected)
+                reader.problem(fields.path("features"), node, Message.FlowCheck.featuresExpected)
             }
         }
         let secondsNode = fields.take("seconds")
@@ -30,15 +30,15 @@ extension InfoPage: FlowFileKind {
                 tour = .progress(seconds: reader.readSeconds(secondsNode, fields))
                 advancesByItself = true
             default:
-                reader.problem(fields.path("tour"), node, Catalogue.FlowCheck.tourStyle)
+                reader.problem(fields.path("tour"), node, Message.FlowCheck.tourStyle)
             }
             if features.isEmpty {
-                reader.problem(fields.path("tour"), node, Catalogue.FlowCheck.tourWithoutFeatures)
+                reader.problem(fields.path("tour"), node, Message.FlowCheck.tourWithoutFeatures)
             }
         }
         if let secondsNode, !advancesByItself {
             reader.problem(
-                fields.path("seconds"), secondsNode, Catalogue.FlowCheck.secondsWithoutProgress)
+                fields.path("seconds"), secondsNode, Message.FlowCheck.secondsWithoutProgress)
         }
         return InfoPage(icon: icon, text: text, features: features, tour: tour)
     }
@@ -53,7 +53,7 @@ extension FlowReader {
         guard case .string(let name) = node.value,
             !name.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {
-            problem(fields.path("icon"), node, Catalogue.FlowCheck.iconExpected)
+            problem(fields.path("icon"), node, Message.FlowCheck.iconExpected)
             return ""
         }
         return name
@@ -69,7 +69,7 @@ extension FlowReader {
             default: nil
             }
         guard let seconds, (1...60).contains(seconds) else {
-            problem(fields.path("seconds"), node, Catalogue.FlowCheck.secondsRange)
+            problem(fields.path("seconds"), node, Message.FlowCheck.secondsRange)
             return 4
         }
         return seconds

@@ -52,13 +52,13 @@ public struct InfoEdit: StepEdit {
     public func keyHints(language: Language) -> [String] {
         var hints: [String] = []
         if let tour {
-            hints.append(Catalogue.hintPages(language))
+            hints.append(Message.hintPages(language))
             if tour.secondsPerPage != nil {
-                let pause = tour.isPaused ? Catalogue.hintResume : Catalogue.hintPause
+                let pause = tour.isPaused ? Message.hintResume : Message.hintPause
                 hints.append(pause(language))
             }
         }
-        if !page.features.isEmpty { hints.append(Catalogue.hintSkip(language)) }
+        if !page.features.isEmpty { hints.append(Message.hintSkip(language)) }
         return hints
     }
 

@@ -24,10 +24,10 @@ extension InfoPage: StepKind {
             introduction.append(
                 "  - \(feature.title(language))" + (text.isEmpty ? "" : ": \(text)"))
         }
-        return (introduction, Catalogue.pressEnter(button: step.button)(language) + " ")
+        return (introduction, Message.pressEnter(button: step.button)(language) + " ")
     }
 
-    public var acceptedAnswers: LocalizedText { Catalogue.acceptsNothing }
+    public var acceptedAnswers: LocalizedText { Message.acceptsNothing }
 
     /// A progress tour's pages at their pace; five seconds for any other page.
     public var estimatedSeconds: Double {

@@ -42,7 +42,7 @@ extension StepScreen {
         }
         dots = Array(dots.map { [$0, Span(" ")] }.joined().dropLast())
         if tour.isPaused {
-            dots.append(Span("   \(TourGlyph.paused) " + Catalogue.paused(language), .dim))
+            dots.append(Span("   \(TourGlyph.paused) " + Message.paused(language), .dim))
         }
         lines.append(Line(dots))
         return lines

@@ -13,7 +13,7 @@ extension MultiSelectQuestion: FlowFileKind {
             let texts = [option.value] + option.label.strings
             guard !texts.contains(where: { $0.contains(",") }),
                 option.value != MultiSelectQuestion.noneLine
-            else { return Catalogue.FlowCheck.choiceSeparator }
+            else { return Message.FlowCheck.choiceSeparator }
             return nil
         }
         let count = options?.count ?? 0
@@ -22,7 +22,7 @@ extension MultiSelectQuestion: FlowFileKind {
         if let node = validators {
             guard case .array(let rules) = node.value else {
                 reader.problem(
-                    fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                    fields.path("validators"), node, Message.FlowCheck.validatorsExpected)
                 return nil
             }
             for (index, rule) in rules.enumerated() {
@@ -34,7 +34,7 @@ extension MultiSelectQuestion: FlowFileKind {
                     reader.text($0, path: ruleFields.path("alert"))
                 }
                 if rule["min"] != nil, rule["max"] != nil {
-                    reader.problem(rulePath, rule, Catalogue.FlowCheck.oneRule)
+                    reader.problem(rulePath, rule, Message.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min") {
@@ -44,7 +44,7 @@ extension MultiSelectQuestion: FlowFileKind {
                     let value = reader.choiceCount(node, path: ruleFields.path("max"), limit: count)
                     maximum = (value ?? count, alert, node)
                 } else {
-                    reader.problem(rulePath, rule, Catalogue.FlowCheck.choiceRuleExpected)
+                    reader.problem(rulePath, rule, Message.FlowCheck.choiceRuleExpected)
                 }
             }
         }
@@ -53,7 +53,7 @@ extension MultiSelectQuestion: FlowFileKind {
             let node = maximum.node ?? minimum.node ?? fields.node
             reader.problem(
                 fields.path("validators"), node,
-                Catalogue.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
+                Message.FlowCheck.choiceBounds(minimum: minimum.count, maximum: maximum.count))
             return nil
         }
         var defaultValues: [String]?
@@ -75,7 +75,7 @@ extension FlowReader {
     fileprivate mutating func choiceCount(_ node: JSONNode, path: JSONPath, limit: Int) -> Int? {
         guard let value = integer(node, path: path) else { return nil }
         guard (0...limit).contains(value) else {
-            problem(path, node, Catalogue.FlowCheck.choiceCountRange(limit))
+            problem(path, node, Message.FlowCheck.choiceCountRange(limit))
             return nil
         }
         return value
@@ -97,13 +97,13 @@ extension FlowReader {
             }
             if chosen.count == elements.count {
                 guard count.contains(chosen.count) else {
-                    problem(path, node, Catalogue.FlowCheck.defaultChoiceCount(chosen.count, count))
+                    problem(path, node, Message.FlowCheck.defaultChoiceCount(chosen.count, count))
                     return nil
                 }
                 return values.filter(chosen.contains)
             }
         }
-        problem(path, node, Catalogue.FlowCheck.defaultChoices(values: values))
+        problem(path, node, Message.FlowCheck.defaultChoices(values: values))
         return nil
     }
 }

@@ -68,11 +68,11 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let title = step.title(language)
         let shown =
-            chosen.isEmpty ? title : Catalogue.chosenCount(title: title, chosen.count)(language)
+            chosen.isEmpty ? title : Message.chosenCount(title: title, chosen.count)(language)
         return StepContent(
             lines: [screen.title(shown, [.bold, .accent]), ""]
                 + screen.multiSelectLines(self, language: language))
     }
 
-    public func keyHints(language: Language) -> [String] { [Catalogue.hintMultiSelect(language)] }
+    public func keyHints(language: Language) -> [String] { [Message.hintMultiSelect(language)] }
 }

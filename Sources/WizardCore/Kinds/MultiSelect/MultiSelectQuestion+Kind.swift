@@ -28,12 +28,12 @@ extension MultiSelectQuestion: QuestionKind {
         let labels = empty.map { values in
             options.filter { values.contains($0.value) }.map { $0.label(language) }
         }
-        let prompt = Catalogue.multiSelectPrompt(count: options.count, defaultLabels: labels)
+        let prompt = Message.multiSelectPrompt(count: options.count, defaultLabels: labels)
         return (list, prompt(language))
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsChoices(
+        Message.acceptsChoices(
             values: options.map(\.value), count: minimum...maximum,
             defaultValues: defaultValues ?? (minimum == 0 ? [] : nil))
     }
@@ -71,12 +71,12 @@ extension MultiSelectQuestion: QuestionKind {
         let shown = values.map { value in
             options.first { $0.value == value }?.label(language) ?? value.terminalSafe
         }
-        let text = shown.isEmpty ? Catalogue.noChoices(language) : shown.joined(separator: ", ")
-        return Catalogue.cardLine(label: label, value: text)(language)
+        let text = shown.isEmpty ? Message.noChoices(language) : shown.joined(separator: ", ")
+        return Message.cardLine(label: label, value: text)(language)
     }
 
     /// `Extras: UNKNOWN`, as a picker without an answer shows.
     public func fallbackCardLine(language: Language) -> String? {
-        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+        Message.cardLine(label: label, value: Message.unknownValue(language))(language)
     }
 }

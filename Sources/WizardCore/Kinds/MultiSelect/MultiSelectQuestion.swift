@@ -99,10 +99,10 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     /// The alert for `refusal`: the flow's own for the bounds when it gives one.
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
-        case .tooFew(let minimum): tooFewAlert ?? Catalogue.tooFewChoices(minimum: minimum)
-        case .tooMany(let maximum): tooManyAlert ?? Catalogue.tooManyChoices(maximum: maximum)
+        case .tooFew(let minimum): tooFewAlert ?? Message.tooFewChoices(minimum: minimum)
+        case .tooMany(let maximum): tooManyAlert ?? Message.tooManyChoices(maximum: maximum)
         case .unknownChoice(let part):
-            Catalogue.unknownChoiceAmong(
+            Message.unknownChoiceAmong(
                 part.terminalSafe, count: options.count, values: options.map(\.value))
         }
     }

@@ -6,7 +6,7 @@ extension PickerQuestion: FlowFileKind {
     {
         let start = reader.blockingCount
         let label = reader.label(&fields, key: key)
-        let requiredAlert = reader.optionalText(&fields, "required_alert", Catalogue.choiceRequired)
+        let requiredAlert = reader.optionalText(&fields, "required_alert", Message.choiceRequired)
         let defaultNode = fields.take("default")
         let options = reader.readOptions(&fields) { _ in nil }
         guard let options, reader.blockingCount == start else { return nil }
@@ -16,7 +16,7 @@ extension PickerQuestion: FlowFileKind {
             guard case .string(let value) = defaultNode.value, values.contains(value) else {
                 reader.problem(
                     fields.path("default"), defaultNode,
-                    Catalogue.FlowCheck.notAnOption(values: values))
+                    Message.FlowCheck.notAnOption(values: values))
                 return nil
             }
             defaultValue = value
@@ -43,7 +43,7 @@ extension FlowReader {
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
             elements.count <= 999
         else {
-            problem(fields.path("options"), optionsNode, Catalogue.FlowCheck.optionCount)
+            problem(fields.path("options"), optionsNode, Message.FlowCheck.optionCount)
             return nil
         }
         var options: [PickerOption] = []
@@ -64,7 +64,7 @@ extension FlowReader {
             if let earlier = valuePaths[value.lowercased()] {
                 problem(
                     optionFields.path("value"), valueNode,
-                    Catalogue.FlowCheck.valueRepeated(value, by: earlier.description))
+                    Message.FlowCheck.valueRepeated(value, by: earlier.description))
                 continue
             }
             valuePaths[value.lowercased()] = path
@@ -85,11 +85,11 @@ extension FlowReader {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
         else {
-            problem(path, node, Catalogue.FlowCheck.optionValue)
+            problem(path, node, Message.FlowCheck.optionValue)
             return nil
         }
         if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            problem(path, node, Catalogue.FlowCheck.digitsValue)
+            problem(path, node, Message.FlowCheck.digitsValue)
             return nil
         }
         return value

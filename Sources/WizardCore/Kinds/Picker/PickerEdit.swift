@@ -47,7 +47,7 @@ public struct PickerEdit: StepEdit, Equatable {
             focusRow: screen.pickerRow(of: self).map { $0 + 2 })
     }
 
-    public func keyHints(language: Language) -> [String] { [Catalogue.hintPicker(language)] }
+    public func keyHints(language: Language) -> [String] { [Message.hintPicker(language)] }
 
     /// Applies a moving key; returns whether it was one.
     mutating func move(with key: Key, language: Language) -> Bool {

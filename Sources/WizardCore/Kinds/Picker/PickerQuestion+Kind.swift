@@ -24,7 +24,7 @@ extension PickerQuestion: QuestionKind {
             "  \(number). \(option.label(language))"
         }
         let chosen = storedIndex(stored).map { options[$0].label }
-        return (list, Catalogue.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
+        return (list, Message.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
     }
 
     /// The position of the stored choice among the options if it is one of them, else the
@@ -36,7 +36,7 @@ extension PickerQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
+        Message.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
     }
 
     public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }
@@ -49,11 +49,11 @@ extension PickerQuestion: QuestionKind {
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let value = answer.string else { return nil }
         let shown = option(forValue: value)?.label(language) ?? value.terminalSafe
-        return Catalogue.cardLine(label: label, value: shown)(language)
+        return Message.cardLine(label: label, value: shown)(language)
     }
 
     /// The label and `UNKNOWN` (`성별 : 알 수 없음`), as the seed's card shows a missing gender.
     public func fallbackCardLine(language: Language) -> String? {
-        Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+        Message.cardLine(label: label, value: Message.unknownValue(language))(language)
     }
 }

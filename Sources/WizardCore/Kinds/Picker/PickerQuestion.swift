@@ -76,7 +76,7 @@ public struct PickerQuestion: Sendable, Equatable {
         case .noChoice:
             requiredAlert
         case .unknownChoice:
-            Catalogue.unknownChoice(
+            Message.unknownChoice(
                 alert: requiredAlert, count: options.count, labels: options.map(\.label),
                 values: options.map(\.value))
         }

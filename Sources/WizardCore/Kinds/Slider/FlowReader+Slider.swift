@@ -15,7 +15,7 @@ extension SliderQuestion: FlowFileKind {
             if value > 0 {
                 step = value
             } else {
-                reader.problem(fields.path("step"), node, Catalogue.FlowCheck.stepTooSmall)
+                reader.problem(fields.path("step"), node, Message.FlowCheck.stepTooSmall)
             }
         }
         let defaultNode = fields.take("default")
@@ -26,19 +26,19 @@ extension SliderQuestion: FlowFileKind {
         }
         if minimum > maximum {
             reader.problem(
-                fields.path("max"), maximumNode, Catalogue.FlowCheck.maxBelowMin(minimum, maximum))
+                fields.path("max"), maximumNode, Message.FlowCheck.maxBelowMin(minimum, maximum))
             return nil
         }
         if step > max(1, maximum - minimum), let stepNode {
             reader.problem(
                 fields.path("step"), stepNode,
-                Catalogue.FlowCheck.stepTooWide(step, minimum, maximum))
+                Message.FlowCheck.stepTooWide(step, minimum, maximum))
             return nil
         }
         if (maximum - minimum) % step != 0 {
             reader.problem(
                 fields.path("max"), maximumNode,
-                Catalogue.FlowCheck.maxUnreachable(minimum, maximum, step: step))
+                Message.FlowCheck.maxUnreachable(minimum, maximum, step: step))
             return nil
         }
         var defaultValue = minimum
@@ -49,7 +49,7 @@ extension SliderQuestion: FlowFileKind {
             guard (minimum...maximum).contains(value), (value - minimum) % step == 0 else {
                 reader.problem(
                     fields.path("default"), defaultNode,
-                    Catalogue.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
+                    Message.FlowCheck.defaultOutside(value, minimum...maximum, step: step))
                 return nil
             }
             defaultValue = value
@@ -70,7 +70,7 @@ extension FlowReader {
             let bounds = Self.sliderBounds
             problem(
                 path, node,
-                Catalogue.FlowCheck.boundRange(bounds))
+                Message.FlowCheck.boundRange(bounds))
             return nil
         }
         return value

@@ -40,7 +40,7 @@ public struct SliderEdit: StepEdit, Equatable {
     /// The value, always valid.
     public func reply() -> Reply { .answer(.number(value)) }
 
-    public func keyHints(language: Language) -> [String] { [Catalogue.hintSlider(language)] }
+    public func keyHints(language: Language) -> [String] { [Message.hintSlider(language)] }
 
     /// Applies a moving key; returns whether it was one. Any key ends a typed number.
     private mutating func move(with key: Key) -> Bool {

@@ -18,13 +18,13 @@ extension SliderQuestion: QuestionKind {
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        let prompt = Catalogue.sliderPrompt(
+        let prompt = Message.sliderPrompt(
             range: range, step: self.step, defaultValue: stored?.integer ?? defaultValue)
         return ([], prompt(language))
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
+        Message.acceptsNumber(in: range, step: step, defaultValue: defaultValue)
     }
 
     public var answerDomain: AnswerDomain { .wholeNumbers(range, step: step) }
@@ -36,12 +36,12 @@ extension SliderQuestion: QuestionKind {
     /// `Age: 30`, the unit after the number.
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let number = answer.integer else { return nil }
-        return Catalogue.cardLine(label: label, value: shown(number, language: language))(language)
+        return Message.cardLine(label: label, value: shown(number, language: language))(language)
     }
 
     /// `-1` and the unit (`나이 : -1세`), as the seed's card shows a missing age.
     public func fallbackCardLine(language: Language) -> String? {
-        Catalogue.cardLine(label: label, value: shown(-1, language: language))(language)
+        Message.cardLine(label: label, value: shown(-1, language: language))(language)
     }
 
     /// `value` as the card and the slider show it: the number, then the unit (`9:00`, `30세`).

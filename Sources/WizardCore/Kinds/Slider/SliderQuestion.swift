@@ -52,7 +52,7 @@ public struct SliderQuestion: Sendable, Equatable {
     /// The alert for `refusal`, naming the range and a step other than 1.
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
-        case .notInRange(let range): Catalogue.wholeNumber(in: range, step: step)
+        case .notInRange(let range): Message.wholeNumber(in: range, step: step)
         }
     }
 }

@@ -15,7 +15,7 @@ extension TextQuestion: FlowFileKind {
         if let node = validators {
             guard case .array(let rules) = node.value else {
                 reader.problem(
-                    fields.path("validators"), node, Catalogue.FlowCheck.validatorsExpected)
+                    fields.path("validators"), node, Message.FlowCheck.validatorsExpected)
                 return TextQuestion(placeholder: placeholder)
             }
             for (index, rule) in rules.enumerated() {
@@ -30,7 +30,7 @@ extension TextQuestion: FlowFileKind {
                 if ruleNames.count(where: { rule[$0] != nil }) > 1 {
                     reader.problem(
                         rulePath, rule,
-                        Catalogue.FlowCheck.oneRule)
+                        Message.FlowCheck.oneRule)
                     continue
                 }
                 if let node = ruleFields.take("min_length") {
@@ -42,7 +42,7 @@ extension TextQuestion: FlowFileKind {
                 } else {
                     reader.problem(
                         rulePath, rule,
-                        Catalogue.FlowCheck.ruleExpected)
+                        Message.FlowCheck.ruleExpected)
                 }
                 ruleFields.reportLeftovers(into: &reader.problems)
             }
@@ -50,7 +50,7 @@ extension TextQuestion: FlowFileKind {
         if minimum.length > maximum.length {
             reader.problem(
                 fields.path("validators"), validators ?? fields.node,
-                Catalogue.FlowCheck.lengths(
+                Message.FlowCheck.lengths(
                     minimum: minimum.length, maximum: maximum.length,
                     minimumIsDefault: minimum.length == 1))
         }
@@ -75,17 +75,17 @@ extension FlowReader {
         _ node: JSONNode, for question: TextQuestion, path: JSONPath
     ) -> String? {
         guard case .string(let value) = node.value else {
-            problem(path, node, Catalogue.FlowCheck.stringExpected)
+            problem(path, node, Message.FlowCheck.stringExpected)
             return nil
         }
         do {
             guard try question.validate(value) == value else {
-                problem(path, node, Catalogue.FlowCheck.defaultNotAsStored)
+                problem(path, node, Message.FlowCheck.defaultNotAsStored)
                 return nil
             }
             return value
         } catch {
-            problem(path, node, Catalogue.FlowCheck.defaultRefused(question.alert(for: error)))
+            problem(path, node, Message.FlowCheck.defaultRefused(question.alert(for: error)))
             return nil
         }
     }
@@ -93,7 +93,7 @@ extension FlowReader {
     fileprivate mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
         guard (0...TextQuestion.lengthLimit).contains(length) else {
-            problem(path, node, Catalogue.FlowCheck.lengthRange(TextQuestion.lengthLimit))
+            problem(path, node, Message.FlowCheck.lengthRange(TextQuestion.lengthLimit))
             return 0
         }
         return length
@@ -107,11 +107,11 @@ extension FlowReader {
         -> TextPattern?
     {
         guard case .string(let source) = node.value else {
-            problem(fields.path("pattern"), node, Catalogue.FlowCheck.patternString)
+            problem(fields.path("pattern"), node, Message.FlowCheck.patternString)
             return nil
         }
         guard let alert else {
-            problem(fields.path, fields.node, Catalogue.FlowCheck.patternAlert)
+            problem(fields.path, fields.node, Message.FlowCheck.patternAlert)
             return nil
         }
         do {
@@ -133,7 +133,7 @@ extension FlowReader {
             problems.report(at: location) {
                 FlowProblem(
                     path: fields.path("pattern"), location: location,
-                    message: Catalogue.FlowCheck.patternRefused(error))
+                    message: Message.FlowCheck.patternRefused(error))
             }
             return nil
         }

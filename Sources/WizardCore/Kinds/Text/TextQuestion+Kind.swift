@@ -26,7 +26,7 @@ extension TextQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Catalogue.acceptsText(
+        Message.acceptsText(
             minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source,
             defaultValue: defaultValue)
     }
@@ -45,12 +45,12 @@ extension TextQuestion: QuestionKind {
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let text = answer.string, !text.isEmpty else { return nil }
         guard let label else { return text.terminalSafe }
-        return Catalogue.cardLine(label: label, value: text.terminalSafe)(language)
+        return Message.cardLine(label: label, value: text.terminalSafe)(language)
     }
 
     /// `USERNAME` alone, as the seed's card shows a missing name, or the label and `UNKNOWN`.
     public func fallbackCardLine(language: Language) -> String? {
-        guard let label else { return Catalogue.unknownName(language) }
-        return Catalogue.cardLine(label: label, value: Catalogue.unknownValue(language))(language)
+        guard let label else { return Message.unknownName(language) }
+        return Message.cardLine(label: label, value: Message.unknownValue(language))(language)
     }
 }

@@ -119,16 +119,16 @@ public struct TextQuestion: Sendable {
     /// The alert for `refusal`: the flow's own for this question when it gives one.
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
-        case .tooShort(let minimum): tooShortAlert ?? Catalogue.tooShort(minimum: minimum)
-        case .tooLong(let maximum): tooLongAlert ?? Catalogue.tooLong(maximum: maximum)
-        case .forbiddenCharacter: Catalogue.forbiddenCharacter
+        case .tooShort(let minimum): tooShortAlert ?? Message.tooShort(minimum: minimum)
+        case .tooLong(let maximum): tooLongAlert ?? Message.tooLong(maximum: maximum)
+        case .forbiddenCharacter: Message.forbiddenCharacter
         case .tooLarge:
-            Catalogue.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)
+            Message.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)
         case .overloadedCharacter:
-            Catalogue.overloadedCharacter(scalars: Self.scalarsPerCharacterLimit)
-        case .invisibleCharacter: Catalogue.invisibleCharacter
-        case .nothingVisible: Catalogue.nothingVisible
-        case .patternMismatch: pattern?.alert ?? Catalogue.notInForm
+            Message.overloadedCharacter(scalars: Self.scalarsPerCharacterLimit)
+        case .invisibleCharacter: Message.invisibleCharacter
+        case .nothingVisible: Message.nothingVisible
+        case .patternMismatch: pattern?.alert ?? Message.notInForm
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A kind of JSON value as messages name it (`an object`, `a whole number`), so that each
 /// language's ``Messages`` names the kinds without depending on how values are stored.
-public enum ValueKind: Sendable {
+public enum JSONValueKind: Sendable {
     case object
     case array
     /// An array of strings: a multi-select question's answer.

@@ -38,6 +38,26 @@ public struct LocalizedText: Sendable, Hashable {
         self.translations = translations
     }
 
+    /// A text that reads `string` in every language: a value put into a message (a path, a
+    /// number), built without a map of translations.
+    public init(verbatim string: String) {
+        self.english = string
+        self.translations = []
+    }
+
+    /// A text with `english` and `strings[i]` in `languages[i]`, which are neither English nor
+    /// repeated: how a message is made in every language without a list of pairs, whose
+    /// type the runtime would have to build at start-up.
+    init(english: String, languages: [Language], strings: [String]) {
+        var translations: [Translation] = []
+        for index in languages.indices where strings[index] != english {
+            translations.append(Translation(language: languages[index], text: strings[index]))
+        }
+        if translations.count > 1 { translations.sort { $0.language.code < $1.language.code } }
+        self.english = english
+        self.translations = translations
+    }
+
     /// A text in English and Korean.
     public init(en english: String, ko korean: String) {
         self.init(english: english, entries: CollectionOfOne((Language.korean, korean)))

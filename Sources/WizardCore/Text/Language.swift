@@ -2,7 +2,7 @@
 ///
 /// Any well-formed code is a language: a flow's texts may carry any of them, and
 /// ``LocalizedText`` falls back to English for a language a text lacks. wizard's own messages
-/// exist in the catalogue languages (``Catalogue/languages``). A region, codeset or modifier
+/// exist in the UI languages (``Message/uiLanguages``, po/). A region, codeset or modifier
 /// (`ja_JP`, `ko.UTF-8`, `de@euro`) is not part of the language: texts are chosen by language
 /// alone (docs/languages.md).
 public struct Language: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 /// A Korean particle whose form depends on the sound the word before it ends in: `이` or
-/// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `으로` or `로`.
+/// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `와` or `과`, `으로` or `로`.
 ///
 /// The sound is the word's last one as a Korean reader says it (``KoreanReading``): a
 /// Hangul syllable's final consonant, a number's Sino-Korean reading, and Latin letters and
@@ -13,6 +13,8 @@ enum KoreanParticle {
     case topic
     /// "or", 이나 after a consonant, 나 after a vowel.
     case or
+    /// "and, with", 과 after a consonant, 와 after a vowel.
+    case and
     /// "with, as", 으로 after a consonant other than ㄹ, 로 after a vowel or ㄹ.
     case with
 
@@ -43,6 +45,8 @@ enum KoreanParticle {
         case (.topic, .rieul), (.topic, .consonant): "은"
         case (.or, .vowel): "나"
         case (.or, .rieul), (.or, .consonant): "이나"
+        case (.and, .vowel): "와"
+        case (.and, .rieul), (.and, .consonant): "과"
         case (.with, .vowel), (.with, .rieul): "로"
         case (.with, .consonant): "으로"
         }

@@ -1,0 +1,8 @@
+/// The files wizard reads, named in messages.
+public enum FileKind: Sendable {
+    case store
+    case flow
+    case answers
+    /// The line editor's history of earlier answers.
+    case history
+}
