@@ -4,7 +4,7 @@ import WizardCore
 import WizardIO
 
 /// The developer-machine example (``Examples/devMachine``).
-let devMachineFlow = Examples.devMachine
+let devMachineFlow = ExampleFlows.devMachine
 
 /// Conditions and the multi-select through the real interactive loop: the step indicator
 /// counts only the steps shown, and going back to change an answer changes the steps after.

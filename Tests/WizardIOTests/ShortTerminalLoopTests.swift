@@ -84,7 +84,7 @@ struct ShortTerminalLoopTests {
             [
                 .snapshot, .down, .down, .snapshot, .key(.end), .snapshot, .up, .snapshot,
                 .key(.home), .snapshot, .escape,
-            ], flow: Examples.realEstate, rows: 10)
+            ], flow: ExampleFlows.realEstate, rows: 10)
         #expect(isInterrupted(run.error))
         expectScreen(
             run.snapshots.first,
@@ -121,7 +121,7 @@ struct ShortTerminalLoopTests {
 
     @Test("with room for it, a scrolling page keeps its hints, which name ↑/↓")
     func scrollHint() {
-        let run = LoopRun([.snapshot, .escape], flow: Examples.realEstate, columns: 40, rows: 16)
+        let run = LoopRun([.snapshot, .escape], flow: ExampleFlows.realEstate, columns: 40, rows: 16)
         let screen = run.snapshots.first ?? ""
         #expect(screen.contains("Enter: Continue · s: skip · ↑/↓ scroll"))
         #expect(screen.contains("↓ "))

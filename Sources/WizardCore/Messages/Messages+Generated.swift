@@ -1746,14 +1746,14 @@ extension Message {
             nestingTooDeepTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
-        private static let tooLargeTemplates = CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out); use smaller counts"], ["패턴이 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
-        /// Why a pattern is refused: over {limit} instructions.
+        private static let tooLargeTemplates = CatalogueMessage(id: "pattern.too-large", forms: [["the pattern is too large (over {limit} instructions once counts are written out, a class counting one for each of its items); use smaller counts or classes"], ["패턴이 너무 큽니다(반복을 펼치고 문자 클래스는 항목마다 하나로 세면 명령 {limit}개 초과). 반복 횟수나 클래스를 줄이세요"]])
+        /// Why a pattern is refused: over {limit} instructions, each class counting its items.
         /// (`pattern.too-large`)
         public static func tooLarge(limit: Int) -> LocalizedText {
             tooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
-        private static let flowTooLargeTemplates = CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out); use smaller counts"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치면 명령 {limit}개 초과). 반복 횟수를 줄이세요"]])
+        private static let flowTooLargeTemplates = CatalogueMessage(id: "pattern.flow-too-large", forms: [["the flow's patterns together are too large (over {limit} instructions once counts are written out, a class counting one for each of its items); use smaller counts or classes"], ["흐름의 패턴을 모두 합하면 너무 큽니다(반복을 펼치고 문자 클래스는 항목마다 하나로 세면 명령 {limit}개 초과). 반복 횟수나 클래스를 줄이세요"]])
         /// Why a pattern is refused: the flow's patterns together are over {limit}
         /// instructions.
         /// (`pattern.flow-too-large`)
