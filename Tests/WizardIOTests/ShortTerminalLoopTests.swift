@@ -121,7 +121,8 @@ struct ShortTerminalLoopTests {
 
     @Test("with room for it, a scrolling page keeps its hints, which name ↑/↓")
     func scrollHint() {
-        let run = LoopRun([.snapshot, .escape], flow: ExampleFlows.realEstate, columns: 40, rows: 16)
+        let run = LoopRun(
+            [.snapshot, .escape], flow: ExampleFlows.realEstate, columns: 40, rows: 16)
         let screen = run.snapshots.first ?? ""
         #expect(screen.contains("Enter: Continue · s: skip · ↑/↓ scroll"))
         #expect(screen.contains("↓ "))
