@@ -35,7 +35,7 @@ private func checkVerbatim(_ document: ProfileDocument, source: [UInt8]) {
         preconditionFailure("a store that decodes is an object")
     }
     for member in members {
-        guard let raw = document.otherValues[member.key] else {
+        guard let raw = document.otherValues[JSONKey(member.key)] else {
             precondition(document.values[member.key] != nil, "a key was dropped")
             continue
         }

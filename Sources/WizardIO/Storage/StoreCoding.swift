@@ -16,19 +16,32 @@ public enum StoreCoding {
         document.json
     }
 
-    /// `values` as one line of JSON with keys sorted by their UTF-8, for
-    /// `wizard profile --json`.
+    /// `values` and `otherValues` as one line of JSON with keys sorted by their UTF-8, for
+    /// `wizard profile --json`. Other values keep their text with the white space between
+    /// tokens removed (safe: every such text was read by the parser, so its strings and
+    /// numbers are left byte for byte).
     ///
     /// Scalars that JSON allows raw but a terminal would act on (DEL, C1 controls, line
     /// separators, bidi overrides and isolates) are written as `\uXXXX` escapes, so the
     /// output is the same JSON and safe to show.
-    public static func compactJSON(_ values: [String: JSONValue]) -> String {
+    public static func compactJSON(
+        _ values: [String: JSONValue], otherValues: [JSONKey: RawJSON] = [:]
+    ) -> String {
         var output: [UInt8] = [UInt8(ascii: "{")]
-        for (index, key) in JSONWriter.sorted(values.keys).enumerated() {
+        // Keys apart from their dictionaries: two other keys that Swift takes for one
+        // (canonically equivalent) are two members.
+        var members = values.map { (key: $0.key, value: $0.value, raw: RawJSON?.none) }
+        members += otherValues.map { (key: $0.key.text, value: JSONValue.null, raw: $0.value) }
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        for (index, member) in members.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSONWriter.string(key, into: &output)
+            JSONWriter.string(member.key, into: &output)
             output.append(UInt8(ascii: ":"))
-            JSONWriter.compact(values[key]!, into: &output)
+            if let raw = member.raw {
+                output += raw.compactText
+            } else {
+                JSONWriter.compact(member.value, into: &output)
+            }
         }
         output.append(UInt8(ascii: "}"))
         let json = String(decoding: output, as: UTF8.self)
