@@ -38,6 +38,13 @@ struct ReadlineEditorTests {
         defer { #expect(!watchdog.disarm(), "readline was still waiting after 60 seconds") }
         // Readline is set up on first use, not when the editor is made.
         #expect(!editor.isSetUp)
+        // Every descriptor of this terminal is close-on-exec, the editor's copies too: no
+        // child started meanwhile (by wizard, or another test) holds the terminal open.
+        let slaveName = Files.linkText("/proc/self/fd/\(terminal.slave)")
+        for descriptor in Int32(0)..<1024
+        where Files.linkText("/proc/self/fd/\(descriptor)") == slaveName {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor)")
+        }
 
         var last: LineEditResult?
         /// The edit's ending, its text and the bytes it left unread.

@@ -39,8 +39,10 @@ public final class ReadlineEditor: LineReading, LineEditor {
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
         historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
     ) {
-        input = fdopen(dup(inputDescriptor), "r")
-        output = fdopen(dup(outputDescriptor), "w")
+        // Close-on-exec copies: no program wizard starts inherits the terminal's readline
+        // streams (a plain `dup` drops the flag).
+        input = fdopen(fcntl(inputDescriptor, F_DUPFD_CLOEXEC, 0), "r")
+        output = fdopen(fcntl(outputDescriptor, F_DUPFD_CLOEXEC, 0), "w")
         self.bracketedPaste = bracketedPaste
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
