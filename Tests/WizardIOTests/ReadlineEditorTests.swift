@@ -46,16 +46,31 @@ struct ReadlineEditorTests {
             #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor)")
         }
 
+        var marks = 0
+        /// Reads everything the editor wrote so far (a mark written after it is read back)
+        /// and returns where it ends in the transcript, before the mark.
+        func drained() -> Int {
+            marks += 1
+            let mark = "<mark \(marks)>"
+            _ = write(terminal.slave, mark, mark.utf8.count)
+            #expect(terminal.waitFor(mark, from: 0))
+            return terminal.transcript.count - mark.utf8.count
+        }
         var last: LineEditResult?
-        /// The edit's ending, its text and the bytes it left unread.
+        /// The edit's ending, its text and the bytes it left unread. `typed` is typed once
+        /// the field is drawn, so after readline has set the terminal up, as a person types;
+        /// what the last edit wrote is read to a mark first (a pty passes output on later,
+        /// as it does input), so that only the new field's drawing can start the typing.
         func edit(
             _ typed: String, prefill: String = "", cursor: Int? = nil, typeahead: String = ""
         ) -> (LineEditEnding?, String?, String) {
-            terminal.send(typed)
+            _ = drained()
+            let typing = typed.isEmpty ? nil : terminal.typeWhenDrawn(typed)
             last = try? editor.edit(
                 LineEditRequest(
                     prompt: "> ", prefill: prefill, cursor: cursor,
                     typeahead: Array(typeahead.utf8)))
+            typing?.join()
             // Read what the editor wrote, so the terminal's output never fills up.
             terminal.readAvailable()
             return (last?.ending, last?.text, String(decoding: last?.unread ?? [], as: UTF8.self))
@@ -77,7 +92,7 @@ struct ReadlineEditorTests {
         #expect(edit("Al\u{1B}[Z\u{1B}[C") == (.back, "Al", "\u{1B}[C"))
         // Ctrl-C as a byte, typed ahead: at the terminal it is the interrupt key once the
         // field's settings are on (its signal quits, and the kernel flushes what was typed
-        // with it), and whether the bytes arrive before or after that moment is a race.
+        // with it).
         #expect(edit("", typeahead: "Al\u{03}x") == (.quit, "Al", "x"))
         #expect(edit("Al\u{1A}") == (.suspend, "Al", ""))
         #expect(edit("Al\u{1B}") == (.quit, "Al", ""))
@@ -91,16 +106,6 @@ struct ReadlineEditorTests {
         // Completion is off: Tab, Tab Tab, M-Tab, M-? and M-* neither change the line nor
         // list file names (the tests run in the package's directory, where `Pa` would
         // complete to `Package.swift`).
-        var marks = 0
-        /// Reads everything the editor wrote so far (a mark written after it is read back)
-        /// and returns where it ends in the transcript, before the mark.
-        func drained() -> Int {
-            marks += 1
-            let mark = "<mark \(marks)>"
-            _ = write(terminal.slave, mark, mark.utf8.count)
-            #expect(terminal.waitFor(mark, from: 0))
-            return terminal.transcript.count - mark.utf8.count
-        }
         let before = drained()
         #expect(edit("Pa\t\r") == (.accepted, "Pa", ""))
         #expect(edit("Pa\t\t\r") == (.accepted, "Pa", ""))
@@ -167,16 +172,18 @@ struct ReadlineEditorTests {
         func typing(
             _ typed: String, after prompt: String, _ read: @escaping @Sendable (EditorBox) -> Void
         ) {
+            // What the last read wrote is read to a mark first (a pty passes output on
+            // later), so that only this read's prompt can start the typing.
+            _ = shown()
             let start = terminal.transcript.count
             box.reset()
             let thread = BackgroundThread { read(box) }
             #expect(terminal.waitFor(prompt, from: start))
             terminal.send(typed)
             // Readline's last writes (its line feed) are read while it finishes.
-            var waits = 0
-            while !box.isDone, waits < 100 {
+            let deadline = monotonicSeconds() + 30
+            while !box.isDone, monotonicSeconds() < deadline {
                 terminal.waitForOutput(timeout: 0.05)
-                waits += 1
             }
             guard box.isDone else {
                 Issue.record("readline did not return: \(terminal.text.debugDescription)")

@@ -157,10 +157,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
+        rl_deprep_term_function = Hooks.deprepareTerminal
         rl_redisplay_function = Hooks.drawField
         defer {
             rl_getc_function = rl_getc
             rl_prep_term_function = rl_prep_terminal
+            rl_deprep_term_function = rl_deprep_terminal
             rl_redisplay_function = rl_redisplay
             (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
         }
@@ -342,6 +344,8 @@ private enum Hooks {
         var lastKeyAt: Double?
         /// Plain mode's time limit without a key, and whether its notice is on screen.
         var plainIdle: IdleLimit?
+        /// The terminal's settings before the field's, put back when the edit ends.
+        var settingsBeforeEdit: termios?
         var noticeShown = false
 
         /// Makes ``cursor`` count from the start of `line`, the line edited, once the edit
@@ -453,16 +457,41 @@ private enum Hooks {
     /// A readline command that does nothing, for keys whose commands are disabled.
     static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
 
-    /// Readline's terminal preparation, then the signal keys off but Ctrl-C, as in raw mode
+    /// Readline's terminal preparation with the signal keys off but Ctrl-C, as in raw mode
     /// (``TerminalController/keepingOnlyInterrupt(_:)``): Ctrl-Z reaches `readKey` as a
     /// byte, and Ctrl-C quits at once, even while a long paste is being taken in.
+    ///
+    /// The keys are turned off before readline sets the terminal up, not after: readline
+    /// turns signals on (ISIG), and a Ctrl-Z or Ctrl-\ typed in between would stop the
+    /// process, or end it, and the kernel would flush the keys typed with it. Readline then
+    /// keeps those settings as the ones to restore, so ``deprepareTerminal`` puts back the
+    /// settings from before the edit.
     static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
-        rl_prep_terminal(meta)
         let descriptor = state.withLock { $0.input.descriptor }
+        var before = termios()
+        if tcgetattr(descriptor, &before) == 0 {
+            state.withLock { $0.settingsBeforeEdit = before }
+            var quiet = TerminalController.keepingOnlyInterrupt(before)
+            // Signals stay as they were until readline turns them on.
+            quiet.c_lflag = (quiet.c_lflag & ~tcflag_t(ISIG)) | (before.c_lflag & tcflag_t(ISIG))
+            tcsetattr(descriptor, TCSANOW, &quiet)
+        }
+        rl_prep_terminal(meta)
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return }
         settings = TerminalController.keepingOnlyInterrupt(settings)
         tcsetattr(descriptor, TCSANOW, &settings)
+    }
+
+    /// Readline's own restoring, then the settings from before ``prepareTerminal``.
+    static let deprepareTerminal: @convention(c) () -> Void = {
+        rl_deprep_terminal()
+        let (descriptor, before) = state.withLock {
+            ($0.input.descriptor, $0.settingsBeforeEdit)
+        }
+        guard var before else { return }
+        tcsetattr(descriptor, TCSANOW, &before)
+        state.withLock { $0.settingsBeforeEdit = nil }
     }
 
     /// Readline's key source. Returns the next byte of a key that readline handles, or —

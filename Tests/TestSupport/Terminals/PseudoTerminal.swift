@@ -44,6 +44,28 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `text` once the program reading the terminal has drawn something, as a person
+    /// types once the prompt shows: a thread waits (60 s at most) for output to be there to
+    /// read, without reading it, then writes `text`. For an in-process editor whose first
+    /// output comes after it has set the terminal up, so that no key meets the settings of
+    /// before. The caller reads nothing until it joins the thread; the master must hold no
+    /// unread output when this is called.
+    public func typeWhenDrawn(_ text: String) -> BackgroundThread {
+        let (master, bytes) = (self.master, Array(text.utf8))
+        return BackgroundThread {
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, 60_000)
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes {
+                    write(master, $0.baseAddress, $0.count)
+                }
+                guard count > 0 else { return }
+                offset += count
+            }
+        }
+    }
+
     /// Types `bytes`, however many, a chunk at a time, reading the child's output between
     /// chunks so that neither side blocks the other.
     public func sendAll(_ bytes: [UInt8]) {
