@@ -166,33 +166,5 @@ public enum MessageSource {
     }
 
     /// `string` as a Swift string literal.
-    static func literal(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            default:
-                if isControl(scalar) {
-                    output += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
-    }
-
-    /// Whether `scalar` is written as an escape: a control or text-direction character,
-    /// which would not show in the file as itself.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069,
-            0x200E, 0x200F, 0x061C:
-            true
-        default: false
-        }
-    }
+    static func literal(_ string: String) -> String { SwiftStringLiteral.of(string) }
 }

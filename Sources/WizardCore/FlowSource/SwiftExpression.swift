@@ -1,3 +1,5 @@
+import MessageFormat
+
 /// A Swift expression as the flow source generator writes it (``FlowSource``): a literal,
 /// a call with labelled arguments, or an array. It is laid out on one line when that fits
 /// in ``lineLength`` columns, else with one argument or element a line.
@@ -15,30 +17,10 @@ indirect enum SwiftExpression {
         array(elements.map(\.swiftSource))
     }
 
-    /// A string literal that Swift reads back as `text`, scalar for scalar: quotes,
-    /// backslashes, controls, separators and format characters are escaped; everything
-    /// else (Hangul, emoji) is written as it is.
+    /// A string literal that Swift reads back as `text`, scalar for scalar
+    /// (``SwiftStringLiteral``).
     static func string(_ text: String) -> SwiftExpression {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case " ": literal += " "
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
-                    .surrogate, .privateUse, .unassigned:
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return verbatim(literal + "\"")
+        verbatim(SwiftStringLiteral.of(text))
     }
 
     static func integer(_ value: Int) -> SwiftExpression { verbatim(String(value)) }
