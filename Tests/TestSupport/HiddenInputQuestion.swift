@@ -52,6 +52,14 @@ public struct HiddenInputQuestion: QuestionKind {
 
     public var acceptedAnswers: LocalizedText { LocalizedText(english: "a secret") }
 
+    /// It has no text a run's values could go into.
+    public func substituted(_ substitutions: Substitutions) -> any StepKind { self }
+
+    /// The secret itself, as a kind that forgot its exposure would show it.
+    public func shownAnswer(_ answer: Answer, language: Language) -> String {
+        answer.string ?? ""
+    }
+
     public var answerDomain: AnswerDomain {
         .text { [minimumLength] in $0.count >= minimumLength }
     }

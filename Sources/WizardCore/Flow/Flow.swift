@@ -15,11 +15,22 @@ public struct Flow: Sendable {
     /// Seconds without a key after which a run at a terminal gives up (`"timeout"`); `nil`
     /// for none. `--timeout` overrides it.
     public let timeout: Int?
+    /// The values the flow reads when a run starts (`"vars"`), which its texts, defaults and
+    /// options may name; none for most flows.
+    public let variables: [FlowVariable]
+    /// The flow's app name (`"app"`), which `${app}` stands for in texts that also name a
+    /// value known only at run time; the others had it put in as they were read.
+    public let appName: LocalizedText?
+    /// What the variables hold in this run, once read (``substituted(variables:)``): the
+    /// values the steps that name an earlier answer are filled in with as they come.
+    public let variableValues: [String: VariableValue]
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
         id: String, storeName: String? = nil, accent: AccentColour = .default,
-        progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil
+        progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
+        variables: [FlowVariable] = [], appName: LocalizedText? = nil,
+        values: [String: VariableValue] = [:]
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -28,6 +39,16 @@ public struct Flow: Sendable {
         self.progressStyle = progressStyle
         self.steps = steps
         self.timeout = timeout
+        self.variables = variables
+        self.appName = appName
+        self.variableValues = values
+    }
+
+    /// Whether a run must read values before it starts, or fill some step's texts, defaults
+    /// or options from them or from earlier answers: most flows do neither, and cost nothing
+    /// more.
+    public var isSubstituted: Bool {
+        !variables.isEmpty || steps.contains { !$0.references.isEmpty }
     }
 
     /// The question steps, in order.

@@ -74,6 +74,7 @@ extension Flow {
                     label: LocalizedText(en: "Gender", ko: "성별")
                 )
             ),
-        ]
+        ],
+        appName: LocalizedText(en: "Toughie", ko: "터피")
     )
 }

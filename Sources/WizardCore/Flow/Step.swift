@@ -14,10 +14,14 @@ public struct Step: Sendable {
     public let estimate: Double?
     /// When the step is asked, from earlier answers (`"when"`); `nil`: always.
     public let condition: Condition?
+    /// The names the step's texts, default or options take from a run (`${name}`,
+    /// `{"from": name}`): variables and earlier steps' keys. Empty for a step that is the
+    /// same in every run, which is most; a run fills in the others (``Substitutions``).
+    public let references: Set<String>
 
     public init(
         id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
-        estimate: Double? = nil, condition: Condition? = nil
+        estimate: Double? = nil, condition: Condition? = nil, references: Set<String> = []
     ) {
         self.id = id
         self.title = title
@@ -25,6 +29,21 @@ public struct Step: Sendable {
         self.kind = kind
         self.estimate = estimate
         self.condition = condition
+        self.references = references
+    }
+
+    /// This step with `substitutions` filled into its texts, default and options; itself when
+    /// it names nothing from a run. Once the answers are known, or when it names only
+    /// variables, the result names nothing more; before, only its options are filled in
+    /// (``Substitutions``).
+    public func substituted(_ substitutions: Substitutions) -> Step {
+        guard !references.isEmpty else { return self }
+        var substitutions = substitutions
+        substitutions.fillsTexts = substitutions.fillsTexts(of: self)
+        return Step(
+            id: id, title: substitutions.text(title), button: substitutions.text(button),
+            kind: kind.substituted(substitutions), estimate: estimate, condition: condition,
+            references: substitutions.fillsTexts ? [] : references)
     }
 
     /// Whether the step is asked after `answers` (by store key): it has no condition, or

@@ -13,8 +13,18 @@ extension FlowReader {
         var idPaths: [String: JSONPath] = [:]
         var conditions: [PendingCondition] = []
         let start = blockingCount
+        for element in elements {
+            if case .string(let name)? = Self.claimedName(element) { claimedKeys.insert(name) }
+        }
         for (index, element) in elements.enumerated() {
             let stepPath = path.element(index)
+            if case .string(let id)? = Self.claimedName(element), variablesByName[id] != nil,
+                let keyNode = element["key"] ?? element["id"]
+            {
+                problem(
+                    stepPath, keyNode,
+                    Message.FlowCheck.varIsStep(id, by: stepPath.description))
+            }
             // Keys are compared as written, so that a step with other problems still
             // claims its key.
             if case .string(let id)? = Self.claimedName(element) {
@@ -31,6 +41,7 @@ extension FlowReader {
             {
                 steps.append(step)
                 positions.append(index)
+                earlierSteps[step.id] = step
             }
             if let condition {
                 conditions.append(PendingCondition(index: index, written: condition))
@@ -66,6 +77,7 @@ extension FlowReader {
             return nil
         }
         defer { fields.reportLeftovers(into: &problems) }
+        stepReferences = []
         let title = requiredText(&fields, "title")
         let button = optionalText(
             &fields, "button", isLast ? Message.getStarted : Message.next)
@@ -83,7 +95,7 @@ extension FlowReader {
         guard let title, let kind, blockingCount == start else { return nil }
         return Step(
             id: id, title: title, button: button, kind: kind, estimate: estimate,
-            condition: condition?.condition)
+            condition: condition?.condition, references: stepReferences)
     }
 
     /// The most seconds a step's `estimate` may say: an hour.

@@ -25,6 +25,15 @@ public struct FlowReader {
     var blockingCount: Int { problems.blockingCount }
     /// The app name per language, substituted for `{app}` in every text.
     var appName: LocalizedText?
+    /// The flow's variables by name (`"vars"`), read before its steps.
+    var variablesByName: [String: FlowVariable] = [:]
+    /// The steps read so far, by key or id: what a later step's text may name.
+    var earlierSteps: [String: Step] = [:]
+    /// Every key and id the flow's steps claim, as written: a name among them that is not
+    /// an earlier step's is a later one.
+    var claimedKeys: Set<String> = []
+    /// The names the step being read takes from a run, so far (``Step/references``).
+    var stepReferences: Set<String> = []
     /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.
     var patternInstructionsLeft = PatternLimits.flowProgramSize
     /// The file's bytes, to place a problem inside a string (a pattern's) at its column.
@@ -117,6 +126,8 @@ public struct FlowReader {
         let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
         let storeName = fields.take("store").flatMap { readKey($0, path: fields.path("store")) }
         appName = fields.take("app").flatMap { text($0, path: fields.path("app")) }
+        let variables = fields.take("vars").map { readVariables($0, path: fields.path("vars")) }
+        for variable in variables ?? [] { variablesByName[variable.name] = variable }
         var accent = AccentColour.default
         if let node = fields.take("accent") {
             if case .string(let name) = node.value, let colour = AccentColour(name) {
@@ -136,7 +147,7 @@ public struct FlowReader {
         guard let id, let steps else { return nil }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout)
+            steps: steps, timeout: timeout, variables: variables ?? [], appName: appName)
     }
 
     /// The flow's `progress`: a ``ProgressStyle`` name, `bar` when absent.
@@ -244,11 +255,15 @@ public struct FlowReader {
                 problem(path, node, Message.FlowCheck.unsafeText)
                 return nil
             }
-            return substitutingApp(LocalizedText(english: string), node: node, path: path)
+            let namesRunValue = checkSubstitutions(string, node: node, path: path)
+            return fillingStaticSubstitutions(
+                substitutingApp(LocalizedText(english: string), node: node, path: path),
+                namesRunValue: namesRunValue)
         case .object(let members):
             var english: String?
             var byLanguage: [(Language, String)] = []
             var otherLanguages: [String] = []
+            var namesRunValue = false
             for member in members {
                 // The path is made only for a problem: texts are most of a flow.
                 guard case .string(let string) = member.value.value else {
@@ -259,6 +274,9 @@ public struct FlowReader {
                 guard Self.isPrintable(string) else {
                     problem(path.member(member.key), member.value, Message.FlowCheck.unsafeText)
                     continue
+                }
+                if checkSubstitutions(string, node: member.value, path: path.member(member.key)) {
+                    namesRunValue = true
                 }
                 guard member.key != "en" else {
                     english = string
@@ -294,8 +312,10 @@ public struct FlowReader {
                         message: Self.missingUILanguage(language), isBlocking: false)
                 }
             }
-            return substitutingApp(
-                LocalizedText(english: english, entries: byLanguage), node: node, path: path)
+            return fillingStaticSubstitutions(
+                substitutingApp(
+                    LocalizedText(english: english, entries: byLanguage), node: node, path: path),
+                namesRunValue: namesRunValue)
         default:
             problem(
                 path, node,
@@ -341,7 +361,16 @@ public struct FlowReader {
         return replaced
     }
 
-    /// `text` with each `{app}` replaced by `name`; `nil` when there is none. Written on
+    /// Whether the `{` at `index` of `bytes` opens a `${name}` substitution: an odd run of
+    /// `$` comes before it (`$$` writes one `$`).
+    private static func isSubstitution(_ bytes: [UInt8], braceAt index: Int) -> Bool {
+        var dollars = 0
+        while index - dollars > 0, bytes[index - dollars - 1] == 0x24 { dollars += 1 }
+        return dollars % 2 == 1
+    }
+
+    /// `text` with each `{app}` replaced by `name`, and a Korean particle pair right after
+    /// it resolved for `name` (`{app}와(과)`); `nil` when there is none. Written on
     /// UTF-8 bytes: the generic string algorithms cost more at start-up than reading the
     /// whole default flow.
     static func replacingApp(in text: String, with name: String) -> String? {
@@ -352,10 +381,17 @@ public struct FlowReader {
         var found = false
         var index = 0
         while index < bytes.count {
-            if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker),
+                !Self.isSubstitution(bytes, braceAt: index)
+            {
                 result += name.utf8
                 index += marker.count
                 found = true
+                let rest = String(decoding: bytes[index...], as: UTF8.self)
+                if let (particle, length) = TextTemplate.particle(after: name, in: rest[...]) {
+                    result += particle.utf8
+                    index += length
+                }
             } else {
                 result.append(bytes[index])
                 index += 1

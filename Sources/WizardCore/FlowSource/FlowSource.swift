@@ -29,14 +29,18 @@ public enum FlowSource {
 }
 
 extension Flow: SwiftSourceConvertible {
+    /// The flow as a call of its initializer. A flow built in has no variables, and no step
+    /// that names a run's values: it is the same in every run.
     var swiftSource: SwiftExpression {
-        .call(
+        precondition(!isSubstituted, "a built-in flow names no run's values")
+        let app = appName.map { [("appName", $0.swiftSource)] } ?? []
+        return .call(
             "Flow",
             [
                 ("id", .string(id)), ("storeName", .string(storeName)),
                 ("accent", accent.swiftSource), ("progressStyle", progressStyle.swiftSource),
                 ("steps", .array(steps)),
-            ])
+            ] + app)
     }
 }
 

@@ -43,7 +43,10 @@ public struct AnswerExposure: Sendable, Equatable {
         /// the stored answer an empty line keeps.
         public static let summaries = Places(rawValue: 1 << 4)
 
-        public static let all: Places = [.history, .card, .alerts, .errors, .summaries]
+        /// The texts of later steps that name the answer (`${key}`).
+        public static let texts = Places(rawValue: 1 << 5)
+
+        public static let all: Places = [.history, .card, .alerts, .errors, .summaries, .texts]
     }
 
     /// How typed input shows.

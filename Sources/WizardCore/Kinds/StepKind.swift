@@ -69,10 +69,21 @@ public protocol StepKind: Sendable {
     /// answer may be shown back. ``AnswerExposure/visible`` (the default) for every kind
     /// whose answer is no secret.
     var exposure: AnswerExposure { get }
+
+    /// The kind with `substitutions` filled into every text it has (labels, placeholders,
+    /// alerts, options' labels), into its default, and its options taken from their source
+    /// (``optionSources``). Every kind fills in each of its texts: a flow may name a run's
+    /// values in any of them (`docs/flow-format.md`, "Substitutions").
+    func substituted(_ substitutions: Substitutions) -> any StepKind
+
+    /// Where its options come from when the flow does not list them (`{"from": NAME}`);
+    /// empty for every kind without options, and for options the flow lists.
+    var optionSources: [OptionSource] { get }
 }
 
 extension StepKind {
     public var exposure: AnswerExposure { .visible }
+    public var optionSources: [OptionSource] { [] }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }
@@ -104,6 +115,12 @@ public protocol QuestionKind: StepKind {
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
+
+    /// `answer` as a text that names it (`${key}`) shows it: a text as typed, a slider's
+    /// number with its unit, a picker's label, a multi-select's labels joined, confirm's yes
+    /// or no. Only asked of a kind whose ``exposure`` lets it appear in
+    /// ``AnswerExposure/Places/texts``.
+    func shownAnswer(_ answer: Answer, language: Language) -> String
 
     /// The profile card's line when the profile holds no answer: the seed ProfileView's
     /// fallbacks (`USERNAME`, `나이 : -1세`, `UNKNOWN`).

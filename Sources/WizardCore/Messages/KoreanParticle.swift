@@ -1,5 +1,5 @@
 /// A Korean particle whose form depends on the sound the word before it ends in: `이` or
-/// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `와` or `과`, `으로` or `로`.
+/// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `와` or `과`, `으로` or `로`, `아` or `야`.
 ///
 /// The sound is the word's last one as a Korean reader says it (``KoreanReading``): a
 /// Hangul syllable's final consonant, a number's Sino-Korean reading, and Latin letters and
@@ -17,6 +17,8 @@ enum KoreanParticle {
     case and
     /// "with, as", 으로 after a consonant other than ㄹ, 로 after a vowel or ㄹ.
     case with
+    /// Calling someone by name, 아 after a consonant, 야 after a vowel.
+    case vocative
 
     /// The particle's form after `word`.
     func after(_ word: String) -> String {
@@ -49,6 +51,8 @@ enum KoreanParticle {
         case (.and, .rieul), (.and, .consonant): "과"
         case (.with, .vowel), (.with, .rieul): "로"
         case (.with, .consonant): "으로"
+        case (.vocative, .vowel): "야"
+        case (.vocative, .rieul), (.vocative, .consonant): "아"
         }
     }
 

@@ -878,6 +878,96 @@ extension Message {
         public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
             conditionNeverAtMostTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound)), answers])
         }
+
+        private static let varsExpectedTemplates = CatalogueMessage(id: "flow-check.vars-expected", forms: [["expected an object of variables by name, found {found}"], ["이름별 변수 객체가 필요한데 {found}입니다"]])
+        /// (`flow-check.vars-expected`)
+        public static func varsExpected(found: LocalizedText) -> LocalizedText {
+            varsExpectedTemplates.render(in: Message.languages, names: ["found"], values: [found])
+        }
+
+        private static let tooManyVarsTemplates = CatalogueMessage(id: "flow-check.too-many-vars", forms: [["a flow declares at most {limit} variables"], ["흐름에는 변수를 {limit}개까지 둘 수 있습니다"]])
+        /// (`flow-check.too-many-vars`)
+        public static func tooManyVars(_ limit: Int) -> LocalizedText {
+            tooManyVarsTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
+
+        /// (`flow-check.app-is-no-var`)
+        public static let appIsNoVar = CatalogueMessage(id: "flow-check.app-is-no-var", forms: [["\"app\" is the flow's app name (its \"app\" field); give the variable another name"], ["\"app\"은 흐름의 앱 이름(\"app\" 필드)입니다. 변수에 다른 이름을 붙이세요"]]).render(in: Message.languages)
+
+        /// (`flow-check.env-name`)
+        public static let envName = CatalogueMessage(id: "flow-check.env-name", forms: [["expected the name of an environment variable: not empty, without '='"], ["환경 변수 이름이 필요합니다(비어 있지 않고 '=' 없이)"]]).render(in: Message.languages)
+
+        /// (`flow-check.file-path`)
+        public static let filePath = CatalogueMessage(id: "flow-check.file-path", forms: [["expected the path of a file, not empty"], ["비어 있지 않은 파일 경로가 필요합니다"]]).render(in: Message.languages)
+
+        /// (`flow-check.command-expected`)
+        public static let commandExpected = CatalogueMessage(id: "flow-check.command-expected", forms: [["expected a command: an array of the program and its arguments, such as [\"hostname\", \"--fqdn\"] (no shell runs it)"], ["명령이 필요합니다: [\"hostname\", \"--fqdn\"]처럼 프로그램과 인수의 배열(셸 없이 실행)"]]).render(in: Message.languages)
+
+        /// (`flow-check.command-word`)
+        public static let commandWord = CatalogueMessage(id: "flow-check.command-word", forms: [["expected a string without NUL; the program's name cannot be empty"], ["NUL 없는 문자열이 필요합니다. 프로그램 이름은 비울 수 없습니다"]]).render(in: Message.languages)
+
+        /// (`flow-check.one-source`)
+        public static let oneSource = CatalogueMessage(id: "flow-check.one-source", forms: [["a variable takes its value from exactly one of \"env\", \"file\" and \"command\""], ["변수는 \"env\", \"file\", \"command\" 중 정확히 하나에서 값을 얻습니다"]]).render(in: Message.languages)
+
+        private static let varIsStepTemplates = CatalogueMessage(id: "flow-check.var-is-step", forms: [["\"{name}\" names both a variable and {step}; rename one of them"], ["\"{name}\"은(는) 변수 이름이면서 {step}의 키입니다. 둘 중 하나의 이름을 바꾸세요"]])
+        /// (`flow-check.var-is-step`)
+        public static func varIsStep(_ name: String, by step: String) -> LocalizedText {
+            varIsStepTemplates.render(in: Message.languages, names: ["name", "step"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: step)])
+        }
+
+        private static let malformedSubstitutionTemplates = CatalogueMessage(id: "flow-check.malformed-substitution", forms: [["'{opening}' begins a substitution: write {example} with the name of a variable or an earlier step, or {dollar} for a dollar sign"], ["'{opening}'는 치환의 시작입니다: 변수나 앞 단계의 이름으로 {example}을 쓰거나, 달러 기호는 {dollar}로 쓰세요"]])
+        /// (`flow-check.malformed-substitution`)
+        public static func malformedSubstitution(opening: String, example: String, dollar: String) -> LocalizedText {
+            malformedSubstitutionTemplates.render(in: Message.languages, names: ["opening", "example", "dollar"], values: [LocalizedText(verbatim: opening), LocalizedText(verbatim: example), LocalizedText(verbatim: dollar)])
+        }
+
+        private static let unknownSubstitutionTemplates = CatalogueMessage(id: "flow-check.unknown-substitution", forms: [["\"{name}\" is neither a variable of the flow (\"vars\") nor the key of an earlier step"], ["\"{name}\"은(는) 흐름의 변수(\"vars\")도 앞 단계의 키도 아닙니다"]])
+        /// (`flow-check.unknown-substitution`)
+        public static func unknownSubstitution(_ name: String) -> LocalizedText {
+            unknownSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let laterSubstitutionTemplates = CatalogueMessage(id: "flow-check.later-substitution", forms: [["\"{name}\" is answered at this step or after it: a text can show only an earlier step's answer"], ["\"{name}\"은(는) 이 단계나 그 뒤에 답합니다. 텍스트에는 앞 단계의 답만 넣을 수 있습니다"]])
+        /// (`flow-check.later-substitution`)
+        public static func laterSubstitution(_ name: String) -> LocalizedText {
+            laterSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let hiddenSubstitutionTemplates = CatalogueMessage(id: "flow-check.hidden-substitution", forms: [["the answer to \"{name}\" is never shown, so no text can hold it"], ["\"{name}\"의 답은 보여 주지 않으므로 텍스트에 넣을 수 없습니다"]])
+        /// (`flow-check.hidden-substitution`)
+        public static func hiddenSubstitution(_ name: String) -> LocalizedText {
+            hiddenSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let optionsExpectedTemplates = CatalogueMessage(id: "flow-check.options-expected", forms: [["expected an array of options, or {example} to take them from a list variable or an earlier multi-select"], ["선택지 배열, 또는 목록 변수나 앞의 다중 선택에서 가져오는 {example}이 필요합니다"]])
+        /// (`flow-check.options-expected`)
+        public static func optionsExpected(example: String) -> LocalizedText {
+            optionsExpectedTemplates.render(in: Message.languages, names: ["example"], values: [LocalizedText(verbatim: example)])
+        }
+
+        private static let optionsFromUnknownTemplates = CatalogueMessage(id: "flow-check.options-from-unknown", forms: [["\"{name}\" is neither a list variable (\"lines\": true) nor an earlier multi-select"], ["\"{name}\"은(는) 목록 변수(\"lines\": true)도 앞의 다중 선택도 아닙니다"]])
+        /// (`flow-check.options-from-unknown`)
+        public static func optionsFromUnknown(_ name: String) -> LocalizedText {
+            optionsFromUnknownTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let optionsFromSingleTemplates = CatalogueMessage(id: "flow-check.options-from-single", forms: [["\"{name}\" holds one value: options come from a variable with \"lines\": true"], ["\"{name}\"에는 값이 하나뿐입니다. 선택지는 \"lines\": true인 변수에서 가져옵니다"]])
+        /// (`flow-check.options-from-single`)
+        public static func optionsFromSingle(_ name: String) -> LocalizedText {
+            optionsFromSingleTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let optionsFromOptionalTemplates = CatalogueMessage(id: "flow-check.options-from-optional", forms: [["\"{name}\" may be answered with no choice, which would leave no options: give it \"min\": 1 or more"], ["\"{name}\"은(는) 아무것도 고르지 않을 수 있어 선택지가 없을 수 있습니다. \"min\"을 1 이상으로 하세요"]])
+        /// (`flow-check.options-from-optional`)
+        public static func optionsFromOptional(_ name: String) -> LocalizedText {
+            optionsFromOptionalTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        /// (`flow-check.default-substituted`)
+        public static let defaultSubstituted = CatalogueMessage(id: "flow-check.default-substituted", forms: [["a default with a substitution is checked when the flow runs: a value the step refuses is no default then"], ["치환이 있는 기본값은 실행할 때 확인합니다. 단계가 받지 않는 값이면 그때 기본값이 되지 않습니다"]]).render(in: Message.languages)
+
+        /// (`flow-check.strings-expected`)
+        public static let stringsExpected = CatalogueMessage(id: "flow-check.strings-expected", forms: [["expected an array of strings"], ["문자열 배열이 필요합니다"]]).render(in: Message.languages)
     }
 }
 
@@ -1859,6 +1949,16 @@ extension Message {
         /// (`answers.choices`)
         public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
             choicesTemplates.render(in: Message.languages, names: ["values", "lower", "upper"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
+        }
+    }
+}
+
+extension Message {
+    public enum Variables {
+        private static let tooManyOptionsTemplates = CatalogueMessage(id: "variables.too-many-options", forms: [["the variable \"{name}\" gave more options than the {limit} a step may have"], ["변수 \"{name}\"의 선택지가 한 단계에 둘 수 있는 {limit}개보다 많습니다"]])
+        /// (`variables.too-many-options`)
+        public static func tooManyOptions(_ name: String, limit: Int) -> LocalizedText {
+            tooManyOptionsTemplates.render(in: Message.languages, names: ["name", "limit"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: String(limit))])
         }
     }
 }

@@ -11,21 +11,29 @@ public enum TextTemplate {
     /// The pairs are Korean words, so resolving them is harmless in any other language: its
     /// texts do not contain them.
     public static func render(_ template: String, value: (Substring) -> String?) -> String {
-        MessageTemplate.render(template, value: value) { filled, rest in
-            // Most values are followed by a space or punctuation: one byte tells.
-            guard let first = rest.utf8.first, first >= 0xE2 || first == 0x28 || isQuote(first)
-            else { return nil }
-            var quoteLength = 0
-            if let scalar = rest.unicodeScalars.first, isClosingQuote(scalar) {
-                quoteLength = scalar.utf8.count
-            }
-            let after = rest.utf8.dropFirst(quoteLength)
-            for pair in ParticlePair.all where after.starts(with: pair.written.utf8) {
-                let quote = quoteLength == 0 ? "" : String(rest.unicodeScalars.first!)
-                return (quote + pair.particle.after(filled), quoteLength + pair.written.utf8.count)
-            }
-            return nil
+        MessageTemplate.render(template, value: value, following: particle(after:in:))
+    }
+
+    /// The Korean particle pair at the start of `rest`, or after the quote that begins it,
+    /// resolved for `filled`, the value written just before: the text to write for the quote
+    /// and the pair, and how many bytes of `rest` they replace. `nil` when `rest` starts with
+    /// no pair.
+    static func particle(after filled: String, in rest: Substring) -> (
+        text: String, length: Int
+    )? {
+        // Most values are followed by a space or punctuation: one byte tells.
+        guard let first = rest.utf8.first, first >= 0xE2 || first == 0x28 || isQuote(first)
+        else { return nil }
+        var quoteLength = 0
+        if let scalar = rest.unicodeScalars.first, isClosingQuote(scalar) {
+            quoteLength = scalar.utf8.count
         }
+        let after = rest.utf8.dropFirst(quoteLength)
+        for pair in ParticlePair.all where after.starts(with: pair.written.utf8) {
+            let quote = quoteLength == 0 ? "" : String(rest.unicodeScalars.first!)
+            return (quote + pair.particle.after(filled), quoteLength + pair.written.utf8.count)
+        }
+        return nil
     }
 
     /// Whether `byte` is an ASCII quote a value may stand in.
@@ -43,7 +51,7 @@ public enum TextTemplate {
 }
 
 /// A Korean particle written with both of its forms, as Korean software writes one after a
-/// value it does not know: `이(가)`, `을(를)`, `은(는)`, `와(과)`, `(으)로`, `(이)나`.
+/// value it does not know: `이(가)`, `을(를)`, `은(는)`, `와(과)`, `(으)로`, `(이)나`, `아(야)`.
 struct ParticlePair: Sendable {
     /// The pair as a template writes it.
     let written: String
@@ -62,5 +70,7 @@ struct ParticlePair: Sendable {
         ParticlePair(written: "과(와)", particle: .and),
         ParticlePair(written: "(으)로", particle: .with),
         ParticlePair(written: "(이)나", particle: .or),
+        ParticlePair(written: "아(야)", particle: .vocative),
+        ParticlePair(written: "야(아)", particle: .vocative),
     ]
 }

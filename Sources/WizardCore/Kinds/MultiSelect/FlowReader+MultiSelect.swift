@@ -9,16 +9,22 @@ extension MultiSelectQuestion: FlowFileKind {
         let defaultNode = fields.take("default")
         let validators = fields.take("validators")
         // A comma separates choices in a line, and `-` alone chooses none.
-        let options = reader.readOptions(&fields) { option in
-            let texts = [option.value] + option.label.strings
-            guard !texts.contains(where: { $0.contains(",") }),
-                option.value != MultiSelectQuestion.noneLine
-            else { return Message.FlowCheck.choiceSeparator }
-            return nil
-        }
-        let count = options?.count ?? 0
+        let sourced = reader.readOptionSource(&fields)
+        let source = sourced?.source
+        let options =
+            sourced.map(\.options)
+            ?? reader.readOptions(&fields) { option in
+                let texts = [option.value] + option.label.strings
+                guard !texts.contains(where: { $0.contains(",") }),
+                    option.value != MultiSelectQuestion.noneLine
+                else { return Message.FlowCheck.choiceSeparator }
+                return nil
+            }
+        // The bounds of options from a source apply to as many as the run gives.
+        let count = source == nil ? options?.count ?? 0 : Flow.optionLimit
         var minimum = (count: 0, alert: LocalizedText?.none, node: JSONNode?.none)
         var maximum = (count: count, alert: LocalizedText?.none, node: JSONNode?.none)
+        var declaredMaximum: Int?
         if let node = validators {
             guard case .array(let rules) = node.value else {
                 reader.problem(
@@ -43,6 +49,7 @@ extension MultiSelectQuestion: FlowFileKind {
                 } else if let node = ruleFields.take("max") {
                     let value = reader.choiceCount(node, path: ruleFields.path("max"), limit: count)
                     maximum = (value ?? count, alert, node)
+                    declaredMaximum = value
                 } else {
                     reader.problem(rulePath, rule, Message.FlowCheck.choiceRuleExpected)
                 }
@@ -57,7 +64,17 @@ extension MultiSelectQuestion: FlowFileKind {
             return nil
         }
         var defaultValues: [String]?
-        if let defaultNode {
+        if let defaultNode, source != nil {
+            // Checked against the run's options, once they are known.
+            guard case .array(let elements) = defaultNode.value else {
+                reader.problem(
+                    fields.path("default"), defaultNode, Message.FlowCheck.stringsExpected)
+                return nil
+            }
+            defaultValues = elements.compactMap { element in
+                if case .string(let value) = element.value { value } else { nil }
+            }
+        } else if let defaultNode {
             defaultValues = reader.readChoicesDefault(
                 defaultNode, options: options, count: minimum.count...maximum.count,
                 path: fields.path("default"))
@@ -65,7 +82,8 @@ extension MultiSelectQuestion: FlowFileKind {
         }
         return MultiSelectQuestion(
             options: options, label: label, minimum: minimum.count, tooFewAlert: minimum.alert,
-            maximum: maximum.count, tooManyAlert: maximum.alert, defaultValues: defaultValues)
+            maximum: source == nil ? maximum.count : declaredMaximum,
+            tooManyAlert: maximum.alert, defaultValues: defaultValues, optionSource: source)
     }
 }
 

@@ -17,20 +17,45 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     /// The values an empty line chooses and the list starts with, unless an answer is
     /// stored; `nil`: nothing at first, and an empty line chooses nothing if that is allowed.
     public let defaultValues: [String]?
+    /// Where the options come from when the flow does not list them (`{"from": NAME}`),
+    /// as for a picker (``PickerQuestion/optionSource``); the bounds then apply to as many
+    /// options as the run gives.
+    public let optionSource: OptionSource?
+    /// The bounds as the flow gives them, which the run's options cut (with a source).
+    let declaredMinimum: Int
+    let declaredMaximum: Int?
 
     /// The line that chooses no option.
     public static let noneLine = "-"
 
     /// - Precondition: `0 <= minimum <= maximum <= options.count`, and the default values
-    ///   are distinct values of the options, as many as the bounds allow.
+    ///   are distinct values of the options, as many as the bounds allow; with an option
+    ///   source, the bounds are cut to the options there are.
     public init(
         options: [PickerOption], label: LocalizedText, minimum: Int = 0,
         tooFewAlert: LocalizedText? = nil, maximum: Int? = nil,
-        tooManyAlert: LocalizedText? = nil, defaultValues: [String]? = nil
+        tooManyAlert: LocalizedText? = nil, defaultValues: [String]? = nil,
+        optionSource: OptionSource? = nil
     ) {
-        let maximum = maximum ?? options.count
-        precondition(!options.isEmpty && 0 <= minimum && minimum <= maximum)
+        declaredMinimum = minimum
+        declaredMaximum = maximum
+        var minimum = minimum
+        var maximum = maximum ?? options.count
+        var defaultValues = defaultValues
+        if optionSource != nil {
+            maximum = min(maximum, options.count)
+            minimum = min(minimum, maximum)
+            defaultValues = defaultValues.map { values in
+                options.map(\.value).filter(values.contains)
+            }
+            if let values = defaultValues, !(minimum...maximum).contains(values.count) {
+                defaultValues = nil
+            }
+        }
+        precondition(
+            (!options.isEmpty || optionSource != nil) && 0 <= minimum && minimum <= maximum)
         precondition(maximum <= options.count)
+        self.optionSource = optionSource
         self.options = options
         self.label = label
         self.minimum = minimum
@@ -55,7 +80,9 @@ public struct MultiSelectQuestion: Sendable, Equatable {
 
     /// The options as one picker, which names an option from a part of a line.
     private var picker: PickerQuestion {
-        PickerQuestion(options: options, requiredAlert: LocalizedText(english: ""), label: label)
+        PickerQuestion(
+            options: options, requiredAlert: LocalizedText(english: ""), label: label,
+            optionSource: optionSource)
     }
 
     /// The values a typed line chooses, in the options' order: the default for an empty line

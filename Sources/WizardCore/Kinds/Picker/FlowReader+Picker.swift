@@ -8,22 +8,31 @@ extension PickerQuestion: FlowFileKind {
         let label = reader.label(&fields, key: key)
         let requiredAlert = reader.optionalText(&fields, "required_alert", Message.choiceRequired)
         let defaultNode = fields.take("default")
-        let options = reader.readOptions(&fields) { _ in nil }
+        let sourced = reader.readOptionSource(&fields)
+        let options = sourced.map(\.options) ?? reader.readOptions(&fields) { _ in nil }
         guard let options, reader.blockingCount == start else { return nil }
+        let source = sourced?.source
         var defaultValue: String?
         if let defaultNode {
             let values = options.map(\.value)
-            guard case .string(let value) = defaultNode.value, values.contains(value) else {
+            if case .string(let value) = defaultNode.value,
+                reader.checkSubstitutions(value, node: defaultNode, path: fields.path("default"))
+                    || source != nil
+            {
+                // Checked against the run's options, once they are known.
+                defaultValue = value
+            } else if case .string(let value) = defaultNode.value, values.contains(value) {
+                defaultValue = value
+            } else {
                 reader.problem(
                     fields.path("default"), defaultNode,
                     Message.FlowCheck.notAnOption(values: values))
                 return nil
             }
-            defaultValue = value
         }
         return PickerQuestion(
             options: options, requiredAlert: requiredAlert, label: label,
-            defaultValue: defaultValue)
+            defaultValue: defaultValue, optionSource: source)
     }
 }
 

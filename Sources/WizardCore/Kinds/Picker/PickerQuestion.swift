@@ -11,14 +11,23 @@ public struct PickerQuestion: Sendable, Equatable {
     /// The value of the option an empty line chooses and the wheel starts at, unless an
     /// answer is stored; `nil`: nothing is chosen at first.
     public let defaultValue: String?
+    /// Where the options come from when the flow does not list them (`{"from": NAME}`):
+    /// until a run fills them in (``Substitutions``), ``options`` holds every option the
+    /// source could give, none for a variable.
+    public let optionSource: OptionSource?
 
-    /// - Precondition: `defaultValue` is `nil` or one of the options' values.
+    /// - Precondition: options are given unless they have a source, and `defaultValue` is
+    ///   `nil` or one of their values (a default from a run's values may be none of them
+    ///   before the run fills the options in).
     public init(
         options: [PickerOption], requiredAlert: LocalizedText, label: LocalizedText,
-        defaultValue: String? = nil
+        defaultValue: String? = nil, optionSource: OptionSource? = nil
     ) {
-        precondition(!options.isEmpty)
-        precondition(defaultValue.map { value in options.contains { $0.value == value } } ?? true)
+        precondition(!options.isEmpty || optionSource != nil)
+        precondition(
+            optionSource != nil || FlowTextTemplate.mayHoldSubstitutions(defaultValue ?? "")
+                || defaultValue.map { value in options.contains { $0.value == value } } ?? true)
+        self.optionSource = optionSource
         self.options = options
         self.requiredAlert = requiredAlert
         self.label = label

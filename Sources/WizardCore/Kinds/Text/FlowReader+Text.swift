@@ -74,10 +74,16 @@ extension FlowReader {
     fileprivate mutating func readTextDefault(
         _ node: JSONNode, for question: TextQuestion, path: JSONPath
     ) -> String? {
-        guard case .string(let value) = node.value else {
+        guard case .string(let written) = node.value else {
             problem(path, node, Message.FlowCheck.stringExpected)
             return nil
         }
+        // A default that names a run's value is checked by the run (a value the validators
+        // refuse is no default there).
+        if checkSubstitutions(written, node: node, path: path) { return written }
+        let value = fillingStaticSubstitutions(
+            LocalizedText(english: written), namesRunValue: false
+        ).english
         do {
             guard try question.validate(value) == value else {
                 problem(path, node, Message.FlowCheck.defaultNotAsStored)

@@ -20,6 +20,17 @@ public struct TextPattern: Sendable {
         self.alert = alert
     }
 
+    /// The same pattern with another alert (one a run's values filled in).
+    public func withAlert(_ alert: LocalizedText) -> TextPattern {
+        TextPattern(compiled: compiled, source: source, alert: alert)
+    }
+
+    private init(compiled: CompiledPattern, source: String, alert: LocalizedText) {
+        self.compiled = compiled
+        self.source = source
+        self.alert = alert
+    }
+
     /// The instructions it compiled to, counted against the flow's
     /// ``PatternLimits/flowProgramSize``.
     public var programSize: Int { compiled.programSize }

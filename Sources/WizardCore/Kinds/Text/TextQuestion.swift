@@ -35,7 +35,7 @@ public struct TextQuestion: Sendable {
     public let label: LocalizedText?
     /// The answer an empty line gives and the field's text at first, unless an answer is
     /// stored; one the validators accept as it is. `nil`: an empty line is refused.
-    public let defaultValue: String?
+    public internal(set) var defaultValue: String?
 
     public init(
         placeholder: LocalizedText, minimumLength: Int = 1, tooShortAlert: LocalizedText? = nil,

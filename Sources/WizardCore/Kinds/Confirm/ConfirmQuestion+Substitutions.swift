@@ -1,0 +1,13 @@
+/// A confirm question filled in for a run: its words, label and alert.
+extension ConfirmQuestion {
+    public func substituted(_ substitutions: Substitutions) -> any StepKind {
+        ConfirmQuestion(
+            defaultValue: defaultValue, yes: substitutions.text(yes), no: substitutions.text(no),
+            label: substitutions.text(label), requiredAlert: substitutions.text(requiredAlert))
+    }
+
+    /// Its yes or its no.
+    public func shownAnswer(_ answer: Answer, language: Language) -> String {
+        answer.bool.map { label(for: $0)(language) } ?? ""
+    }
+}

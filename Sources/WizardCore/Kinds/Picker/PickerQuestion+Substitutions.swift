@@ -1,0 +1,31 @@
+/// A picker filled in for a run: its texts, its default and its options from their source.
+extension PickerQuestion {
+    /// The picker with `substitutions` in its label, alert, options' labels and default, and
+    /// its options from their source; a default that is none of the options is no default.
+    public func substituted(_ substitutions: Substitutions) -> any StepKind {
+        let options = optionSource.flatMap(substitutions.options(from:)) ?? self.options
+        let value = defaultValue.map(substitutions.string)
+        return PickerQuestion(
+            options: options.map { substitutions.option($0) },
+            requiredAlert: substitutions.text(requiredAlert), label: substitutions.text(label),
+            defaultValue: value.flatMap { value in
+                options.contains { $0.value == value } ? value : nil
+            },
+            optionSource: optionSource)
+    }
+
+    public var optionSources: [OptionSource] { optionSource.map { [$0] } ?? [] }
+
+    /// The chosen option's label.
+    public func shownAnswer(_ answer: Answer, language: Language) -> String {
+        guard let value = answer.string else { return "" }
+        return option(forValue: value)?.label(language) ?? value
+    }
+}
+
+extension Substitutions {
+    /// `option` with its label filled in.
+    func option(_ option: PickerOption) -> PickerOption {
+        PickerOption(value: option.value, label: text(option.label))
+    }
+}

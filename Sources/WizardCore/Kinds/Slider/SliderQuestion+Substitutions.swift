@@ -1,0 +1,13 @@
+/// A slider filled in for a run: its label and unit.
+extension SliderQuestion {
+    public func substituted(_ substitutions: Substitutions) -> any StepKind {
+        SliderQuestion(
+            range: range, step: step, defaultValue: defaultValue,
+            label: substitutions.text(label), unit: substitutions.text(unit))
+    }
+
+    /// The number with its unit (`30세`).
+    public func shownAnswer(_ answer: Answer, language: Language) -> String {
+        answer.integer.map { shown($0, language: language) } ?? ""
+    }
+}

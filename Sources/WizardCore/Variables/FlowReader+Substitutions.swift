@@ -1,0 +1,130 @@
+/// The substitutions in a flow's texts and defaults (`${name}`), and options taken from a
+/// source (`{"from": NAME}`): each name checked against the flow's variables and the steps
+/// before, and recorded as a name the step takes from a run (``Step/references``).
+extension FlowReader {
+    /// Checks the substitutions in `string`, the string literal `node`, reporting each
+    /// problem at its column; records each variable or earlier answer it names.
+    ///
+    /// - Returns: whether it names a value known only at run time (not the app name), so
+    ///   that it is kept as written for the run to fill in.
+    mutating func checkSubstitutions(_ string: String, node: JSONNode, path: JSONPath) -> Bool {
+        guard FlowTextTemplate.mayHoldSubstitutions(string) else { return false }
+        let references: [FlowTextTemplate.Reference]
+        do {
+            references = try FlowTextTemplate.references(in: string)
+        } catch {
+            problemInString(
+                path, node, at: error.characterOffset,
+                Message.FlowCheck.malformedSubstitution(
+                    opening: "${", example: "${name}", dollar: "$$"))
+            return false
+        }
+        var namesRunValue = false
+        for reference in references {
+            let name = String(reference.name)
+            if name == Self.appVariable {
+                if appName == nil {
+                    problemInString(
+                        path, node, at: reference.characterOffset,
+                        Message.FlowCheck.appWithoutName)
+                }
+                continue
+            }
+            if variablesByName[name] != nil {
+                stepReferences.insert(name)
+                namesRunValue = true
+            } else if let question = earlierSteps[name]?.question {
+                if question.exposure.mayAppear(in: .texts) {
+                    stepReferences.insert(name)
+                    namesRunValue = true
+                } else {
+                    problemInString(
+                        path, node, at: reference.characterOffset,
+                        Message.FlowCheck.hiddenSubstitution(name))
+                }
+            } else {
+                problemInString(
+                    path, node, at: reference.characterOffset,
+                    claimedKeys.contains(name)
+                        ? Message.FlowCheck.laterSubstitution(name)
+                        : Message.FlowCheck.unknownSubstitution(name))
+            }
+        }
+        return namesRunValue
+    }
+
+    /// `text`, read from `node`, with `${app}` put in and `$$` written as `$` when it names
+    /// nothing known only at run time (`namesRunValue` false); else as written, for the
+    /// run.
+    func fillingStaticSubstitutions(_ text: LocalizedText, namesRunValue: Bool)
+        -> LocalizedText
+    {
+        guard !namesRunValue, text.contains(where: FlowTextTemplate.mayHoldSubstitutions)
+        else { return text }
+        return text.map { language, string in
+            FlowTextTemplate.render(string) { name in
+                name == Self.appVariable ? appName?(language) : nil
+            }
+        }
+    }
+
+    /// A blocking problem at the character `offset` of the string literal `node`.
+    private mutating func problemInString(
+        _ path: JSONPath, _ node: JSONNode, at offset: Int, _ message: LocalizedText
+    ) {
+        let location = JSONStringLocation.location(
+            ofCharacter: offset, in: node, bytes: fileBytes)
+        problems.report(at: location) {
+            FlowProblem(path: path, location: location, message: message)
+        }
+    }
+
+    /// A step's `options` when they are `{"from": NAME}`: a list variable, or an earlier
+    /// multi-select that cannot be answered with no choice. `nil` (nothing taken) when the
+    /// options are listed; the source and the options known before the run otherwise (an
+    /// earlier multi-select's; none for a variable), or no source after a problem.
+    mutating func readOptionSource(_ fields: inout JSONFields) -> (
+        source: OptionSource?, options: [PickerOption]
+    )? {
+        guard let node = fields.node["options"], case .object = node.value else { return nil }
+        _ = fields.take("options")
+        let path = fields.path("options")
+        guard var sourceFields = JSONFields(node, path: path, problems: &problems) else {
+            return (nil, [])
+        }
+        defer { sourceFields.reportLeftovers(into: &problems) }
+        guard let fromNode = sourceFields.take("from") else {
+            problem(path, node, Message.FlowCheck.optionsExpected(example: #"{"from": NAME}"#))
+            return (nil, [])
+        }
+        let fromPath = sourceFields.path("from")
+        guard case .string(let name) = fromNode.value else {
+            problem(
+                fromPath, fromNode, Message.FlowCheck.optionsExpected(example: #"{"from": NAME}"#))
+            return (nil, [])
+        }
+        if let variable = variablesByName[name] {
+            guard variable.isList else {
+                problem(fromPath, fromNode, Message.FlowCheck.optionsFromSingle(name))
+                return (nil, [])
+            }
+            stepReferences.insert(name)
+            return (.variable(name), [])
+        }
+        if let multiSelect = earlierSteps[name]?.kind as? MultiSelectQuestion {
+            guard multiSelect.declaredMinimum >= 1 else {
+                problem(fromPath, fromNode, Message.FlowCheck.optionsFromOptional(name))
+                return (nil, [])
+            }
+            stepReferences.insert(name)
+            return (.answer(name), multiSelect.options)
+        }
+        let isLater = claimedKeys.contains(name) && earlierSteps[name] == nil
+        problem(
+            fromPath, fromNode,
+            isLater
+                ? Message.FlowCheck.laterSubstitution(name)
+                : Message.FlowCheck.optionsFromUnknown(name))
+        return (nil, [])
+    }
+}

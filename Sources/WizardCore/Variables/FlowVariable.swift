@@ -1,0 +1,40 @@
+/// A value a flow reads when a run starts (`"vars"`, `docs/flow-format.md`): from the
+/// environment, a file or a command, with a default for when the source gives nothing.
+///
+/// The flow only describes its variables; reading them is input and output, done before the
+/// session starts, and `--var NAME=VALUE` sets one for a run without reading its source.
+public struct FlowVariable: Sendable, Equatable {
+    /// Where the value comes from.
+    public enum Source: Sendable, Equatable {
+        /// An environment variable, by name.
+        case environment(String)
+        /// A file's text, by path (relative paths from the flow file's directory).
+        case file(String)
+        /// A program's standard output: the program and its arguments, run without a shell.
+        case command([String])
+    }
+
+    /// The name `${name}` and `{"from": name}` use.
+    public let name: String
+    public let source: Source
+    /// What the variable holds when the source is missing, empty or fails; `nil`: such a
+    /// source is an error that stops the run before anything is asked.
+    public let defaultText: String?
+    /// Whether the value is a list, one item per line (`"lines": true`).
+    public let isList: Bool
+
+    public init(name: String, source: Source, defaultText: String? = nil, isList: Bool = false) {
+        self.name = name
+        self.source = source
+        self.defaultText = defaultText
+        self.isList = isList
+    }
+
+    /// The value of the variable when its source gave `text`, or the default when `text` is
+    /// `nil` or gives nothing (empty, or a list without an item); `nil` when neither gives
+    /// one.
+    public func value(fromSource text: String?) -> VariableValue? {
+        if let text, let value = VariableValue(text: text, isList: isList) { return value }
+        return defaultText.flatMap { VariableValue(text: $0, isList: isList) }
+    }
+}
