@@ -24,7 +24,8 @@ enum SetupCommand {
             // Someone who has seen the flow is asked what is missing without its pages.
             showsPages: !(missingOnly && stored.isSignedIn))
         var session = Session(
-            flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering)
+            flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering,
+            language: context.language)
         var frontend = Frontend.none
         if session.needsInput {
             do {

@@ -58,6 +58,11 @@ public struct Session: Sendable {
     private var showsPages: Bool
     /// The indices of the steps shown so far, in order; the current step's is last.
     private var shown: [Int] = []
+    /// The reader's language: what a run's values put into a default read in.
+    public let language: Language
+    /// The current step as the answers so far fill it in (``currentStep``), made as it
+    /// becomes current.
+    private var filledCurrentStep: Step?
 
     /// Starts at the first step to show.
     ///
@@ -70,9 +75,10 @@ public struct Session: Sendable {
     ///   - answering: which questions are answered without asking.
     public init(
         flow: Flow, answeredInAdvance: [String: Answer] = [:], stored: [String: Answer] = [:],
-        answering: Answering = Answering()
+        answering: Answering = Answering(), language: Language = .english
     ) {
         self.flow = flow
+        self.language = language
         self.answers = [:]
         self.answeredInAdvance = answeredInAdvance
         self.storedAsIs = stored
@@ -89,8 +95,13 @@ public struct Session: Sendable {
     }
 
     /// The stored answer that is `step`'s default, `nil` when the flow's default applies.
+    /// For a step filled in from a run's values (the current one, ``currentStep``), only an
+    /// answer among its options this run is.
     public func storedAnswer(to step: Step) -> Answer? {
-        stored[step.id]
+        guard let answer = stored[step.id] else { return nil }
+        guard !step.references.isEmpty || !step.kind.optionSources.isEmpty else { return answer }
+        let fits = step.question?.answerDomain.contains(answer.jsonValue) ?? false
+        return fits ? answer : nil
     }
 
     /// What an empty line answers `step` with: its stored answer, else the flow's default
@@ -98,7 +109,7 @@ public struct Session: Sendable {
     /// choice where it allows none); `nil` for an info page and a question without one.
     public func defaultAnswer(to step: Step) -> Answer? {
         guard step.isQuestion else { return nil }
-        return stored[step.id] ?? (try? step.kind.answer(toLine: ""))
+        return storedAnswer(to: step) ?? (try? step.kind.answer(toLine: ""))
     }
 
     /// Whether a time limit running out on `step` takes its default rather than ending the
@@ -107,9 +118,23 @@ public struct Session: Sendable {
         answering.takesDefaults && (!step.isQuestion || defaultAnswer(to: step) != nil)
     }
 
-    /// The step waiting for a reply, `nil` once complete.
-    public var currentStep: Step? {
-        flow.steps.indices.contains(index) ? flow.steps[index] : nil
+    /// The step waiting for a reply, `nil` once complete; a step that names an earlier
+    /// answer (`${key}`, `{"from": key}`) filled in from the answers so far.
+    public var currentStep: Step? { filledCurrentStep }
+
+    /// `step` filled in from `answers` and the run's variables; itself when it names
+    /// nothing from a run.
+    private func filled(_ step: Step, answers: [String: Answer]) -> Step {
+        guard !step.references.isEmpty else { return step }
+        return step.substituted(
+            Substitutions(
+                flow: flow, variables: flow.variableValues, answers: answers, language: language))
+    }
+
+    /// Makes ``currentStep`` again, after a move.
+    private mutating func fillCurrentStep() {
+        filledCurrentStep =
+            flow.steps.indices.contains(index) ? filled(flow.steps[index], answers: answers) : nil
     }
 
     public var isComplete: Bool { index >= flow.steps.count }
@@ -143,7 +168,7 @@ public struct Session: Sendable {
         walk(from: index, answers: &answers) { _, step, answers in
             ahead.append(step)
             if step.isQuestion, answers[step.id] == nil {
-                answers[step.id] = defaultAnswer(to: step)
+                answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
             }
             return true
         }
@@ -166,6 +191,7 @@ public struct Session: Sendable {
                 continue
             }
             guard step.isQuestion else { continue }
+            let step = filled(step, answers: answers)
             if let answer = automaticAnswer(to: step) ?? defaultAnswer(to: step) {
                 if asked == nil { unknown.insert(step.id) } else { answers[step.id] = answer }
             } else {
@@ -184,7 +210,7 @@ public struct Session: Sendable {
     public mutating func submit(_ reply: Reply) throws(ValidationError) {
         guard let step = currentStep else { return }
         if case .line(let line) = reply, line.trimmingWhitespace.isEmpty,
-            let answer = stored[step.id]
+            let answer = storedAnswer(to: step)
         {
             answers[step.id] = answer
         } else if let answer = try step.answer(for: reply) {
@@ -205,14 +231,22 @@ public struct Session: Sendable {
         guard canGoBack else { return false }
         shown.removeLast()
         index = shown[shown.count - 1]
+        fillCurrentStep()
         return true
     }
 
-    /// The answer `step` takes without being asked, if any: given in advance, kept from the
-    /// store when only missing answers are asked, or its default when defaults are taken.
+    /// The answer `step` (filled in from the answers so far) takes without being asked, if
+    /// any: given in advance, kept from the store when only missing answers are asked, or
+    /// its default when defaults are taken. An answer given in advance that is none of the
+    /// step's options this run is not taken: the step is asked.
     private func automaticAnswer(to step: Step) -> Answer? {
         guard step.isQuestion else { return nil }
-        if let answer = answeredInAdvance[step.id] { return answer }
+        if let answer = answeredInAdvance[step.id],
+            step.kind.optionSources.isEmpty
+                || step.question?.answerDomain.contains(answer.jsonValue) == true
+        {
+            return answer
+        }
         if answering.asksOnlyMissing, let answer = storedAsIs[step.id] { return answer }
         if answering.takesDefaults { return defaultAnswer(to: step) }
         return nil
@@ -230,6 +264,7 @@ public struct Session: Sendable {
         self.answers = answers
         index = next ?? flow.steps.count
         if next != nil { shown.append(index) }
+        fillCurrentStep()
     }
 
     /// Whether, answering every question it can without asking, the run reaches a question
@@ -254,11 +289,11 @@ public struct Session: Sendable {
     ) {
         let showsPages = pages ?? self.showsPages
         for index in min(start, flow.steps.count)..<flow.steps.count {
-            let step = flow.steps[index]
-            guard step.isAsked(after: answers) else {
-                answers[step.id] = nil
+            guard flow.steps[index].isAsked(after: answers) else {
+                answers[flow.steps[index].id] = nil
                 continue
             }
+            let step = filled(flow.steps[index], answers: answers)
             if let answer = automaticAnswer(to: step) {
                 answers[step.id] = answer
                 continue

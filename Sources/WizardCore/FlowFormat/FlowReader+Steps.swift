@@ -46,6 +46,9 @@ extension FlowReader {
             if let condition {
                 conditions.append(PendingCondition(index: index, written: condition))
             }
+            if case .string(let name)? = Self.claimedName(element) {
+                earlierClaimedKeys.insert(name)
+            }
         }
         // Only a flow with conditions pays for checking them.
         if !conditions.isEmpty {

@@ -32,6 +32,9 @@ public struct FlowReader {
     /// Every key and id the flow's steps claim, as written: a name among them that is not
     /// an earlier step's is a later one.
     var claimedKeys: Set<String> = []
+    /// The keys and ids the steps before the one being read claim, as written: a name among
+    /// them whose step is not in ``earlierSteps`` had a problem, already reported.
+    var earlierClaimedKeys: Set<String> = []
     /// The names the step being read takes from a run, so far (``Step/references``).
     var stepReferences: Set<String> = []
     /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.

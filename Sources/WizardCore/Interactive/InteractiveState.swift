@@ -52,6 +52,10 @@ public struct InteractiveState: Sendable {
     /// how long the steps left take (the current one and those after it that will be
     /// shown), worked out again only when the current step changes, not on every key.
     public private(set) var progress: FlowProgress
+    /// For each step filled in from earlier answers (``Step/references``), the answers its
+    /// edit was made with: when they change, the edit is made again as the step becomes
+    /// current, from the step as they fill it in.
+    private var editAnswers: [String: [Answer?]] = [:]
 
     /// Each step's edit state starts at its default, as its kind says: the session's
     /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
@@ -63,6 +67,27 @@ public struct InteractiveState: Sendable {
         for step in session.flow.steps {
             edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
         }
+        refreshCurrentEdit()
+    }
+
+    /// Makes the current step's edit again when the step is filled in from answers that
+    /// changed since its edit was made: it starts at the answer given before when that is
+    /// still valid, else at its default.
+    private mutating func refreshCurrentEdit() {
+        guard let step = currentStep, session.flow.steps.indices.contains(session.index)
+        else { return }
+        let written = session.flow.steps[session.index]
+        guard !written.references.isEmpty else { return }
+        let used = written.references.sorted().map { session.answers[$0] }
+        guard editAnswers[step.id] != used else { return }
+        editAnswers[step.id] = used
+        var start = session.storedAnswer(to: step)
+        if let given = session.answers[step.id],
+            step.question?.answerDomain.contains(given.jsonValue) == true
+        {
+            start = given
+        }
+        edits[step.id] = step.kind.makeEdit(stored: start)
     }
 
     public var currentStep: Step? { session.currentStep }
@@ -219,6 +244,7 @@ public struct InteractiveState: Sendable {
             return nil
         }
         progress = Self.progress(of: session)
+        refreshCurrentEdit()
         restartClock()
         return session.isComplete ? .completed : .advanced
     }
@@ -255,6 +281,7 @@ public struct InteractiveState: Sendable {
         guard session.goBack() else { return .changed }
         scrollOffset = 0
         progress = Self.progress(of: session)
+        refreshCurrentEdit()
         restartClock()
         return .wentBack
     }
@@ -279,6 +306,7 @@ public struct InteractiveState: Sendable {
         }
         scrollOffset = 0
         progress = Self.progress(of: session)
+        refreshCurrentEdit()
         restartClock()
         return session.isComplete ? .completed : .advanced
     }

@@ -915,7 +915,7 @@ extension Message {
             varIsStepTemplates.render(in: Message.languages, names: ["name", "step"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: step)])
         }
 
-        private static let malformedSubstitutionTemplates = CatalogueMessage(id: "flow-check.malformed-substitution", forms: [["'{opening}' begins a substitution: write {example} with the name of a variable or an earlier step, or {dollar} for a dollar sign"], ["'{opening}'는 치환의 시작입니다: 변수나 앞 단계의 이름으로 {example}을 쓰거나, 달러 기호는 {dollar}로 쓰세요"]])
+        private static let malformedSubstitutionTemplates = CatalogueMessage(id: "flow-check.malformed-substitution", forms: [["'{opening}' begins a substitution: write {example} with the name of a variable or an earlier step, or {dollar} for a dollar sign"], ["'{opening}'은(는) 치환의 시작입니다: 변수나 앞 단계의 이름으로 {example}을(를) 쓰거나, 달러 기호는 {dollar}(으)로 쓰세요"]])
         /// (`flow-check.malformed-substitution`)
         public static func malformedSubstitution(opening: String, example: String, dollar: String) -> LocalizedText {
             malformedSubstitutionTemplates.render(in: Message.languages, names: ["opening", "example", "dollar"], values: [LocalizedText(verbatim: opening), LocalizedText(verbatim: example), LocalizedText(verbatim: dollar)])
@@ -939,7 +939,7 @@ extension Message {
             hiddenSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
         }
 
-        private static let optionsExpectedTemplates = CatalogueMessage(id: "flow-check.options-expected", forms: [["expected an array of options, or {example} to take them from a list variable or an earlier multi-select"], ["선택지 배열, 또는 목록 변수나 앞의 다중 선택에서 가져오는 {example}이 필요합니다"]])
+        private static let optionsExpectedTemplates = CatalogueMessage(id: "flow-check.options-expected", forms: [["expected an array of options, or {example} to take them from a list variable or an earlier multi-select"], ["선택지 배열, 또는 목록 변수나 앞의 다중 선택에서 가져오는 {example}이(가) 필요합니다"]])
         /// (`flow-check.options-expected`)
         public static func optionsExpected(example: String) -> LocalizedText {
             optionsExpectedTemplates.render(in: Message.languages, names: ["example"], values: [LocalizedText(verbatim: example)])

@@ -42,6 +42,9 @@ extension FlowReader {
                         path, node, at: reference.characterOffset,
                         Message.FlowCheck.hiddenSubstitution(name))
                 }
+            } else if earlierClaimedKeys.contains(name), earlierSteps[name] == nil {
+                // An earlier step with a problem of its own, already reported.
+                continue
             } else {
                 problemInString(
                     path, node, at: reference.characterOffset,
@@ -119,6 +122,7 @@ extension FlowReader {
             stepReferences.insert(name)
             return (.answer(name), multiSelect.options)
         }
+        if earlierClaimedKeys.contains(name), earlierSteps[name] == nil { return (nil, []) }
         let isLater = claimedKeys.contains(name) && earlierSteps[name] == nil
         problem(
             fromPath, fromNode,

@@ -16,6 +16,10 @@ public enum FlowTextTemplate {
     public struct Malformed: Error, Sendable, Equatable {
         /// Where the `$` is, in characters from the template's start.
         public let characterOffset: Int
+
+        public init(characterOffset: Int) {
+            self.characterOffset = characterOffset
+        }
     }
 
     /// Whether `text` may hold a substitution or an escape: it has a `$`. One byte scan,

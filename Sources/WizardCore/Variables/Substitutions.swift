@@ -53,9 +53,16 @@ public struct Substitutions: Sendable {
         guard fillsTexts, text.contains(where: FlowTextTemplate.mayHoldSubstitutions) else {
             return text
         }
-        return text.map { language, string in
-            FlowTextTemplate.render(string) { value(of: $0, in: language) }
+        // A value may have a language the text lacks: a label in Korean put into an English
+        // text makes it a text in Korean too.
+        return text.combining(Self.valueLanguages) { language, strings in
+            FlowTextTemplate.render(strings[0]) { value(of: $0, in: language) }
         }
+    }
+
+    /// Texts that give each UI language: filling a text in gives it those languages too.
+    private static let valueLanguages = Message.uiLanguages.dropFirst().map { language in
+        LocalizedText(english: "", translations: [language: " "])
     }
 
     /// `string` (a default) with each `${name}` filled in as the reader's language shows it.
@@ -83,8 +90,11 @@ public struct Substitutions: Sendable {
         case nil:
             break
         }
-        guard let answers, let question = step(name)?.question else { return nil }
+        guard let answers, let step = step(name), step.isQuestion else { return nil }
         guard let answer = answers[name] else { return "" }
+        // The earlier step as the answers before it filled it in: its own labels may name
+        // values too.
+        guard let question = step.substituted(self).question else { return nil }
         return question.shownAnswer(answer, language: language).terminalSafe
     }
 

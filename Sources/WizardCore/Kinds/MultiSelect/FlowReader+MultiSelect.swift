@@ -55,7 +55,9 @@ extension MultiSelectQuestion: FlowFileKind {
                 }
             }
         }
-        guard let options, reader.blockingCount == start else { return nil }
+        // A source named after an earlier step with a problem gives no source, and no step.
+        guard let options, reader.blockingCount == start, sourced.map({ $0.source != nil }) ?? true
+        else { return nil }
         if minimum.count > maximum.count {
             let node = maximum.node ?? minimum.node ?? fields.node
             reader.problem(

@@ -10,7 +10,9 @@ extension PickerQuestion: FlowFileKind {
         let defaultNode = fields.take("default")
         let sourced = reader.readOptionSource(&fields)
         let options = sourced.map(\.options) ?? reader.readOptions(&fields) { _ in nil }
-        guard let options, reader.blockingCount == start else { return nil }
+        // A source named after an earlier step with a problem gives no source, and no step.
+        guard let options, reader.blockingCount == start, sourced.map({ $0.source != nil }) ?? true
+        else { return nil }
         let source = sourced?.source
         var defaultValue: String?
         if let defaultNode {
