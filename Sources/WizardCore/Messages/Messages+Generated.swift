@@ -968,6 +968,12 @@ extension Message {
 
         /// (`flow-check.strings-expected`)
         public static let stringsExpected = CatalogueMessage(id: "flow-check.strings-expected", forms: [["expected an array of strings"], ["문자열 배열이 필요합니다"]]).render(in: Message.languages)
+
+        private static let bareParticleTemplates = CatalogueMessage(id: "flow-check.bare-particle", forms: [["the particle {particle} after a substitution fits only some values: write {pair}, which takes the form for the value"], ["치환 뒤의 조사 {particle}은(는) 일부 값에만 맞습니다. 값에 맞는 꼴을 고르는 {pair}을(를) 쓰세요"]])
+        /// (`flow-check.bare-particle`)
+        public static func bareParticle(particle: String, pair: String) -> LocalizedText {
+            bareParticleTemplates.render(in: Message.languages, names: ["particle", "pair"], values: [LocalizedText(verbatim: particle), LocalizedText(verbatim: pair)])
+        }
     }
 }
 
@@ -1524,7 +1530,7 @@ extension Message {
             flowCheckedTemplates.render(in: Message.languages, names: ["path", "steps", "questions"], values: [LocalizedText(verbatim: path), steps, questions])
         }
 
-        private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; it runs, showing English where Korean is missing", "{path}: {count} problems; it runs, showing English where Korean is missing"], ["{path}: 문제 {count}개. 실행은 되지만 한국어가 없는 곳은 영어로 보입니다"]])
+        private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; none stops it from running", "{path}: {count} problems; none stops it from running"], ["{path}: 문제 {count}개. 실행을 막는 문제는 없습니다"]])
         /// `wizard flow check`'s last line when it found {count} problems, none
         /// blocking.
         /// (`parts.flow-problems-runs`)

@@ -22,6 +22,7 @@ extension FlowReader {
         var namesRunValue = false
         for reference in references {
             let name = String(reference.name)
+            checkParticle(after: reference, in: string, node: node, path: path)
             if name == Self.appVariable {
                 if appName == nil {
                     problemInString(
@@ -54,6 +55,45 @@ extension FlowReader {
             }
         }
         return namesRunValue
+    }
+
+    /// Reports (not blocking) a Korean particle written in one form right after
+    /// `reference` (`${app}와`): it fits only values that end as the writer's did, where the
+    /// pair (`${app}와(과)`) fits any.
+    private mutating func checkParticle(
+        after reference: FlowTextTemplate.Reference, in string: String, node: JSONNode,
+        path: JSONPath
+    ) {
+        let end = reference.characterOffset + reference.name.count + 3
+        let rest = string.dropFirst(end)
+        guard let first = rest.unicodeScalars.first, (0xAC00...0xD7A3).contains(first.value)
+        else { return }
+        for (form, pair) in Self.particleForms where rest.hasPrefix(form) {
+            let next = rest.dropFirst(form.count).first
+            // A pair as written, or a longer word (`${app}이름`), is no bare particle.
+            if next == "(" || next.map(Self.isHangulSyllable) == true { continue }
+            let location = JSONStringLocation.location(
+                ofCharacter: end, in: node, bytes: fileBytes)
+            problems.report(at: location, isBlocking: false) {
+                FlowProblem(
+                    path: path, location: location,
+                    message: Message.FlowCheck.bareParticle(particle: form, pair: pair),
+                    isBlocking: false)
+            }
+            return
+        }
+    }
+
+    /// Each form of a Korean particle whose form depends on the word before it, longest
+    /// first, with the pair that resolves it.
+    private static let particleForms: [(String, String)] = [
+        ("으로", "(으)로"), ("이나", "(이)나"), ("이", "이(가)"), ("가", "이(가)"),
+        ("을", "을(를)"), ("를", "을(를)"), ("은", "은(는)"), ("는", "은(는)"), ("와", "와(과)"),
+        ("과", "와(과)"), ("로", "(으)로"), ("아", "아(야)"), ("야", "아(야)"),
+    ]
+
+    private static func isHangulSyllable(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
     }
 
     /// `text`, read from `node`, with `${app}` put in and `$$` written as `$` when it names

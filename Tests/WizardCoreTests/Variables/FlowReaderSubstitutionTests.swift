@@ -121,4 +121,22 @@ struct FlowReaderSubstitutionTests {
         #expect(read.steps[0].references.isEmpty)
         #expect(!read.isSubstituted)
     }
+
+    @Test("a Korean particle in one form right after a substitution is a warning at its column")
+    func bareParticles() throws {
+        let text = """
+            {"format": 1, "id": "k", "app": "곰", "steps": [
+              {"kind": "info", "title": "${app}와 ${app}를 ${app}이름 ${app}와(과) ${app}, ${app}로"}
+            ]}
+            """
+        let reading = FlowReader.read(Array(text.utf8))
+        #expect(reading.flow != nil)
+        #expect(reading.problems.allSatisfy { !$0.isBlocking })
+        #expect(
+            reading.problems.map { "\($0.location): \($0.message.english)" } == [
+                "2:36: the particle 와 after a substitution fits only some values: write 와(과), which takes the form for the value",
+                "2:44: the particle 를 after a substitution fits only some values: write 을(를), which takes the form for the value",
+                "2:80: the particle 로 after a substitution fits only some values: write (으)로, which takes the form for the value",
+            ])
+    }
 }
