@@ -71,6 +71,9 @@ public struct Substitutions: Sendable {
         return FlowTextTemplate.render(string) { value(of: $0, in: language) }
     }
 
+    /// What stands for an answer that may not appear in texts.
+    static let withheld = String(repeating: AnswerExposure.bullet, count: 3)
+
     /// The step whose key is `key`.
     private func step(_ key: String) -> Step? { steps.first { $0.id == key } }
 
@@ -95,6 +98,8 @@ public struct Substitutions: Sendable {
         // The earlier step as the answers before it filled it in: its own labels may name
         // values too.
         guard let question = step.substituted(self).question else { return nil }
+        // A secret is refused by flow check; a flow built otherwise still shows none.
+        guard question.exposure.mayAppear(in: .texts) else { return Self.withheld }
         return question.shownAnswer(answer, language: language).terminalSafe
     }
 

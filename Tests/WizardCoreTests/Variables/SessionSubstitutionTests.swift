@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WizardCore
 
@@ -144,5 +145,23 @@ struct SessionSubstitutionTests {
         #expect(throws: VariableProblem.tooManyOptions(variable: "ifaces", limit: 999)) {
             try flow.substituted(variables: ["ifaces": .list(many), "host": .single("h")])
         }
+    }
+
+    @Test("a secret's answer never reaches a later text, even in a flow built without check")
+    func secrets() throws {
+        let flow = Flow(
+            id: "s",
+            steps: [
+                Step(
+                    id: "secret", title: LocalizedText(english: "Secret"),
+                    button: LocalizedText(english: "Next"), kind: HiddenInputQuestion()),
+                Step(
+                    id: "#1", title: LocalizedText(english: "Got ${secret}"),
+                    button: LocalizedText(english: "Done"), kind: InfoPage(text: Message.next),
+                    references: ["secret"]),
+            ])
+        var session = Session(flow: flow)
+        try session.submit(.line("hunter22"))
+        #expect(session.currentStep?.title.english == "Got •••")
     }
 }
