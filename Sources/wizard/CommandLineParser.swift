@@ -104,16 +104,21 @@ enum CommandLineParser {
 
     /// The value of an option that takes one: after `=`, else the next argument.
     ///
-    /// The value may not be empty (`--age ""` is a mistake, not 30), and an argument that is
-    /// itself an option (`--name --age 30`) means the value was left out.
+    /// The value may not be empty (`--store ""` is a mistake), except an answer's:
+    /// `--name ""` answers blank, which the step's rules judge as any answer (`--age ""` is
+    /// refused as no number, exit 65). An argument that is itself an option
+    /// (`--name --age 30`) means the value was left out.
     private static func optionValue(
         of option: Syntax.Option, inline: String?, remaining: inout ArraySlice<String>
     ) throws(UsageError) -> String {
+        let mayBeEmpty = if case .answer = option.id { true } else { false }
         if let inline {
-            guard !inline.isEmpty else { throw UsageError(.missingValue(option: option.name)) }
+            guard !inline.isEmpty || mayBeEmpty else {
+                throw UsageError(.missingValue(option: option.name))
+            }
             return inline
         }
-        guard let next = remaining.first, !next.isEmpty, next != "--",
+        guard let next = remaining.first, !next.isEmpty || mayBeEmpty, next != "--",
             Syntax.option(spelled: split(next).0) == nil
         else { throw UsageError(.missingValue(option: option.name)) }
         remaining.removeFirst()

@@ -30,8 +30,8 @@ enum FlowCommand {
         }
     }
 
-    /// Prints every problem as `FILE:LINE:COLUMN: PATH: message` on standard output, then a
-    /// summary; exit 65 when there is any problem.
+    /// Prints every problem and warning as `FILE:LINE:COLUMN: PATH: message` on standard
+    /// output, then a summary; exit 65 when there is any problem (warnings alone pass).
     private static func check(_ path: String, context: Context) throws(WizardError)
         -> ExitStatus
     {
@@ -46,16 +46,18 @@ enum FlowCommand {
         if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
             lines.append(Message.sharesDefaultStore(store: flow.storeName)(context.language))
         }
-        if let flow = reading.flow, reading.problemCount == 0 {
+        let problemCount = reading.problemCount - reading.warningCount
+        if let flow = reading.flow, problemCount == 0 {
             let summary = Message.flowChecked(
-                path: shownPath, steps: flow.steps.count, questions: flow.questions.count)
+                path: shownPath, steps: flow.steps.count, questions: flow.questions.count,
+                warnings: reading.warningCount)
             lines.append(summary(context.language))
         } else {
             let summary = Message.flowProblems(
-                path: shownPath, count: reading.problemCount, blocking: reading.blockingCount)
+                path: shownPath, count: problemCount, blocking: reading.blockingCount)
             lines.append(summary(context.language))
         }
         context.standardOutput.write(lines.map { $0 + "\n" }.joined())
-        return reading.problemCount == 0 ? .success : .dataError
+        return problemCount == 0 ? .success : .dataError
     }
 }

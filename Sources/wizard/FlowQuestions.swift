@@ -35,7 +35,7 @@ enum FlowQuestions {
             ]
             if let domain = step.question?.answerDomain { object["answers"] = domain.json }
             if step.kind.exposure.mayAppear(in: .summaries),
-                let answer = try? step.kind.answer(toLine: "")
+                let answer = try? step.answer(for: .line(""))
             {
                 object["default"] = answer.jsonValue
             }

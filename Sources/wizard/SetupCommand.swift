@@ -26,6 +26,7 @@ enum SetupCommand {
         var session = Session(
             flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering,
             language: context.language)
+        try checkStandardInput(for: session, invocation: invocation)
         var frontend = Frontend.none
         if session.needsInput {
             do {
@@ -70,6 +71,20 @@ enum SetupCommand {
         case none
     }
 
+    /// Refuses a run whose flow came on standard input (`--flow -`) when it would read
+    /// answers there too: standard input is not a terminal (so its lines are the answers)
+    /// and some question is left to ask once the answers given in advance, `--defaults` and
+    /// `--missing` have answered theirs. A run with nothing left to ask, or at a terminal
+    /// (the flow typed, then Ctrl-D), goes on.
+    private static func checkStandardInput(for session: Session, invocation: Invocation)
+        throws(WizardError)
+    {
+        guard invocation.flowPath == InputFile.standardInput, isatty(STDIN_FILENO) != 1,
+            session.stepsAhead.contains(where: \.isQuestion)
+        else { return }
+        throw .usage(UsageError(.flowOnStandardInput, command: "setup"))
+    }
+
     /// The answers given as options, validated by their steps.
     private static func presetAnswers(of invocation: Invocation, for flow: Flow)
         throws(WizardError) -> [String: Answer]
@@ -83,7 +98,7 @@ enum SetupCommand {
                         command: "setup"))
             }
             do {
-                answers[step.id] = try step.answer(for: .line(preset.value))
+                answers[step.id] = try step.answer(for: .given(preset.value))
             } catch {
                 throw .refused(
                     AnswerRefused(step: step, source: .option(preset.option), error: error))

@@ -27,6 +27,9 @@ struct UsageError: Error, Equatable {
         case unknownShell(String)
         /// Two options given `-`, which cannot both read standard input.
         case standardInputTwice(String, String)
+        /// `--flow -` in a run that would read its answers from standard input too
+        /// (``SetupCommand``).
+        case flowOnStandardInput
         /// `--timeout` with a value that is not whole seconds in range.
         case timeoutValue(String)
         /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
@@ -72,6 +75,7 @@ struct UsageError: Error, Equatable {
             Message.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
             Message.standardInputTwice(first, second)
+        case .flowOnStandardInput: Message.flowOnStandardInput
         case .timeoutValue(let value): Message.timeoutValue(value, limit: FlowReader.timeoutLimit)
         case .defaultsVariable(let value): Message.defaultsVariable(value)
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions

@@ -39,6 +39,8 @@ public struct HiddenInputQuestion: QuestionKind {
         return .text(line)
     }
 
+    public var declaredDefault: Answer? { nil }
+
     public func makeEdit(stored: Answer?) -> any StepEdit {
         TextEdit(line: stored?.string ?? "")
     }

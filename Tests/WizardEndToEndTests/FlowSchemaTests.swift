@@ -59,6 +59,16 @@ struct FlowSchemaTests {
         }
     }
 
+    @Test("option values made of digits are valid for both; flow check warns and passes")
+    func digitValues() {
+        // "2" at the first place is also the number of the second option.
+        let path = write("digits", Self.apply(#""value": "a""# + "=>" + #""value": "2""#))
+        #expect(validate([path])[path] == "valid")
+        let checked = WizardBinary.run(["flow", "check", path], home: home.path)
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.output.contains(".value: warning: \"2\" is also the number of option 2"))
+    }
+
     /// A flow that both accept: a slider, a picker and an info page.
     private static let base = #"""
         {"id": "broken", "store": "broken", "steps": [
@@ -86,7 +96,7 @@ struct FlowSchemaTests {
             "a picker without options",
             #"[{"value": "a", "label": "A"}, {"value": "b", "label": "B"}]"# + "=>[]"
         ),
-        ("an option value of digits", #""value": "a""# + "=>" + #""value": "12""#),
+        ("an option value of white space only", #""value": "a""# + "=>" + #""value": " ""#),
         ("an option without a label", #", "label": "B""# + "=>"),
         ("a store key of wizard's own", #""key": "age""# + "=>" + #""key": "signed_in""#),
         ("a key with a space", #""key": "age""# + "=>" + #""key": "my age""#),

@@ -40,11 +40,50 @@ struct StandardInputTests {
             home: home.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(Files.text(store)?.contains("\"nick\" : \"Kim\"") == true)
-        // Standard input held the flow: no line is left for a question still open.
-        let unanswered = WizardBinary.run(
-            ["setup", "--flow", "-", "--store", home.file("other.json")], input: flow,
+        // Every question with a default, taken under --defaults: nothing is left to read.
+        let defaults = WizardBinary.run(
+            ["setup", "--flow", "-", "--defaults", "--store", home.file("defaults.json")],
+            input:
+                #"{"id": "piped", "steps": [{"kind": "confirm", "key": "ok", "title": "OK?", "default": true}]}"#,
             home: home.path)
-        #expect(unanswered.status == 66)
+        #expect(defaults.status == 0, "\(defaults.error)")
+        // Pages take no line: a tour on standard input runs.
+        let tour = WizardBinary.run(
+            ["setup", "--flow", "-", "--store", home.file("tour.json")],
+            input: #"{"id": "tour", "steps": [{"kind": "info", "title": "Hello"}]}"#,
+            home: home.path)
+        #expect(tour.status == 0, "\(tour.error)")
+    }
+
+    @Test("setup --flow - with a question left to answer from the pipe is a usage error")
+    func flowAndPipedAnswers() {
+        let flow =
+            #"{"id": "piped", "steps": [{"kind": "text", "key": "nick", "title": "Nickname?"}]}"#
+        for arguments in [["setup"], ["setup", "--defaults"], []] {
+            let result = WizardBinary.run(
+                arguments + ["--flow", "-", "--store", store], input: flow, home: home.path)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(
+                result.error == """
+                    wizard: '--flow -' reads the flow from standard input, so the answers cannot come there too; give the flow as a file or as '--flow <(command)', or the answers with '--answers FILE'
+                    Try 'wizard setup --help' for more information.
+
+                    """, "\(arguments)")
+        }
+        #expect(Files.read(store) == nil)
+    }
+
+    @Test("at a terminal, setup --flow - reads the flow up to Ctrl-D, then asks on the screens")
+    func flowTypedAtTerminal() {
+        let flow =
+            #"{"id": "typed", "steps": [{"kind": "text", "key": "nick", "title": "Nickname?"}]}"#
+        let run = TerminalRun(["setup", "--flow", "-", "--store", store], home: home.path)
+        run.send(flow + "\n\u{04}")
+        run.waitForScreen("Nickname?")
+        run.waitForScreen("❯")
+        run.send("Kim\r")
+        #expect(run.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"nick\" : \"Kim\"") == true)
     }
 
     @Test("setup --answers - reads the answers from standard input")

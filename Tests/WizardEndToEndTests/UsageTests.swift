@@ -13,7 +13,7 @@ struct UsageTests {
             (["setup", "--name"], "option '--name' needs a value", "wizard setup --help"),
             (["profile", "--json=yes"], "option '--json' takes no value", "wizard profile --help"),
             (["dance"], "unknown command 'dance'", "wizard --help"),
-            (["setup", "--age="], "option '--age' needs a value", "wizard setup --help"),
+            (["setup", "--lang="], "option '--lang' needs a value", "wizard setup --help"),
             (
                 ["profile", "--store", ""], "option '--store' needs a value",
                 "wizard profile --help"

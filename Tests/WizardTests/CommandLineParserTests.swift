@@ -183,16 +183,28 @@ struct CommandLineParserTests {
                 == UsageError(.unknownOption("--bogus"), command: "setup"))
     }
 
-    @Test("an option's value may not be missing or empty")
+    @Test("an option's value may not be missing, nor empty unless it is an answer")
     func missingValue() {
         for option in ["--store", "--flow", "--answers", "--lang", "--name", "--age", "--gender"] {
             #expect(usageError(option) == UsageError(.missingValue(option: option)), "\(option)")
+        }
+        for option in ["--store", "--flow", "--answers", "--lang"] {
             #expect(
                 usageError(option + "=") == UsageError(.missingValue(option: option)), "\(option)")
+            #expect(
+                usageError("setup", option, "")
+                    == UsageError(.missingValue(option: option), command: "setup"), "\(option)")
         }
-        #expect(
-            usageError("setup", "--age", "")
-                == UsageError(.missingValue(option: "--age"), command: "setup"))
+    }
+
+    @Test("an answer's option may be given empty: a blank answer, for its step to judge")
+    func blankAnswerOption() throws {
+        for option in ["--name", "--age", "--gender"] {
+            let spelled = try CommandLineParser.parse(["setup", option + "="]).presetAnswers
+            let separate = try CommandLineParser.parse(["setup", option, ""]).presetAnswers
+            #expect(spelled.map(\.value) == [""], "\(option)")
+            #expect(separate.map(\.value) == [""], "\(option)")
+        }
     }
 
     @Test("an option in the place of a value means the value is missing, not a stray argument")

@@ -17,8 +17,9 @@
 ///
 /// Defaults are the same in every mode (`docs/flow-format.md`, "Defaults"): a step's
 /// default is its stored answer when the profile has one, else the flow's `default`. An
-/// empty line (or one of white space only) takes the stored answer; the interactive
-/// controls start at it (``storedAnswer(to:)``), and plain prompts say it.
+/// empty typed line (or one of white space only) takes it; the interactive controls start
+/// at it (``storedAnswer(to:)``), and plain prompts say it. A blank answer given as such
+/// (``Reply/given(_:)``) takes no default.
 public struct Session: Sendable {
     /// How a run takes answers without asking.
     public struct Answering: Sendable, Equatable {
@@ -105,11 +106,13 @@ public struct Session: Sendable {
     }
 
     /// What an empty line answers `step` with: its stored answer, else the flow's default
-    /// (a slider's, a confirm's, a text's or a picker's `default`; a multi-select's, or no
-    /// choice where it allows none); `nil` for an info page and a question without one.
+    /// (a slider's, a confirm's, a text's or a picker's `default`; a multi-select's), else
+    /// the blank answer where the step's rules allow one (no choice of a multi-select that
+    /// allows none, `""` for a text of `min_length` 0); `nil` for an info page and a
+    /// question without any.
     public func defaultAnswer(to step: Step) -> Answer? {
         guard step.isQuestion else { return nil }
-        return storedAnswer(to: step) ?? (try? step.kind.answer(toLine: ""))
+        return storedAnswer(to: step) ?? (try? step.answer(for: .line("")))
     }
 
     /// Whether a time limit running out on `step` takes its default rather than ending the
@@ -204,9 +207,10 @@ public struct Session: Sendable {
 
     /// Answers the current step and moves to the next one shown.
     ///
-    /// An empty line (white space only) takes the step's stored answer when it has one;
-    /// otherwise the step's kind answers it (with the flow's default, or a refusal). On a
-    /// refusal nothing changes and the error says which alert to show.
+    /// An empty ``Reply/line(_:)`` (white space only) takes the step's stored answer when it
+    /// has one, else the flow's default (``Step/answer(for:)``), else it is a blank answer
+    /// the step's rules judge; a ``Reply/given(_:)`` text is judged as it is, blank or not.
+    /// On a refusal nothing changes and the error says which alert to show.
     public mutating func submit(_ reply: Reply) throws(ValidationError) {
         guard let step = currentStep else { return }
         if case .line(let line) = reply, line.trimmingWhitespace.isEmpty,

@@ -7,22 +7,30 @@ public struct FlowProblem: Sendable, Equatable {
     /// Whether the flow can still run: a missing translation falls back to English, but an
     /// unknown step kind or an impossible slider cannot be run at all.
     public let isBlocking: Bool
+    /// A warning rather than a problem: the flow runs as it is written and `flow check`
+    /// passes, but a reader may misread it (a value that is also another option's number).
+    /// Never blocking.
+    public let isWarning: Bool
 
     public init(
-        path: String, location: TextLocation, message: LocalizedText, isBlocking: Bool = true
+        path: String, location: TextLocation, message: LocalizedText, isBlocking: Bool = true,
+        isWarning: Bool = false
     ) {
         self.path = path
         self.location = location
         self.message = message
-        self.isBlocking = isBlocking
+        self.isBlocking = isBlocking && !isWarning
+        self.isWarning = isWarning
     }
 
     /// A problem at `path`, written out as text now that the problem is made.
     init(
-        path: JSONPath, location: TextLocation, message: LocalizedText, isBlocking: Bool = true
+        path: JSONPath, location: TextLocation, message: LocalizedText, isBlocking: Bool = true,
+        isWarning: Bool = false
     ) {
         self.init(
-            path: path.description, location: location, message: message, isBlocking: isBlocking)
+            path: path.description, location: location, message: message, isBlocking: isBlocking,
+            isWarning: isWarning)
     }
 
     /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to.
@@ -42,6 +50,19 @@ public struct FlowReading: Sendable {
     public let problemCount: Int
     /// Every blocking problem found.
     public let blockingCount: Int
+    /// Every warning found (``FlowProblem/isWarning``), counted in ``problemCount`` too.
+    public let warningCount: Int
+
+    public init(
+        flow: Flow?, problems: [FlowProblem], problemCount: Int, blockingCount: Int,
+        warningCount: Int = 0
+    ) {
+        self.flow = flow
+        self.problems = problems
+        self.problemCount = problemCount
+        self.blockingCount = blockingCount
+        self.warningCount = warningCount
+    }
 
     /// Problems found beyond those listed in ``problems``.
     public var unlistedCount: Int { problemCount - problems.count }

@@ -16,6 +16,8 @@ struct FlowProblemList {
     private(set) var count = 0
     /// Every blocking problem found, listed or not.
     private(set) var blockingCount = 0
+    /// Every warning found, listed or not (counted in ``count`` too).
+    private(set) var warningCount = 0
 
     /// Counts a problem at `location`, and keeps it (building it) when it is among the first
     /// ``listLimit`` by position found so far.
@@ -32,6 +34,13 @@ struct FlowProblemList {
         // After every problem at the same place or before it: the order they were found.
         let index = listed.lastIndex { $0.location <= built.location }.map { $0 + 1 } ?? 0
         listed.insert(built, at: index)
+    }
+
+    /// Counts a warning at `location` (``FlowProblem/isWarning``, never blocking), listed as
+    /// a problem is.
+    mutating func warn(at location: TextLocation, _ warning: () -> FlowProblem) {
+        warningCount += 1
+        report(at: location, isBlocking: false, warning)
     }
 
     /// Whether a problem at `location` would be listed, were it reported now: for a problem

@@ -84,7 +84,8 @@ public struct FlowReader {
         let problems = reader.problems
         return FlowReading(
             flow: problems.blockingCount > 0 ? nil : flow, problems: problems.listed,
-            problemCount: problems.count, blockingCount: problems.blockingCount)
+            problemCount: problems.count, blockingCount: problems.blockingCount,
+            warningCount: problems.warningCount)
     }
 
     /// Reports a blocking problem at `node`; its path and message are made only when it is

@@ -14,11 +14,22 @@ public protocol StepKind: Sendable {
     /// key handling: the interactive frontend hands such a step to readline.
     var isLineEdited: Bool { get }
 
-    /// The answer a line gives: piped input, a plain-mode line, a command-line option's
-    /// value or an answers file's value. `nil` for a step that takes no answer.
+    /// The answer a line gives as it is written: piped input, a plain-mode line, a
+    /// command-line option's value, an answers file's value or the screens' text field.
+    /// `nil` for a step that takes no answer.
+    ///
+    /// A blank line is judged as a blank answer, by the kind's own rules (a text's
+    /// length, a picker's required choice, a multi-select's fewest choices): the default an
+    /// empty *typed* line takes is not the kind's to give but ``Step/answer(for:)``'s
+    /// (``declaredDefault``) and the session's (a stored answer).
     ///
     /// - Throws: the refusal with the alert the step shows for it.
     func answer(toLine line: String) throws(ValidationError) -> Answer?
+
+    /// The answer the flow declares as the step's default (its `default`): what an empty
+    /// typed line takes when no answer is stored, and where the screens start. `nil` for a
+    /// question without one, and for a page.
+    var declaredDefault: Answer? { get }
 
     /// The interactive screen's state for the step at the start: at its default.
     ///
@@ -97,8 +108,8 @@ public protocol QuestionKind: StepKind {
     /// The alert the step shows for `refusal` (a flow may define its own).
     func alert(for refusal: Refusal) -> LocalizedText
 
-    /// The answer a line gives, or the kind's reason to refuse it; ``answer(toLine:)``
-    /// adds the alert.
+    /// The answer a line gives as it is written (blank as a blank answer), or the kind's
+    /// reason to refuse it; ``answer(toLine:)`` adds the alert.
     func answer(validating line: String) throws(Refusal) -> Answer
 
     /// The line an answers file's value stands for, then answered as a typed line;

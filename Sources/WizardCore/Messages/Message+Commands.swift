@@ -115,10 +115,15 @@ extension Message {
         Parts.fileTooLarge(kind: fileKind(kind), path: path, limit: limit)
     }
 
-    /// `wizard flow check` on a flow without problems.
-    public static func flowChecked(path: String, steps: Int, questions: Int) -> LocalizedText {
-        Parts.flowChecked(
-            path: path, steps: Count.steps(steps), questions: Count.questions(questions))
+    /// `wizard flow check` on a flow without problems, and with `warnings` warnings.
+    public static func flowChecked(path: String, steps: Int, questions: Int, warnings: Int = 0)
+        -> LocalizedText
+    {
+        let (steps, questions) = (Count.steps(steps), Count.questions(questions))
+        return warnings == 0
+            ? Parts.flowChecked(path: path, steps: steps, questions: questions)
+            : Parts.flowCheckedWithWarnings(
+                path: path, count: warnings, steps: steps, questions: questions)
     }
 
     /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.

@@ -47,21 +47,28 @@ extension Message {
     }
 
     /// A picker in `wizard flow questions`: its values, or their numbers, and its default.
-    public static func acceptsChoice(values: [String], defaultValue: String?) -> LocalizedText {
+    public static func acceptsChoice(values: [String], defaultValue: String?, byValue: Bool = false)
+        -> LocalizedText
+    {
         withDefault(
-            Parts.acceptsChoice(values: values, count: values.count),
+            byValue
+                ? Parts.acceptsChoiceByValue(values: values, count: values.count)
+                : Parts.acceptsChoice(values: values, count: values.count),
             defaultValue.map { LocalizedText(english: $0) })
     }
 
     /// A multi-select in `wizard flow questions`: its values, how many, and what an empty
     /// line chooses (`nil`: nothing allowed; empty: none).
     public static func acceptsChoices(
-        values: [String], count: ClosedRange<Int>, defaultValues: [String]?
+        values: [String], count: ClosedRange<Int>, defaultValues: [String]?, byValue: Bool = false
     ) -> LocalizedText {
+        let (lower, upper) = (count.lowerBound, count.upperBound)
         var parts = [
-            Parts.acceptsChoices(
-                lower: count.lowerBound, upper: count.upperBound, values: values,
-                count: values.count)
+            byValue
+                ? Parts.acceptsChoicesByValue(
+                    lower: lower, upper: upper, values: values, count: values.count)
+                : Parts.acceptsChoices(
+                    lower: lower, upper: upper, values: values, count: values.count)
         ]
         if count.lowerBound == 0 { parts.append(Parts.acceptsNone) }
         let empty = defaultValues.map {
@@ -77,11 +84,13 @@ extension Message {
     }
 
     /// A picker's alert for a line that names none of its options: the flow's alert, then
-    /// the ways to answer, in every language the alert or the catalogue has.
+    /// the ways to answer (``choices(count:labels:values:byValue:)``), in every language the
+    /// alert or the catalogue has.
     public static func unknownChoice(
-        alert: LocalizedText, count: Int, labels: [LocalizedText], values: [String]
+        alert: LocalizedText, count: Int, labels: [LocalizedText], values: [String],
+        byValue: Bool = false
     ) -> LocalizedText {
-        let hint = choices(count: count, labels: labels, values: values)
+        let hint = choices(count: count, labels: labels, values: values, byValue: byValue)
         return alert.combining([hint]) { _, strings in strings.joined(separator: " ") }
     }
 

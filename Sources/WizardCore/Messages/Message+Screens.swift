@@ -18,10 +18,15 @@ extension Message {
 
     /// How a picker may be answered in a line: by number, or by one of the options (their
     /// labels in the reader's language, and their stored values), listed when there are few
-    /// enough to read (ten at most).
-    public static func choices(count: Int, labels: [LocalizedText], values: [String])
-        -> LocalizedText
-    {
+    /// enough to read (ten at most); `byValue`, for options listed by value
+    /// (``PickerQuestion/listsByValue``), names no numbers.
+    public static func choices(
+        count: Int, labels: [LocalizedText], values: [String], byValue: Bool = false
+    ) -> LocalizedText {
+        if byValue {
+            guard values.count <= 10 else { return Parts.choicesByValueUnlisted }
+            return Parts.choicesByValue(labels: joined(labels), values: values)
+        }
         let numbers =
             switch count {
             case 1: Parts.choicesOne
@@ -62,8 +67,14 @@ extension Message {
 
     /// The numbers of the options, and the option an empty line takes, if any, in the
     /// reader's language.
-    public static func pickerPrompt(count: Int, defaultLabel: LocalizedText?) -> LocalizedText {
-        defaultLabel.map { Parts.pickerPromptWithDefault(count: count, label: $0) }
+    public static func pickerPrompt(
+        count: Int, defaultLabel: LocalizedText?, byValue: Bool = false
+    ) -> LocalizedText {
+        if byValue {
+            return defaultLabel.map { Parts.pickerPromptByValueWithDefault(label: $0) }
+                ?? Parts.pickerPromptByValue
+        }
+        return defaultLabel.map { Parts.pickerPromptWithDefault(count: count, label: $0) }
             ?? Parts.pickerPrompt(count: count)
     }
 
@@ -84,21 +95,34 @@ extension Message {
         maximum == 1 ? Parts.tooManyChoicesOne : Parts.tooManyChoices(maximum: maximum)
     }
 
-    /// A part of a line that names no option (already terminal-safe), and how to answer.
-    public static func unknownChoiceAmong(_ part: String, count: Int, values: [String])
-        -> LocalizedText
-    {
-        values.count <= 10
+    /// A part of a line that names no option (already terminal-safe), and how to answer: by
+    /// numbers or values, or by values alone for options listed by value.
+    public static func unknownChoiceAmong(
+        _ part: String, count: Int, values: [String], byValue: Bool = false
+    ) -> LocalizedText {
+        if byValue {
+            return values.count <= 10
+                ? Parts.unknownChoiceAmongByValue(part, values: values)
+                : Parts.unknownChoiceAmongByValueUnlisted(part)
+        }
+        return values.count <= 10
             ? Parts.unknownChoiceAmong(part, count: count, values: values)
             : Parts.unknownChoiceAmongUnlisted(part, count: count)
     }
 
-    /// The plain-mode prompt: the options' numbers, and the labels an empty line chooses.
-    public static func multiSelectPrompt(count: Int, defaultLabels: [String]?) -> LocalizedText {
-        guard let defaultLabels else { return Parts.multiSelectPrompt(count: count) }
+    /// The plain-mode prompt: the options' numbers (or values, `byValue`), and the labels an
+    /// empty line chooses.
+    public static func multiSelectPrompt(
+        count: Int, defaultLabels: [String]?, byValue: Bool = false
+    ) -> LocalizedText {
+        guard let defaultLabels else {
+            return byValue ? Parts.multiSelectPromptByValue : Parts.multiSelectPrompt(count: count)
+        }
         let chosen =
             defaultLabels.isEmpty
             ? noChoices : LocalizedText(english: defaultLabels.joined(separator: ", "))
-        return Parts.multiSelectPromptWithDefault(count: count, chosen: chosen)
+        return byValue
+            ? Parts.multiSelectPromptByValueWithDefault(chosen: chosen)
+            : Parts.multiSelectPromptWithDefault(count: count, chosen: chosen)
     }
 }

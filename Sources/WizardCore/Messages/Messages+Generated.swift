@@ -88,6 +88,11 @@ extension Message {
     /// (`unknown-value`)
     public static let unknownValue = CatalogueMessage(id: "unknown-value", forms: [["UNKNOWN"], ["알 수 없음"]]).render(in: Message.languages)
 
+    /// The card's value of a labelled text question answered blank (`Relay host:
+    /// (blank)`), which a flow allows with min_length 0.
+    /// (`card-blank`)
+    public static let cardBlank = CatalogueMessage(id: "card-blank", forms: [["(blank)"], ["(비어 있음)"]]).render(in: Message.languages)
+
     /// (`not-signed-in`)
     public static let notSignedIn = CatalogueMessage(id: "not-signed-in", forms: [["nobody is signed in. Run `wizard setup` to sign in."], ["로그인한 사람이 없습니다. `wizard setup`으로 로그인하세요."]]).render(in: Message.languages)
 
@@ -432,6 +437,12 @@ extension Message {
         standardInputTwiceTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second)])
     }
 
+    /// `--flow -` reads the flow from standard input while the run would read
+    /// answers there too (standard input is not a terminal and some question is
+    /// left to ask).
+    /// (`flow-on-standard-input`)
+    public static let flowOnStandardInput = CatalogueMessage(id: "flow-on-standard-input", forms: [["'--flow -' reads the flow from standard input, so the answers cannot come there too; give the flow as a file or as '--flow <(command)', or the answers with '--answers FILE'"], ["'--flow -'는 흐름을 표준 입력에서 읽으므로 답은 표준 입력으로 받을 수 없습니다. 흐름을 파일이나 '--flow <(명령)'으로 주거나, 답을 '--answers 파일'로 주세요"]]).render(in: Message.languages)
+
     private static let storeTooLargeTemplates = CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-too-large`)
     public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
@@ -623,8 +634,14 @@ extension Message {
         /// (`flow-check.option-value`)
         public static let optionValue = CatalogueMessage(id: "flow-check.option-value", forms: [["expected a non-empty string of printable characters"], ["출력할 수 있는 글자로 된 비어 있지 않은 문자열이 필요합니다"]]).render(in: Message.languages)
 
-        /// (`flow-check.digits-value`)
-        public static let digitsValue = CatalogueMessage(id: "flow-check.digits-value", forms: [["a value of digits only would be taken for an option number"], ["숫자로만 된 값은 선택지 번호로 읽힙니다"]]).render(in: Message.languages)
+        private static let positionValueTemplates = CatalogueMessage(id: "flow-check.position-value", forms: [["warning: \"{name}\" is also the number of option {position} ({label}); a line \"{name}\" chooses this option, not that one"], ["경고: \"{name}\"은(는) {position}번 선택지({label})의 번호이기도 하지만, \"{name}\" 줄은 그 선택지가 아니라 이 선택지를 고릅니다"]])
+        /// A warning (the flow runs): {name}, an option's value or label, is a number
+        /// that would name option {position} (whose label is {label}) by its place; a
+        /// line of that number chooses the option whose value or label it is.
+        /// (`flow-check.position-value`)
+        public static func positionValue(_ name: String, position: Int, label: LocalizedText) -> LocalizedText {
+            positionValueTemplates.render(in: Message.languages, names: ["name", "position", "label"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: String(position)), label])
+        }
 
         /// (`flow-check.boolean-expected`)
         public static let booleanExpected = CatalogueMessage(id: "flow-check.boolean-expected", forms: [["expected true or false"], ["true나 false가 필요합니다"]]).render(in: Message.languages)
@@ -1288,6 +1305,20 @@ extension Message {
             choicesListedAsLabelsTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
+        private static let choicesByValueTemplates = CatalogueMessage(id: "parts.choices-by-value", forms: [["Answer with one of: {values}."], ["{labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
+        /// A picker's alert for a line that names none of its options, when they are
+        /// listed by value (some value is also another option's number): {labels} are
+        /// the options' labels in the reader's language, {values} the values they store.
+        /// A translation may show either or both.
+        /// (`parts.choices-by-value`)
+        public static func choicesByValue(labels: LocalizedText, values: [String]) -> LocalizedText {
+            choicesByValueTemplates.render(in: Message.languages, names: ["labels", "values"], values: [labels, LocalizedText(verbatim: values.joined(separator: ", "))])
+        }
+
+        /// parts.choices-by-value, when there are too many options to list.
+        /// (`parts.choices-by-value-unlisted`)
+        public static let choicesByValueUnlisted = CatalogueMessage(id: "parts.choices-by-value-unlisted", forms: [["Answer with an option's value."], ["선택지의 값이나 이름으로 답해 주세요."]]).render(in: Message.languages)
+
         private static let sliderPromptTemplates = CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider: its range, and the value an empty line
         /// takes.
@@ -1316,6 +1347,19 @@ extension Message {
         /// (`parts.picker-prompt-with-default`)
         public static func pickerPromptWithDefault(count: Int, label: LocalizedText) -> LocalizedText {
             pickerPromptWithDefaultTemplates.render(in: Message.languages, names: ["count", "label"], values: [LocalizedText(verbatim: String(count)), label])
+        }
+
+        /// The plain-mode prompt of a picker without a default whose options are listed
+        /// by value (some value is also another option's number).
+        /// (`parts.picker-prompt-by-value`)
+        public static let pickerPromptByValue = CatalogueMessage(id: "parts.picker-prompt-by-value", forms: [["Value: "], ["값: "]]).render(in: Message.languages)
+
+        private static let pickerPromptByValueWithDefaultTemplates = CatalogueMessage(id: "parts.picker-prompt-by-value-with-default", forms: [["Value, Enter for {label}: "], ["값 (Enter만 누르면 {label}): "]])
+        /// parts.picker-prompt-by-value with a default: {label} is the option an empty
+        /// line takes, in the reader's language.
+        /// (`parts.picker-prompt-by-value-with-default`)
+        public static func pickerPromptByValueWithDefault(label: LocalizedText) -> LocalizedText {
+            pickerPromptByValueWithDefaultTemplates.render(in: Message.languages, names: ["label"], values: [label])
         }
 
         /// The plain-mode prompt of a yes-or-no question whose empty line is yes.
@@ -1369,6 +1413,21 @@ extension Message {
             unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, names: ["part", "count"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count))])
         }
 
+        private static let unknownChoiceAmongByValueTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value", forms: [["\"{part}\" is none of the choices. Answer with values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요: {values}."]])
+        /// parts.unknown-choice-among for options listed by value (some value is also
+        /// another option's number): {values} are the values a line may give.
+        /// (`parts.unknown-choice-among-by-value`)
+        public static func unknownChoiceAmongByValue(_ part: String, values: [String]) -> LocalizedText {
+            unknownChoiceAmongByValueTemplates.render(in: Message.languages, names: ["part", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: values.joined(separator: ", "))])
+        }
+
+        private static let unknownChoiceAmongByValueUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value-unlisted", forms: [["\"{part}\" is none of the choices. Answer with values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요."]])
+        /// parts.unknown-choice-among-by-value, when there are too many options to list.
+        /// (`parts.unknown-choice-among-by-value-unlisted`)
+        public static func unknownChoiceAmongByValueUnlisted(_ part: String) -> LocalizedText {
+            unknownChoiceAmongByValueUnlistedTemplates.render(in: Message.languages, names: ["part"], values: [LocalizedText(verbatim: part)])
+        }
+
         private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
         /// The plain-mode prompt of a multi-select of {count} options whose empty line
         /// chooses nothing allowed.
@@ -1383,6 +1442,20 @@ extension Message {
         /// (`parts.multi-select-prompt-with-default`)
         public static func multiSelectPromptWithDefault(count: Int, chosen: LocalizedText) -> LocalizedText {
             multiSelectPromptWithDefaultTemplates.render(in: Message.languages, names: ["count", "chosen"], values: [LocalizedText(verbatim: String(count)), chosen])
+        }
+
+        /// The plain-mode prompt of a multi-select whose options are listed by value
+        /// (some value is also another option's number) and whose empty line chooses
+        /// nothing allowed.
+        /// (`parts.multi-select-prompt-by-value`)
+        public static let multiSelectPromptByValue = CatalogueMessage(id: "parts.multi-select-prompt-by-value", forms: [["Values, separated by commas: "], ["값, 쉼표로 구분: "]]).render(in: Message.languages)
+
+        private static let multiSelectPromptByValueWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-by-value-with-default", forms: [["Values, separated by commas, Enter for {chosen}: "], ["값, 쉼표로 구분 (Enter: {chosen}): "]])
+        /// parts.multi-select-prompt-by-value: {chosen} are the labels an empty line
+        /// chooses, or no-choices.
+        /// (`parts.multi-select-prompt-by-value-with-default`)
+        public static func multiSelectPromptByValueWithDefault(chosen: LocalizedText) -> LocalizedText {
+            multiSelectPromptByValueWithDefaultTemplates.render(in: Message.languages, names: ["chosen"], values: [chosen])
         }
 
         private static let storeNotProfileTemplates = CatalogueMessage(id: "parts.store-not-profile", forms: [["{place}: {problem}. It was left untouched: fix or remove it, or choose another file with --store."], ["{place}: {problem}. 파일은 그대로 두었습니다. 고치거나 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1530,6 +1603,14 @@ extension Message {
             flowCheckedTemplates.render(in: Message.languages, names: ["path", "steps", "questions"], values: [LocalizedText(verbatim: path), steps, questions])
         }
 
+        private static let flowCheckedWithWarningsTemplates = CatalogueMessage(id: "parts.flow-checked-with-warnings", forms: [["{path}: no problems, {count} warning ({steps}, {questions})", "{path}: no problems, {count} warnings ({steps}, {questions})"], ["{path}: 문제 없음, 경고 {count}개 ({steps}, {questions})"]])
+        /// `wizard flow check`'s last line for a flow without problems but with {count}
+        /// warnings: {steps} (count.steps), {questions} (count.questions).
+        /// (`parts.flow-checked-with-warnings`)
+        public static func flowCheckedWithWarnings(path: String, count: Int, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
+            flowCheckedWithWarningsTemplates.render(in: Message.languages, count: count, names: ["path", "count", "steps", "questions"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count)), steps, questions])
+        }
+
         private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; none stops it from running", "{path}: {count} problems; none stops it from running"], ["{path}: 문제 {count}개. 실행을 막는 문제는 없습니다"]])
         /// `wizard flow check`'s last line when it found {count} problems, none
         /// blocking.
@@ -1656,12 +1737,28 @@ extension Message {
             acceptsChoiceTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
         }
 
+        private static let acceptsChoiceByValueTemplates = CatalogueMessage(id: "parts.accepts-choice-by-value", forms: [["one of {values}, or 1–{count} for a number that is no value"], ["{values} 중 하나, 또는 값이 아닌 번호 1~{count}"]])
+        /// parts.accepts-choice for options listed by value (some value is also another
+        /// option's number): a line's number is a value before it is a place.
+        /// (`parts.accepts-choice-by-value`)
+        public static func acceptsChoiceByValue(values: [String], count: Int) -> LocalizedText {
+            acceptsChoiceByValueTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+        }
+
         private static let acceptsChoicesTemplates = CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
         /// What a multi-select accepts in `wizard flow questions`: {lower} to {upper}
         /// of its {values}, or of their numbers from 1 to {count}.
         /// (`parts.accepts-choices`)
         public static func acceptsChoices(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
             acceptsChoicesTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+        }
+
+        private static let acceptsChoicesByValueTemplates = CatalogueMessage(id: "parts.accepts-choices-by-value", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} that are no value, separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 값이 아닌 번호 1~{count}을(를) 쉼표로 구분"]])
+        /// parts.accepts-choices for options listed by value (some value is also another
+        /// option's number): a line's number is a value before it is a place.
+        /// (`parts.accepts-choices-by-value`)
+        public static func acceptsChoicesByValue(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
+            acceptsChoicesByValueTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
         }
 
         /// After parts.accepts-choices when none may be chosen: how a line chooses

@@ -57,7 +57,7 @@ extension FlowReader {
         return namesRunValue
     }
 
-    /// Reports (not blocking) a Korean particle written in one form right after
+    /// Warns of a Korean particle written in one form right after
     /// `reference` (`${app}와`): it fits only values that end as the writer's did, where the
     /// pair (`${app}와(과)`) fits any.
     private mutating func checkParticle(
@@ -74,11 +74,11 @@ extension FlowReader {
             if next == "(" || next.map(Self.isHangulSyllable) == true { continue }
             let location = JSONStringLocation.location(
                 ofCharacter: end, in: node, bytes: fileBytes)
-            problems.report(at: location, isBlocking: false) {
+            problems.warn(at: location) {
                 FlowProblem(
                     path: path, location: location,
                     message: Message.FlowCheck.bareParticle(particle: form, pair: pair),
-                    isBlocking: false)
+                    isWarning: true)
             }
             return
         }

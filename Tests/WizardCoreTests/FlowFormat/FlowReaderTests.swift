@@ -115,10 +115,6 @@ struct FlowReaderTests {
                 "1:49: $.steps[0].title: contains a control or text-direction character"
             ),
             (
-                #"{"id": "x", "steps": [{"kind": "picker", "key": "p", "title": "T", "options": [{"value": "1", "label": "One"}]}]}"#,
-                "1:90: $.steps[0].options[0].value: a value of digits only would be taken for an option number"
-            ),
-            (
                 #"{"id": "x", "steps": [{"kind": "picker", "key": "p", "title": "T", "options": [{"value": "a", "label": "A"}, {"value": "A", "label": "B"}]}]}"#,
                 "1:120: $.steps[0].options[1].value: \"A\" is already the value of $.steps[0].options[0] (values ignore case)"
             ),

@@ -9,6 +9,8 @@ extension ConfirmQuestion: QuestionKind {
         .flag(try validate(line: line))
     }
 
+    public var declaredDefault: Answer? { defaultValue.map(Answer.flag) }
+
     /// The two options with the stored answer chosen, else the default, or none without
     /// either.
     public func makeEdit(stored: Answer?) -> any StepEdit {

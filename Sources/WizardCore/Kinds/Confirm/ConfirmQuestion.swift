@@ -3,7 +3,8 @@
 /// At a terminal it is a two-option picker; in lines it takes `yes`/`no`, `y`/`n`,
 /// `true`/`false` or either label in any language, ignoring case.
 public struct ConfirmQuestion: Sendable {
-    /// The answer an empty line gives and the option chosen at first; `nil` requires a choice.
+    /// The answer an empty typed line gives and the option chosen at first; `nil` requires
+    /// a choice.
     public let defaultValue: Bool?
     public let yes: LocalizedText
     public let no: LocalizedText
@@ -35,13 +36,10 @@ public struct ConfirmQuestion: Sendable {
     /// Why a confirm answer is refused: as a picker's, with nothing or an unknown choice.
     public typealias Refusal = PickerQuestion.Refusal
 
-    /// The answer a typed line gives: the default for an empty line.
+    /// The answer a line gives as it is written: a blank one is no choice.
     public func validate(line: String) throws(Refusal) -> Bool {
         let wanted = String(line.trimmingWhitespace).lowercased()
-        if wanted.isEmpty {
-            guard let defaultValue else { throw .noChoice }
-            return defaultValue
-        }
+        if wanted.isEmpty { throw .noChoice }
         if ["y", "yes", "true"].contains(wanted) { return true }
         if ["n", "no", "false"].contains(wanted) { return false }
         return try choices.validate(line: wanted).value == "yes"

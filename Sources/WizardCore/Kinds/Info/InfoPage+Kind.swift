@@ -8,6 +8,9 @@ extension InfoPage: StepKind {
     /// No answer, whatever the line.
     public func answer(toLine line: String) -> Answer? { nil }
 
+    /// No default: a page takes no answer.
+    public var declaredDefault: Answer? { nil }
+
     /// The page, with its tour's first page and clock when it is paged.
     public func makeEdit(stored: Answer?) -> any StepEdit {
         InfoEdit(page: self)

@@ -10,32 +10,38 @@ extension MultiSelectQuestion: QuestionKind {
         .choices(try validate(line: line))
     }
 
+    public var declaredDefault: Answer? { defaultValues.map(Answer.choices) }
+
     /// The list with the stored choices checked, else the default's.
     public func makeEdit(stored: Answer?) -> any StepEdit {
         MultiSelectEdit(
             question: self, chosen: positions(of: stored?.strings ?? defaultValues ?? []))
     }
 
-    /// The options as a numbered list; the prompt names what an empty line chooses: the
+    /// The options as a numbered list, or listed by value when a value is also another
+    /// option's number (``listsByValue``); the prompt names what an empty line chooses: the
     /// stored choices, else the default, else none when none may be chosen.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
+        let byValue = listsByValue
         let list = zip(1..., options).map { number, option in
-            "  \(number). \(option.label(language))"
+            let key = PickerQuestion.listKey(option, number: number, byValue: byValue)
+            return "  \(key). \(option.label(language))"
         }
         let empty = stored?.strings ?? defaultValues ?? (minimum == 0 ? [] : nil)
         let labels = empty.map { values in
             options.filter { values.contains($0.value) }.map { $0.label(language) }
         }
-        let prompt = Message.multiSelectPrompt(count: options.count, defaultLabels: labels)
+        let prompt = Message.multiSelectPrompt(
+            count: options.count, defaultLabels: labels, byValue: byValue)
         return (list, prompt(language))
     }
 
     public var acceptedAnswers: LocalizedText {
         Message.acceptsChoices(
             values: options.map(\.value), count: minimum...maximum,
-            defaultValues: defaultValues ?? (minimum == 0 ? [] : nil))
+            defaultValues: defaultValues ?? (minimum == 0 ? [] : nil), byValue: listsByValue)
     }
 
     public func answer(stored value: JSONValue) -> Answer? {

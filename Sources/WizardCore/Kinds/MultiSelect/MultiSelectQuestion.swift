@@ -14,7 +14,7 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     /// The most options that may be chosen, and the alert for more.
     public let maximum: Int
     public let tooManyAlert: LocalizedText?
-    /// The values an empty line chooses and the list starts with, unless an answer is
+    /// The values an empty typed line chooses and the list starts with, unless an answer is
     /// stored; `nil`: nothing at first, and an empty line chooses nothing if that is allowed.
     public let defaultValues: [String]?
     /// Where the options come from when the flow does not list them (`{"from": NAME}`),
@@ -85,13 +85,15 @@ public struct MultiSelectQuestion: Sendable, Equatable {
             optionSource: optionSource)
     }
 
-    /// The values a typed line chooses, in the options' order: the default for an empty line
-    /// (none without one), none for `-`, else the options its comma-separated parts name,
-    /// each once.
+    /// Whether the options are listed by value, as a picker's are
+    /// (``PickerQuestion/listsByValue``): some value is also another option's number.
+    public var listsByValue: Bool { !PickerQuestion.positionClashes(in: options).isEmpty }
+
+    /// The values a line chooses as it is written, in the options' order: none for a blank
+    /// line and for `-`, else the options its comma-separated parts name, each once.
     public func validate(line: String) throws(Refusal) -> [String] {
         let trimmed = line.trimmingWhitespace
-        if trimmed.isEmpty { return try validate(values: defaultValues ?? []) }
-        if trimmed == Self.noneLine { return try validate(values: []) }
+        if trimmed.isEmpty || trimmed == Self.noneLine { return try validate(values: []) }
         let picker = picker
         var chosen: Set<String> = []
         for part in trimmed.split(separator: ",") {
@@ -130,7 +132,8 @@ public struct MultiSelectQuestion: Sendable, Equatable {
         case .tooMany(let maximum): tooManyAlert ?? Message.tooManyChoices(maximum: maximum)
         case .unknownChoice(let part):
             Message.unknownChoiceAmong(
-                part.terminalSafe, count: options.count, values: options.map(\.value))
+                part.terminalSafe, count: options.count, values: options.map(\.value),
+                byValue: listsByValue)
         }
     }
 }

@@ -58,6 +58,7 @@ extension FlowReader {
             return nil
         }
         var options: [PickerOption] = []
+        var optionNodes: [(node: JSONNode, path: JSONPath)] = []
         var valuePaths: [String: JSONPath] = [:]
         for (index, element) in elements.enumerated() {
             let path = fields.path("options").element(index)
@@ -86,12 +87,14 @@ extension FlowReader {
                 continue
             }
             options.append(option)
+            optionNodes.append((element, path))
         }
+        warnOfPositionClashes(options, at: optionNodes)
         return options
     }
 
-    /// An option's stored value: printable, not empty, and not all digits (a line of digits
-    /// names an option by its number).
+    /// An option's stored value: printable and not empty. Digits are values too (a line
+    /// names an option by its value before its number: ``PickerQuestion/validate(line:)``).
     fileprivate mutating func optionValue(_ node: JSONNode, path: JSONPath) -> String? {
         guard case .string(let value) = node.value, !value.trimmingWhitespace.isEmpty,
             !value.unicodeScalars.contains(where: \.isTerminalUnsafe)
@@ -99,10 +102,48 @@ extension FlowReader {
             problem(path, node, Message.FlowCheck.optionValue)
             return nil
         }
-        if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            problem(path, node, Message.FlowCheck.digitsValue)
-            return nil
-        }
         return value
+    }
+
+    /// Warns of each option whose value or label is a number naming another option's place
+    /// (``PickerQuestion/positionClashes(in:)``), at that value or label: a line of that
+    /// number chooses it, not the option a numbered list would show there.
+    fileprivate mutating func warnOfPositionClashes(
+        _ options: [PickerOption], at nodes: [(node: JSONNode, path: JSONPath)]
+    ) {
+        for clash in PickerQuestion.positionClashes(in: options) {
+            let (element, path) = nodes[clash.index]
+            let (node, at) = Self.clashingName(clash.name, in: element, path: path)
+            problems.warn(at: node.location) {
+                FlowProblem(
+                    path: at, location: node.location,
+                    message: Message.FlowCheck.positionValue(
+                        clash.name, position: clash.position,
+                        label: options[clash.position - 1].label),
+                    isWarning: true)
+            }
+        }
+    }
+
+    /// The string of an option's value or label that is `name`, and its path: the value
+    /// when it is, else the label, or the label's string in the language that has it.
+    private static func clashingName(_ name: String, in element: JSONNode, path: JSONPath)
+        -> (JSONNode, JSONPath)
+    {
+        func names(_ node: JSONNode) -> Bool {
+            if case .string(let string) = node.value {
+                string.trimmingWhitespace == name
+            } else {
+                false
+            }
+        }
+        if let value = element["value"], names(value) { return (value, path.member("value")) }
+        guard let label = element["label"] else { return (element, path) }
+        if case .object(let members) = label.value,
+            let member = members.first(where: { names($0.value) })
+        {
+            return (member.value, path.member("label").member(member.key))
+        }
+        return (label, path.member("label"))
     }
 }

@@ -9,22 +9,28 @@ extension PickerQuestion: QuestionKind {
         .choice(try validate(line: line).value)
     }
 
+    public var declaredDefault: Answer? { defaultValue.map(Answer.choice) }
+
     /// The wheel at the stored choice, else the default (its label the title), or with
     /// nothing chosen, as the seed's picker starts.
     public func makeEdit(stored: Answer?) -> any StepEdit {
         PickerEdit(question: self, selection: storedIndex(stored))
     }
 
-    /// The options as a numbered list; the prompt names the stored choice (else the
+    /// The options as a numbered list, or listed by value when a value is also another
+    /// option's number (``listsByValue``); the prompt names the stored choice (else the
     /// default) an empty line takes.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
+        let byValue = listsByValue
         let list = zip(1..., options).map { number, option in
-            "  \(number). \(option.label(language))"
+            "  \(Self.listKey(option, number: number, byValue: byValue)). \(option.label(language))"
         }
         let chosen = storedIndex(stored).map { options[$0].label }
-        return (list, Message.pickerPrompt(count: options.count, defaultLabel: chosen)(language))
+        let prompt = Message.pickerPrompt(
+            count: options.count, defaultLabel: chosen, byValue: byValue)
+        return (list, prompt(language))
     }
 
     /// The position of the stored choice among the options if it is one of them, else the
@@ -36,7 +42,8 @@ extension PickerQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Message.acceptsChoice(values: options.map(\.value), defaultValue: defaultValue)
+        Message.acceptsChoice(
+            values: options.map(\.value), defaultValue: defaultValue, byValue: listsByValue)
     }
 
     public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }

@@ -8,8 +8,9 @@ public struct PickerQuestion: Sendable, Equatable {
     public let requiredAlert: LocalizedText
     /// Names the choice on the profile card (`Gender`).
     public let label: LocalizedText
-    /// The value of the option an empty line chooses and the wheel starts at, unless an
-    /// answer is stored; `nil`: nothing is chosen at first.
+    /// The value of the option an empty typed line chooses and the wheel starts at, unless
+    /// an answer is stored; `nil`: nothing is chosen at first, and an empty line is refused
+    /// (``Refusal/noChoice``).
     public let defaultValue: String?
     /// Where the options come from when the flow does not list them (`{"from": NAME}`):
     /// until a run fills them in (``Substitutions``), ``options`` holds every option the
@@ -42,28 +43,29 @@ public struct PickerQuestion: Sendable, Equatable {
         case unknownChoice
     }
 
-    /// The option a typed line names, ignoring case and surrounding white space: its
-    /// stored value, its label in any language, or its number counted from 1; the default
-    /// for an empty line.
+    /// The option a line names as it is written, ignoring case and surrounding white space:
+    /// the one whose stored value it is, else one whose label it is in any language; for a
+    /// number (``position(named:)``), else the one whose value or label is that number
+    /// written otherwise (`003` for `3`), else the option in that place counted from 1. A
+    /// blank line names none (``Refusal/noChoice``).
     public func validate(line: String) throws(Refusal) -> PickerOption {
         let wanted = String(line.trimmingWhitespace).lowercased()
-        if wanted.isEmpty {
-            guard let defaultValue, let option = option(forValue: defaultValue) else {
-                throw .noChoice
-            }
-            return option
-        }
-        if wanted.utf8.count <= 3, wanted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-            let number = Int(wanted)
-        {
-            return try validate(index: number - 1)
+        if wanted.isEmpty { throw .noChoice }
+        if let match = options.first(where: { $0.value.lowercased() == wanted }) {
+            return match
         }
         let match = options.first { option in
-            option.value.lowercased() == wanted
-                || option.label.strings.contains { $0.lowercased() == wanted }
+            option.label.strings.contains { $0.lowercased() == wanted }
         }
-        guard let match else { throw .unknownChoice }
-        return match
+        if let match { return match }
+        guard let number = Self.position(named: wanted) else { throw .unknownChoice }
+        let sameNumber = options.first { option in
+            ([option.value] + option.label.strings).contains {
+                Self.position(named: $0.trimmingWhitespace) == number
+            }
+        }
+        if let sameNumber { return sameNumber }
+        return try validate(index: number - 1)
     }
 
     /// The option at `index`, or ``Refusal/noChoice`` for `nil`.
@@ -87,7 +89,7 @@ public struct PickerQuestion: Sendable, Equatable {
         case .unknownChoice:
             Message.unknownChoice(
                 alert: requiredAlert, count: options.count, labels: options.map(\.label),
-                values: options.map(\.value))
+                values: options.map(\.value), byValue: listsByValue)
         }
     }
 }

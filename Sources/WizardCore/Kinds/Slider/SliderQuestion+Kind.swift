@@ -9,6 +9,8 @@ extension SliderQuestion: QuestionKind {
         .number(try validate(line: line))
     }
 
+    public var declaredDefault: Answer? { .number(defaultValue) }
+
     /// The slider at the stored value when it is still valid, else at the default.
     public func makeEdit(stored: Answer?) -> any StepEdit {
         SliderEdit(question: self, value: stored?.integer)

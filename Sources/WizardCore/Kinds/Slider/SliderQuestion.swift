@@ -3,7 +3,7 @@ public struct SliderQuestion: Sendable, Equatable {
     public let range: ClosedRange<Int>
     /// The distance between neighbouring values; valid values are `lowerBound + k * step`.
     public let step: Int
-    /// The value the slider starts at, and the answer an empty line gives.
+    /// The value the slider starts at, and the answer an empty typed line gives.
     public let defaultValue: Int
     /// Names the value on the profile card (`Age`).
     public let label: LocalizedText
@@ -28,12 +28,11 @@ public struct SliderQuestion: Sendable, Equatable {
         case notInRange(ClosedRange<Int>)
     }
 
-    /// The value a typed line gives, white space around it trimmed as for names and
-    /// choices: the default for an empty line, otherwise ASCII decimal digits only (no
-    /// sign, no spaces between, no other scripts' digits) naming a valid value.
+    /// The value a line gives as it is written, white space around it trimmed as for names
+    /// and choices: ASCII decimal digits only (no sign, no spaces between, no other scripts'
+    /// digits) naming a valid value; a blank line names none.
     public func validate(line untrimmed: String) throws(Refusal) -> Int {
         let line = untrimmed.trimmingWhitespace
-        if line.isEmpty { return defaultValue }
         // Nine digits cannot overflow Int; a longer number is out of range anyway.
         guard line.utf8.count <= 9, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let value = Int(line)

@@ -14,8 +14,9 @@ public struct TextEdit: LineEdit, Equatable {
         key == .enter ? .submit : .ignored
     }
 
-    /// The line, for the question to validate.
-    public func reply() -> Reply { .line(line) }
+    /// The field's text as the answer, for the question to validate as it is: the field
+    /// starts at the default, so a field the person cleared is a blank answer.
+    public func reply() -> Reply { .given(line) }
 
     /// The title over an empty row where the line editor draws the field and, while it
     /// is empty, the placeholder.

@@ -9,6 +9,8 @@ extension TextQuestion: QuestionKind {
         .text(try validate(line))
     }
 
+    public var declaredDefault: Answer? { defaultValue.map(Answer.text) }
+
     /// A field holding the stored answer, else the default, terminal-safe, or nothing (and
     /// the placeholder).
     public func makeEdit(stored: Answer?) -> any StepEdit {
@@ -17,11 +19,13 @@ extension TextQuestion: QuestionKind {
     }
 
     /// `Name: `, or `Name [Alice]: ` with the stored answer (else the default) an empty line
-    /// takes.
+    /// takes; a blank one is not shown (an empty line answers blank, as it says nothing).
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        let shown = (stored?.string ?? defaultValue).map { " [\($0.terminalSafe)]" } ?? ""
+        let shown =
+            (stored?.string ?? defaultValue).flatMap { $0.isEmpty ? nil : " [\($0.terminalSafe)]" }
+            ?? ""
         return ([], placeholder(language) + shown + ": ")
     }
 
@@ -40,12 +44,14 @@ extension TextQuestion: QuestionKind {
         if case .string(let text) = value { .text(text) } else { nil }
     }
 
-    /// The text alone, as the seed's card shows the name, or after its label; none when
-    /// the answer is empty.
+    /// The text alone, as the seed's card shows the name, or after its label; a blank
+    /// answer (a flow's `min_length` 0) shows `(blank)` after its label, and no line
+    /// without one.
     public func cardLine(for answer: Answer, language: Language) -> String? {
-        guard let text = answer.string, !text.isEmpty else { return nil }
-        guard let label else { return text.terminalSafe }
-        return Message.cardLine(label: label, value: text.terminalSafe)(language)
+        guard let text = answer.string else { return nil }
+        guard let label else { return text.isEmpty ? nil : text.terminalSafe }
+        let shown = text.isEmpty ? Message.cardBlank(language) : text.terminalSafe
+        return Message.cardLine(label: label, value: shown)(language)
     }
 
     /// `USERNAME` alone, as the seed's card shows a missing name, or the label and `UNKNOWN`.

@@ -33,8 +33,9 @@ public struct TextQuestion: Sendable {
     /// Names the answer on the profile card; without one the answer is shown alone, as the
     /// seed's card shows the name.
     public let label: LocalizedText?
-    /// The answer an empty line gives and the field's text at first, unless an answer is
-    /// stored; one the validators accept as it is. `nil`: an empty line is refused.
+    /// The answer an empty typed line gives and the field's text at first, unless an answer
+    /// is stored; one the validators accept as it is. `nil`: an empty line is a blank
+    /// answer, judged as one.
     public internal(set) var defaultValue: String?
 
     public init(
@@ -74,14 +75,14 @@ public struct TextQuestion: Sendable {
         case patternMismatch
     }
 
-    /// The answer `raw` gives, or why it is refused: the default for an empty line when the
-    /// question has one.
+    /// The answer `raw` gives as it is written, or why it is refused. A blank `raw` is a
+    /// blank answer: `""` when the length rule allows none (`min_length` 0) and the pattern,
+    /// if any, matches it.
     ///
     /// The work is linear in `raw`, and bounded by the absolute limits before any per-character
     /// work (the pattern included): a line of a megabyte is refused after one look at its size.
     public func validate(_ raw: String) throws(Refusal) -> String {
         let trimmed = raw.trimmingWhitespace
-        if trimmed.isEmpty, let defaultValue { return defaultValue }
         // NFC composes at most a few scalars into one (jamo into a syllable): an input this
         // large cannot become small enough.
         if trimmed.utf8.count > 4 * Self.byteLimit { throw .tooLarge }

@@ -15,13 +15,20 @@ struct ConfirmQuestionTests {
         #expect(try question.validate(line: line) == expected)
     }
 
-    @Test("an empty line is the default, or refused without one; other words are refused")
+    @Test(
+        "a blank answer is no choice; an empty typed line takes the default; other words are refused"
+    )
     func refusals() throws {
         #expect(throws: ConfirmQuestion.Refusal.noChoice) { try question.validate(line: "") }
         #expect(throws: ConfirmQuestion.Refusal.unknownChoice) {
             try question.validate(line: "maybe")
         }
         let withDefault = ConfirmQuestion(defaultValue: false, label: question.label)
-        #expect(try withDefault.validate(line: "") == false)
+        #expect(throws: ConfirmQuestion.Refusal.noChoice) { try withDefault.validate(line: " ") }
+        let step = Step(
+            id: "ok", title: LocalizedText(english: "OK?"), button: LocalizedText(english: "Next"),
+            kind: withDefault)
+        #expect(try step.answer(for: .line(" ")) == .flag(false))
+        #expect(throws: withDefault.refusal(.noChoice)) { try step.answer(for: .given("")) }
     }
 }
