@@ -6,6 +6,10 @@ public struct Step: Sendable {
     /// Unique within a flow. For a question, also the profile store key its answer is saved under.
     public let id: String
     public let title: LocalizedText
+    /// The step's description (`text`), under its title in every mode but piped input:
+    /// paragraphs, verbatim lines and prose as ``DescriptionLayout`` reads them; `nil` for
+    /// none. The only text of a flow that may hold line feeds.
+    public let text: LocalizedText?
     /// The bottom button: `Sign in`, `Next`, `Get started`. Enter presses it.
     public let button: LocalizedText
     public let kind: any StepKind
@@ -16,11 +20,12 @@ public struct Step: Sendable {
     public let condition: Condition?
 
     public init(
-        id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
-        estimate: Double? = nil, condition: Condition? = nil
+        id: String, title: LocalizedText, text: LocalizedText? = nil, button: LocalizedText,
+        kind: any StepKind, estimate: Double? = nil, condition: Condition? = nil
     ) {
         self.id = id
         self.title = title
+        self.text = text
         self.button = button
         self.kind = kind
         self.estimate = estimate
