@@ -4,7 +4,8 @@ import WizardCore
 /// lines to read or as JSON for other tools.
 enum FlowQuestions {
     /// One line per question: its number, key, title, what a line may be, and when it is
-    /// asked.
+    /// asked; then its description, if it has one, indented under it
+    /// (``DescriptionLayout/lines(of:)``: a line per paragraph, verbatim lines as written).
     static func lines(of flow: Flow, language: Language) -> [String] {
         var lines = [Message.questionsHeading(language)]
         for (number, step) in zip(1..., flow.questions) {
@@ -13,26 +14,32 @@ enum FlowQuestions {
                 line += "; " + Message.askedWhen(condition)(language)
             }
             lines.append(line)
+            if let text = step.text {
+                lines += DescriptionLayout.lines(of: text(language)).map {
+                    $0.isEmpty ? "" : descriptionIndent + $0
+                }
+            }
         }
         if flow.questions.isEmpty { lines.append(Message.noQuestions(language)) }
         return lines
     }
 
+    /// The columns a description stands in from the question's line.
+    private static let descriptionIndent = "    "
+
     /// `{"flow": id, "questions": [...]}`: for each question its number in piped order, key,
     /// kind, title in every language, answers (``AnswerDomain/json``), and, when it has them,
-    /// its default (what an empty line takes; only where its kind lets it appear in
-    /// summaries) and condition (as the flow writes it).
+    /// its description (`text`, in every language, as the flow writes it), its default (what
+    /// an empty line takes; only where its kind lets it appear in summaries) and condition
+    /// (as the flow writes it).
     static func json(of flow: Flow) -> JSONValue {
         let questions = zip(1..., flow.questions).map { number, step -> JSONValue in
             var object: [String: JSONValue] = [
                 "number": .integer(number), "key": .string(step.id),
                 "kind": .string(type(of: step.kind).formatName),
-                "title": .object(
-                    Dictionary(
-                        uniqueKeysWithValues: step.title.languages.map {
-                            ($0.code, JSONValue.string(step.title($0)))
-                        })),
+                "title": byLanguage(step.title),
             ]
+            if let text = step.text { object["text"] = byLanguage(text) }
             if let domain = step.question?.answerDomain { object["answers"] = domain.json }
             if step.kind.exposure.mayAppear(in: .summaries),
                 let answer = try? step.answer(for: .line(""))
@@ -43,5 +50,11 @@ enum FlowQuestions {
             return .object(object)
         }
         return .object(["flow": .string(flow.id), "questions": .array(questions)])
+    }
+
+    /// `text` as an object of its strings by language code.
+    private static func byLanguage(_ text: LocalizedText) -> JSONValue {
+        .object(
+            Dictionary(uniqueKeysWithValues: text.languages.map { ($0.code, .string(text($0))) }))
     }
 }

@@ -177,6 +177,15 @@ struct FlowSchemaTests {
             #""store": "broken","# + "=>" + #""store": "broken", "format": 2,"#
         ),
         ("a text with a control character", #""en": "Bye""# + "=>" + #""en": "By\u001be""#),
+        ("a title with a line feed", #""en": "Bye""# + "=>" + #""en": "By\ne""#),
+        (
+            "a description with a carriage return",
+            #""min": 1, "max": 9"# + "=>" + #""min": 1, "max": 9, "text": "One\r\ntwo""#
+        ),
+        (
+            "a description with a tab",
+            #""id": "bye","# + "=>" + #""id": "bye", "text": {"en": "a\tb"},"#
+        ),
         ("a text without English", #"{"en": "Pick", "ko": "고르기"}"# + "=>" + #"{"ko": "고르기"}"#),
         ("a language code that is not one", #""ko": "나이""# + "=>" + #""korean": "나이""#),
         ("an empty title", #"{"en": "Bye", "ko": "안녕"}"# + "=>" + #"" ""#),
@@ -195,6 +204,25 @@ struct FlowSchemaTests {
             text.replaceSubrange(range, with: parts[1])
         }
         return text
+    }
+
+    @Test("a description with line feeds on every kind passes both")
+    func descriptions() {
+        let text = #""text": {"en": "One\n\n  two", "ko": "하나\n  둘"}"#
+        let flow = Self.apply(
+            #""min": 1, "max": 9"# + "=>" + #""min": 1, "max": 9, \#(text)"# + "&&"
+                + #""kind": "picker","# + "=>" + #""kind": "picker", \#(text),"# + "&&"
+                + #""id": "bye","# + "=>" + #""id": "bye", \#(text),"# + "&&"
+                + #""ko": "안녕"}}"# + "=>"
+                + #""ko": "안녕"}}, {"kind": "confirm", "key": "c", "title": "C", \#(text)}, "#
+                + #"{"kind": "text", "key": "t", "title": "T", \#(text)}, "#
+                + #"{"kind": "multiselect", "key": "m", "title": "M", \#(text), "#
+                + #""options": [{"value": "a", "label": "A"}]}"#)
+        let path = write("described", flow)
+        #expect(validate([path])[path] == "valid", "\(flow)")
+        let check = WizardBinary.run(["flow", "check", path], home: home.path)
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("6 steps"), "\(check.output)")
     }
 
     @Test("each broken flow fails both the schema and flow check")

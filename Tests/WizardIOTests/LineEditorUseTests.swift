@@ -39,8 +39,8 @@ struct LineEditorUseTests {
                 unit: LocalizedText(english: "")))
         let welcome = Step(
             id: "welcome", title: LocalizedText(english: "Welcome"),
-            button: LocalizedText(english: "Sign in"),
-            kind: InfoPage(text: LocalizedText(english: "Hello.")))
+            text: LocalizedText(english: "Hello."), button: LocalizedText(english: "Sign in"),
+            kind: InfoPage())
         let flow = Flow(id: "no-field", steps: [welcome, slider])
         let quit = run([.enter, .right, .escape], flow: flow)
         #expect(isInterrupted(quit.error))

@@ -37,7 +37,8 @@ func checkFlowReader(_ bytes: [UInt8]) {
         // Each step on its own, so that every one is laid out without answering the rest;
         // without its condition, which tests the steps left out.
         let unconditional = Step(
-            id: step.id, title: step.title, button: step.button, kind: step.kind)
+            id: step.id, title: step.title, text: step.text, button: step.button, kind: step.kind
+        )
         let single = Flow(id: flow.id, steps: [unconditional])
         for language in Message.uiLanguages {
             let state = InteractiveState(

@@ -14,16 +14,12 @@ extension Flow {
             Step(
                 id: "welcome",
                 title: LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!"),
+                text: LocalizedText(
+                    en: "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
+                    ko: "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
+                ),
                 button: LocalizedText(en: "Sign in", ko: "로그인"),
-                kind: InfoPage(
-                    icon: "figure.dance",
-                    text: LocalizedText(
-                        en: "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
-                        ko: "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
-                    ),
-                    features: [],
-                    tour: .basic
-                )
+                kind: InfoPage(icon: "figure.dance", features: [], tour: .basic)
             ),
             Step(
                 id: "name",

@@ -6,6 +6,10 @@ public struct Step: Sendable {
     /// Unique within a flow. For a question, also the profile store key its answer is saved under.
     public let id: String
     public let title: LocalizedText
+    /// The step's description (`text`), under its title in every mode but piped input:
+    /// paragraphs, verbatim lines and prose as ``DescriptionLayout`` reads them; `nil` for
+    /// none. The only text of a flow that may hold line feeds.
+    public let text: LocalizedText?
     /// The bottom button: `Sign in`, `Next`, `Get started`. Enter presses it.
     public let button: LocalizedText
     public let kind: any StepKind
@@ -20,11 +24,13 @@ public struct Step: Sendable {
     public let references: Set<String>
 
     public init(
-        id: String, title: LocalizedText, button: LocalizedText, kind: any StepKind,
-        estimate: Double? = nil, condition: Condition? = nil, references: Set<String> = []
+        id: String, title: LocalizedText, text: LocalizedText? = nil, button: LocalizedText,
+        kind: any StepKind, estimate: Double? = nil, condition: Condition? = nil,
+        references: Set<String> = []
     ) {
         self.id = id
         self.title = title
+        self.text = text
         self.button = button
         self.kind = kind
         self.estimate = estimate
@@ -41,8 +47,9 @@ public struct Step: Sendable {
         var substitutions = substitutions
         substitutions.fillsTexts = substitutions.fillsTexts(of: self)
         return Step(
-            id: id, title: substitutions.text(title), button: substitutions.text(button),
-            kind: kind.substituted(substitutions), estimate: estimate, condition: condition,
+            id: id, title: substitutions.text(title), text: text.map(substitutions.text),
+            button: substitutions.text(button), kind: kind.substituted(substitutions),
+            estimate: estimate, condition: condition,
             references: substitutions.fillsTexts ? [] : references)
     }
 

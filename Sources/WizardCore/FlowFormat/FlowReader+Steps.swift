@@ -1,5 +1,6 @@
 /// The steps of the flow format: the fields every step has (a condition among them,
-/// checked once all are read); each kind reads the rest (``FlowFileKind``).
+/// checked once all are read, and the description, `text`); each kind reads the rest
+/// (``FlowFileKind``).
 extension FlowReader {
     static let noText = LocalizedText(en: "", ko: "")
 
@@ -82,6 +83,9 @@ extension FlowReader {
         defer { fields.reportLeftovers(into: &problems) }
         stepReferences = []
         let title = requiredText(&fields, "title")
+        let text = fields.take("text").flatMap {
+            self.text($0, path: fields.path("text"), allowingLineFeeds: true)
+        }
         let button = optionalText(
             &fields, "button", isLast ? Message.getStarted : Message.next)
         var id = "#\(index)"
@@ -97,7 +101,7 @@ extension FlowReader {
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
         return Step(
-            id: id, title: title, button: button, kind: kind, estimate: estimate,
+            id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
             condition: condition?.condition, references: stepReferences)
     }
 

@@ -251,11 +251,14 @@ public struct FlowReader {
     /// (two or three lowercase letters). English is required in an object and is what a
     /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
-    /// flow's app name.
-    mutating func text(_ node: JSONNode, path: JSONPath) -> LocalizedText? {
+    /// flow's app name. No string may hold a terminal-unsafe scalar, but a step's
+    /// description (`allowingLineFeeds`) may hold line feeds (never a carriage return).
+    mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
+        -> LocalizedText?
+    {
         switch node.value {
         case .string(let string):
-            guard Self.isPrintable(string) else {
+            guard Self.isPrintable(string, allowingLineFeeds: allowingLineFeeds) else {
                 problem(path, node, Message.FlowCheck.unsafeText)
                 return nil
             }
@@ -275,7 +278,7 @@ public struct FlowReader {
                         path.member(member.key), member.value, Message.FlowCheck.stringExpected)
                     continue
                 }
-                guard Self.isPrintable(string) else {
+                guard Self.isPrintable(string, allowingLineFeeds: allowingLineFeeds) else {
                     problem(path.member(member.key), member.value, Message.FlowCheck.unsafeText)
                     continue
                 }
@@ -329,8 +332,9 @@ public struct FlowReader {
         }
     }
 
-    /// Whether `string` holds no terminal-unsafe scalar.
-    private static func isPrintable(_ string: String) -> Bool {
+    /// Whether `string` holds no terminal-unsafe scalar, but line feeds when
+    /// `allowingLineFeeds`.
+    private static func isPrintable(_ string: String, allowingLineFeeds: Bool = false) -> Bool {
         // Printable ASCII and the lead and trail bytes of most other scalars pass at once:
         // every unsafe scalar past DEL starts with C2 (C1), D8 (U+061C) or E2 (U+2028...).
         if string.utf8.allSatisfy({
@@ -338,7 +342,9 @@ public struct FlowReader {
         }) {
             return true
         }
-        return !string.unicodeScalars.contains(where: \.isTerminalUnsafe)
+        return !string.unicodeScalars.contains {
+            $0.isTerminalUnsafe && !(allowingLineFeeds && $0 == "\n")
+        }
     }
 
     /// `text` with `{app}` replaced by the app name in each language that either has; without

@@ -49,10 +49,11 @@ extension Step: SwiftSourceConvertible {
         guard let kind = kind as? any FlowFileKind else {
             preconditionFailure("\(type(of: kind)) is not in KindRegistry")
         }
-        let fields: [(String, SwiftExpression)] = [
-            ("id", .string(id)), ("title", title.swiftSource), ("button", button.swiftSource),
-            ("kind", kind.swiftSource),
-        ]
+        let text = text.map { [("text", $0.swiftSource)] } ?? []
+        let fields: [(String, SwiftExpression)] =
+            [("id", .string(id)), ("title", title.swiftSource)] + text + [
+                ("button", button.swiftSource), ("kind", kind.swiftSource),
+            ]
         let estimate = estimate.map { [("estimate", SwiftExpression.double($0))] } ?? []
         let condition = condition.map { [("condition", $0.swiftSource)] } ?? []
         return .call("Step", fields + estimate + condition)

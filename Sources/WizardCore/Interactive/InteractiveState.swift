@@ -34,8 +34,8 @@ public struct InteractiveState: Sendable {
     public private(set) var edits: [String: any StepEdit] = [:]
     /// The alert under the current control, until the next key.
     public private(set) var alert: LocalizedText?
-    /// How many rows the current page is scrolled down, when it is too long for the
-    /// terminal (↑/↓ on a page whose step does not take them itself).
+    /// How many rows the current page (or a question's description) is scrolled down, when
+    /// it is too long for the terminal (the step's ``StepEdit/scrollKeys``).
     public private(set) var scrollOffset = 0
     /// How far the page on show can scroll (``Frame/scrollLimit``), from the last frame
     /// drawn (``frameDrawn(_:)``); the offset never passes it.
@@ -196,26 +196,17 @@ public struct InteractiveState: Sendable {
             alert = error.alert
             return .alerted
         case .ignored:
-            if scroll(with: key) { return .changed }
+            if scroll(with: key, keys: edits[step.id]!.scrollKeys) { return .changed }
             return hadAlert ? .changed : .ignored
         }
     }
 
-    /// Scrolls a page too long for the terminal with a key its step leaves alone: ↑/↓ a
-    /// row, PgUp/PgDn five, Home/End to the ends. Returns whether the page moved.
-    private mutating func scroll(with key: Key) -> Bool {
-        let wanted: Int
-        switch key {
-        case .up: wanted = scrollOffset - 1
-        case .down: wanted = scrollOffset + 1
-        case .pageUp: wanted = scrollOffset - 5
-        case .pageDown: wanted = scrollOffset + 5
-        case .home: wanted = 0
-        case .end: wanted = scrollLimit
-        default: return false
-        }
-        let offset = min(max(wanted, 0), scrollLimit)
-        guard offset != scrollOffset else { return false }
+    /// Scrolls a page too long for the terminal (or a question's description) with a key
+    /// its step leaves alone, among its `keys`. Returns whether the page moved.
+    private mutating func scroll(with key: Key, keys: ScrollKeys) -> Bool {
+        guard let offset = keys.offset(for: key, from: scrollOffset, limit: scrollLimit),
+            offset != scrollOffset
+        else { return false }
         scrollOffset = offset
         return true
     }

@@ -27,10 +27,16 @@ public protocol StepEdit: Sendable {
 
     /// Forgets the clock's last reading, so that time spent away does not count.
     mutating func restartClock()
+
+    /// Which keys scroll the step's content when it is taller than the terminal: those the
+    /// step leaves to the screen (``ScrollKeys/arrows``, the default, for a page that
+    /// takes no arrows).
+    var scrollKeys: ScrollKeys { get }
 }
 
 extension StepEdit {
     public var showsButton: Bool { true }
+    public var scrollKeys: ScrollKeys { .arrows }
     public var isTimed: Bool { false }
     public mutating func tick(at time: Double) -> Bool { false }
     public mutating func restartClock() {}
@@ -59,14 +65,50 @@ public struct StepContent: Sendable {
     /// A row that stays in view when the content scrolls on a short terminal (a picker's
     /// choice); the field's row always does.
     public var focusRow: Int?
+    /// The row of the title, under which the screen puts the step's description
+    /// (``StepScreen/describing(_:step:language:)``): the first, unless an icon is above it.
+    public var titleRow: Int
+    /// The rows of a question's description, once the screen has put it in: on a terminal
+    /// too short for the whole step they scroll on their own, the title and the control
+    /// staying in view. `nil` for a step without one, and for a page, which scrolls whole.
+    public var descriptionRows: Range<Int>?
 
     public init(
-        lines: [Line], fieldRow: Int? = nil, placeholder: String? = nil, focusRow: Int? = nil
+        lines: [Line], fieldRow: Int? = nil, placeholder: String? = nil, focusRow: Int? = nil,
+        titleRow: Int = 0
     ) {
         self.lines = lines
         self.fieldRow = fieldRow
         self.placeholder = placeholder
         self.focusRow = focusRow
+        self.titleRow = titleRow
+    }
+}
+
+/// The keys that scroll a step's content taller than the terminal, by the keys the step
+/// leaves to the screen.
+public enum ScrollKeys: Sendable, Equatable {
+    /// ↑/↓ a row, PgUp/PgDn five rows, Home/End to the ends: a page.
+    case arrows
+    /// PgUp/PgDn five rows: a list whose arrows and Home/End move its choice.
+    case pages
+    /// None: a step that takes every one of them (a slider, a text field's line editor).
+    case none
+
+    /// The offset `key` scrolls to from `offset`, within `0...limit`; `nil` for a key that
+    /// does not scroll.
+    public func offset(for key: Key, from offset: Int, limit: Int) -> Int? {
+        let wanted: Int
+        switch (self, key) {
+        case (.arrows, .up): wanted = offset - 1
+        case (.arrows, .down): wanted = offset + 1
+        case (.arrows, .home): wanted = 0
+        case (.arrows, .end): wanted = limit
+        case (.arrows, .pageUp), (.pages, .pageUp): wanted = offset - 5
+        case (.arrows, .pageDown), (.pages, .pageDown): wanted = offset + 5
+        default: return nil
+        }
+        return min(max(wanted, 0), limit)
     }
 }
 

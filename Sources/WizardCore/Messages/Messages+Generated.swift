@@ -315,6 +315,11 @@ extension Message {
     /// (`hint-scroll`)
     public static let hintScroll = CatalogueMessage(id: "hint-scroll", forms: [["↑/↓ scroll"], ["↑/↓ 스크롤"]]).render(in: Message.languages)
 
+    /// On a question whose description is too long for the terminal: its arrows
+    /// move the choice, and these keys scroll the description.
+    /// (`hint-scroll-pages`)
+    public static let hintScrollPages = CatalogueMessage(id: "hint-scroll-pages", forms: [["PgUp/PgDn scroll"], ["PgUp/PgDn 스크롤"]]).render(in: Message.languages)
+
     /// (`paused`)
     public static let paused = CatalogueMessage(id: "paused", forms: [["Paused"], ["일시 정지됨"]]).render(in: Message.languages)
 

@@ -3,7 +3,8 @@
 /// characters, the step number first, choices as a numbered list, the slider's range and
 /// default spelled out.
 public struct LinePrompt: Sendable, Equatable {
-    /// Printed once before the first prompt for the step.
+    /// Printed once before the first prompt for the step: the step number and title, the
+    /// step's description (``DescriptionLayout/lines(of:)``), then the kind's own lines.
     public let introduction: [String]
     /// Shown by the line editor before the cursor; repeated after an alert.
     public let prompt: String
@@ -14,8 +15,10 @@ public struct LinePrompt: Sendable, Equatable {
     public init(step: Step, progress: (step: Int, of: Int), stored: Answer?, language: Language) {
         let named = step.kind.exposure.mayAppear(in: .summaries) ? stored : nil
         let body = step.kind.linePrompt(for: step, stored: named, language: language)
+        let description = step.text.map { DescriptionLayout.lines(of: $0(language)) } ?? []
         introduction =
-            ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + body.introduction
+            ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + description
+            + body.introduction
         prompt = body.prompt
     }
 }

@@ -17,12 +17,17 @@ extension StepScreen {
         var fieldRow: Int?
         /// A row of the content that must stay in view: the field's, or the chosen option's.
         var focusRow: Int?
+        /// A question's description rows within `content`, which scroll on their own.
+        var descriptionRows: Range<Int>?
         /// The rows the alert (or its empty row) takes at the end of `content`.
         var alertRows: Int
         /// How far the content can scroll; 0 when it all shows.
         var scrollLimit: Int
-        /// The rows the content had room for when it scrolls.
+        /// The rows the content had room for when it scrolls (its description's, when
+        /// ``scrollsDescription``).
         var window = 0
+        /// Whether a question's description scrolls on its own, the rows around it whole.
+        var scrollsDescription = false
     }
 
     /// The fewest rows a scrolled page keeps with its hints and blank rows around it;
@@ -36,14 +41,17 @@ extension StepScreen {
     /// kept for an alert; then the blank rows inside the content (never the field's row).
     /// Last (or at once, without `squeezing`) the content scrolls: a window from
     /// `scrollOffset` between a row `↑ 3` (rows hidden above) and a row `↓ 5` (rows hidden
-    /// below), always showing the content's focus row. The indicator, the field and the
+    /// below), always showing the content's focus row. A question's description
+    /// (``StepContent/descriptionRows``) scrolls so on its own instead, its title and control
+    /// staying whole, while that leaves it three rows. The indicator, the field and the
     /// button always show.
     func fitted(
         _ chrome: Chrome, content: StepContent, alert: [Line], scrollOffset: Int, squeezing: Bool
     ) -> Fit {
         var fit = Fit(
             top: chrome.top, content: content.lines, bottom: [], fieldRow: content.fieldRow,
-            focusRow: content.fieldRow ?? content.focusRow, alertRows: 0, scrollLimit: 0)
+            focusRow: content.fieldRow ?? content.focusRow,
+            descriptionRows: content.descriptionRows, alertRows: 0, scrollLimit: 0)
         let budget = height == .max ? Int.max : height - 1
         var alert = alert
         var hints = chrome.hints
@@ -62,8 +70,17 @@ extension StepScreen {
             if rows() > budget { dropBlankRows(&fit) }
         }
         if rows() > budget {
-            fit.window = max(1, budget - (rows() - fit.content.count))
-            scroll(&fit, offset: scrollOffset)
+            let room = budget - (rows() - fit.content.count)
+            if let described = fit.descriptionRows,
+                room - (fit.content.count - described.count) >= 3
+            {
+                fit.window = room - (fit.content.count - described.count)
+                fit.scrollsDescription = true
+                scrollDescription(&fit, offset: scrollOffset)
+            } else {
+                fit.window = max(1, room)
+                scroll(&fit, offset: scrollOffset)
+            }
         }
         fit.content += alert
         fit.alertRows = alert.count
@@ -71,19 +88,23 @@ extension StepScreen {
         return fit
     }
 
-    /// Removes the content's empty rows but the field's, keeping the field's and the
-    /// focus's indices right.
+    /// Removes the content's empty rows but the field's, keeping the field's, the focus's
+    /// and the description's indices right.
     private func dropBlankRows(_ fit: inout Fit) {
         var kept: [Line] = []
         var (fieldRow, focusRow): (Int?, Int?) = (nil, nil)
+        var described: (start: Int, end: Int)?
         for (index, line) in fit.content.enumerated() {
             if index == fit.fieldRow { fieldRow = kept.count }
             if index == fit.focusRow { focusRow = kept.count }
+            if index == fit.descriptionRows?.lowerBound { described = (kept.count, kept.count) }
             if line.spans.isEmpty && index != fit.fieldRow { continue }
             kept.append(line)
+            if fit.descriptionRows?.contains(index) == true { described?.end = kept.count }
         }
         fit.content = kept
         (fit.fieldRow, fit.focusRow) = (fieldRow, focusRow)
+        fit.descriptionRows = described.map { $0.start..<$0.end }
     }
 
     /// Shows `fit.window` rows of the content from `offset` (at most as far as it can go,
@@ -107,6 +128,29 @@ extension StepScreen {
         }
         fit.fieldRow = fit.fieldRow.map { $0 - start + (hasSigns ? 1 : 0) }
         fit.content = lines
+        fit.scrollLimit = limit
+    }
+
+    /// Shows `fit.window` rows of a question's description from `offset`, the first and
+    /// last of them telling how many rows are hidden above and below; the rows around it
+    /// all show.
+    private func scrollDescription(_ fit: inout Fit, offset: Int) {
+        guard let described = fit.descriptionRows else { return }
+        let count = described.count
+        let shown = fit.window - 2
+        let limit = max(0, count - shown)
+        let start = min(max(offset, 0), limit)
+        let end = min(start + shown, count)
+        let lines =
+            [sign(ScrollGlyph.above, start)]
+            + fit.content[(described.lowerBound + start)..<(described.lowerBound + end)]
+            + [sign(ScrollGlyph.below, count - end)]
+        fit.content.replaceSubrange(described, with: lines)
+        let moved = lines.count - count
+        func shifted(_ row: Int?) -> Int? {
+            row.map { $0 >= described.upperBound ? $0 + moved : $0 }
+        }
+        (fit.fieldRow, fit.focusRow) = (shifted(fit.fieldRow), shifted(fit.focusRow))
         fit.scrollLimit = limit
     }
 

@@ -35,6 +35,8 @@ public final class StepScreen {
     /// leave them as they were and comparing costs less than hashing.
     private var chromeCache: [ChromeKey: Chrome] = [:]
     private var lastChrome: (key: ChromeKey, chrome: Chrome)?
+    /// The last description laid out and its rows (``descriptionRows(of:language:)``).
+    var lastDescription: (text: String, rows: [String])?
 
     /// What the rows around a step's content depend on.
     private struct ChromeKey: Hashable {
@@ -77,7 +79,8 @@ public final class StepScreen {
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
         guard let step = state.currentStep, let edit = state.edits[step.id] else { return Frame() }
         let language = state.language
-        let stepContent = edit.content(of: step, on: self, language: language)
+        let stepContent = describing(
+            edit.content(of: step, on: self, language: language), step: step, language: language)
         var alert = alertLines(state.alert.map { glyphs.words($0(language)) })
         if let notice = state.notice.map({ noticeLines(glyphs.words($0(language))) }) {
             // In the alert's row when there is none, so that the layout does not jump.
@@ -87,11 +90,15 @@ public final class StepScreen {
             chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
             alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
         if fit.scrollLimit > 0 {
-            // A page that scrolls anyway keeps its hints (naming ↑/↓) while it has room.
+            // A page that scrolls anyway keeps its hints (naming its scroll keys) while it has
+            // room; a question's description scrolling on its own keeps its control in view.
             let roomy = fitted(
                 chrome(for: step, edit: edit, state: state, scrolls: true), content: stepContent,
                 alert: alert, scrollOffset: state.scrollOffset, squeezing: false)
-            if roomy.window >= Self.roomyWindow { fit = roomy }
+            if roomy.window >= Self.roomyWindow, roomy.scrollsDescription == fit.scrollsDescription
+            {
+                fit = roomy
+            }
         }
 
         var frame = Frame(lines: fit.top)
@@ -119,7 +126,8 @@ public final class StepScreen {
         let language = state.language
         let showsButton = edit.showsButton
         let stepHints =
-            edit.keyHints(language: language) + (scrolls ? [Message.hintScroll(language)] : [])
+            edit.keyHints(language: language)
+            + (scrolls ? scrollHint(edit).map { $0(language) } : [])
         // The count of steps changes when an earlier answer changes which steps are asked.
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
@@ -143,6 +151,15 @@ public final class StepScreen {
         chromeCache[key] = chrome
         lastChrome = (key, chrome)
         return chrome
+    }
+
+    /// The hint that names the keys scrolling `edit`'s content, none when no key does.
+    private func scrollHint(_ edit: any StepEdit) -> [LocalizedText] {
+        switch edit.scrollKeys {
+        case .arrows: [Message.hintScroll]
+        case .pages: [Message.hintScrollPages]
+        case .none: []
+        }
     }
 
     /// A title cut to the content's width.

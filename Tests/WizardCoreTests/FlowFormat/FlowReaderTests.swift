@@ -64,7 +64,7 @@ struct FlowReaderTests {
                 "12:38: $.steps[4].validators[0].pattern: this [ is never closed (at character 2 of the pattern)",
                 "13:68: $.steps[5].options: expected an array of 1 to 999 options",
                 "14:33: $.steps[6].key: \"signed_in\" is kept by wizard itself; choose another key",
-                "14:64: $.steps[6].titel: unknown field \"titel\"; known fields here: \"button\", \"default\", \"estimate\", \"key\", \"kind\", \"label\", \"no\", \"required_alert\", \"title\", \"when\", \"yes\"",
+                "14:64: $.steps[6].titel: unknown field \"titel\"; known fields here: \"button\", \"default\", \"estimate\", \"key\", \"kind\", \"label\", \"no\", \"required_alert\", \"text\", \"title\", \"when\", \"yes\"",
             ])
         #expect(read(flow).flow == nil)
     }

@@ -46,4 +46,7 @@ public struct ConfirmEdit: StepEdit {
     }
 
     public func keyHints(language: Language) -> [String] { [Message.hintConfirm(language)] }
+
+    /// ↑/↓ and Home/End move the choice.
+    public var scrollKeys: ScrollKeys { .pages }
 }

@@ -1,11 +1,10 @@
-/// The info kind in a flow file: `icon`, `text`, `features`, `tour` and `seconds`
-/// (`docs/flow-format.md`).
+/// The info kind in a flow file: `icon`, `features`, `tour` and `seconds`
+/// (`docs/flow-format.md`); its `text` is every step's (``FlowReader``'s `readStep`).
 extension InfoPage: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> InfoPage?
     {
         let icon = reader.readIcon(&fields)
-        let text = reader.optionalText(&fields, "text", FlowReader.noText)
         var features: [Feature] = []
         if let node = fields.take("features") {
             if case .array(let elements) = node.value, !elements.isEmpty {
@@ -40,7 +39,7 @@ extension InfoPage: FlowFileKind {
             reader.problem(
                 fields.path("seconds"), secondsNode, Message.FlowCheck.secondsWithoutProgress)
         }
-        return InfoPage(icon: icon, text: text, features: features, tour: tour)
+        return InfoPage(icon: icon, features: features, tour: tour)
     }
 }
 

@@ -30,23 +30,21 @@ public struct InfoEdit: StepEdit {
     /// An empty line, which an info page takes as its button pressed.
     public func reply() -> Reply { .line("") }
 
-    /// The icon centred over the underlined title, then the text and every feature, or
-    /// the tour's page.
+    /// The icon centred over the underlined title, then every feature, or the tour's page;
+    /// the screen puts the step's text under the title (``StepScreen/describing(_:step:language:)``),
+    /// and a blank row stands between the title, the text and the features that there are.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         var lines = screen.iconLines(page.icon)
+        let titleRow = lines.count
         lines.append(screen.title(step.title(language), [.bold, .underline, .accent]))
         if let tour {
             lines += screen.tourLines(page, tour: tour, language: language)
         } else {
-            lines.append("")
-            let text = page.text(language)
-            if !text.isEmpty {
-                lines += text.wrapped(toWidth: screen.contentWidth).map { Line($0) }
-                if !page.features.isEmpty { lines.append("") }
-            }
+            let described = !screen.descriptionRows(of: step, language: language).isEmpty
+            if !described || !page.features.isEmpty { lines.append("") }
             lines += screen.featureList(page.features, language: language)
         }
-        return StepContent(lines: lines)
+        return StepContent(lines: lines, titleRow: titleRow)
     }
 
     public func keyHints(language: Language) -> [String] {

@@ -16,12 +16,12 @@ extension InfoPage: StepKind {
         InfoEdit(page: self)
     }
 
-    /// Every feature at once, whatever the tour's style: a screen reader reads on.
+    /// Every feature at once, whatever the tour's style: a screen reader reads on. The
+    /// step's text comes before them, as every step's does (``LinePrompt``).
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         var introduction: [String] = []
-        if !text(language).isEmpty { introduction.append(text(language)) }
         for feature in features {
             let text = feature.text(language)
             introduction.append(

@@ -4,7 +4,7 @@ extension InfoPage {
         .call(
             "InfoPage",
             [
-                ("icon", .string(icon)), ("text", text.swiftSource), ("features", .array(features)),
+                ("icon", .string(icon)), ("features", .array(features)),
                 ("tour", tour.swiftSource),
             ])
     }

@@ -1,8 +1,8 @@
-/// An info page filled in for a run: its text and its features'.
+/// An info page filled in for a run: its features' texts (its own text is the step's).
 extension InfoPage {
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         InfoPage(
-            icon: icon, text: substitutions.text(text),
+            icon: icon,
             features: features.map { feature in
                 Feature(
                     icon: feature.icon, title: substitutions.text(feature.title),

@@ -1,18 +1,17 @@
 /// A page that only informs; its button moves on. With features it is a feature tour, shown
-/// in one of the seeds' three styles.
+/// in one of the seeds' three styles. Its text under the title is the step's description
+/// (``Step/text``), as every step's is.
 public struct InfoPage: Sendable {
     /// An SF Symbol name or a glyph drawn centred above the title (seed 001's
     /// `figure.dance`); empty for none.
     public let icon: String
-    public let text: LocalizedText
     public let features: [Feature]
     public let tour: TourStyle
 
     public init(
-        icon: String = "", text: LocalizedText, features: [Feature] = [], tour: TourStyle = .basic
+        icon: String = "", features: [Feature] = [], tour: TourStyle = .basic
     ) {
         self.icon = icon
-        self.text = text
         self.features = features
         self.tour = tour
     }

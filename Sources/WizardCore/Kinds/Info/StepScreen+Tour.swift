@@ -18,16 +18,11 @@ extension StepScreen {
                 .joined(separator: [Line("")]))
     }
 
-    /// One page of a paged tour: the progress bar (progress style), the feature, and the
-    /// page dots. Every page has as many rows as the tallest, so that turning a page
-    /// redraws in place.
+    /// One page of a paged tour, under the title and the step's text: the progress bar
+    /// (progress style), the feature, and the page dots. Every page has as many rows as the
+    /// tallest, so that turning a page redraws in place.
     func tourLines(_ page: InfoPage, tour: TourEdit, language: Language) -> [Line] {
-        var lines: [Line] = []
-        if !page.text(language).isEmpty {
-            lines.append("")
-            lines += page.text(language).wrapped(toWidth: contentWidth).map { Line($0) }
-        }
-        lines.append("")
+        var lines: [Line] = [""]
         if tour.secondsPerPage != nil {
             lines.append(segmentedBar(tour))
             lines.append("")

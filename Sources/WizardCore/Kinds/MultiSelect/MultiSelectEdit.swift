@@ -75,4 +75,7 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     }
 
     public func keyHints(language: Language) -> [String] { [Message.hintMultiSelect(language)] }
+
+    /// ↑/↓ and Home/End move the cursor.
+    public var scrollKeys: ScrollKeys { .pages }
 }

@@ -49,6 +49,9 @@ public struct PickerEdit: StepEdit, Equatable {
 
     public func keyHints(language: Language) -> [String] { [Message.hintPicker(language)] }
 
+    /// ↑/↓ and Home/End move the choice.
+    public var scrollKeys: ScrollKeys { .pages }
+
     /// Applies a moving key; returns whether it was one.
     mutating func move(with key: Key, language: Language) -> Bool {
         let last = question.options.count - 1

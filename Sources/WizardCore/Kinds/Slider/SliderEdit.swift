@@ -42,6 +42,9 @@ public struct SliderEdit: StepEdit, Equatable {
 
     public func keyHints(language: Language) -> [String] { [Message.hintSlider(language)] }
 
+    /// Every scrolling key moves the slider.
+    public var scrollKeys: ScrollKeys { .none }
+
     /// Applies a moving key; returns whether it was one. Any key ends a typed number.
     private mutating func move(with key: Key) -> Bool {
         let wasTyping = !typedDigits.isEmpty

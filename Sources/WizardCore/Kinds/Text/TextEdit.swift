@@ -28,4 +28,7 @@ public struct TextEdit: LineEdit, Equatable {
     }
 
     public func keyHints(language: Language) -> [String] { [] }
+
+    /// The line editor takes every key.
+    public var scrollKeys: ScrollKeys { .none }
 }
