@@ -54,6 +54,12 @@ struct ErrorReport: Equatable {
             self = Self.report(store, language: language)
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
+        case .flowEnded(let exit):
+            self.init(
+                saying: Message.flowEnded(
+                    status: exit.status, step: exit.progress.step, of: exit.progress.of,
+                    title: exit.step.title),
+                language: language, status: .flow(exit.status))
         case .notSignedIn:
             self.init(saying: Message.notSignedIn, language: language, status: .notSignedIn)
         case .outputLost(let error, let saved):

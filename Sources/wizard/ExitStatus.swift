@@ -1,23 +1,35 @@
-/// wizard's exit statuses (README's Exit status, `man/wizard.1`), the BSD `sysexits.h` values where one fits.
-enum ExitStatus: Int32 {
-    case success = 0
+/// wizard's exit statuses (README's Exit status, `man/wizard.1`), the BSD `sysexits.h` values
+/// where one fits, and the statuses a flow ends a run with on purpose (``flow(_:)``).
+struct ExitStatus: RawRepresentable, Equatable, Sendable {
+    let rawValue: Int32
+
+    init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    static let success = ExitStatus(rawValue: 0)
     /// `wizard profile` when nobody is signed in.
-    case notSignedIn = 1
+    static let notSignedIn = ExitStatus(rawValue: 1)
     /// EX_USAGE: the command line was wrong.
-    case usage = 64
+    static let usage = ExitStatus(rawValue: 64)
     /// EX_DATAERR: a non-interactive answer was refused, or input was not UTF-8 text.
-    case dataError = 65
+    static let dataError = ExitStatus(rawValue: 65)
     /// EX_NOINPUT: input ended before the flow was complete.
-    case noInput = 66
+    static let noInput = ExitStatus(rawValue: 66)
     /// EX_CANTCREAT: the store could not be written.
-    case cannotCreate = 73
+    static let cannotCreate = ExitStatus(rawValue: 73)
     /// EX_IOERR: the store could not be read or is not a profile, or writing to standard
     /// output failed.
-    case ioError = 74
+    static let ioError = ExitStatus(rawValue: 74)
     /// EX_TEMPFAIL: another process still held the store's lock when `--wait` ran out.
-    case temporaryFailure = 75
+    static let temporaryFailure = ExitStatus(rawValue: 75)
     /// `timeout`'s status: no key came within `--timeout SECONDS` at a terminal.
-    case timedOut = 124
+    static let timedOut = ExitStatus(rawValue: 124)
     /// 128 + SIGINT: the person quit (Ctrl-C, Esc).
-    case quit = 130
+    static let quit = ExitStatus(rawValue: 130)
+
+    /// The status a flow ended the run with on purpose (`"exit"`, 1 to 125).
+    static func flow(_ status: Int) -> ExitStatus {
+        ExitStatus(rawValue: Int32(status))
+    }
 }

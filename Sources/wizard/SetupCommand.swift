@@ -35,6 +35,8 @@ enum SetupCommand {
                 throw .frontend(error)
             }
         }
+        // The flow ended the run on purpose: nothing is saved, not even the history.
+        if let exit = session.exit { throw .flowEnded(exit) }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(
                 from: stored, wait: invocation.lockWait, onWait: context.announceWaiting

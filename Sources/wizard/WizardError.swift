@@ -19,6 +19,8 @@ enum WizardError: Error {
     /// The frontend stopped before the flow was complete: input refused, ended or
     /// unreadable, or the person quit.
     case frontend(FrontendError)
+    /// The flow ended the run on purpose (`"exit"`): nothing was saved.
+    case flowEnded(FlowExit)
     /// `wizard profile` when nobody is signed in, so there is no profile to show.
     case notSignedIn
     /// Writing to standard output failed (a full disk, a closed descriptor): what the

@@ -64,6 +64,9 @@ public struct Session: Sendable {
     /// The current step as the answers so far fill it in (``currentStep``), made as it
     /// becomes current.
     private var filledCurrentStep: Step?
+    /// How the flow ended the run on purpose, once it has (`"exit"`): the session is then
+    /// complete, and nothing is to be saved.
+    public private(set) var exit: FlowExit?
 
     /// Starts at the first step to show.
     ///
@@ -140,6 +143,8 @@ public struct Session: Sendable {
             flow.steps.indices.contains(index) ? filled(flow.steps[index], answers: answers) : nil
     }
 
+    /// Whether no step is left: every one answered or passed over, or the flow ended the
+    /// run (``exit``).
     public var isComplete: Bool { index >= flow.steps.count }
 
     /// Whether a frontend must run: some step is left to show. When every question is
@@ -220,8 +225,19 @@ public struct Session: Sendable {
         } else if let answer = try step.answer(for: reply) {
             answers[step.id] = answer
         }
+        if let status = step.kind.exitStatus(after: answers[step.id]) {
+            end(at: step, status: status)
+            return
+        }
         index += 1
         skipForward()
+    }
+
+    /// Ends the run at `step` on purpose, with `status`.
+    private mutating func end(at step: Step, status: Int) {
+        exit = FlowExit(status: status, step: step, progress: progress)
+        index = flow.steps.count
+        filledCurrentStep = nil
     }
 
     /// Whether ``goBack()`` would move: some step was shown before the current one.
@@ -261,11 +277,18 @@ public struct Session: Sendable {
     private mutating func skipForward() {
         var answers = answers
         var next: Int?
+        var ending: (Step, Int)?
         walk(from: index, answers: &answers) { index, _, _ in
             next = index
             return false
+        } ended: { step, status in
+            ending = (step, status)
         }
         self.answers = answers
+        if let (step, status) = ending {
+            end(at: step, status: status)
+            return
+        }
         index = next ?? flow.steps.count
         if next != nil { shown.append(index) }
         fillCurrentStep()
@@ -287,9 +310,14 @@ public struct Session: Sendable {
     /// skipped step's answer dropped, an automatic answer taken), and calls `visit` with the
     /// index of each step that would be shown, and the step, which returns whether to go on
     /// past it.
+    ///
+    /// A step passed over that ends the run (an answer given without asking that chooses
+    /// an option with `"exit"`, a page with `"exit"` that is not shown) ends the walk: it
+    /// calls `ended` with the step and the status.
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
-        visit: (Int, Step, inout [String: Answer]) -> Bool
+        visit: (Int, Step, inout [String: Answer]) -> Bool,
+        ended: (Step, Int) -> Void = { _, _ in }
     ) {
         let showsPages = pages ?? self.showsPages
         for index in min(start, flow.steps.count)..<flow.steps.count {
@@ -300,9 +328,19 @@ public struct Session: Sendable {
             let step = filled(flow.steps[index], answers: answers)
             if let answer = automaticAnswer(to: step) {
                 answers[step.id] = answer
+                if let status = step.kind.exitStatus(after: answer) {
+                    ended(step, status)
+                    return
+                }
                 continue
             }
-            if !step.isQuestion && !showsPages { continue }
+            if !step.isQuestion && !showsPages {
+                if let status = step.kind.exitStatus(after: nil) {
+                    ended(step, status)
+                    return
+                }
+                continue
+            }
             if !visit(index, step, &answers) { return }
         }
     }

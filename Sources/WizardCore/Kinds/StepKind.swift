@@ -90,11 +90,17 @@ public protocol StepKind: Sendable {
     /// Where its options come from when the flow does not list them (`{"from": NAME}`);
     /// empty for every kind without options, and for options the flow lists.
     var optionSources: [OptionSource] { get }
+
+    /// The status the run ends with, saving nothing, once the step is answered with
+    /// `answer` (`nil` for a page): an option chosen that has `"exit"`, or a page's own
+    /// `"exit"`. `nil` (the default) for a step after which the run goes on.
+    func exitStatus(after answer: Answer?) -> Int?
 }
 
 extension StepKind {
     public var exposure: AnswerExposure { .visible }
     public var optionSources: [OptionSource] { [] }
+    public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }

@@ -505,6 +505,13 @@ extension Message {
     public static func invalidSeconds(option: String, value: String) -> LocalizedText {
         invalidSecondsTemplates.render(in: Message.languages, names: ["option", "value"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: value)])
     }
+
+    private static let flowEndedTemplates = CatalogueMessage(id: "flow-ended", forms: [["the flow ends here, at step {step}/{count} ({title}), with status {status}; nothing was saved."], ["흐름이 {step}/{count} 단계({title})에서 상태 {status}(으)로 끝납니다. 아무것도 저장하지 않았습니다."]])
+    /// A flow's option or page with "exit" ended the run on purpose (exit {status}).
+    /// (`flow-ended`)
+    public static func flowEnded(status: Int, step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
+        flowEndedTemplates.render(in: Message.languages, names: ["status", "step", "count", "title"], values: [LocalizedText(verbatim: String(status)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
+    }
 }
 
 extension Message {
@@ -995,6 +1002,12 @@ extension Message {
         /// (`flow-check.bare-particle`)
         public static func bareParticle(particle: String, pair: String) -> LocalizedText {
             bareParticleTemplates.render(in: Message.languages, names: ["particle", "pair"], values: [LocalizedText(verbatim: particle), LocalizedText(verbatim: pair)])
+        }
+
+        private static let exitStatusTemplates = CatalogueMessage(id: "flow-check.exit-status", forms: [["expected a whole number from {lower} to {upper}: the status the run ends with"], ["{lower}부터 {upper}까지의 정수가 필요합니다: 실행이 끝날 때의 상태"]])
+        /// (`flow-check.exit-status`)
+        public static func exitStatus(lower: Int, upper: Int) -> LocalizedText {
+            exitStatusTemplates.render(in: Message.languages, names: ["lower", "upper"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
     }
 }

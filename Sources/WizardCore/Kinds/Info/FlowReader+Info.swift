@@ -39,7 +39,10 @@ extension InfoPage: FlowFileKind {
             reader.problem(
                 fields.path("seconds"), secondsNode, Message.FlowCheck.secondsWithoutProgress)
         }
-        return InfoPage(icon: icon, features: features, tour: tour)
+        let exit = fields.take("exit").flatMap {
+            reader.readExitStatus($0, path: fields.path("exit"))
+        }
+        return InfoPage(icon: icon, features: features, tour: tour, exit: exit)
     }
 }
 

@@ -1,12 +1,13 @@
 /// An info page as Swift source, for the generated default flow (``FlowSource``).
 extension InfoPage {
     var swiftSource: SwiftExpression {
-        .call(
+        let exit = exit.map { [("exit", SwiftExpression.verbatim(String($0)))] } ?? []
+        return .call(
             "InfoPage",
             [
                 ("icon", .string(icon)), ("features", .array(features)),
                 ("tour", tour.swiftSource),
-            ])
+            ] + exit)
     }
 }
 

@@ -7,13 +7,17 @@ public struct InfoPage: Sendable {
     public let icon: String
     public let features: [Feature]
     public let tour: TourStyle
+    /// The status a run ends with, saving nothing, once the page is shown (`"exit"`);
+    /// `nil` for a page that goes on.
+    public let exit: Int?
 
     public init(
-        icon: String = "", features: [Feature] = [], tour: TourStyle = .basic
+        icon: String = "", features: [Feature] = [], tour: TourStyle = .basic, exit: Int? = nil
     ) {
         self.icon = icon
         self.features = features
         self.tour = tour
+        self.exit = exit
     }
 
     /// Whether the page shows one feature at a time (slide or progress style).

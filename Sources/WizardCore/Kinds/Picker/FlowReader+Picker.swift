@@ -81,7 +81,10 @@ extension FlowReader {
             }
             valuePaths[value.lowercased()] = path
             guard let optionLabel else { continue }
-            let option = PickerOption(value: value, label: optionLabel)
+            let exit = optionFields.take("exit").flatMap {
+                readExitStatus($0, path: optionFields.path("exit"))
+            }
+            let option = PickerOption(value: value, label: optionLabel, exit: exit)
             if let refusal = check(option) {
                 problem(path, element, refusal)
                 continue

@@ -12,6 +12,8 @@ extension PickerQuestion {
 
 extension PickerOption: SwiftSourceConvertible {
     var swiftSource: SwiftExpression {
-        .call("PickerOption", [("value", .string(value)), ("label", label.swiftSource)])
+        let exit = exit.map { [("exit", SwiftExpression.verbatim(String($0)))] } ?? []
+        return .call(
+            "PickerOption", [("value", .string(value)), ("label", label.swiftSource)] + exit)
     }
 }

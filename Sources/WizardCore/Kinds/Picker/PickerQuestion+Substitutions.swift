@@ -26,6 +26,6 @@ extension PickerQuestion {
 extension Substitutions {
     /// `option` with its label filled in.
     func option(_ option: PickerOption) -> PickerOption {
-        PickerOption(value: option.value, label: text(option.label))
+        PickerOption(value: option.value, label: text(option.label), exit: option.exit)
     }
 }

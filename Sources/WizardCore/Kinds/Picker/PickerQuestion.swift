@@ -98,9 +98,13 @@ public struct PickerQuestion: Sendable, Equatable {
 public struct PickerOption: Sendable, Hashable {
     public let value: String
     public let label: LocalizedText
+    /// The status a run ends with, saving nothing, when this option is chosen (`"exit"`);
+    /// `nil` for an option that goes on.
+    public let exit: Int?
 
-    public init(value: String, label: LocalizedText) {
+    public init(value: String, label: LocalizedText, exit: Int? = nil) {
         self.value = value
         self.label = label
+        self.exit = exit
     }
 }
