@@ -162,6 +162,12 @@ enum CommandLineParser {
                 let seconds = Int(text), seconds <= FlowReader.timeoutLimit
             else { throw UsageError(.timeoutValue(text)) }
             invocation.timeout = seconds
+        case .variable:
+            guard let equals = text.firstIndex(of: "="),
+                FlowVariable.isValidName(String(text[..<equals]))
+            else { throw UsageError(.malformedVariable(text)) }
+            invocation.variables[String(text[..<equals])] = String(
+                text[text.index(after: equals)...])
         case .answer(let stepID):
             invocation.presetAnswers.append(
                 .init(option: option.name, stepID: stepID, value: text))

@@ -38,6 +38,8 @@ enum CommandLineSyntax {
         case json, logout, wait
         /// `--defaults`, `--missing`, `--timeout`: how `setup` answers without asking.
         case defaults, missing, timeout
+        /// `--var NAME=VALUE`: a flow's variable set for one run.
+        case variable
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
     }
@@ -58,6 +60,8 @@ enum CommandLineSyntax {
         case seconds
         /// One of these words, as `--progress bar|dash|percent` takes.
         case choice([String])
+        /// `NAME=VALUE`, as `--var` takes it.
+        case assignment
 
         /// What a shell offers for the value.
         var completion: Completion {
@@ -66,7 +70,7 @@ enum CommandLineSyntax {
             case .path: .files(extension: nil)
             case .language: .words(Message.uiLanguages.map(\.code))
             case .choice(let words): .words(words)
-            case .text, .number, .seconds: .nothing
+            case .text, .number, .seconds, .assignment: .nothing
             }
         }
     }
@@ -150,6 +154,9 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,
+            scope: .commands([.setup], withoutCommand: true)),
+        Option(
+            id: .variable, spellings: ["--var"], value: .assignment,
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .json, spellings: ["--json"], value: nil,

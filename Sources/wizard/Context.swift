@@ -8,6 +8,10 @@ struct Context {
     let language: Language
     let standardOutput: any TextSink
     let standardError: any TextSink
+    /// The bytes of any environment variable by name, `nil` when it is not set: what a flow's
+    /// `{"env": NAME}` reads, on the flow's behalf (``environment`` holds only wizard's own
+    /// variables, ``variablesRead``). The process's environment unless a test says otherwise.
+    var flowEnvironment: (String) -> [UInt8]? = Context.processVariable
 
     /// Every environment variable wizard reads. Each is documented in `--help` and the
     /// manual page's ENVIRONMENT, with ``variablesReadByReadline`` (a test checks).
@@ -28,6 +32,12 @@ struct Context {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
+    }
+
+    /// The bytes of the process's environment variable `name`; `nil` when it is not set.
+    static func processVariable(_ name: String) -> [UInt8]? {
+        guard let value = getenv(name) else { return nil }
+        return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
     }
 
     /// The store this invocation uses for `flow`: `--store`, else `WIZARD_STORE`, else the

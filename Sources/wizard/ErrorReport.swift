@@ -52,6 +52,10 @@ struct ErrorReport: Equatable {
             self = Self.refusal(refused, language: language)
         case .store(let store):
             self = Self.report(store, language: language)
+        case .variables(let error):
+            self = Self.report(error, language: language)
+        case .variableProblem(let problem):
+            self.init(saying: problem.message, language: language, status: .dataError)
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
         case .flowEnded(let exit):

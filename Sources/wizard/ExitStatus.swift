@@ -16,6 +16,9 @@ struct ExitStatus: RawRepresentable, Equatable, Sendable {
     static let dataError = ExitStatus(rawValue: 65)
     /// EX_NOINPUT: input ended before the flow was complete.
     static let noInput = ExitStatus(rawValue: 66)
+    /// EX_UNAVAILABLE: a flow's variable has no value: its source is missing, empty or
+    /// failed, and it has no default.
+    static let unavailable = ExitStatus(rawValue: 69)
     /// EX_CANTCREAT: the store could not be written.
     static let cannotCreate = ExitStatus(rawValue: 73)
     /// EX_IOERR: the store could not be read or is not a profile, or writing to standard
@@ -23,6 +26,8 @@ struct ExitStatus: RawRepresentable, Equatable, Sendable {
     static let ioError = ExitStatus(rawValue: 74)
     /// EX_TEMPFAIL: another process still held the store's lock when `--wait` ran out.
     static let temporaryFailure = ExitStatus(rawValue: 75)
+    /// EX_NOPERM: the owner rule refuses to run a flow's commands.
+    static let noPermission = ExitStatus(rawValue: 77)
     /// `timeout`'s status: no key came within `--timeout SECONDS` at a terminal.
     static let timedOut = ExitStatus(rawValue: 124)
     /// 128 + SIGINT: the person quit (Ctrl-C, Esc).

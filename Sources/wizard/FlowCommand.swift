@@ -20,7 +20,9 @@ enum FlowCommand {
                 JSONWriter.pretty(FlowQuestions.json(of: flow), into: &output)
                 context.standardOutput.write(String(decoding: output, as: UTF8.self) + "\n")
             } else {
-                let lines = FlowQuestions.lines(of: flow, language: context.language)
+                let lines =
+                    FlowQuestions.lines(of: flow, language: context.language)
+                    + VariableListing.lines(of: flow, language: context.language)
                 context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
             }
             return .success
@@ -31,11 +33,13 @@ enum FlowCommand {
     }
 
     /// Prints every problem and warning as `FILE:LINE:COLUMN: PATH: message` on standard
-    /// output, then a summary; exit 65 when there is any problem (warnings alone pass).
+    /// output, then what the flow reads when a run starts (and whether its commands would
+    /// run from this file), then a summary; exit 65 when there is any problem (warnings
+    /// alone pass).
     private static func check(_ path: String, context: Context) throws(WizardError)
         -> ExitStatus
     {
-        let reading = try FlowLoader.read(path)
+        let (reading, origin) = try FlowLoader.read(path)
         let shownPath = InputFile.displayName(of: path).terminalSafe
         var lines = reading.problems.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
@@ -45,6 +49,14 @@ enum FlowCommand {
         }
         if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
             lines.append(Message.sharesDefaultStore(store: flow.storeName)(context.language))
+        }
+        if let flow = reading.flow {
+            lines += VariableListing.lines(of: flow, language: context.language)
+            if let refusal = VariableListing.refusal(
+                of: flow, origin: origin, language: context.language)
+            {
+                lines.append(refusal)
+            }
         }
         let problemCount = reading.problemCount - reading.warningCount
         if let flow = reading.flow, problemCount == 0 {

@@ -8,22 +8,32 @@ enum FlowLoader {
     /// input), which must read with no blocking problem (a missing translation only falls
     /// back to English).
     static func flow(path: String?) throws(WizardError) -> Flow {
-        guard let path else { return .onboarding }
-        let reading = try read(path)
+        try load(path: path).flow
+    }
+
+    /// The flow ``flow(path:)`` gives, and where it was read from: what its variables need
+    /// when it runs (``RunVariables``).
+    static func load(path: String?) throws(WizardError) -> (flow: Flow, origin: FlowOrigin) {
+        guard let path else { return (.onboarding, .embedded) }
+        let (reading, origin) = try read(path)
         guard let flow = reading.flow else {
             throw .flowUnusable(
                 FlowUnusable(
                     path: InputFile.displayName(of: path), problems: reading.problems,
                     unlistedCount: reading.unlistedCount))
         }
-        return flow
+        return (flow, origin)
     }
 
-    /// Everything `FlowReader` says about the flow file at `path` (`-`: standard input).
-    static func read(_ path: String) throws(WizardError) -> FlowReading {
+    /// Everything `FlowReader` says about the flow file at `path` (`-`: standard input), and
+    /// where it was read from.
+    static func read(_ path: String) throws(WizardError) -> (
+        reading: FlowReading, origin: FlowOrigin
+    ) {
         do {
-            return FlowReader.read(
-                try InputFile.read(argument: path, kind: .flow, limit: FlowReader.sizeLimit))
+            let (bytes, status) = try InputFile.readWithStatus(
+                argument: path, kind: .flow, limit: FlowReader.sizeLimit)
+            return (FlowReader.read(bytes), FlowOrigin(argument: path, status: status))
         } catch {
             throw .file(error)
         }

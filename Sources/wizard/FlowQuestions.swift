@@ -31,7 +31,8 @@ enum FlowQuestions {
     /// kind, title in every language, answers (``AnswerDomain/json``), and, when it has them,
     /// its description (`text`, in every language, as the flow writes it), its default (what
     /// an empty line takes; only where its kind lets it appear in summaries) and condition
-    /// (as the flow writes it).
+    /// (as the flow writes it); and `"vars"`, the flow's variables as it writes them, when
+    /// it has any.
     static func json(of flow: Flow) -> JSONValue {
         let questions = zip(1..., flow.questions).map { number, step -> JSONValue in
             var object: [String: JSONValue] = [
@@ -49,7 +50,11 @@ enum FlowQuestions {
             if let condition = step.condition { object["when"] = condition.json }
             return .object(object)
         }
-        return .object(["flow": .string(flow.id), "questions": .array(questions)])
+        var object: [String: JSONValue] = [
+            "flow": .string(flow.id), "questions": .array(questions),
+        ]
+        if !flow.variables.isEmpty { object["vars"] = VariableListing.json(of: flow) }
+        return .object(object)
     }
 
     /// `text` as an object of its strings by language code.

@@ -63,6 +63,9 @@ struct Invocation: Equatable {
     /// `--timeout SECONDS`: give up after that long without a key (0: never), instead of the
     /// flow's own `timeout`.
     var timeout: Int?
+    /// `--var NAME=VALUE`: this run's values of the flow's variables, by name, instead of
+    /// their sources (the last one given for a name wins).
+    var variables: [String: String] = [:]
     var profileAction: ProfileAction = .show
     /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
     var lockWait: LockWait = .forever

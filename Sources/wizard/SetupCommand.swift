@@ -5,10 +5,16 @@ import WizardIO
 /// `wizard setup`: runs the flow through the frontend the terminal allows, then signs in,
 /// removing the stored answers of the questions its conditions skipped.
 enum SetupCommand {
-    /// - Parameter flow: the flow to run, already read (``FlowLoader``).
-    static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
-        -> CommandResult
-    {
+    /// - Parameters:
+    ///   - flow: the flow to run, already read (``FlowLoader``).
+    ///   - origin: where it was read from, for its variables.
+    static func run(
+        _ invocation: Invocation, flow: Flow, origin: FlowOrigin, context: Context
+    ) throws(WizardError) -> CommandResult {
+        // Its variables first, each read once: the store, the answers given in advance and
+        // the session all see this run's flow.
+        let flow = try RunVariables.flow(
+            flow, origin: origin, invocation: invocation, context: context)
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
         let stored = try WizardError.store { () throws(StoreError) in try store.load() }

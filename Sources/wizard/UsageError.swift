@@ -36,6 +36,8 @@ struct UsageError: Error, Equatable {
         case defaultsVariable(String)
         /// `--json` with a `wizard flow` action other than `questions`.
         case jsonNeedsQuestions
+        /// `--var` with a value that is not `NAME=VALUE` with a valid name.
+        case malformedVariable(String)
     }
 
     let reason: Reason
@@ -79,6 +81,7 @@ struct UsageError: Error, Equatable {
         case .timeoutValue(let value): Message.timeoutValue(value, limit: FlowReader.timeoutLimit)
         case .defaultsVariable(let value): Message.defaultsVariable(value)
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions
+        case .malformedVariable(let value): Message.malformedVariable(value)
         }
     }
 }

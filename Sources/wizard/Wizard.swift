@@ -50,19 +50,20 @@ enum Wizard {
     {
         switch invocation.command {
         case .setup:
-            let flow = try FlowLoader.flow(path: invocation.flowPath)
-            return try SetupCommand.run(invocation, flow: flow, context: context)
+            let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
+            return try SetupCommand.run(invocation, flow: flow, origin: origin, context: context)
         case .profile:
             let flow = try FlowLoader.flow(path: invocation.flowPath)
             return try ProfileCommand.run(invocation, flow: flow, context: context)
         case .automatic:
             // The seed's IntroView: the profile once signed in, else onboarding; someone
             // signed in is first asked what the flow gained since (as `setup --missing`).
-            let flow = try FlowLoader.flow(path: invocation.flowPath)
+            let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
             let store = try context.store(for: invocation, flow: flow)
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else {
-                return try SetupCommand.run(invocation, flow: flow, context: context)
+                return try SetupCommand.run(
+                    invocation, flow: flow, origin: origin, context: context)
             }
             let missing = Session(
                 flow: flow, stored: document.answers,
@@ -72,7 +73,7 @@ enum Wizard {
             }
             var setup = invocation
             setup.asksOnlyMissing = true
-            return try SetupCommand.run(setup, flow: flow, context: context)
+            return try SetupCommand.run(setup, flow: flow, origin: origin, context: context)
         case .flow(let action):
             return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):

@@ -16,6 +16,11 @@ enum WizardError: Error {
     case refused(AnswerRefused)
     /// The profile store could not be read or written.
     case store(StoreError)
+    /// A flow's variables could not all be given a value when the run started, or its
+    /// commands may not run.
+    case variables(VariableError)
+    /// The values the variables hold do not fit the flow (too many options).
+    case variableProblem(VariableProblem)
     /// The frontend stopped before the flow was complete: input refused, ended or
     /// unreadable, or the person quit.
     case frontend(FrontendError)

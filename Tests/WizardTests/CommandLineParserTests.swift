@@ -50,6 +50,24 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test("--var NAME=VALUE, repeatable, with setup or no command; the last for a name wins")
+    func variables() throws {
+        let setup = try parse("setup", "--var", "mail=a=b", "--var=zone=", "--var", "mail=c")
+        #expect(setup.variables == ["mail": "c", "zone": ""])
+        #expect(try parse("--var", "x.y-z_1=\n").variables == ["x.y-z_1": "\n"])
+        for value in [
+            "mail", "=x", "1a=b", "app=x", "a b=c", "\(String(repeating: "a", count: 65))=x",
+        ] {
+            #expect(
+                usageError("setup", "--var", value)
+                    == UsageError(.malformedVariable(value), command: "setup"), "\(value)")
+        }
+        #expect(
+            usageError("profile", "--var", "a=b")
+                == UsageError(
+                    .optionNeedsCommand(option: "--var", command: "setup"), command: "profile"))
+    }
+
     @Test("setup and profile parse as their commands; profile alone shows the card")
     func setupAndProfile() throws {
         #expect(try parse("setup").command == .setup)

@@ -16,6 +16,7 @@ struct CommandLineSyntaxTests {
             case .number, .seconds: ["30"]
             case .jsonFile, .path, .text: ["x.json"]
             case .choice(let words): [words[0]]
+            case .assignment: ["x=1"]
             }
         let words = command?.split(separator: " ").map(String.init) ?? []
         return words + [option.name] + value

@@ -6,7 +6,8 @@ import WizardCore
 @testable import wizard
 
 /// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
-/// 64 usage, 65 refused or not text, 66 no input, 73/74 store, 130 quit, 1 not signed in).
+/// 64 usage, 65 refused or not text, 66 no input, 69 a variable without a value, 73/74 store,
+/// 77 commands refused, 130 quit, 1 not signed in).
 @Suite("Error report", .timeLimit(.minutes(2)))
 struct ErrorReportTests {
     let english = Language(option: "en")!
@@ -103,6 +104,11 @@ struct ErrorReportTests {
                 .jsonNeedsQuestions,
                 "'wizard flow' takes --json with its questions action only:"
                     + " wizard flow questions --json [FILE]"
+            ),
+            (
+                .malformedVariable("1x=y"),
+                "--var takes NAME=VALUE, where NAME is a variable's name (letters, digits, _, -"
+                    + " and ., beginning with a letter or _; not app), not '1x=y'"
             ),
         ])
     func usageMessages(reason: UsageError.Reason, message: String) {
@@ -424,5 +430,128 @@ struct ErrorReportTests {
         #expect(report.lines == ["wizard: nobody is signed in. Run `wizard setup` to sign in."])
         #expect(report.status == .notSignedIn)
         #expect(report.status.rawValue == 1)
+    }
+
+    // MARK: Variables (69, 77, 65)
+
+    @Test(
+        "a variable without a value: 69, naming it, its source and why",
+        arguments: [
+            (
+                FlowVariable(name: "relay", source: .environment("RELAYHOST")),
+                SourceFailure.unset, "the environment variable RELAYHOST is not set"
+            ),
+            (
+                FlowVariable(name: "relay", source: .file("relay.txt"), isList: true),
+                .empty, "the file relay.txt has no line that is not blank"
+            ),
+            (
+                FlowVariable(name: "relay", source: .file("relay.txt")),
+                .file(path: "/etc/wizard/relay.txt", .notRegularFile),
+                "the file /etc/wizard/relay.txt is not a regular file"
+            ),
+            (
+                FlowVariable(name: "relay", source: .file("relay.txt")),
+                .file(path: "relay.txt", .tooLarge(limit: 1_048_576)),
+                "the file relay.txt is larger than 1048576 bytes"
+            ),
+            (
+                FlowVariable(name: "relay", source: .command(["hostname", "--fqdn"])),
+                .command(.exited(status: 1, errorExcerpt: "hostname: Name or service not known")),
+                "the command hostname --fqdn exited with status 1 and said: hostname: Name or"
+                    + " service not known"
+            ),
+            (
+                FlowVariable(name: "relay", source: .command(["sleep", "60"])),
+                .command(.timedOut(seconds: 5)),
+                "the command sleep 60 was still running after 5 seconds and was stopped"
+            ),
+            (
+                FlowVariable(name: "relay", source: .command(["ip", "-o", "link"])),
+                .command(.cannotStart(SystemError("posix_spawn", code: EACCES))),
+                "the command ip -o link cannot start: Permission denied"
+            ),
+            (
+                FlowVariable(name: "relay", source: .command(["it's", "a b"])),
+                .command(.killed(signal: 9, errorExcerpt: "")),
+                "the command 'it'\\''s' 'a b' was ended by signal 9"
+            ),
+            (
+                FlowVariable(name: "relay", source: .environment("RELAYHOST")),
+                .emptyAssignment, "--var relay= is empty"
+            ),
+        ] as [(FlowVariable, SourceFailure, String)])
+    func noValue(variable: FlowVariable, failure: SourceFailure, reason: String) {
+        let report = report(.variables(.noValue(variable, failure)))
+        #expect(
+            report.lines == [
+                "wizard: the variable \"relay\" has no value: \(reason). Give it a \"default\" in"
+                    + " the flow, or a value for this run with --var relay=VALUE; nothing was saved."
+            ])
+        #expect(report.status == .unavailable)
+        #expect(report.status.rawValue == 69)
+    }
+
+    @Test("a variable without a value, in Korean: particles after the source")
+    func noValueKorean() {
+        let variable = FlowVariable(name: "mail", source: .command(["hostname"]))
+        let report = ErrorReport(.variables(.noValue(variable, .empty)), language: .korean)
+        #expect(
+            report.lines == [
+                "wizard: 변수 \"mail\"에 값이 없습니다: 명령 hostname이 아무것도 출력하지 않았습니다."
+                    + " 흐름에서 \"default\"를 주거나, 이번 실행에만 --var mail=값으로 값을 주세요."
+                    + " 아무것도 저장하지 않았습니다."
+            ])
+    }
+
+    @Test(
+        "commands the owner rule refuses: 77, why and what to do",
+        arguments: [
+            (
+                UntrustedFlow.Reason.owner(FileOwner(uid: 1001, name: "bob")),
+                "it belongs to bob (uid 1001). Copy it to a file of your own"
+            ),
+            (
+                .writable(mode: 0o664),
+                "its mode 0664 lets others write to it. Run chmod go-w f.json"
+            ),
+            (
+                .directoryOwner(directory: "/srv/x", owner: FileOwner(uid: 7, name: nil)),
+                "the directory /srv/x belongs to uid 7. Move it to a directory of your own"
+            ),
+            (
+                .directoryWritable(directory: "/srv", mode: 0o777),
+                "the directory /srv has mode 0777, which lets others write to it. Run chmod go-w"
+                    + " /srv"
+            ),
+            (.replaced, "it was moved or replaced while wizard read it. Run wizard again"),
+        ] as [(UntrustedFlow.Reason, String)])
+    func untrusted(reason: UntrustedFlow.Reason, words: String) {
+        let commands = [
+            FlowVariable(name: "mail", source: .command(["hostname"])),
+            FlowVariable(name: "ifaces", source: .command(["ls"]), isList: true),
+        ]
+        let report = report(
+            .variables(
+                .untrustedFlow(UntrustedFlow(path: "f.json", reason: reason), commands: commands)))
+        #expect(
+            report.lines == [
+                "wizard: the flow file f.json runs commands (for \"mail\", \"ifaces\"), and wizard"
+                    + " runs a flow's commands only when the file and the directories above it"
+                    + " belong to you or to root and nobody else can write to them: \(words), or"
+                    + " give those variables with --var NAME=VALUE; nothing was run or saved."
+            ])
+        #expect(report.status == .noPermission)
+        #expect(report.status.rawValue == 77)
+    }
+
+    @Test("a list that gives a step too many options: 65")
+    func tooManyOptions() {
+        let report = report(.variableProblem(.tooManyOptions(variable: "ifaces", limit: 999)))
+        #expect(
+            report.lines == [
+                "wizard: the variable \"ifaces\" gave more options than the 999 a step may have"
+            ])
+        #expect(report.status == .dataError)
     }
 }

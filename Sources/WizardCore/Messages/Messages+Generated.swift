@@ -506,6 +506,13 @@ extension Message {
         invalidSecondsTemplates.render(in: Message.languages, names: ["option", "value"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: value)])
     }
 
+    private static let malformedVariableTemplates = CatalogueMessage(id: "malformed-variable", forms: [["--var takes NAME=VALUE, where NAME is a variable's name (letters, digits, _, - and ., beginning with a letter or _; not app), not '{value}'"], ["--var에는 이름=값을 주세요. 이름은 변수 이름(글자, 숫자, _, -, .로 되고 글자나 _로 시작하며 app은 안 됨)이어야 합니다. '{value}'은(는) 안 됩니다"]])
+    /// `--var` given something other than NAME=VALUE with a valid name.
+    /// (`malformed-variable`)
+    public static func malformedVariable(_ value: String) -> LocalizedText {
+        malformedVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value.terminalSafe)])
+    }
+
     private static let flowEndedTemplates = CatalogueMessage(id: "flow-ended", forms: [["the flow ends here, at step {step}/{count} ({title}), with status {status}; nothing was saved."], ["흐름이 {step}/{count} 단계({title})에서 상태 {status}(으)로 끝납니다. 아무것도 저장하지 않았습니다."]])
     /// A flow's option or page with "exit" ended the run on purpose (exit {status}).
     /// (`flow-ended`)
@@ -1086,7 +1093,7 @@ extension Message {
         /// (`help.common-options`)
         public static let commonOptions = CatalogueMessage(id: "help.common-options", forms: [["Options:\n  --store PATH     the profile store; default $WIZARD_STORE, else\n                   $XDG_CONFIG_HOME/wizard/profile.json, else\n                   ~/.config/wizard/profile.json (for a --flow FILE,\n                   the flow's own name instead of profile.json)\n  --flow FILE      run or show the flow in FILE instead of the default\n  --lang CODE      the language: en, ko, or one of the flow's such as ja; default\n                   from LANGUAGE, LC_ALL, LC_MESSAGES or LANG\n  --plain          ask one question per line (screen readers, simple terminals)\n  --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)\n  --no-animation   no slide-in between steps\n  --progress STYLE the step indicator: bar (default), dash or percent (time left);\n                   default the flow's \"progress\"\n  --wait SECONDS   when another process holds the store's lock, wait at most\n                   this long, then exit 75 (0: do not wait); by default, wait\n                   until it is free (setup, profile --logout)\n  -h, --help       show help\n  -V, --version    show the version"], ["옵션:\n  --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면\n                   $XDG_CONFIG_HOME/wizard/profile.json, 없으면\n                   ~/.config/wizard/profile.json (--flow 파일이면\n                   profile.json 대신 그 흐름의 이름)\n  --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기\n  --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은\n                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함\n  --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)\n  --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)\n  --no-animation   단계 사이 슬라이드 효과 끄기\n  --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).\n                   기본값은 흐름의 \"progress\"\n  --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린\n                   뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴\n                   때까지 기다림 (setup, profile --logout)\n  -h, --help       도움말 보기\n  -V, --version    버전 보기"]]).render(in: Message.languages)
 
-        private static let overviewTemplates = CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS); signed in, wizard first asks what the flow has gained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 73 store not writable, 74 store not readable or output\nlost, 75 store still locked after --wait, 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초)을 쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 73 저장소에 쓸 수 없음, 74 저장소를 읽을 수 없거나 출력을\n잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음, 124 --timeout 안에 키 입력 없음,\n130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
+        private static let overviewTemplates = CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS, --var NAME=VALUE); signed in, wizard first asks what the flow has\ngained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 69 a flow's variable has no value, 73 store not writable,\n74 store not readable or output lost, 75 store still locked after --wait,\n77 a flow's commands refused (owner rule), 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초, --var 이름=값)을\n쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 69 흐름의 변수에 값이 없음, 73 저장소에 쓸 수 없음,\n74 저장소를 읽을 수 없거나 출력을 잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음,\n77 흐름의 명령을 거부함(주인 규칙), 124 --timeout 안에 키 입력 없음, 130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
         /// `wizard --help` and `wizard help`: what wizard does, its commands, options, environment and exit codes.
         /// {options}: the options every command has (help.common-options).
         /// (`help.overview`)
@@ -1094,7 +1101,7 @@ extension Message {
             overviewTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
-        private static let setupTemplates = CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
+        private static let setupTemplates = CatalogueMessage(id: "help.setup", forms: [["Usage: wizard setup [--flow FILE] [--answers FILE] [--name NAME] [--age AGE]\n                    [--gender GENDER] [--json] [--defaults] [--missing]\n                    [--timeout SECONDS] [--var NAME=VALUE]... [options]\n\nAsks your name (2 to 64 characters), your age (18 to 50, default 30) and your\ngender (male, female or undisclosed), then signs you in and saves the profile.\nNothing is saved until the last answer is accepted.\n\nAt a terminal each step is a screen: Enter presses its button, Shift-Tab goes\nback, Esc or Ctrl-C quits without saving, Ctrl-Z suspends. --plain asks one\nquestion per line instead.\nWith piped input, give one answer per line in that order, with no line for the\nwelcome page. An empty age line means 30; a gender may also be given by its\nlabel in either language or its number (1 to 3). A refused answer prints the\nstep's alert and exits 65; input that ends early exits 66.\n\n  --name NAME       answer the name question instead of asking it\n  --age AGE         answer the age question instead of asking it\n  --gender GENDER   answer the gender question instead of asking it\n  --answers FILE    answer steps from a JSON object keyed by store key, e.g.\n                    {{\"name\": \"Alice\", \"age\": 30}}; flags win over it, and\n                    piped lines answer what is left (- reads standard input)\n  --json            print the saved profile as one line of JSON, not its card\n  --defaults        take every question's default (the stored answer, else the\n                    flow's) without asking; ask only those without one. With\n                    piped input that ends first, exit 66 naming them all.\n                    WIZARD_DEFAULTS=1 does the same\n  --missing         ask only the questions whose answers are not stored yet\n                    (after the flow gained a step, say); signed in, without\n                    the welcome pages\n  --timeout SECONDS at a terminal, give up after SECONDS without a key: exit\n                    124, saving nothing (with --defaults an info page is\n                    passed instead); a countdown shows for the last 10\n                    seconds. 0 waits for ever; a flow may set its own timeout\n  --var NAME=VALUE  give the flow's variable NAME this value for this run\n                    instead of reading its source (its command does not run);\n                    VALUE is read as a source's text; repeatable\n\nWith --flow FILE the questions are that flow's (`wizard flow questions FILE`\nlists them) and the flags above answer its steps of those keys.\n\n{options}"], ["사용법: wizard setup [--flow 파일] [--answers 파일] [--name 이름] [--age 나이]\n                    [--gender 성별] [--json] [--defaults] [--missing]\n                    [--timeout 초] [--var 이름=값]... [옵션]\n\n이름(2~64자), 나이(18~50, 기본값 30), 성별(male, female, undisclosed)을\n묻고 로그인해 프로필을 저장합니다. 마지막 답이 받아들여지기 전에는 아무것도\n저장하지 않습니다.\n\n터미널에서는 단계마다 화면이 나옵니다. Enter는 버튼을 누르고, Shift-Tab은\n뒤로 가고, Esc나 Ctrl-C는 저장하지 않고 끝내고, Ctrl-Z는 잠시 멈춥니다.\n--plain은 대신 한 줄에 한 질문씩 묻습니다.\n파이프로 입력할 때는 환영 화면을 빼고 이 순서대로 한 줄에 하나씩 답하세요.\n빈 나이 줄은 30이고, 성별은 어느 언어의 이름이나 번호(1~3)로도 됩니다.\n거부된 답은 알림을 출력하고 종료 코드 65로, 일찍 끝난 입력은 66으로 끝납니다.\n\n  --name 이름       이름을 묻지 않고 이 값으로 답하기\n  --age 나이        나이를 묻지 않고 이 값으로 답하기\n  --gender 성별     성별을 묻지 않고 이 값으로 답하기\n  --answers 파일    저장 키별 JSON 객체로 답하기. 예: {{\"name\": \"Alice\", \"age\": 30}}\n                    플래그가 우선하고, 남은 단계는 파이프 입력으로 답함\n                    (-는 표준 입력)\n  --json            저장한 프로필을 카드 대신 JSON 한 줄로 출력\n  --defaults        기본값(저장된 답, 없으면 흐름의 기본값)이 있는 질문은 묻지\n                    않고 그 값을 씀. 기본값이 없는 질문만 물음. 파이프 입력이\n                    먼저 끝나면 그 질문을 모두 알리고 종료 코드 66.\n                    WIZARD_DEFAULTS=1도 같음\n  --missing         저장된 답이 없는 질문만 물음(흐름에 단계가 늘었을 때 등).\n                    로그인한 상태라면 안내 화면 없이\n  --timeout 초      터미널에서 이 시간 동안 키 입력이 없으면 아무것도 저장하지\n                    않고 종료 코드 124로 끝냄(--defaults와 함께 쓰면 안내 화면은\n                    넘어감). 마지막 10초는 화면에 셈. 0은 끝없이 기다림. 흐름\n                    파일의 timeout 필드로도 정할 수 있음\n  --var 이름=값     이번 실행에서 흐름의 변수에 이 값을 주고 그 출처는 읽지\n                    않음(명령도 실행하지 않음). 값은 출처의 텍스트처럼 읽음.\n                    여러 번 쓸 수 있음\n\n--flow 파일을 주면 그 흐름의 질문을 묻습니다(`wizard flow questions 파일`).\n\n{options}"]])
         /// `wizard help setup`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.setup`)
@@ -2080,6 +2087,236 @@ extension Message {
         /// (`variables.too-many-options`)
         public static func tooManyOptions(_ name: String, limit: Int) -> LocalizedText {
             tooManyOptionsTemplates.render(in: Message.languages, names: ["name", "limit"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let noValueTemplates = CatalogueMessage(id: "variables.no-value", forms: [["the variable \"{name}\" has no value: {reason}. Give it a \"default\" in the flow, or a value for this run with --var {name}=VALUE; nothing was saved."], ["변수 \"{name}\"에 값이 없습니다: {reason}. 흐름에서 \"default\"를 주거나, 이번 실행에만 --var {name}=값으로 값을 주세요. 아무것도 저장하지 않았습니다."]])
+        /// A variable whose source gave nothing usable, and that has no default; {reason} is one of the variables.* reasons below.
+        /// (`variables.no-value`)
+        public static func noValue(_ name: String, reason: LocalizedText) -> LocalizedText {
+            noValueTemplates.render(in: Message.languages, names: ["name", "reason"], values: [LocalizedText(verbatim: name), reason])
+        }
+
+        private static let sourceEnvTemplates = CatalogueMessage(id: "variables.source-env", forms: [["the environment variable {variable}"], ["환경 변수 {variable}"]])
+        /// A variable's source, inside the variables.* reasons: an environment variable.
+        /// (`variables.source-env`)
+        public static func sourceEnv(_ variable: String) -> LocalizedText {
+            sourceEnvTemplates.render(in: Message.languages, names: ["variable"], values: [LocalizedText(verbatim: variable.terminalSafe)])
+        }
+
+        private static let sourceFileTemplates = CatalogueMessage(id: "variables.source-file", forms: [["the file {path}"], ["파일 {path}"]])
+        /// A variable's source, inside the variables.* reasons: a file.
+        /// (`variables.source-file`)
+        public static func sourceFile(_ path: String) -> LocalizedText {
+            sourceFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path.terminalSafe)])
+        }
+
+        private static let sourceCommandTemplates = CatalogueMessage(id: "variables.source-command", forms: [["the command {command}"], ["명령 {command}"]])
+        /// A variable's source, inside the variables.* reasons: a command, as a shell would write it.
+        /// (`variables.source-command`)
+        public static func sourceCommand(_ command: String) -> LocalizedText {
+            sourceCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command.terminalSafe)])
+        }
+
+        private static let unsetTemplates = CatalogueMessage(id: "variables.unset", forms: [["{source} is not set"], ["{source}이(가) 설정되어 있지 않습니다"]])
+        /// The environment variable a variable reads is not set.
+        /// (`variables.unset`)
+        public static func unset(source: LocalizedText) -> LocalizedText {
+            unsetTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let emptyTemplates = CatalogueMessage(id: "variables.empty", forms: [["{source} is empty"], ["{source}이(가) 비어 있습니다"]])
+        /// A variable's source gave an empty text.
+        /// (`variables.empty`)
+        public static func empty(source: LocalizedText) -> LocalizedText {
+            emptyTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let noItemsTemplates = CatalogueMessage(id: "variables.no-items", forms: [["{source} has no line that is not blank"], ["{source}에 비어 있지 않은 줄이 없습니다"]])
+        /// A list variable's source gave no line that is not blank.
+        /// (`variables.no-items`)
+        public static func noItems(source: LocalizedText) -> LocalizedText {
+            noItemsTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let emptyAssignmentTemplates = CatalogueMessage(id: "variables.empty-assignment", forms: [["--var {name}= is empty"], ["--var {name}=의 값이 비어 있습니다"]])
+        /// `--var NAME=` with nothing after the equals sign.
+        /// (`variables.empty-assignment`)
+        public static func emptyAssignment(_ name: String) -> LocalizedText {
+            emptyAssignmentTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+        }
+
+        private static let notTextTemplates = CatalogueMessage(id: "variables.not-text", forms: [["{source} holds bytes that are not UTF-8 text"], ["{source}에 UTF-8 텍스트가 아닌 바이트가 있습니다"]])
+        /// A variable's source gave bytes that are not UTF-8 text, or a NUL.
+        /// (`variables.not-text`)
+        public static func notText(source: LocalizedText) -> LocalizedText {
+            notTextTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let printedNothingTemplates = CatalogueMessage(id: "variables.printed-nothing", forms: [["{source} printed nothing"], ["{source}이(가) 아무것도 출력하지 않았습니다"]])
+        /// A variable's command printed nothing.
+        /// (`variables.printed-nothing`)
+        public static func printedNothing(source: LocalizedText) -> LocalizedText {
+            printedNothingTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let printedNoItemsTemplates = CatalogueMessage(id: "variables.printed-no-items", forms: [["{source} printed no line that is not blank"], ["{source}이(가) 비어 있지 않은 줄을 출력하지 않았습니다"]])
+        /// A list variable's command printed no line that is not blank.
+        /// (`variables.printed-no-items`)
+        public static func printedNoItems(source: LocalizedText) -> LocalizedText {
+            printedNoItemsTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let printedNotTextTemplates = CatalogueMessage(id: "variables.printed-not-text", forms: [["{source} printed bytes that are not UTF-8 text"], ["{source}이(가) UTF-8 텍스트가 아닌 바이트를 출력했습니다"]])
+        /// A variable's command printed bytes that are not UTF-8 text, or a NUL.
+        /// (`variables.printed-not-text`)
+        public static func printedNotText(source: LocalizedText) -> LocalizedText {
+            printedNotTextTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let fileUnreadableTemplates = CatalogueMessage(id: "variables.file-unreadable", forms: [["cannot read {source}: {reason}"], ["{source}을(를) 읽을 수 없습니다: {reason}"]])
+        /// A variable's file could not be opened or read; {reason} is the system's.
+        /// (`variables.file-unreadable`)
+        public static func fileUnreadable(source: LocalizedText, reason: String) -> LocalizedText {
+            fileUnreadableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: reason)])
+        }
+
+        private static let fileNotRegularTemplates = CatalogueMessage(id: "variables.file-not-regular", forms: [["{source} is not a regular file"], ["{source}은(는) 일반 파일이 아닙니다"]])
+        /// A variable's file is a directory, FIFO or device.
+        /// (`variables.file-not-regular`)
+        public static func fileNotRegular(source: LocalizedText) -> LocalizedText {
+            fileNotRegularTemplates.render(in: Message.languages, names: ["source"], values: [source])
+        }
+
+        private static let fileTooLargeTemplates = CatalogueMessage(id: "variables.file-too-large", forms: [["{source} is larger than {limit} byte", "{source} is larger than {limit} bytes"], ["{source}이(가) {limit}바이트보다 큽니다"]])
+        /// A variable's file is larger than {limit} bytes.
+        /// (`variables.file-too-large`)
+        public static func fileTooLarge(source: LocalizedText, limit: Int) -> LocalizedText {
+            fileTooLargeTemplates.render(in: Message.languages, count: limit, names: ["source", "limit"], values: [source, LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let commandNotFoundTemplates = CatalogueMessage(id: "variables.command-not-found", forms: [["{source} cannot start: there is no program {program} (a name without / is looked up in PATH)"], ["{source}을(를) 시작할 수 없습니다: 프로그램 {program}이(가) 없습니다(/가 없는 이름은 PATH에서 찾습니다)"]])
+        /// A variable's command names a program that does not exist.
+        /// (`variables.command-not-found`)
+        public static func commandNotFound(source: LocalizedText, program: String) -> LocalizedText {
+            commandNotFoundTemplates.render(in: Message.languages, names: ["source", "program"], values: [source, LocalizedText(verbatim: program.terminalSafe)])
+        }
+
+        private static let commandUnstartableTemplates = CatalogueMessage(id: "variables.command-unstartable", forms: [["{source} cannot start: {reason}"], ["{source}을(를) 시작할 수 없습니다: {reason}"]])
+        /// A variable's command could not be started; {reason} is the system's.
+        /// (`variables.command-unstartable`)
+        public static func commandUnstartable(source: LocalizedText, reason: String) -> LocalizedText {
+            commandUnstartableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: reason)])
+        }
+
+        private static let commandExitedTemplates = CatalogueMessage(id: "variables.command-exited", forms: [["{source} exited with status {status}"], ["{source}이(가) 상태 {status}(으)로 끝났습니다"]])
+        /// A variable's command ended with a status other than 0.
+        /// (`variables.command-exited`)
+        public static func commandExited(source: LocalizedText, status: Int) -> LocalizedText {
+            commandExitedTemplates.render(in: Message.languages, names: ["source", "status"], values: [source, LocalizedText(verbatim: String(status))])
+        }
+
+        private static let commandKilledTemplates = CatalogueMessage(id: "variables.command-killed", forms: [["{source} was ended by signal {signal}"], ["{source}이(가) 시그널 {signal}(으)로 끝났습니다"]])
+        /// A variable's command was ended by a signal.
+        /// (`variables.command-killed`)
+        public static func commandKilled(source: LocalizedText, signal: Int) -> LocalizedText {
+            commandKilledTemplates.render(in: Message.languages, names: ["source", "signal"], values: [source, LocalizedText(verbatim: String(signal))])
+        }
+
+        private static let commandSaidTemplates = CatalogueMessage(id: "variables.command-said", forms: [["{failure} and said: {excerpt}"], ["{failure}. 오류 출력: {excerpt}"]])
+        /// A failing command's reason, then the first line it wrote on standard error.
+        /// (`variables.command-said`)
+        public static func commandSaid(failure: LocalizedText, _ excerpt: String) -> LocalizedText {
+            commandSaidTemplates.render(in: Message.languages, names: ["failure", "excerpt"], values: [failure, LocalizedText(verbatim: excerpt.terminalSafe)])
+        }
+
+        private static let commandTimedOutTemplates = CatalogueMessage(id: "variables.command-timed-out", forms: [["{source} was still running after {seconds} second and was stopped", "{source} was still running after {seconds} seconds and was stopped"], ["{source}이(가) {seconds}초가 지나도 끝나지 않아 멈췄습니다"]])
+        /// A variable's command still ran after its time limit, and was killed.
+        /// (`variables.command-timed-out`)
+        public static func commandTimedOut(source: LocalizedText, seconds: Int) -> LocalizedText {
+            commandTimedOutTemplates.render(in: Message.languages, count: seconds, names: ["source", "seconds"], values: [source, LocalizedText(verbatim: String(seconds))])
+        }
+
+        private static let commandFloodedTemplates = CatalogueMessage(id: "variables.command-flooded", forms: [["{source} wrote more than {limit} byte and was stopped", "{source} wrote more than {limit} bytes and was stopped"], ["{source}이(가) {limit}바이트보다 많이 출력해 멈췄습니다"]])
+        /// A variable's command wrote more than its output limit, and was killed.
+        /// (`variables.command-flooded`)
+        public static func commandFlooded(source: LocalizedText, limit: Int) -> LocalizedText {
+            commandFloodedTemplates.render(in: Message.languages, count: limit, names: ["source", "limit"], values: [source, LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let untrustedFlowTemplates = CatalogueMessage(id: "variables.untrusted-flow", forms: [["the flow file {path} runs commands (for {names}), and wizard runs a flow's commands only when the file and the directories above it belong to you or to root and nobody else can write to them: {reason}. {remedy}, or give those variables with --var NAME=VALUE; nothing was run or saved."], ["흐름 파일 {path}은(는) 명령을 실행합니다({names}). wizard는 파일과 그 위의 디렉터리가 모두 내 것이나 root의 것이고 다른 누구도 쓸 수 없을 때만 흐름의 명령을 실행합니다: {reason}. {remedy}. 아니면 그 변수들을 --var 이름=값으로 주세요. 아무것도 실행하거나 저장하지 않았습니다."]])
+        /// A flow declares commands, and the owner rule refuses to run them; {reason} and {remedy} are variables.* entries below; {names} are the variables' names, quoted.
+        /// (`variables.untrusted-flow`)
+        public static func untrustedFlow(path: String, names: [String], reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
+            untrustedFlowTemplates.render(in: Message.languages, names: ["path", "names", "reason", "remedy"], values: [LocalizedText(verbatim: path.terminalSafe), LocalizedText(verbatim: names.joined(separator: ", ")), reason, remedy])
+        }
+
+        private static let ownedByTemplates = CatalogueMessage(id: "variables.owned-by", forms: [["it belongs to {owner}"], ["파일의 주인이 {owner}입니다"]])
+        /// Why a flow's commands do not run: the file (or pipe) belongs to another user.
+        /// (`variables.owned-by`)
+        public static func ownedBy(_ owner: String) -> LocalizedText {
+            ownedByTemplates.render(in: Message.languages, names: ["owner"], values: [LocalizedText(verbatim: owner.terminalSafe)])
+        }
+
+        private static let writableByOthersTemplates = CatalogueMessage(id: "variables.writable-by-others", forms: [["its mode {mode} lets others write to it"], ["파일 모드 {mode}(으)로는 다른 사람도 쓸 수 있습니다"]])
+        /// Why a flow's commands do not run: its group or others may write to the file; {mode} is octal, as 0664.
+        /// (`variables.writable-by-others`)
+        public static func writableByOthers(mode: String) -> LocalizedText {
+            writableByOthersTemplates.render(in: Message.languages, names: ["mode"], values: [LocalizedText(verbatim: mode)])
+        }
+
+        private static let directoryOwnedByTemplates = CatalogueMessage(id: "variables.directory-owned-by", forms: [["the directory {directory} belongs to {owner}"], ["디렉터리 {directory}의 주인이 {owner}입니다"]])
+        /// Why a flow's commands do not run: a directory on its path belongs to another user.
+        /// (`variables.directory-owned-by`)
+        public static func directoryOwnedBy(directory: String, owner: String) -> LocalizedText {
+            directoryOwnedByTemplates.render(in: Message.languages, names: ["directory", "owner"], values: [LocalizedText(verbatim: directory.terminalSafe), LocalizedText(verbatim: owner.terminalSafe)])
+        }
+
+        private static let directoryWritableTemplates = CatalogueMessage(id: "variables.directory-writable", forms: [["the directory {directory} has mode {mode}, which lets others write to it"], ["디렉터리 {directory}의 모드 {mode}(으)로는 다른 사람도 쓸 수 있습니다"]])
+        /// Why a flow's commands do not run: others may write to a directory on its path; {mode} is octal.
+        /// (`variables.directory-writable`)
+        public static func directoryWritable(directory: String, mode: String) -> LocalizedText {
+            directoryWritableTemplates.render(in: Message.languages, names: ["directory", "mode"], values: [LocalizedText(verbatim: directory.terminalSafe), LocalizedText(verbatim: mode)])
+        }
+
+        /// Why a flow's commands do not run: its path led elsewhere once it was read.
+        /// (`variables.flow-replaced`)
+        public static let flowReplaced = CatalogueMessage(id: "variables.flow-replaced", forms: [["it was moved or replaced while wizard read it"], ["wizard가 읽는 동안 파일이 옮겨지거나 바뀌었습니다"]]).render(in: Message.languages)
+
+        /// What to do when a flow belongs to another user.
+        /// (`variables.remedy-copy`)
+        public static let remedyCopy = CatalogueMessage(id: "variables.remedy-copy", forms: [["Copy it to a file of your own"], ["내 파일로 복사하세요"]]).render(in: Message.languages)
+
+        private static let remedyChmodTemplates = CatalogueMessage(id: "variables.remedy-chmod", forms: [["Run chmod go-w {path}"], ["chmod go-w {path}을(를) 실행하세요"]])
+        /// What to do when others may write to the flow file or a directory; {path} is that file or directory.
+        /// (`variables.remedy-chmod`)
+        public static func remedyChmod(_ path: String) -> LocalizedText {
+            remedyChmodTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path.terminalSafe)])
+        }
+
+        /// What to do when a directory on the flow's path belongs to another user.
+        /// (`variables.remedy-move`)
+        public static let remedyMove = CatalogueMessage(id: "variables.remedy-move", forms: [["Move it to a directory of your own"], ["내 디렉터리로 옮기세요"]]).render(in: Message.languages)
+
+        /// What to do when the flow file changed while it was read.
+        /// (`variables.remedy-again`)
+        public static let remedyAgain = CatalogueMessage(id: "variables.remedy-again", forms: [["Run wizard again"], ["wizard를 다시 실행하세요"]]).render(in: Message.languages)
+
+        /// `flow check` and `flow questions`: the heading over what a flow reads when a run starts.
+        /// (`variables.listing-heading`)
+        public static let listingHeading = CatalogueMessage(id: "variables.listing-heading", forms: [["When a run starts, the flow reads (each command runs without a shell; --var NAME=VALUE gives a value instead):"], ["실행을 시작할 때 흐름이 읽는 것(명령은 셸 없이 실행하며, --var 이름=값으로 값을 대신 줄 수 있음):"]]).render(in: Message.languages)
+
+        private static let listingLineTemplates = CatalogueMessage(id: "variables.listing-line", forms: [["  {name}: {source}"], ["  {name}: {source}"]])
+        /// `flow check` and `flow questions`: one variable and its source (a variables.source-* entry).
+        /// (`variables.listing-line`)
+        public static func listingLine(_ name: String, source: LocalizedText) -> LocalizedText {
+            listingLineTemplates.render(in: Message.languages, names: ["name", "source"], values: [LocalizedText(verbatim: name), source])
+        }
+
+        private static let commandsRefusedTemplates = CatalogueMessage(id: "variables.commands-refused", forms: [["wizard would not run these commands from this file: {reason}. {remedy}."], ["이 파일에서는 명령을 실행하지 않습니다: {reason}. {remedy}."]])
+        /// `flow check`: the owner rule would not let this file's commands run; {reason} and {remedy} as in variables.untrusted-flow.
+        /// (`variables.commands-refused`)
+        public static func commandsRefused(reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
+            commandsRefusedTemplates.render(in: Message.languages, names: ["reason", "remedy"], values: [reason, remedy])
         }
     }
 }

@@ -30,6 +30,13 @@ public struct FlowVariable: Sendable, Equatable {
         self.isList = isList
     }
 
+    /// Whether `name` may name a variable, as `vars` and `--var NAME=VALUE` take it: a key
+    /// (letters, digits, `_`, `-` and `.`, from a letter or `_`, at most 64 bytes) other than
+    /// `app`, the flow's app name.
+    public static func isValidName(_ name: String) -> Bool {
+        FlowReader.isValidKey(name) && name != FlowReader.appVariable
+    }
+
     /// The value of the variable when its source gave `text`, or the default when `text` is
     /// `nil` or gives nothing (empty, or a list without an item); `nil` when neither gives
     /// one.

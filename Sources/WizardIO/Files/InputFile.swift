@@ -17,10 +17,29 @@ public enum InputFile {
     public static func read(argument path: String, kind: FileKind, limit: Int) throws(FileError)
         -> [UInt8]
     {
-        guard path == standardInput else { return try read(path, kind: kind, limit: limit) }
-        return try readToEnd(STDIN_FILENO, limit: limit) { reason in
+        try readWithStatus(argument: path, kind: kind, limit: limit).bytes
+    }
+
+    /// What ``read(argument:kind:limit:)`` reads, with the status (`fstat`) of the very file
+    /// or stream it read: its type, owner and mode, which decide whether a flow's commands
+    /// may run (``FlowOrigin``).
+    public static func readWithStatus(argument path: String, kind: FileKind, limit: Int)
+        throws(FileError) -> (bytes: [UInt8], status: stat)
+    {
+        guard path == standardInput else {
+            let descriptor = try open(path, kind: kind, acceptsStreams: true)
+            defer { close(descriptor) }
+            return try read(
+                descriptor, reportedAs: path, kind: kind, limit: limit, acceptsStreams: true)
+        }
+        func failure(_ reason: FileError.Reason) -> FileError {
             FileError(kind: kind, path: displayName(of: path), reason: reason)
         }
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else {
+            throw failure(.unreadable(SystemError("stat")))
+        }
+        return (try readToEnd(STDIN_FILENO, limit: limit, failure: failure), status)
     }
 
     /// The file's bytes (`-` is a file of that name here: the store is never standard input).
@@ -39,15 +58,23 @@ public enum InputFile {
     public static func read(
         _ path: String, kind: FileKind, limit: Int, acceptsStreams: Bool = true
     ) throws(FileError) -> [UInt8] {
-        let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
-        let descriptor = retryingOnEINTR { open(path, flags) }
-        guard descriptor >= 0 else {
-            throw FileError(kind: kind, path: path, reason: .unreadable(SystemError("open")))
-        }
+        let descriptor = try open(path, kind: kind, acceptsStreams: acceptsStreams)
         defer { close(descriptor) }
         return try read(
             descriptor, reportedAs: path, kind: kind, limit: limit, acceptsStreams: acceptsStreams
         ).bytes
+    }
+
+    /// `path` opened for reading, without waiting for a writer unless `acceptsStreams`.
+    private static func open(_ path: String, kind: FileKind, acceptsStreams: Bool)
+        throws(FileError) -> Int32
+    {
+        let flags = O_RDONLY | O_CLOEXEC | (acceptsStreams ? 0 : O_NONBLOCK)
+        let descriptor = retryingOnEINTR { Glibc.open(path, flags) }
+        guard descriptor >= 0 else {
+            throw FileError(kind: kind, path: path, reason: .unreadable(SystemError("open")))
+        }
+        return descriptor
     }
 
     /// The bytes and status of the file `name` in the directory `directory` (a descriptor),

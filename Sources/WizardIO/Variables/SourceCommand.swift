@@ -1,0 +1,188 @@
+import Glibc
+import WizardCore
+
+/// A variable's command, run for its standard output (`docs/flow-format.md`, "Variables").
+///
+/// The program runs without a shell (`posix_spawnp`: a name without `/` is looked up in
+/// `PATH`), in wizard's working directory and environment, with standard input from
+/// `/dev/null`, standard output and standard error read through pipes, every other
+/// descriptor closed, the signals' dispositions and mask at their defaults, and in a process
+/// group of its own. It has ``timeLimit`` seconds to end and may write ``outputLimit`` bytes:
+/// past either, its whole process group is killed (`SIGKILL`), so nothing it started goes
+/// on, and it is reaped. When it ends, whatever it left running in its group is killed too,
+/// so a background child holding the pipe open cannot keep wizard waiting. No zombie is
+/// left: every child is waited for before ``run(_:timeLimit:outputLimit:)`` returns, and
+/// wizard ended by SIGINT, SIGTERM, SIGHUP or SIGQUIT meanwhile kills the group first. One
+/// command runs at a time in a process: while it runs, SIGCHLD's handler is its own.
+public enum SourceCommand {
+    /// The seconds a command may take.
+    public static let timeLimit = 5
+    /// The bytes a command may write on standard output (1 MiB).
+    public static let outputLimit = 1 << 20
+    /// The bytes of standard error kept for a message; the rest is read and dropped.
+    static let errorLimit = 4096
+
+    /// What `words` (the program, then its arguments) wrote on standard output, once it
+    /// ended with status 0.
+    ///
+    /// - Parameters:
+    ///   - timeLimit: seconds before it is killed; ``timeLimit`` unless a test says otherwise.
+    ///   - outputLimit: bytes of output before it is killed.
+    /// - Throws: ``CommandFailure`` for a program that is not found or cannot start, that
+    ///   ends with another status or by a signal, or that passes a limit.
+    public static func run(
+        _ words: [String], timeLimit: Int = timeLimit, outputLimit: Int = outputLimit
+    ) throws(CommandFailure) -> [UInt8] {
+        precondition(!words.isEmpty, "a command has a program")
+        let output = try Pipe()
+        let errors = try Pipe()
+        let wake = try Pipe()
+        let signals = ChildSignal(wake: wake.writer)
+        defer { signals.restore() }
+        let pid = try signals.start { () throws(CommandFailure) in
+            try spawn(words, output: output.writer, errors: errors.writer)
+        }
+        output.closeWriter()
+        errors.closeWriter()
+        var reading = Reading(
+            output: output.reader, errors: errors.reader, wake: wake.reader,
+            outputLimit: outputLimit)
+        let deadline = monotonicSeconds() + Double(timeLimit)
+        while true {
+            if hasExited(pid) {
+                // What it wrote is in the pipes; what its group left running goes.
+                killGroup(of: pid)
+                let flooded = reading.readAvailable()
+                let status = reap(pid)
+                if flooded { throw .tooMuchOutput(limit: outputLimit) }
+                return try outcome(status, output: reading.output, errors: reading.errors)
+            }
+            let remaining = deadline - monotonicSeconds()
+            guard remaining > 0 else {
+                killGroup(of: pid)
+                _ = reap(pid)
+                throw .timedOut(seconds: timeLimit)
+            }
+            if reading.waitAndRead(milliseconds: Int32(min((remaining * 1000).rounded(.up), 1e6))) {
+                killGroup(of: pid)
+                _ = reap(pid)
+                throw .tooMuchOutput(limit: outputLimit)
+            }
+        }
+    }
+
+    /// The result of a reaped child whose wait status is `status`.
+    private static func outcome(_ status: Int32, output: [UInt8], errors: [UInt8])
+        throws(CommandFailure) -> [UInt8]
+    {
+        let signal = status & 0x7F
+        if signal == 0 {
+            let code = (status >> 8) & 0xFF
+            guard code == 0 else {
+                throw .exited(status: code, errorExcerpt: excerpt(of: errors))
+            }
+            return output
+        }
+        throw .killed(signal: signal, errorExcerpt: excerpt(of: errors))
+    }
+
+    /// The first line of `errors` that is not blank, trimmed, at most 200 characters (an
+    /// ellipsis after a cut): what a message quotes of a failing command's complaint.
+    static func excerpt(of errors: [UInt8]) -> String {
+        let lines = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline)
+        guard
+            let line = lines.lazy.map({ String($0).trimmingWhitespace }).first(where: {
+                !$0.isEmpty
+            })
+        else { return "" }
+        return line.count > 200 ? String(line.prefix(199)) + "…" : String(line)
+    }
+
+    /// Starts `words` as described above, or throws why it cannot start.
+    private static func spawn(_ words: [String], output: Int32, errors: Int32)
+        throws(CommandFailure) -> pid_t
+    {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
+        // wizard's own descriptors are close-on-exec; those it was started with may not be.
+        for descriptor in inheritedDescriptors() {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+
+        let arguments: [UnsafeMutablePointer<CChar>?] =
+            words.map { word in word.withCString { strdup($0) } } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawnp(&pid, arguments[0]!, &actions, &attributes, arguments, environ)
+        switch code {
+        case 0: return pid
+        case ENOENT, ENOTDIR: throw .notFound
+        default: throw .cannotStart(SystemError("posix_spawn", code: code))
+        }
+    }
+
+    /// The descriptors from 3 up that are open without close-on-exec: those wizard was
+    /// started with (`/proc/self/fd`; none known without `/proc`).
+    private static func inheritedDescriptors() -> [Int32] {
+        guard let stream = opendir("/proc/self/fd") else { return [] }
+        defer { closedir(stream) }
+        let own = dirfd(stream)
+        var descriptors: [Int32] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let descriptor = Int32(name), descriptor > STDERR_FILENO, descriptor != own
+            else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { descriptors.append(descriptor) }
+        }
+        return descriptors
+    }
+
+    /// Whether the child `pid` has ended, leaving it to be reaped (`WNOWAIT`): until then
+    /// its process id, which is its group's, cannot be another's.
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        return result == 0 && info._sifields._sigchld.si_pid == pid
+    }
+
+    /// Kills the child's process group, and the child in case it left the group.
+    private static func killGroup(of pid: pid_t) {
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+    }
+
+    /// Waits for the child to end and reaps it: its wait status.
+    private static func reap(_ pid: pid_t) -> Int32 {
+        // Ended or killed already: from now on its id may be another's.
+        runningCommand = 0
+        var status: Int32 = 0
+        _ = retryingOnEINTR { waitpid(pid, &status, 0) }
+        return status
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,142 @@
+import Glibc
+import WizardCore
+
+/// Reads the values of a flow's variables when a run starts (`docs/flow-format.md`,
+/// "Variables"): each one once, in the order the flow declares them, before anything is
+/// asked.
+///
+/// `--var NAME=VALUE` wins: its variable's source is not read (a command not run). The
+/// others read their source: an environment variable; a file, read whole (at most
+/// ``fileLimit`` bytes, a regular file only, so a FIFO cannot keep wizard waiting; a relative
+/// path from the flow file's directory, ``FlowOrigin/baseDirectory``); a command
+/// (``SourceCommand``), only when the owner rule lets the flow's commands run. Every source
+/// gives UTF-8 text without NUL, or it fails. A source that is missing, empty or failing
+/// gives the variable its default; without one, that is an error and the run does not start.
+public struct VariableReader {
+    /// The most bytes a `file` source may hold (1 MiB).
+    public static let fileLimit = 1 << 20
+
+    let origin: FlowOrigin
+    let environment: (String) -> [UInt8]?
+    let timeLimit: Int
+
+    /// - Parameters:
+    ///   - origin: where the flow came from: the owner rule and relative paths.
+    ///   - environment: an environment variable's bytes by name, `nil` when it is not set.
+    ///   - timeLimit: the seconds each command may take (``SourceCommand/timeLimit``).
+    public init(
+        origin: FlowOrigin, environment: @escaping (String) -> [UInt8]?,
+        timeLimit: Int = SourceCommand.timeLimit
+    ) {
+        self.origin = origin
+        self.environment = environment
+        self.timeLimit = timeLimit
+    }
+
+    /// The values of `variables` for one run, with `given` (`--var`, by name) set whether
+    /// the flow declares them or not; a given value is read as a source's text is.
+    ///
+    /// - Throws: ``VariableError/untrustedFlow(_:commands:)`` before reading anything when
+    ///   a command would run from a flow the owner rule refuses;
+    ///   ``VariableError/noValue(_:_:)`` for the first variable without a value.
+    public func values(of variables: [FlowVariable], given: [String: String])
+        throws(VariableError) -> [String: VariableValue]
+    {
+        let commands = variables.filter {
+            if case .command = $0.source { given[$0.name] == nil } else { false }
+        }
+        if !commands.isEmpty, let refusal = origin.commandRefusal() {
+            throw .untrustedFlow(refusal, commands: commands)
+        }
+        var values: [String: VariableValue] = [:]
+        for (name, text) in given {
+            values[name] = VariableValue(text: text, isList: false)
+        }
+        // `realpath` once, and only when some source needs it.
+        let base =
+            variables.contains { given[$0.name] == nil && Self.relativePath(of: $0) != nil }
+            ? origin.baseDirectory : nil
+        for variable in variables {
+            if let text = given[variable.name] {
+                guard let value = variable.value(fromSource: text) else {
+                    throw .noValue(variable, .emptyAssignment)
+                }
+                values[variable.name] = value
+                continue
+            }
+            switch readSource(of: variable, base: base) {
+            case .success(let text):
+                guard let value = variable.value(fromSource: text) else {
+                    throw .noValue(variable, .empty)
+                }
+                values[variable.name] = value
+            case .failure(let failure):
+                guard let value = variable.value(fromSource: nil) else {
+                    throw .noValue(variable, failure)
+                }
+                values[variable.name] = value
+            }
+        }
+        return values
+    }
+
+    /// The text `variable`'s source gives, or why it gives none.
+    ///
+    /// - Parameter base: the directory relative paths start in (`nil`: the working one).
+    private func readSource(of variable: FlowVariable, base: String?)
+        -> Result<String, SourceFailure>
+    {
+        switch variable.source {
+        case .environment(let name):
+            guard let bytes = environment(name) else { return .failure(.unset) }
+            return Self.text(bytes)
+        case .file(let path):
+            let resolved =
+                Self.relativePath(of: variable) == nil ? path : Self.path(path, from: base)
+            do {
+                // A file the flow names, read as the flow was.
+                let bytes = try InputFile.read(
+                    resolved, kind: .flow, limit: Self.fileLimit, acceptsStreams: false)
+                return Self.text(bytes)
+            } catch {
+                return .failure(.file(path: resolved, error.reason))
+            }
+        case .command(let words):
+            var words = words
+            if Self.relativePath(of: variable) != nil { words[0] = Self.path(words[0], from: base) }
+            do {
+                return Self.text(try SourceCommand.run(words, timeLimit: timeLimit))
+            } catch {
+                return .failure(.command(error))
+            }
+        }
+    }
+
+    /// The relative path `variable` names, which starts in the flow file's directory: a
+    /// file's not starting with `/`, or a program's with a `/` that does not start with one
+    /// (a name without `/` is looked up in `PATH`); `nil` when it names none.
+    static func relativePath(of variable: FlowVariable) -> String? {
+        switch variable.source {
+        case .environment: return nil
+        case .file(let path): return path.hasPrefix("/") ? nil : path
+        case .command(let words):
+            let program = words[0]
+            return program.utf8.contains(UInt8(ascii: "/")) && !program.hasPrefix("/")
+                ? program : nil
+        }
+    }
+
+    /// `bytes` as text: valid UTF-8 without NUL.
+    static func text(_ bytes: [UInt8]) -> Result<String, SourceFailure> {
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(.notText)
+        }
+        return .success(text)
+    }
+
+    /// The relative `path` from `base`, or as it is without one.
+    static func path(_ path: String, from base: String?) -> String {
+        guard let base else { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+}

@@ -1,0 +1,152 @@
+import Glibc
+import TestSupport
+import Testing
+import WizardCore
+
+@testable import WizardIO
+
+/// ``VariableReader``: `--var` first, then each source once, its default when it gives
+/// nothing; relative paths from the flow file's directory; the owner rule checked before
+/// anything is read.
+extension VariableInputOutputTests {
+    @Suite("Variable reader", .timeLimit(.minutes(2)))
+    struct VariableReaderTests {
+        let directory = TemporaryDirectory()
+
+        /// The origin of a flow file written in the test's directory with `mode`.
+        func origin(mode: mode_t = 0o644) throws -> FlowOrigin {
+            let path = directory.file("flow.json")
+            Files.write("{}", to: path)
+            chmod(path, mode)
+            let status = try InputFile.readWithStatus(argument: path, kind: .flow, limit: 100)
+                .status
+            return FlowOrigin(argument: path, status: status)
+        }
+
+        func values(
+            _ variables: [FlowVariable], given: [String: String] = [:],
+            environment: [String: String] = [:], origin: FlowOrigin? = nil
+        ) throws -> Result<[String: VariableValue], VariableError> {
+            let reader = VariableReader(
+                origin: try origin ?? self.origin(),
+                environment: { environment[$0].map { Array($0.utf8) } })
+            do {
+                return .success(try reader.values(of: variables, given: given))
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        @Test("each source's text, less its final line break; a list line by line")
+        func sources() throws {
+            Files.write("Asia/Seoul\r\n", to: directory.file("zone"))
+            let variables = [
+                FlowVariable(name: "home", source: .environment("HOME")),
+                FlowVariable(name: "zone", source: .file("zone")),
+                FlowVariable(
+                    name: "ifaces", source: .command(["printf", "lo\\neth0\\tWired\\n"]),
+                    isList: true),
+            ]
+            let result = try values(variables, environment: ["HOME": "/home/kim\n\n"])
+            #expect(
+                result
+                    == .success([
+                        "home": .single("/home/kim\n"), "zone": .single("Asia/Seoul"),
+                        "ifaces": .list([
+                            VariableItem(value: "lo", label: "lo"),
+                            VariableItem(value: "eth0", label: "Wired"),
+                        ]),
+                    ]))
+        }
+
+        @Test("missing, empty or failing: the default; without one, the variable and why")
+        func defaults() throws {
+            let unset = FlowVariable(name: "a", source: .environment("UNSET"))
+            #expect(try values([unset]) == .failure(.noValue(unset, .unset)))
+            let withDefault = FlowVariable(
+                name: "a", source: .environment("UNSET"), defaultText: "x\ny", isList: true)
+            #expect(
+                try values([withDefault])
+                    == .success([
+                        "a": .list([
+                            VariableItem(value: "x", label: "x"),
+                            VariableItem(value: "y", label: "y"),
+                        ])
+                    ]))
+            let empty = FlowVariable(name: "b", source: .command(["printf", "\\n"]))
+            #expect(try values([empty]) == .failure(.noValue(empty, .empty)))
+            let failing = FlowVariable(name: "c", source: .command(["false"]))
+            #expect(
+                try values([failing])
+                    == .failure(.noValue(failing, .command(.exited(status: 1, errorExcerpt: "")))))
+            let binary = FlowVariable(name: "d", source: .environment("D"))
+            #expect(
+                try values([binary], environment: ["D": "a\u{0}b"])
+                    == .failure(.noValue(binary, .notText)))
+            let missing = FlowVariable(name: "e", source: .file("absent"))
+            #expect(
+                try values([missing])
+                    == .failure(
+                        .noValue(
+                            missing,
+                            .file(
+                                path: directory.file("absent"),
+                                .unreadable(SystemError("open", code: ENOENT))))))
+        }
+
+        @Test("--var wins, its source unread; an empty one gives the default; any name is set")
+        func given() throws {
+            let marker = directory.file("ran")
+            let command = FlowVariable(
+                name: "a", source: .command(["sh", "-c", "touch '\(marker)'"]), defaultText: "d")
+            #expect(
+                try values([command], given: ["a": "x\n", "other": "y"])
+                    == .success(["a": .single("x"), "other": .single("y")]))
+            #expect(Files.read(marker) == nil, "the command ran")
+            #expect(try values([command], given: ["a": ""]) == .success(["a": .single("d")]))
+            let bare = FlowVariable(name: "b", source: .environment("UNSET"))
+            #expect(
+                try values([bare], given: ["b": ""]) == .failure(.noValue(bare, .emptyAssignment)))
+        }
+
+        @Test("each command runs once, in the order declared")
+        func once() throws {
+            let log = directory.file("log")
+            let variables = ["first", "second"].map { name in
+                FlowVariable(
+                    name: name,
+                    source: .command(["sh", "-c", "echo \(name) >> '\(log)'; echo \(name)"]))
+            }
+            _ = try values(variables)
+            #expect(Files.text(log) == "first\nsecond\n")
+        }
+
+        @Test("a flow others may write runs no command and reads nothing: refused first")
+        func untrusted() throws {
+            let marker = directory.file("ran")
+            let origin = try origin(mode: 0o664)
+            let command = FlowVariable(name: "b", source: .command(["touch", marker]))
+            var asked: [String] = []
+            let reader = VariableReader(
+                origin: origin,
+                environment: {
+                    asked.append($0); return nil
+                })
+            let environment = FlowVariable(name: "a", source: .environment("A"), defaultText: "d")
+            #expect(
+                throws: VariableError.untrustedFlow(
+                    UntrustedFlow(
+                        path: directory.file("flow.json"), reason: .writable(mode: 0o664)),
+                    commands: [command])
+            ) {
+                try reader.values(of: [environment, command], given: [:])
+            }
+            #expect(asked.isEmpty)
+            #expect(Files.read(marker) == nil)
+            // Without the command (given by --var), the environment is read.
+            let rest = try reader.values(of: [environment, command], given: ["b": "x"])
+            #expect(rest == ["a": .single("d"), "b": .single("x")])
+            #expect(asked == ["A"])
+        }
+    }
+}
