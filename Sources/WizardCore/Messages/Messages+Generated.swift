@@ -2078,6 +2078,20 @@ extension Message {
         public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
             choicesTemplates.render(in: Message.languages, names: ["values", "lower", "upper"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
+
+        private static let choiceFromTemplates = CatalogueMessage(id: "answers.choice-from", forms: [["one of the options from {source}, as they are when the flow runs: a value, a label or a number"], ["실행할 때 {source}에서 오는 선택지 중 하나: 값, 이름 또는 번호"]])
+        /// flow questions: what a picker whose options come from a variable or an earlier answer takes.
+        /// (`answers.choice-from`)
+        public static func choiceFrom(_ source: String) -> LocalizedText {
+            choiceFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: source)])
+        }
+
+        private static let choicesFromTemplates = CatalogueMessage(id: "answers.choices-from", forms: [["options from {source}, as they are when the flow runs, separated by commas"], ["실행할 때 {source}에서 오는 선택지들, 쉼표로 구분"]])
+        /// flow questions: what a multi-select whose options come from a variable or an earlier answer takes.
+        /// (`answers.choices-from`)
+        public static func choicesFrom(_ source: String) -> LocalizedText {
+            choicesFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: source)])
+        }
     }
 }
 

@@ -40,8 +40,13 @@ public struct FlowVariable: Sendable, Equatable {
     /// The value of the variable when its source gave `text`, or the default when `text` is
     /// `nil` or gives nothing (empty, or a list without an item); `nil` when neither gives
     /// one.
+    ///
+    /// A single value's default is taken as written, so `""` gives an empty value (a relay
+    /// host left blank); a list's default gives its lines, and must give one.
     public func value(fromSource text: String?) -> VariableValue? {
         if let text, let value = VariableValue(text: text, isList: isList) { return value }
-        return defaultText.flatMap { VariableValue(text: $0, isList: isList) }
+        guard let defaultText else { return nil }
+        return VariableValue(text: defaultText, isList: isList)
+            ?? (isList ? nil : .single(defaultText))
     }
 }

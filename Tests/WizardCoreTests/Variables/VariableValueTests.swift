@@ -33,6 +33,8 @@ struct VariableValueTests {
         #expect(variable.value(fromSource: "box\n") == .single("box"))
         #expect(variable.value(fromSource: nil) == .single("localhost"))
         #expect(variable.value(fromSource: "\n") == .single("localhost"))
+        let blank = FlowVariable(name: "relay", source: .environment("RELAY"), defaultText: "")
+        #expect(blank.value(fromSource: nil) == .single(""))
         let bare = FlowVariable(name: "zone", source: .file("/etc/timezone"))
         #expect(bare.value(fromSource: nil) == nil)
         #expect(bare.value(fromSource: "") == nil)

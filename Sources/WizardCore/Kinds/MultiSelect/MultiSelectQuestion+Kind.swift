@@ -39,7 +39,8 @@ extension MultiSelectQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Message.acceptsChoices(
+        if let optionSource { return Message.Answers.choicesFrom(optionSource.name) }
+        return Message.acceptsChoices(
             values: options.map(\.value), count: minimum...maximum,
             defaultValues: defaultValues ?? (minimum == 0 ? [] : nil), byValue: listsByValue)
     }

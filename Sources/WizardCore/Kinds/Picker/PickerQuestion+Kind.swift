@@ -42,7 +42,8 @@ extension PickerQuestion: QuestionKind {
     }
 
     public var acceptedAnswers: LocalizedText {
-        Message.acceptsChoice(
+        if let optionSource { return Message.Answers.choiceFrom(optionSource.name) }
+        return Message.acceptsChoice(
             values: options.map(\.value), defaultValue: defaultValue, byValue: listsByValue)
     }
 
