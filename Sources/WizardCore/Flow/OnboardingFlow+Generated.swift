@@ -67,7 +67,8 @@ extension Flow {
                         en: "Please select your gender.",
                         ko: "성별을 선택해 주세요."
                     ),
-                    label: LocalizedText(en: "Gender", ko: "성별")
+                    label: LocalizedText(en: "Gender", ko: "성별"),
+                    titleFollowsChoice: true
                 )
             ),
         ],

@@ -109,7 +109,7 @@ struct DescriptionScreenTests {
 
              4/6 ████████████████████░░░░░░░░░░
 
-             internet
+             Setup?
 
             \(description)
 
@@ -232,7 +232,7 @@ struct DescriptionScreenTests {
 
              1/1 ██████████████████████████████
 
-             internet
+             Setup?
 
              ↑ 5
                item 5

@@ -8,6 +8,15 @@ extension PickerQuestion: FlowFileKind {
         let label = reader.label(&fields, key: key)
         let requiredAlert = reader.optionalText(&fields, "required_alert", Message.choiceRequired)
         let defaultNode = fields.take("default")
+        var titleFollows = false
+        if let node = fields.take("title_follows") {
+            if case .bool(let flag) = node.value {
+                titleFollows = flag
+            } else {
+                reader.problem(
+                    fields.path("title_follows"), node, Message.FlowCheck.booleanExpected)
+            }
+        }
         let sourced = reader.readOptionSource(&fields)
         let options = sourced.map(\.options) ?? reader.readOptions(&fields) { _ in nil }
         // A source named after an earlier step with a problem gives no source, and no step.
@@ -34,7 +43,7 @@ extension PickerQuestion: FlowFileKind {
         }
         return PickerQuestion(
             options: options, requiredAlert: requiredAlert, label: label,
-            defaultValue: defaultValue, optionSource: source)
+            defaultValue: defaultValue, optionSource: source, titleFollowsChoice: titleFollows)
     }
 }
 

@@ -41,7 +41,8 @@ public struct PickerEdit: StepEdit, Equatable {
     /// The chosen option's label as the title, over the wheel; the choice stays in view
     /// on a short terminal.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        let title = screen.title(chosenLabel(language) ?? step.title(language), [.bold, .accent])
+        let heading = question.titleFollowsChoice ? chosenLabel(language) : nil
+        let title = screen.title(heading ?? step.title(language), [.bold, .accent])
         return StepContent(
             lines: [title, ""] + screen.pickerLines(self, language: language),
             focusRow: screen.pickerRow(of: self).map { $0 + 2 })

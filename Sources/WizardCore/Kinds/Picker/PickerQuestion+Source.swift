@@ -1,12 +1,14 @@
 /// A picker as Swift source, for the generated default flow (``FlowSource``).
 extension PickerQuestion {
     var swiftSource: SwiftExpression {
-        .call(
+        let follows =
+            titleFollowsChoice ? [("titleFollowsChoice", SwiftExpression.verbatim("true"))] : []
+        return .call(
             "PickerQuestion",
             [
                 ("options", .array(options)), ("requiredAlert", requiredAlert.swiftSource),
                 ("label", label.swiftSource),
-            ])
+            ] + follows)
     }
 }
 

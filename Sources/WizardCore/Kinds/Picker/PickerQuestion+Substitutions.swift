@@ -11,7 +11,7 @@ extension PickerQuestion {
             defaultValue: value.flatMap { value in
                 options.contains { $0.value == value } ? value : nil
             },
-            optionSource: optionSource)
+            optionSource: optionSource, titleFollowsChoice: titleFollowsChoice)
     }
 
     public var optionSources: [OptionSource] { optionSource.map { [$0] } ?? [] }

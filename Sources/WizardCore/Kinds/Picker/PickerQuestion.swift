@@ -16,19 +16,25 @@ public struct PickerQuestion: Sendable, Equatable {
     /// until a run fills them in (``Substitutions``), ``options`` holds every option the
     /// source could give, none for a variable.
     public let optionSource: OptionSource?
+    /// Whether the screen's heading shows the chosen option in place of the title once one
+    /// is chosen (`"title_follows"`), as seed 001's gender wheel does; `false`: the
+    /// question stays on the screen.
+    public let titleFollowsChoice: Bool
 
     /// - Precondition: options are given unless they have a source, and `defaultValue` is
     ///   `nil` or one of their values (a default from a run's values may be none of them
     ///   before the run fills the options in).
     public init(
         options: [PickerOption], requiredAlert: LocalizedText, label: LocalizedText,
-        defaultValue: String? = nil, optionSource: OptionSource? = nil
+        defaultValue: String? = nil, optionSource: OptionSource? = nil,
+        titleFollowsChoice: Bool = false
     ) {
         precondition(!options.isEmpty || optionSource != nil)
         precondition(
             optionSource != nil || FlowTextTemplate.mayHoldSubstitutions(defaultValue ?? "")
                 || defaultValue.map { value in options.contains { $0.value == value } } ?? true)
         self.optionSource = optionSource
+        self.titleFollowsChoice = titleFollowsChoice
         self.options = options
         self.requiredAlert = requiredAlert
         self.label = label
