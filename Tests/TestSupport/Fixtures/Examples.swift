@@ -6,5 +6,7 @@ public enum Examples {
     public static let ganada = directory + "/ganada-pages.json"
     public static let memo = directory + "/memo-tour.json"
     public static let devMachine = directory + "/dev-machine.json"
-    public static let all = [realEstate, ganada, memo, devMachine]
+    public static let mailServer = directory + "/mail-server.json"
+    public static let networkSetup = directory + "/network-setup.json"
+    public static let all = [realEstate, ganada, memo, devMachine, mailServer, networkSetup]
 }
