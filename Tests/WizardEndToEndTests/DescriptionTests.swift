@@ -76,7 +76,9 @@ struct DescriptionTests {
         terminal.send("mx.example.org\r")
         #expect(
             terminal.waitFor(
-                "[3/4] Setup?\r\n" + description + "  1. Internet site\r\n  2. Satellite\r\n1–2: "))
+                "[3/4] Setup?\r\n" + description
+                    + "\r\n  1. Internet site\r\n  2. Satellite\r\n1–2: "
+            ))
         terminal.send("2\r")
         #expect(terminal.waitFor("[4/4] Go on?\r\n" + description))
         terminal.send("\r")

@@ -68,7 +68,7 @@ struct JapaneseFlowTests {
         terminal.send("タ\r")
         // The alert on one line, then the same prompt again, empty: the new answer is
         // typed alone.
-        #expect(terminal.waitFor("2文字以上で入力してください。\r\n: "))
+        #expect(terminal.waitFor("2文字以上で入力してください。\r\n名前: "))
         terminal.send("タロウ\r")
         #expect(terminal.waitFor("一日に何杯飲みますか？"))
         terminal.send("3\r")

@@ -128,11 +128,13 @@ struct DescriptionLoopTests {
 
                 [3/4] Setup?
                 \(description)
+
                   1. internet
                   2. satellite
 
                 [4/4] Go on?
                 \(description)
+
                   Yes / No
 
                 """)

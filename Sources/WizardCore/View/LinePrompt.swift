@@ -15,7 +15,9 @@ public struct LinePrompt: Sendable, Equatable {
     public init(step: Step, progress: (step: Int, of: Int), stored: Answer?, language: Language) {
         let named = step.kind.exposure.mayAppear(in: .summaries) ? stored : nil
         let body = step.kind.linePrompt(for: step, stored: named, language: language)
-        let description = step.text.map { DescriptionLayout.lines(of: $0(language)) } ?? []
+        var description = step.text.map { DescriptionLayout.lines(of: $0(language)) } ?? []
+        // A blank line parts the description from the choices that follow it.
+        if !description.isEmpty, !body.introduction.isEmpty { description.append("") }
         introduction =
             ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + description
             + body.introduction

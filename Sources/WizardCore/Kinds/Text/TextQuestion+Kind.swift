@@ -26,7 +26,9 @@ extension TextQuestion: QuestionKind {
         let shown =
             (stored?.string ?? defaultValue).flatMap { $0.isEmpty ? nil : " [\($0.terminalSafe)]" }
             ?? ""
-        return ([], placeholder(language) + shown + ": ")
+        // The placeholder names the field; without one, the label does.
+        let name = placeholder(language).isEmpty ? label?(language) ?? "" : placeholder(language)
+        return ([], name + shown + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
