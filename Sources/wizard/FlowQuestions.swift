@@ -21,7 +21,30 @@ enum FlowQuestions {
             }
         }
         if flow.questions.isEmpty { lines.append(Message.noQuestions(language)) }
-        return lines
+        return lines + exitLines(of: flow, language: language)
+    }
+
+    /// The choices and pages that end a run on purpose (`"exit"`), each with its status
+    /// and, for a page, when it is shown; none when the flow has none.
+    private static func exitLines(of flow: Flow, language: Language) -> [String] {
+        var lines: [String] = []
+        for step in flow.steps {
+            for option in step.kind.exitOptions {
+                lines.append(
+                    Message.Questions.exitOption(
+                        key: step.id, value: option.value, label: option.label,
+                        status: option.exit ?? 0)(language))
+            }
+            if !step.isQuestion, let status = step.kind.exitStatus(after: nil) {
+                var line = Message.Questions.exitPage(title: step.title, status: status)(language)
+                if let condition = step.condition {
+                    line += "; " + Message.askedWhen(condition)(language)
+                }
+                lines.append(line)
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        return [Message.Questions.exitsHeading(language)] + lines.map { "  " + $0 }
     }
 
     /// The columns a description stands in from the question's line.
@@ -31,8 +54,9 @@ enum FlowQuestions {
     /// kind, title in every language, answers (``AnswerDomain/json``), and, when it has them,
     /// its description (`text`, in every language, as the flow writes it), its default (what
     /// an empty line takes; only where its kind lets it appear in summaries) and condition
-    /// (as the flow writes it); and `"vars"`, the flow's variables as it writes them, when
-    /// it has any.
+    /// (as the flow writes it), and `"exits"`, the status of each option that ends a run;
+    /// `"vars"`, the flow's variables as it writes them, and `"exit_pages"`, the pages that
+    /// end a run, when it has any.
     static func json(of flow: Flow) -> JSONValue {
         let questions = zip(1..., flow.questions).map { number, step -> JSONValue in
             var object: [String: JSONValue] = [
@@ -48,12 +72,27 @@ enum FlowQuestions {
                 object["default"] = answer.jsonValue
             }
             if let condition = step.condition { object["when"] = condition.json }
+            let exits = step.kind.exitOptions.compactMap { option in
+                option.exit.map { (option.value, JSONValue.integer($0)) }
+            }
+            if !exits.isEmpty { object["exits"] = .object(Dictionary(uniqueKeysWithValues: exits)) }
             return .object(object)
+        }
+        let exitPages = flow.steps.compactMap { step -> JSONValue? in
+            guard !step.isQuestion, let status = step.kind.exitStatus(after: nil) else {
+                return nil
+            }
+            var page: [String: JSONValue] = [
+                "id": .string(step.id), "title": byLanguage(step.title), "exit": .integer(status),
+            ]
+            if let condition = step.condition { page["when"] = condition.json }
+            return .object(page)
         }
         var object: [String: JSONValue] = [
             "flow": .string(flow.id), "questions": .array(questions),
         ]
         if !flow.variables.isEmpty { object["vars"] = VariableListing.json(of: flow) }
+        if !exitPages.isEmpty { object["exit_pages"] = .array(exitPages) }
         return .object(object)
     }
 

@@ -95,12 +95,17 @@ public protocol StepKind: Sendable {
     /// `answer` (`nil` for a page): an option chosen that has `"exit"`, or a page's own
     /// `"exit"`. `nil` (the default) for a step after which the run goes on.
     func exitStatus(after answer: Answer?) -> Int?
+
+    /// The options that end the run when chosen (``PickerOption/exit``), for `flow
+    /// questions`; none by default.
+    var exitOptions: [PickerOption] { get }
 }
 
 extension StepKind {
     public var exposure: AnswerExposure { .visible }
     public var optionSources: [OptionSource] { [] }
     public func exitStatus(after answer: Answer?) -> Int? { nil }
+    public var exitOptions: [PickerOption] { [] }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }

@@ -2334,3 +2334,23 @@ extension Message {
         }
     }
 }
+
+extension Message {
+    public enum Questions {
+        /// flow questions: the heading over the choices and pages that end a run ("exit").
+        /// (`questions.exits-heading`)
+        public static let exitsHeading = CatalogueMessage(id: "questions.exits-heading", forms: [["These end a run on purpose, saving nothing:"], ["다음은 아무것도 저장하지 않고 실행을 일부러 끝냅니다:"]]).render(in: Message.languages)
+
+        private static let exitOptionTemplates = CatalogueMessage(id: "questions.exit-option", forms: [["{key}: choosing {value} ({label}) ends it with status {status}"], ["{key}: {label}을(를) 고르면({value}) 상태 {status}(으)로 끝납니다"]])
+        /// (`questions.exit-option`)
+        public static func exitOption(key: String, value: String, label: LocalizedText, status: Int) -> LocalizedText {
+            exitOptionTemplates.render(in: Message.languages, names: ["key", "value", "label", "status"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value), label, LocalizedText(verbatim: String(status))])
+        }
+
+        private static let exitPageTemplates = CatalogueMessage(id: "questions.exit-page", forms: [["the page \"{title}\": once shown, it ends it with status {status}"], ["페이지 \"{title}\": 보이고 나면 상태 {status}(으)로 끝납니다"]])
+        /// (`questions.exit-page`)
+        public static func exitPage(title: LocalizedText, status: Int) -> LocalizedText {
+            exitPageTemplates.render(in: Message.languages, names: ["title", "status"], values: [title, LocalizedText(verbatim: String(status))])
+        }
+    }
+}

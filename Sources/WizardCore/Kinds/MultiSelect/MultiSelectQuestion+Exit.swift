@@ -6,3 +6,8 @@ extension MultiSelectQuestion {
         return options.lazy.filter { chosen.contains($0.value) }.compactMap(\.exit).first
     }
 }
+
+extension MultiSelectQuestion {
+    /// The options with an `exit`.
+    public var exitOptions: [PickerOption] { options.filter { $0.exit != nil } }
+}

@@ -6,3 +6,8 @@ extension PickerQuestion {
         answer?.string.flatMap(option(forValue:))?.exit
     }
 }
+
+extension PickerQuestion {
+    /// The options with an `exit`.
+    public var exitOptions: [PickerOption] { options.filter { $0.exit != nil } }
+}
