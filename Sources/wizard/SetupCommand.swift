@@ -9,6 +9,7 @@ enum SetupCommand {
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
         -> CommandResult
     {
+        try refuseSecretOptions(of: invocation, for: flow)
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
         let stored = try WizardError.store { () throws(StoreError) in try store.load() }
@@ -34,11 +35,22 @@ enum SetupCommand {
                 throw .frontend(error)
             }
         }
+        // Secrets kept hashed are hashed once, before the lock is taken.
+        let kept = try WizardError.store { () throws(StoreError) in
+            try session.keptAnswers(asStored: stored.answers.merging(answers) { $1 }) {
+                secret throws(StoreError) in
+                do throws(SystemError) {
+                    return try SecretHash.yescrypt(secret)
+                } catch {
+                    throw .unwritable(path: store.path, error)
+                }
+            }
+        }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(
                 from: stored, wait: invocation.lockWait, onWait: context.announceWaiting
             ) { document in
-                document.signIn(with: session.answers, removing: session.skippedKeys)
+                document.signIn(with: kept, removing: session.skippedKeys)
                 return true
             }
         }
@@ -56,7 +68,9 @@ enum SetupCommand {
         case .none:
             break
         }
-        context.standardOutput.write(card?.text ?? ProfileCommand.jsonLine(of: saved.document))
+        context.standardOutput.write(
+            card?.text
+                ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
         return CommandResult(.success, saved: saved.wrote)
     }
 
@@ -68,6 +82,21 @@ enum SetupCommand {
         case lines(ReadlineEditor)
         /// Piped answers, or nothing left to ask.
         case none
+    }
+
+    /// Refuses an option that answers a step whose answer may not be on the command line (a
+    /// secret, which `ps` would show every user), before anything is read: such an answer
+    /// comes from `--answers FILE` or standard input.
+    private static func refuseSecretOptions(of invocation: Invocation, for flow: Flow)
+        throws(WizardError)
+    {
+        for preset in invocation.presetAnswers {
+            guard let step = flow.step(id: preset.stepID), step.isQuestion,
+                !step.kind.exposure.mayAppear(in: .commandLine)
+            else { continue }
+            throw .usage(
+                UsageError(.secretOption(option: preset.option, key: step.id), command: "setup"))
+        }
     }
 
     /// The answers given as options, validated by their steps.

@@ -26,7 +26,9 @@ public struct Session: Sendable {
         /// without being asked.
         public var takesDefaults: Bool
         /// `--missing`: a question whose key the store has keeps its stored answer without
-        /// being asked (even one the flow would now refuse: only an absent key is missing).
+        /// being asked (even one the flow would now refuse: only an absent key is missing);
+        /// one whose answer is never stored (``AnswerExposure/Keeping/never``) is passed
+        /// over unanswered.
         public var asksOnlyMissing: Bool
         /// Whether info pages are shown when some question needs a person; `false` when only
         /// missing answers are asked of someone who has seen the flow.
@@ -204,12 +206,14 @@ public struct Session: Sendable {
 
     /// Answers the current step and moves to the next one shown.
     ///
-    /// An empty line (white space only) takes the step's stored answer when it has one;
+    /// An empty line (white space only, unless the kind takes lines as typed:
+    /// ``StepKind/takesLinesAsTyped``) takes the step's stored answer when it has one;
     /// otherwise the step's kind answers it (with the flow's default, or a refusal). On a
     /// refusal nothing changes and the error says which alert to show.
     public mutating func submit(_ reply: Reply) throws(ValidationError) {
         guard let step = currentStep else { return }
-        if case .line(let line) = reply, line.trimmingWhitespace.isEmpty,
+        if case .line(let line) = reply,
+            step.kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty,
             let answer = storedAnswer(to: step)
         {
             answers[step.id] = answer
@@ -298,6 +302,8 @@ public struct Session: Sendable {
                 answers[step.id] = answer
                 continue
             }
+            // Never stored, it is never missing: asking only what is missing passes it over.
+            if answering.asksOnlyMissing, step.kind.exposure.keeping == .never { continue }
             if !step.isQuestion && !showsPages { continue }
             if !visit(index, step, &answers) { return }
         }
