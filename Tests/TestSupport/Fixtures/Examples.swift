@@ -6,5 +6,6 @@ public enum Examples {
     public static let ganada = directory + "/ganada-pages.json"
     public static let memo = directory + "/memo-tour.json"
     public static let devMachine = directory + "/dev-machine.json"
-    public static let all = [realEstate, ganada, memo, devMachine]
+    public static let databaseServer = directory + "/database-server.json"
+    public static let all = [realEstate, ganada, memo, devMachine, databaseServer]
 }
