@@ -9,10 +9,13 @@ let package = Package(
         .library(name: "WizardIO", targets: ["WizardIO"]),
     ],
     targets: [
-        // GNU readline, the only C library wizard links. Wrapped by WizardIO/LineEditor. Its
+        // GNU readline, one of the two C libraries wizard links. Wrapped by WizardIO/LineEditor. Its
         // headers are on the standard include path; no pkg-config lookup, whose flags SwiftPM
         // would warn about. Scripts/build adds tinfo for the static link.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // libxcrypt's crypt(3), for the secrets a flow keeps hashed; wrapped by
+        // WizardIO/Storage/SecretHash.swift. Debian's libcrypt-dev has its static library.
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         // The flow files compiled into the binary (onboarding.json, the default flow), as
         // bytes: data, no code.
         .target(
@@ -24,7 +27,7 @@ let package = Package(
         // The flow, its format, validators, strings and views: pure, no I/O.
         .target(name: "WizardCore", dependencies: ["EmbeddedFlows", "MessageFormat"]),
         // The edge: terminals, readline, standard input and the profile store.
-        .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline"]),
+        .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline", "CCrypt"]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
         // Scripts/bench's interactive part: keys through decode, update and render.

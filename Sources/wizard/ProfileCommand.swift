@@ -65,9 +65,13 @@ enum ProfileCommand {
         screen.finish()
     }
 
-    /// The profile as `--json` prints it: one line of compact JSON with sorted keys.
-    static func jsonLine(of document: ProfileDocument) -> String {
-        StoreCoding.compactJSON(profileValues(of: document)) + "\n"
+    /// The profile as `--json` prints it: one line of compact JSON with sorted keys; with
+    /// `unkept`, this run's answers that the store never keeps (`setup --json`).
+    static func jsonLine(of document: ProfileDocument, adding unkept: [String: Answer] = [:])
+        -> String
+    {
+        let values = profileValues(of: document).merging(unkept.mapValues(\.jsonValue)) { $1 }
+        return StoreCoding.compactJSON(values) + "\n"
     }
 
     /// `path` as one word for a shell: as it is when it holds only characters no shell

@@ -11,6 +11,7 @@ enum SetupCommand {
     static func run(
         _ invocation: Invocation, flow: Flow, origin: FlowOrigin, context: Context
     ) throws(WizardError) -> CommandResult {
+        try refuseSecretOptions(of: invocation, for: flow)
         // Its variables first, each read once: the store, the answers given in advance and
         // the session all see this run's flow.
         let flow = try RunVariables.flow(
@@ -43,11 +44,22 @@ enum SetupCommand {
         }
         // The flow ended the run on purpose: nothing is saved, not even the history.
         if let exit = session.exit { throw .flowEnded(exit) }
+        // Secrets kept hashed are hashed once, before the lock is taken.
+        let kept = try WizardError.store { () throws(StoreError) in
+            try session.keptAnswers(asStored: stored.answers.merging(answers) { $1 }) {
+                secret throws(StoreError) in
+                do throws(SystemError) {
+                    return try SecretHash.yescrypt(secret)
+                } catch {
+                    throw .unwritable(path: store.path, error)
+                }
+            }
+        }
         let saved = try WizardError.store { () throws(StoreError) in
             try store.update(
                 from: stored, wait: invocation.lockWait, onWait: context.announceWaiting
             ) { document in
-                document.signIn(with: session.answers, removing: session.skippedKeys)
+                document.signIn(with: kept, removing: session.skippedKeys)
                 return true
             }
         }
@@ -65,7 +77,9 @@ enum SetupCommand {
         case .none:
             break
         }
-        context.standardOutput.write(card?.text ?? ProfileCommand.jsonLine(of: saved.document))
+        context.standardOutput.write(
+            card?.text
+                ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
         return CommandResult(.success, saved: saved.wrote)
     }
 
@@ -91,6 +105,21 @@ enum SetupCommand {
             session.stepsAhead.contains(where: \.isQuestion)
         else { return }
         throw .usage(UsageError(.flowOnStandardInput, command: "setup"))
+    }
+
+    /// Refuses an option that answers a step whose answer may not be on the command line (a
+    /// secret, which `ps` would show every user), before anything is read: such an answer
+    /// comes from `--answers FILE` or standard input.
+    private static func refuseSecretOptions(of invocation: Invocation, for flow: Flow)
+        throws(WizardError)
+    {
+        for preset in invocation.presetAnswers {
+            guard let step = flow.step(id: preset.stepID), step.isQuestion,
+                !step.kind.exposure.mayAppear(in: .commandLine)
+            else { continue }
+            throw .usage(
+                UsageError(.secretOption(option: preset.option, key: step.id), command: "setup"))
+        }
     }
 
     /// The answers given as options, validated by their steps.

@@ -20,6 +20,8 @@ struct UsageError: Error, Equatable {
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
+        /// An option that answers a secret (`--password`), which `ps` would show.
+        case secretOption(option: String, key: String)
         /// `--wait` with a value that is not a number of seconds.
         case invalidSeconds(option: String, value: String)
         /// `wizard completion` without a shell.
@@ -70,6 +72,7 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Message.missingFlowFile
         case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
+        case .secretOption(let option, let key): Message.secretOption(option, key: key)
         case .invalidSeconds(let option, let value):
             Message.invalidSeconds(option: option, value: value)
         case .missingShell: Message.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))

@@ -102,6 +102,10 @@ extension FlowReader {
                 }
                 return
             }
+            guard step.kind.exposure.mayAppear(in: .conditions) else {
+                problem(keyPath, keyNode, Message.FlowCheck.secretCondition(key))
+                return
+            }
             checkTest(test, values: values, key: key, domain: domain)
         }
     }

@@ -27,7 +27,9 @@ public struct Session: Sendable {
         /// without being asked.
         public var takesDefaults: Bool
         /// `--missing`: a question whose key the store has keeps its stored answer without
-        /// being asked (even one the flow would now refuse: only an absent key is missing).
+        /// being asked (even one the flow would now refuse: only an absent key is missing);
+        /// one whose answer is never stored (``AnswerExposure/Keeping/never``) is passed
+        /// over unanswered.
         public var asksOnlyMissing: Bool
         /// Whether info pages are shown when some question needs a person; `false` when only
         /// missing answers are asked of someone who has seen the flow.
@@ -212,13 +214,15 @@ public struct Session: Sendable {
 
     /// Answers the current step and moves to the next one shown.
     ///
-    /// An empty ``Reply/line(_:)`` (white space only) takes the step's stored answer when it
-    /// has one, else the flow's default (``Step/answer(for:)``), else it is a blank answer
-    /// the step's rules judge; a ``Reply/given(_:)`` text is judged as it is, blank or not.
-    /// On a refusal nothing changes and the error says which alert to show.
+    /// An empty ``Reply/line(_:)`` (white space only, unless the kind takes lines as typed:
+    /// ``StepKind/takesLinesAsTyped``) takes the step's stored answer when it has one, else
+    /// the flow's default (``Step/answer(for:)``), else it is a blank answer the step's rules
+    /// judge; a ``Reply/given(_:)`` text is judged as it is, blank or not. On a refusal
+    /// nothing changes and the error says which alert to show.
     public mutating func submit(_ reply: Reply) throws(ValidationError) {
         guard let step = currentStep else { return }
-        if case .line(let line) = reply, line.trimmingWhitespace.isEmpty,
+        if case .line(let line) = reply,
+            step.kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty,
             let answer = storedAnswer(to: step)
         {
             answers[step.id] = answer
@@ -341,6 +345,8 @@ public struct Session: Sendable {
                 }
                 continue
             }
+            // Never stored, it is never missing: asking only what is missing passes it over.
+            if answering.asksOnlyMissing, step.kind.exposure.keeping == .never { continue }
             if !visit(index, step, &answers) { return }
         }
     }

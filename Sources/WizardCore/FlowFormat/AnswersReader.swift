@@ -5,7 +5,8 @@
 /// a string as the line typed, a whole number as its digits, however it is written (`30`,
 /// `30.0` and `3E1` are all `30`: the rule of ``JSONNumber``, which the store shares),
 /// `true`/`false` as yes/no, an array of strings as a multi-select's values), and goes
-/// through its step's validators.
+/// through its step's validators; a value its kind takes as the store keeps it (a hash for
+/// a secret kept hashed, ``QuestionKind/storedAnswer(fromAnswersFile:)``) does not.
 public enum AnswersReader {
     /// Answers files larger than this are refused unread.
     public static let sizeLimit = 1 << 20
@@ -48,6 +49,10 @@ public enum AnswersReader {
             if case .fraction = value, let number = JSONNumber.wholeValue(bytes[member.value.span])
             {
                 value = .integer(number)
+            }
+            if let answer = question.storedAnswer(fromAnswersFile: value) {
+                answers[step.id] = answer
+                continue
             }
             guard let line = question.line(fromAnswersFile: value) else {
                 throw AnswersFileError(

@@ -287,10 +287,17 @@ public struct InteractiveState: Sendable {
         edits[step.id] = edit
     }
 
+    /// Submits the current step's edit, or shows what it changed when it wants more first
+    /// (``StepEdit/submission()``: a confirmed secret's first entry).
     private mutating func submitCurrentStep() -> Reaction {
         guard let step = currentStep else { return .completed }
         do {
-            try session.submit(try edits[step.id]?.reply() ?? .line(""))
+            var reply = Reply.line("")
+            if edits[step.id] != nil {
+                guard let submitted = try edits[step.id]!.submission() else { return .changed }
+                reply = submitted
+            }
+            try session.submit(reply)
         } catch {
             alert = error.alert
             return .alerted

@@ -1,7 +1,8 @@
-/// How a kind's answer may be seen: how its input shows while it is typed, and where the
-/// answer may be shown back. One declaration per kind (``StepKind/exposure``), which every
-/// frontend and the store obey; every kind so far shows its answers everywhere
-/// (``visible``), and a kind that keeps a secret declares less.
+/// How a kind's answer may be seen: how its input shows while it is typed, where the answer
+/// may be shown back, and how the profile store keeps it. One declaration per kind
+/// (``StepKind/exposure``), which every frontend and the store obey; every kind but the
+/// secret shows its answers everywhere and is stored as given (``visible``), and a kind that
+/// keeps a secret declares less.
 public struct AnswerExposure: Sendable, Equatable {
     /// How typed input shows, in every mode that echoes it: the interactive field
     /// (``FieldRow``) and plain mode's line. Piped input is never echoed.
@@ -21,6 +22,25 @@ public struct AnswerExposure: Sendable, Equatable {
             case .hidden: ""
             }
         }
+
+        /// How plain mode shows typed input: as typed, or nothing at all. A screen reader
+        /// would read each bullet of a masked line out, and a line printed once stays in the
+        /// scrollback: plain mode echoes nothing of an answer that is not shown as typed.
+        public var inPlainMode: Echo { self == .asTyped ? .asTyped : .hidden }
+    }
+
+    /// How the profile store keeps an answer once the session is complete.
+    public enum Keeping: Sendable, Equatable {
+        /// As given, in a store file of whatever mode it has (every kind but the secret).
+        case asGiven
+        /// As given, in a store file only its owner may read: a store that holds such an
+        /// answer is written mode 0600, whatever mode it had (``ProfileDocument/isPrivate``).
+        case privately
+        /// As a crypt(3) hash, made as the profile is saved (``Session/keptAnswers(asStored:hash:)``).
+        case hashed
+        /// Never: the store keeps nothing of it and drops what it held under its key; only
+        /// this run's `wizard setup --json` output carries it (``Session/unkeptAnswers``).
+        case never
     }
 
     /// Where an answer may be shown back once it is given.
@@ -45,21 +65,33 @@ public struct AnswerExposure: Sendable, Equatable {
 
         /// The texts of later steps that name the answer (`${key}`).
         public static let texts = Places(rawValue: 1 << 5)
+        /// A later step's condition (`"when"`), which would write an answer into the flow
+        /// file and tell it by the steps that follow.
+        public static let conditions = Places(rawValue: 1 << 6)
+        /// A command-line option's value (`--key VALUE`), which `ps` shows every user of the
+        /// machine.
+        public static let commandLine = Places(rawValue: 1 << 7)
 
-        public static let all: Places = [.history, .card, .alerts, .errors, .summaries, .texts]
+        public static let all: Places = [
+            .history, .card, .alerts, .errors, .summaries, .texts, .conditions, .commandLine,
+        ]
     }
 
     /// How typed input shows.
     public let echo: Echo
     /// Where the answer may appear; it appears nowhere else.
     public let places: Places
+    /// How the profile store keeps it.
+    public let keeping: Keeping
 
-    public init(echo: Echo, places: Places) {
+    public init(echo: Echo, places: Places, keeping: Keeping = .asGiven) {
         self.echo = echo
         self.places = places
+        self.keeping = keeping
     }
 
-    /// Typed as it is and shown back everywhere: every kind's until it says otherwise.
+    /// Typed as it is, shown back everywhere and stored as given: every kind's until it says
+    /// otherwise.
     public static let visible = AnswerExposure(echo: .asTyped, places: .all)
 
     /// What stands for each character of a masked answer.

@@ -4,6 +4,7 @@ enum KindRegistry {
     static let kinds: [any FlowFileKind.Type] = [
         InfoPage.self,
         TextQuestion.self,
+        SecretQuestion.self,
         SliderQuestion.self,
         PickerQuestion.self,
         ConfirmQuestion.self,

@@ -8,6 +8,12 @@ public protocol StepEdit: Sendable {
     /// What Enter submits to the session, or why it cannot yet (a picker with no choice).
     func reply() throws(ValidationError) -> Reply
 
+    /// Takes Enter: what it submits (``reply()``, the default), or `nil` while the edit
+    /// wants more first, having changed what it shows (a confirmed secret's first entry,
+    /// after which it asks for the second). A refusal may change the edit too (two entries
+    /// that differ are both asked again).
+    mutating func submission() throws(ValidationError) -> Reply?
+
     /// The step's content under the step indicator: its title, control and text.
     func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent
 
@@ -35,6 +41,7 @@ public protocol StepEdit: Sendable {
 }
 
 extension StepEdit {
+    public mutating func submission() throws(ValidationError) -> Reply? { try reply() }
     public var showsButton: Bool { true }
     public var scrollKeys: ScrollKeys { .arrows }
     public var isTimed: Bool { false }

@@ -99,6 +99,16 @@ public protocol StepKind: Sendable {
     /// The options that end the run when chosen (``PickerOption/exit``), for `flow
     /// questions`; none by default.
     var exitOptions: [PickerOption] { get }
+
+    /// Whether a line is the answer as typed, white space and all: then only a line with
+    /// nothing in it is empty (and takes the stored answer), not one of white space only.
+    /// `false` (the default) for every kind but the secret, whose spaces are its own.
+    var takesLinesAsTyped: Bool { get }
+
+    /// How a person typing the answer is asked for it a second time, to match the first;
+    /// `nil` (the default) for a kind asked once. Plain mode and the screens ask again;
+    /// piped input, which no one types, gives it once.
+    var reentry: Reentry? { get }
 }
 
 extension StepKind {
@@ -106,6 +116,8 @@ extension StepKind {
     public var optionSources: [OptionSource] { [] }
     public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var exitOptions: [PickerOption] { [] }
+    public var takesLinesAsTyped: Bool { false }
+    public var reentry: Reentry? { nil }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }
@@ -126,6 +138,12 @@ public protocol QuestionKind: StepKind {
     /// The line an answers file's value stands for, then answered as a typed line;
     /// `nil` for a value of a type the kind does not take there.
     func line(fromAnswersFile value: JSONNode.Value) -> String?
+
+    /// The answer an answers file's value gives as the store keeps it, taken as it is
+    /// without the rules a typed line must pass: a crypt(3) hash given for a secret kept
+    /// hashed, as preseeding gives one. `nil` (the default, for every other value and kind):
+    /// the value stands for a line (``line(fromAnswersFile:)``).
+    func storedAnswer(fromAnswersFile value: JSONNode.Value) -> Answer?
 
     /// A stored value read back as an answer; `nil` when it is not of ``storedType``.
     func answer(stored value: JSONValue) -> Answer?
@@ -175,6 +193,8 @@ extension QuestionKind {
     public func refusal(_ refusal: Refusal) -> ValidationError {
         ValidationError(refusal, alert: alert(for: refusal))
     }
+
+    public func storedAnswer(fromAnswersFile value: JSONNode.Value) -> Answer? { nil }
 
     /// A string as the line typed, a whole number as its digits, `true` and `false` as
     /// yes and no: the answers file's scalars, which every kind so far takes.

@@ -35,6 +35,22 @@ extension Message {
             concatenated(parts), defaultValue.map { LocalizedText(english: $0.terminalSafe) })
     }
 
+    /// A secret in `wizard flow questions`: its length and pattern, whether it is typed
+    /// twice, and what the store keeps of it; never a default.
+    public static func acceptsSecret(
+        minimum: Int, maximum: Int, pattern: String?, twice: Bool, keep: SecretQuestion.Keep
+    ) -> LocalizedText {
+        var parts = [Parts.acceptsSecret(minimum: minimum, maximum: maximum)]
+        if let pattern { parts.append(Parts.acceptsPattern(pattern: pattern)) }
+        if twice { parts.append(Parts.acceptsSecretTwice) }
+        switch keep {
+        case .hash: parts.append(Parts.acceptsSecretHashed)
+        case .plain: parts.append(Parts.acceptsSecretPlain)
+        case .none: parts.append(Parts.acceptsSecretNotKept)
+        }
+        return concatenated(parts)
+    }
+
     /// A slider in `wizard flow questions`: its range, step and default.
     public static func acceptsNumber(in range: ClosedRange<Int>, step: Int, defaultValue: Int)
         -> LocalizedText

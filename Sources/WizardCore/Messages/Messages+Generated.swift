@@ -256,6 +256,29 @@ extension Message {
     /// (`not-in-form`)
     public static let notInForm = CatalogueMessage(id: "not-in-form", forms: [["This answer is not in the form asked for."], ["요청한 형식에 맞지 않는 답입니다."]]).render(in: Message.languages)
 
+    /// A secret with a control character (Tab, Esc, a line break).
+    /// (`secret-control-character`)
+    public static let secretControlCharacter = CatalogueMessage(id: "secret-control-character", forms: [["A secret cannot hold control characters such as Tab or Esc."], ["비밀에는 Tab, Esc 같은 제어 문자를 쓸 수 없습니다."]]).render(in: Message.languages)
+
+    private static let secretTooLargeTemplates = CatalogueMessage(id: "secret-too-large", forms: [["A secret is at most {bytes} byte of UTF-8.", "A secret is at most {bytes} bytes of UTF-8."], ["비밀은 UTF-8로 {bytes}바이트까지입니다."]])
+    /// A secret longer than crypt(3) hashes.
+    /// (`secret-too-large`)
+    public static func secretTooLarge(bytes: Int) -> LocalizedText {
+        secretTooLargeTemplates.render(in: Message.languages, count: bytes, names: ["bytes"], values: [LocalizedText(verbatim: String(bytes))])
+    }
+
+    /// The two entries of a confirmed secret differ; both are asked again.
+    /// (`secrets-differ`)
+    public static let secretsDiffer = CatalogueMessage(id: "secrets-differ", forms: [["The two entries differ; please type it twice again."], ["두 번 입력한 값이 서로 다릅니다. 다시 두 번 입력해 주세요."]]).render(in: Message.languages)
+
+    /// Plain mode's prompt for a confirmed secret's second entry.
+    /// (`secret-again-prompt`)
+    public static let secretAgainPrompt = CatalogueMessage(id: "secret-again-prompt", forms: [["Again: "], ["다시 입력: "]]).render(in: Message.languages)
+
+    /// Over a confirmed secret's field while its second entry is typed.
+    /// (`secret-again-note`)
+    public static let secretAgainNote = CatalogueMessage(id: "secret-again-note", forms: [["Type it again to confirm."], ["확인을 위해 한 번 더 입력하세요."]]).render(in: Message.languages)
+
     private static let cardLineTemplates = CatalogueMessage(id: "card-line", forms: [["{label}: {value}"], ["{label} : {value}"]])
     /// One labelled line of the card: `Age: 30` / `나이 : 30세` as in the seed's
     /// ProfileView.
@@ -263,6 +286,11 @@ extension Message {
     public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
         cardLineTemplates.render(in: Message.languages, names: ["label", "value"], values: [label, LocalizedText(verbatim: value)])
     }
+
+    /// A secret's value on the profile card, after its label: it is set (the
+    /// secret itself is never shown).
+    /// (`secret-set`)
+    public static let secretSet = CatalogueMessage(id: "secret-set", forms: [["set"], ["설정됨"]]).render(in: Message.languages)
 
     private static let pressEnterTemplates = CatalogueMessage(id: "press-enter", forms: [["[ {button} ] press Enter"], ["[ {button} ] Enter 키를 누르세요"]])
     /// Shown under an info page: the page's button and the key that presses it.
@@ -433,6 +461,13 @@ extension Message {
     /// (`no-step-for-option`)
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
         noStepForOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: key)])
+    }
+
+    private static let secretOptionTemplates = CatalogueMessage(id: "secret-option", forms: [["option '{option}' would put the secret \"{key}\" on the command line, where ps shows it to every user; give it in --answers FILE or on standard input"], ["'{option}' 옵션은 비밀 \"{key}\"을(를) 명령줄에 드러내어 ps로 누구나 보게 됩니다. --answers 파일이나 표준 입력으로 주세요"]])
+    /// An option that answers a secret, which `ps` would show to every user.
+    /// (`secret-option`)
+    public static func secretOption(_ option: String, key: String) -> LocalizedText {
+        secretOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: key)])
     }
 
     private static let standardInputTwiceTemplates = CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
@@ -664,6 +699,23 @@ extension Message {
 
         /// (`flow-check.boolean-expected`)
         public static let booleanExpected = CatalogueMessage(id: "flow-check.boolean-expected", forms: [["expected true or false"], ["true나 false가 필요합니다"]]).render(in: Message.languages)
+
+        /// (`flow-check.secret-keep`)
+        public static let secretKeep = CatalogueMessage(id: "flow-check.secret-keep", forms: [["expected \"hash\", \"plain\" or \"none\""], ["\"hash\", \"plain\", \"none\" 중 하나가 필요합니다"]]).render(in: Message.languages)
+
+        /// (`flow-check.secret-echo`)
+        public static let secretEcho = CatalogueMessage(id: "flow-check.secret-echo", forms: [["expected \"bullets\" or \"none\""], ["\"bullets\", \"none\" 중 하나가 필요합니다"]]).render(in: Message.languages)
+
+        /// A secret step with a `default`.
+        /// (`flow-check.secret-default`)
+        public static let secretDefault = CatalogueMessage(id: "flow-check.secret-default", forms: [["a secret has no default: it would be in the flow file for anyone to read (an empty line keeps the stored secret)"], ["비밀에는 기본값을 둘 수 없습니다. 흐름 파일에 적혀 누구나 읽게 됩니다(빈 줄은 저장된 비밀을 그대로 둡니다)"]]).render(in: Message.languages)
+
+        private static let secretConditionTemplates = CatalogueMessage(id: "flow-check.secret-condition", forms: [["\"{key}\" is a secret: a condition cannot test its answer"], ["\"{key}\"은(는) 비밀이라 조건에서 그 답을 볼 수 없습니다"]])
+        /// A condition (`when`) that tests a secret's answer.
+        /// (`flow-check.secret-condition`)
+        public static func secretCondition(_ key: String) -> LocalizedText {
+            secretConditionTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+        }
 
         /// A text's default that its validators would change (trim, normalise).
         /// (`flow-check.default-not-as-stored`)
@@ -1117,7 +1169,7 @@ extension Message {
             profileTemplates.render(in: Message.languages, names: ["options"], values: [options])
         }
 
-        private static let flowTemplates = CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, slider, picker, confirm and multi-select questions,\ntheir validators, alerts and defaults, and conditions on earlier answers\n(\"when\"), in English, Korean and any other language (shown under --lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과 검사\n규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의 어느\n언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
+        private static let flowTemplates = CatalogueMessage(id: "help.flow", forms: [["Usage: wizard flow check FILE | show | questions [--json] [FILE] | schema\n\nA flow is a JSON file of steps: info pages (with feature tours in basic, slide\nor progress style), text, secret, slider, picker, confirm and multi-select\nquestions, their validators, alerts and defaults, and conditions on earlier\nanswers (\"when\"), in English, Korean and any other language (shown under\n--lang).\n`wizard setup --flow FILE` runs it at a terminal, line by line or from a pipe;\nits answers are kept in ~/.config/wizard/<store>.json. The format is described\nin the manual page wizard-flow(5): man 5 wizard-flow. A FILE given as - is\nstandard input.\n\n  check FILE        report every problem with its place, as\n                    FILE:LINE:COLUMN: $.steps[2].max: message; exit 65 if any\n  show              print the default flow's file, to copy and edit\n  questions [FILE]  list the questions in piped answer order, with when each\n                    is asked; --json prints their keys, kinds, titles,\n                    answers, defaults and conditions as JSON\n  schema            print the JSON Schema (2020-12) of flow files; a flow may\n                    name it in \"$schema\" for editors\n\n{options}"], ["사용법: wizard flow check 파일 | show | questions [--json] [파일] | schema\n\n흐름은 단계들을 담은 JSON 파일입니다. 안내 화면(basic, slide, progress 방식의\n기능 소개 포함), 텍스트, 비밀, 슬라이더, 선택, 예/아니요, 여러 항목 선택 질문과\n검사 규칙, 알림, 기본값, 앞의 답에 따른 조건(\"when\")을 영어, 한국어와 그 밖의\n어느 언어로나 씁니다(--lang으로 보기).\n`wizard setup --flow 파일`은 터미널, 한 줄씩, 파이프 어디서나 실행하며 답은\n~/.config/wizard/<store>.json에 저장합니다. 형식 설명은 wizard-flow(5)\n매뉴얼 페이지(man 5 wizard-flow)에 있습니다.\n파일을 -로 주면 표준 입력을 읽습니다.\n\n  check 파일        문제를 모두 위치와 함께 보고\n                    (파일:줄:열: $.steps[2].max: 내용). 문제가 있으면 종료 코드 65\n  show              기본 흐름 파일 출력 (복사해 고쳐 쓰기)\n  questions [파일]  질문을 파이프 입력 순서대로, 묻는 조건과 함께 보기.\n                    --json은 키, 종류, 제목, 답, 기본값, 조건을 JSON으로 출력\n  schema            흐름 파일의 JSON 스키마(2020-12) 출력. 편집기가 쓰도록\n                    흐름의 \"$schema\"에 적을 수 있음\n\n{options}"]])
         /// `wizard help flow`.
         /// {options}: the options every command has (help.common-options).
         /// (`help.flow`)
@@ -1738,6 +1790,30 @@ extension Message {
         public static func acceptsDefault(value: LocalizedText) -> LocalizedText {
             acceptsDefaultTemplates.render(in: Message.languages, names: ["value"], values: [value])
         }
+
+        private static let acceptsSecretTemplates = CatalogueMessage(id: "parts.accepts-secret", forms: [["a secret, {minimum}–{maximum} characters"], ["비밀 {minimum}~{maximum}자"]])
+        /// What a secret accepts in `wizard flow questions`: {minimum} to {maximum}
+        /// characters; then parts.accepts-pattern and the parts.accepts-secret- parts.
+        /// (`parts.accepts-secret`)
+        public static func acceptsSecret(minimum: Int, maximum: Int) -> LocalizedText {
+            acceptsSecretTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
+        }
+
+        /// After parts.accepts-secret: a person types it twice.
+        /// (`parts.accepts-secret-twice`)
+        public static let acceptsSecretTwice = CatalogueMessage(id: "parts.accepts-secret-twice", forms: [["; typed twice at a terminal"], [", 터미널에서는 두 번 입력"]]).render(in: Message.languages)
+
+        /// After parts.accepts-secret: what the store keeps ("keep": "hash").
+        /// (`parts.accepts-secret-hashed`)
+        public static let acceptsSecretHashed = CatalogueMessage(id: "parts.accepts-secret-hashed", forms: [["; stored as a crypt(3) hash"], [", crypt(3) 해시로 저장"]]).render(in: Message.languages)
+
+        /// After parts.accepts-secret: what the store keeps ("keep": "plain").
+        /// (`parts.accepts-secret-plain`)
+        public static let acceptsSecretPlain = CatalogueMessage(id: "parts.accepts-secret-plain", forms: [["; stored as typed, in a store only its owner may read"], [", 입력한 그대로 소유자만 읽을 수 있는 저장소에 저장"]]).render(in: Message.languages)
+
+        /// After parts.accepts-secret: what the store keeps ("keep": "none").
+        /// (`parts.accepts-secret-not-kept`)
+        public static let acceptsSecretNotKept = CatalogueMessage(id: "parts.accepts-secret-not-kept", forms: [["; never stored"], [", 저장하지 않음"]]).render(in: Message.languages)
 
         private static let acceptsNumberTemplates = CatalogueMessage(id: "parts.accepts-number", forms: [["whole number {lower}–{upper}; empty line: {defaultValue}"], ["정수 {lower}~{upper}, 빈 줄은 {defaultValue}"]])
         /// What a slider accepts in `wizard flow questions`: a whole number from

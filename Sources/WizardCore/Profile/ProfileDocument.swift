@@ -74,7 +74,9 @@ public struct ProfileDocument: Sendable, Equatable {
 
     /// The seed's `signIn()`: stores every answer, removes the answers under `skipped` (the
     /// keys of questions a condition skipped, ``Session/skippedKeys``), and sets `signed_in`
-    /// to true. Every other key is kept as it was.
+    /// to true. A question whose kind never stores its answer
+    /// (``AnswerExposure/Keeping/never``) has nothing stored, and what the store held under
+    /// its key goes. Every other key is kept as it was.
     public mutating func signIn(with answers: [String: Answer], removing skipped: Set<String> = [])
     {
         for key in skipped where answers[key] == nil {
@@ -85,7 +87,19 @@ public struct ProfileDocument: Sendable, Equatable {
             values[key] = answer.jsonValue
             otherValues[JSONKey(key)] = nil
         }
+        for step in flow.questions where step.kind.exposure.keeping == .never {
+            values[step.id] = nil
+            otherValues[JSONKey(step.id)] = nil
+        }
         values[Self.signedInKey] = .bool(true)
+    }
+
+    /// Whether the store file must be readable by its owner alone: it holds an answer its
+    /// kind keeps privately (``AnswerExposure/Keeping/privately``, a secret kept as typed).
+    public var isPrivate: Bool {
+        flow.questions.contains { step in
+            step.kind.exposure.keeping == .privately && values[step.id].map { $0 != .null } == true
+        }
     }
 
     /// The seed's `logOut()`: removes every question's answer and sets `signed_in` to false.

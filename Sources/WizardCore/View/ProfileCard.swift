@@ -6,7 +6,9 @@
 /// `Age: -1 (not answered yet)`), or its title when its kind has no fallback; one its
 /// condition skips is left out.
 ///
-/// An answer its kind keeps off the card (``AnswerExposure/Places/card``) shows no line.
+/// An answer its kind keeps off the card (``AnswerExposure/Places/card``) shows no line, and
+/// a question whose answer is never stored (``AnswerExposure/Keeping/never``) none either:
+/// it is not counted as unanswered.
 ///
 /// Every line is terminal-safe: values from the store pass through
 /// ``Swift/String/terminalSafe`` before they are shown.
@@ -25,7 +27,8 @@ public struct ProfileCard: Sendable, Equatable {
         let hasConditions = document.flow.steps.contains { $0.condition != nil }
         let answers = hasConditions ? document.answers : [:]
         for step in document.flow.steps {
-            guard let question = step.question, !hasConditions || step.isAsked(after: answers)
+            guard let question = step.question, !hasConditions || step.isAsked(after: answers),
+                question.exposure.keeping != .never
             else { continue }
             guard let answer = document.answer(to: step) else {
                 unanswered += 1

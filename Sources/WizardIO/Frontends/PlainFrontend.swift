@@ -3,7 +3,9 @@ import WizardCore
 /// Answers a session one edited line at a time (README's Three ways to answer), for screen
 /// readers and dumb terminals: each step's text, then a prompt that says the default an empty
 /// line takes (`Name [Alice]: `). A prompt is never pre-filled: a refused answer prints its
-/// alert on one line, then the same prompt again, empty.
+/// alert on one line, then the same prompt again, empty. A step its kind asks twice (a
+/// confirmed secret, ``StepKind/reentry``) prompts for the line again once its rules pass;
+/// two entries that differ print the alert, and both are asked again.
 public struct PlainFrontend<Reader: LineReading> {
     private var reader: Reader
     private let output: any TextSink
@@ -48,34 +50,64 @@ public struct PlainFrontend<Reader: LineReading> {
                 return IdleLimit(seconds: limit, notice: glyphs.words(notice(seconds)(language)))
             }
             while true {
-                let read: LineRead
-                do {
-                    read = try reader.readLine(
-                        prompt: glyphs.words(text.prompt), idle: idle,
-                        echo: step.kind.exposure.echo)
-                } catch {
-                    throw .input(error)
-                }
-                let line: String
-                switch read {
-                case .line(let typed): line = typed
-                case .end: throw .quit
-                case .timedOut:
-                    guard goesOn else {
-                        let progress = session.progress
-                        throw .timedOut(
-                            step: step, number: progress.step, count: progress.of,
-                            seconds: idleLimit ?? 0)
+                let line = try readLine(prompt: text.prompt, idle: idle, step: step, session)
+                // Asked again to confirm once its rules pass; an empty line is not.
+                if let reentry = step.kind.reentry, !line.isEmpty {
+                    do {
+                        _ = try step.answer(for: .line(line))
+                    } catch {
+                        write(error)
+                        continue
                     }
-                    line = ""
+                    let again = try readLine(
+                        prompt: reentry.prompt(language), idle: idle, step: step, session)
+                    guard reentry.repeats(line, in: again) else {
+                        write(reentry.mismatch)
+                        continue
+                    }
                 }
                 do {
                     try session.submit(.line(line))
                     break
                 } catch {
-                    output.write(glyphs.words(error.alert(language)) + "\n")
+                    write(error)
                 }
             }
+        }
+    }
+}
+
+extension PlainFrontend {
+    /// The alert of `refusal`, on a line of its own.
+    private func write(_ refusal: ValidationError) {
+        output.write(glyphs.words(refusal.alert(language)) + "\n")
+    }
+
+    /// A line for `step` after `prompt`, read as its kind's echo says in plain mode
+    /// (``AnswerExposure/Echo/inPlainMode``); an empty one when the time without a key runs
+    /// out on a step that then takes its default.
+    private mutating func readLine(
+        prompt: String, idle: IdleLimit?, step: Step, _ session: Session
+    ) throws(FrontendError) -> String {
+        let read: LineRead
+        do {
+            read = try reader.readLine(
+                prompt: glyphs.words(prompt), idle: idle,
+                echo: step.kind.exposure.echo.inPlainMode)
+        } catch {
+            throw .input(error)
+        }
+        switch read {
+        case .line(let typed): return typed
+        case .end: throw .quit
+        case .timedOut:
+            guard session.takesDefaultOnTimeout(step) else {
+                let progress = session.progress
+                throw .timedOut(
+                    step: step, number: progress.step, count: progress.of,
+                    seconds: idleLimit ?? 0)
+            }
+            return ""
         }
     }
 }

@@ -22,6 +22,10 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private let wakeDescriptor: Int32
     private let glyphs: Glyphs
     private var linesRead = 0
+    /// The input terminal opened again without blocking, for plain mode's keys
+    /// (``Hooks/readPlainKey``); opened at the first read, negative until then or when it
+    /// cannot be.
+    private var plainInput: Int32 = -1
     /// Whether readline has been set up for this editor (``setUpIfNeeded()``).
     private(set) var isSetUp = false
 
@@ -79,6 +83,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
 
     deinit {
         if isSetUp { rl_startup_hook = nil }
+        if plainInput >= 0 { close(plainInput) }
         fclose(input)
         fclose(output)
     }
@@ -93,7 +98,15 @@ public final class ReadlineEditor: LineReading, LineEditor {
         throws(InputError) -> LineRead
     {
         setUpIfNeeded()
+        // Its own open file description, so that no other reader of the terminal (the
+        // shell that started wizard) sees it non-blocking.
+        if plainInput < 0 {
+            plainInput = open(
+                "/proc/self/fd/\(fileno(input))", O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        }
+        let plainInput = plainInput
         Hooks.state.withLock { state in
+            state.plainInput = plainInput
             (state.prefill, state.startPoint) = ("", nil)
             state.echo = echo
             state.plainIdle = idle
@@ -102,7 +115,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
             state.noticeShown = false
             state.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
         }
-        if idle != nil { rl_getc_function = Hooks.readPlainKey }
+        rl_getc_function = Hooks.readPlainKey
         rl_redisplay_function = Hooks.displaySafely
         defer {
             rl_getc_function = rl_getc
@@ -347,6 +360,8 @@ private enum Hooks {
         /// The terminal's settings before the field's, put back when the edit ends.
         var settingsBeforeEdit: termios?
         var noticeShown = false
+        /// Plain mode's terminal, not blocking (``readPlainKey``); negative for none.
+        var plainInput: Int32 = -1
 
         /// Makes ``cursor`` count from the start of `line`, the line edited, once the edit
         /// is over.
@@ -512,47 +527,113 @@ private enum Hooks {
         }
     }
 
-    /// Readline's key source in plain mode with a time limit: waits for the terminal, prints
-    /// the notice when the limit is close, and ends the line (as Enter would, marked
-    /// ``Ending/idle``) when it passes; the key itself is read by readline's own `rl_getc`,
-    /// which also handles the signals that came meanwhile.
+    /// Readline's key source in plain mode: waits for the terminal (``waitForKey(on:seconds:)``,
+    /// which sees every signal readline caught, however late), and with a time limit prints
+    /// the notice when the limit is close and ends the line (as Enter would, marked
+    /// ``Ending/idle``) when it passes. The key is read without blocking from the terminal
+    /// opened again (``State/plainInput``; else by readline's own `rl_getc`), and the
+    /// signals that came meanwhile are handled by readline (`rl_check_signals`): a Ctrl-C
+    /// typed right after other keys quits at once, never after the next key.
     static let readPlainKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         while true {
-            let (descriptor, idle, lastKey, noticeShown) = state.withLock {
-                ($0.input.descriptor, $0.plainIdle, $0.lastKeyAt ?? 0, $0.noticeShown)
+            let (descriptor, idle, lastKey, noticeShown, plainInput) = state.withLock {
+                (
+                    $0.input.descriptor, $0.plainIdle, $0.lastKeyAt ?? 0, $0.noticeShown,
+                    $0.plainInput
+                )
             }
-            guard let idle else { return rl_getc(stream) }
-            let elapsed = SystemClock().now - lastKey
-            let noticeAt = Double(max(idle.seconds - IdleTimer.countdownSeconds, 0))
-            if elapsed >= Double(idle.seconds) {
-                state.withLock { $0.ending = .idle }
-                return 0x0A
+            var wait: Double?
+            if let idle {
+                let elapsed = SystemClock().now - lastKey
+                let noticeAt = Double(max(idle.seconds - IdleTimer.countdownSeconds, 0))
+                if elapsed >= Double(idle.seconds) {
+                    state.withLock { $0.ending = .idle }
+                    return 0x0A
+                }
+                if elapsed >= noticeAt, !noticeShown {
+                    state.withLock { $0.noticeShown = true }
+                    rl_crlf()
+                    fputs(idle.notice, rl_outstream)
+                    rl_crlf()
+                    rl_on_new_line()
+                    // Through the redisplay hook, which keeps a masked line masked.
+                    rl_redisplay_function?()
+                    continue
+                }
+                wait = max((noticeShown ? Double(idle.seconds) : noticeAt) - elapsed, 0.001)
             }
-            if elapsed >= noticeAt, !noticeShown {
-                state.withLock { $0.noticeShown = true }
-                rl_crlf()
-                fputs(idle.notice, rl_outstream)
-                rl_crlf()
-                rl_on_new_line()
-                // Through the redisplay hook, which keeps a masked line masked.
-                rl_redisplay_function?()
-                continue
-            }
-            let wait = (noticeShown ? Double(idle.seconds) : noticeAt) - elapsed
-            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, 1, Int32(max(wait, 0.001) * 1000) + 1)
-            if ready < 0 {
+            switch waitForKey(on: descriptor, seconds: wait) {
+            case .signal:
                 rl_check_signals()
                 continue
+            case .timeout:
+                continue
+            case .ready:
+                break
             }
-            guard ready > 0 else { continue }
-            let key = rl_getc(stream)
+            let key: Int32
+            if plainInput >= 0 {
+                // Not blocking: a Ctrl-C may have emptied the terminal's input since it was
+                // ready, and its signal is then to be handled, not a key waited for.
+                var byte: UInt8 = 0
+                let count = read(plainInput, &byte, 1)
+                if count < 0, errno == EAGAIN || errno == EINTR { continue }
+                key = count == 1 ? Int32(byte) : EOF
+            } else {
+                key = rl_getc(stream)
+            }
             state.withLock { state in
                 state.lastKeyAt = SystemClock().now
                 state.noticeShown = false
             }
             return key
         }
+    }
+
+    /// What ``waitForKey(on:seconds:)`` saw.
+    enum KeyWait {
+        case ready
+        case timeout
+        /// Readline caught a signal (Ctrl-C, Ctrl-Z, SIGTERM...), still to be handled.
+        case signal
+    }
+
+    /// The signals readline catches in plain mode.
+    private static let caughtSignals = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH,
+    ]
+
+    /// Waits until `descriptor` has a byte, `seconds` pass (`nil`: no limit) or readline
+    /// catches a signal, one caught before the wait included. Readline's own `rl_getc` looks
+    /// for a caught signal and then blocks in `read`: a Ctrl-C that lands between the two
+    /// (typed right after other keys) would be handled only after the next key, the
+    /// terminal left as readline set it. Here the signals are blocked while the flag is
+    /// looked at, and `pselect` unblocks them as it starts waiting.
+    private static func waitForKey(on descriptor: Int32, seconds: Double?) -> KeyWait {
+        // A terminal's descriptor is a small one; `select` takes no other.
+        guard descriptor >= 0, descriptor < FD_SETSIZE else { return .ready }
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signal in caughtSignals { sigaddset(&blocked, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        if rl_pending_signal() != 0 { return .signal }
+        var readable = fd_set()
+        withUnsafeMutableBytes(of: &readable) { bytes in
+            let words = bytes.bindMemory(to: Int.self)
+            words[Int(descriptor) / Int.bitWidth] |= 1 << (Int(descriptor) % Int.bitWidth)
+        }
+        let ready: Int32
+        if let seconds {
+            let whole = Int(seconds)
+            var limit = timespec(tv_sec: whole, tv_nsec: Int((seconds - Double(whole)) * 1e9))
+            ready = pselect(descriptor + 1, &readable, nil, nil, &limit, &previous)
+        } else {
+            ready = pselect(descriptor + 1, &readable, nil, nil, nil, &previous)
+        }
+        if ready < 0 { return errno == EINTR ? .signal : .ready }
+        return ready > 0 ? .ready : .timeout
     }
 
     /// `rl_editing_mode` while emacs key bindings are on (readline's `emacs_mode`).

@@ -129,6 +129,9 @@ struct FileAttributes: Equatable {
         mode = status.st_mode & 0o777
     }
 
+    /// The same owner and group, the file readable and writable by its owner alone.
+    var ownerOnly: FileAttributes { FileAttributes(owner: owner, mode: 0o600) }
+
     /// A new file in `directory`: mode 0600; run as root, the directory's owner and group
     /// (root writing in a user's directory must not leave them a file they cannot open).
     static func newFile(in directory: OpenDirectory) throws(SystemError) -> FileAttributes {

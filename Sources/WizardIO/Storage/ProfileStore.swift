@@ -7,7 +7,8 @@ import WizardCore
 /// wrong-typed) is reported with its path and place and never written over; a write that
 /// would make a file larger than ``sizeLimit`` is refused, so that every file wizard writes
 /// is one it reads; a write leaves either the old or the new file, with the old file's
-/// owner, group and mode (a new one 0600 in directories made 0700, whatever the umask);
+/// owner, group and mode (a new one 0600 in directories made 0700, whatever the umask; one
+/// that holds a secret as typed, ``ProfileDocument/isPrivate``, 0600 whatever it was);
 /// concurrent writers take turns through `profile.json.lock`, and each removes the
 /// temporary files a killed writer left. Symbolic links on the way are followed only as
 /// ``LinkPolicy`` allows. Reading creates nothing, and neither does a change that leaves
@@ -80,12 +81,14 @@ public struct ProfileStore: Sendable {
             throw .wouldBeTooLarge(path: path, size: bytes.count, limit: Self.sizeLimit)
         }
         do throws(AtomicFile.Failure) {
-            let attributes: FileAttributes
+            var attributes: FileAttributes
             if let status = stored?.status {
                 attributes = FileAttributes(keeping: status)
             } else {
                 do { attributes = try .newFile(in: place.directory) } catch { throw .system(error) }
             }
+            // A secret as typed is for its owner's eyes alone, whatever mode the file had.
+            if document.isPrivate { attributes = attributes.ownerOnly }
             try AtomicFile.write(
                 bytes, into: place.directory, name: place.name, attributes: attributes)
         } catch {

@@ -8,5 +8,8 @@ public enum Examples {
     public static let devMachine = directory + "/dev-machine.json"
     public static let mailServer = directory + "/mail-server.json"
     public static let networkSetup = directory + "/network-setup.json"
-    public static let all = [realEstate, ganada, memo, devMachine, mailServer, networkSetup]
+    public static let databaseServer = directory + "/database-server.json"
+    public static let all = [
+        realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer,
+    ]
 }

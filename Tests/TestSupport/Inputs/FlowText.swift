@@ -69,6 +69,10 @@ public enum FlowText {
         step("text", key, extra: extra, when: when)
     }
 
+    public static func secret(_ key: String, extra: String = "") -> String {
+        step("secret", key, extra: extra, when: nil)
+    }
+
     public static func info(_ id: String, when: String? = nil) -> String {
         "{ \"kind\": \"info\", \"id\": \"\(id)\", \(title(id))"
             + (when.map { ", \"when\": \($0)" } ?? "") + " }"

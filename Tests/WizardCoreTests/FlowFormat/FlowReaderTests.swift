@@ -57,7 +57,7 @@ struct FlowReaderTests {
         #expect(
             reports(flow) == [
                 "4:13: $.accent: expected a colour name (blue, bright-blue, bright-cyan, bright-green, bright-magenta, bright-red, bright-yellow, cyan, green, magenta, red, yellow) or \"#RRGGBB\"",
-                "6:15: $.steps[0].kind: unknown step kind; expected one of info, text, slider, picker, confirm, multiselect",
+                "6:15: $.steps[0].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect",
                 "7:73: $.steps[1].max: max 18 is less than min 50",
                 "9:18: $.steps[2].default: default 12 is outside the slider's range 1…9",
                 "10:5: $.steps[3]: \"age\" is already used by $.steps[1]",

@@ -11,7 +11,7 @@ struct KindMessagesTests {
     /// A step of each kind, from the examples, which between them have every kind.
     static let steps: [String: Step] = {
         var steps: [String: Step] = [:]
-        for example in ["memo-tour.json", "dev-machine.json"] {
+        for example in ["memo-tour.json", "dev-machine.json", "database-server.json"] {
             let bytes = Files.read(Repository.path("examples/" + example)) ?? []
             for step in FlowReader.read(bytes).flow?.steps ?? [] {
                 steps[type(of: step.kind).formatName] =

@@ -1,0 +1,16 @@
+/// A secret question filled in for a run: its texts.
+extension SecretQuestion {
+    /// The question with `substitutions` in its placeholder, label and alerts.
+    public func substituted(_ substitutions: Substitutions) -> any StepKind {
+        SecretQuestion(
+            placeholder: substitutions.text(placeholder), minimumLength: minimumLength,
+            tooShortAlert: tooShortAlert.map(substitutions.text), maximumLength: maximumLength,
+            tooLongAlert: tooLongAlert.map(substitutions.text),
+            pattern: pattern.map { $0.withAlert(substitutions.text($0.alert)) },
+            label: substitutions.text(label), confirm: confirm, keep: keep, echo: echo)
+    }
+
+    /// Never asked: a secret appears in no text (``exposure``), and a text that names it
+    /// gets `•••` (``Substitutions``).
+    public func shownAnswer(_ answer: Answer, language: Language) -> String { "" }
+}

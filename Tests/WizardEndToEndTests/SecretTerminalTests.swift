@@ -1,0 +1,189 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// A secret typed at a terminal, at the screens and in plain mode: it shows as bullets or
+/// not at all, is asked twice, and appears nowhere (the terminal's output, the history, the
+/// card, `profile`); the terminal's echo is off while it is typed in plain mode and back on
+/// whichever way the run ends.
+@Suite("Secrets at a terminal", .timeLimit(.minutes(5)))
+struct SecretTerminalTests {
+    let home = TemporaryDirectory()
+    var store: String { home.file("profile.json") }
+    var history: String { home.file(".local/state/wizard/history") }
+    let existing = "{\n  \"signed_in\" : false\n}\n"
+
+    /// Whether the terminal echoes what is typed, as the kernel's line discipline does.
+    static func echoes(_ run: TerminalRun) -> Bool {
+        run.terminal.attributes().c_lflag & tcflag_t(ECHO) != 0
+    }
+
+    /// What the person sees and what wizard kept, none of which may hold the secret.
+    private func expectNoLeak(_ run: TerminalRun, flow: SecretFlow) {
+        #expect(!SecretFlow.leaks(run.terminal.text), "\(run.terminal.text.debugDescription)")
+        #expect(!SecretFlow.leaks(Files.text(history) ?? ""))
+        #expect(!SecretFlow.leaks(Files.text(store) ?? ""))
+        let profile = WizardBinary.run(
+            ["profile", "--flow", flow.path, "--store", store], home: home.path)
+        #expect(profile.output.contains("Password: set"), "\(profile.output)")
+        #expect(!SecretFlow.leaks(profile.output + profile.error))
+    }
+
+    @Test("the screens: a bullet a character, asked again, a mismatch refused, the hash stored")
+    func screens() throws {
+        let flow = SecretFlow(in: home)
+        let run = TerminalRun(["setup", "--flow", flow.path, "--store", store], home: home.path)
+        run.waitForScreen("❯ alice")
+        run.send("\r")
+        run.waitForScreen("Your password")
+        run.send(SecretFlow.secret)
+        run.waitForScreen("❯ " + String(repeating: "•", count: 12))
+        run.send("\r")
+        run.waitForScreen("Type it again to confirm.")
+        run.send("  Zq7vXw \u{E9}  \r")
+        run.waitForScreen("The two entries differ; please type it twice again.")
+        run.send(SecretFlow.secret + "\r")
+        run.waitForScreen("Type it again to confirm.")
+        run.send(SecretFlow.secret + "\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.screen.screen.contains { $0.contains("Password: set") })
+        #expect(run.attributesRestored)
+        let hash = try #require(SecretFlow.stored("password", in: store))
+        #expect(CryptCheck.verifies(SecretFlow.secret, hash))
+        expectNoLeak(run, flow: flow)
+        #expect(Files.text(history) == "alice\n")
+    }
+
+    @Test("the screens with echo none: nothing in the field at all")
+    func screensHidden() throws {
+        let flow = SecretFlow(in: home)
+        let text = try #require(Files.text(flow.path))
+        Files.write(text.replacing(#""confirm": true"#, with: #""echo": "none""#), to: flow.path)
+        let run = TerminalRun(["setup", "--flow", flow.path, "--store", store], home: home.path)
+        run.waitForScreen("❯ alice")
+        run.send("\r")
+        run.waitForScreen("Your password")
+        run.send(SecretFlow.secret + "\r")
+        #expect(run.exitStatus() == 0)
+        #expect(!run.terminal.text.contains("•"))
+        expectNoLeak(run, flow: flow)
+    }
+
+    @Test("plain mode: echo off while typed, nothing shown, asked again, the hash stored")
+    func plain() throws {
+        let flow = SecretFlow(in: home)
+        let run = TerminalRun(
+            ["setup", "--plain", "--flow", flow.path, "--store", store], home: home.path)
+        let terminal = run.terminal
+        #expect(terminal.waitFor("User [alice]: "))
+        terminal.send("\r")
+        #expect(terminal.waitFor("Password: "))
+        #expect(!Self.echoes(run))
+        terminal.send(SecretFlow.secret + "\r")
+        #expect(terminal.waitFor("Again: "))
+        #expect(!Self.echoes(run))
+        var offset = terminal.transcript.count
+        terminal.send("  Zq7vXw \u{E9}  \r")
+        #expect(
+            terminal.waitFor(
+                "The two entries differ; please type it twice again.\r\nPassword: ", from: offset))
+        terminal.send(SecretFlow.secret + "\r")
+        offset = terminal.transcript.count
+        #expect(terminal.waitFor("Again: ", from: offset))
+        terminal.send(SecretFlow.secret + "\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.attributesRestored)
+        #expect(!terminal.text.contains("•"))
+        #expect(terminal.text.contains("alice\r\nPassword: set"))
+        let hash = try #require(SecretFlow.stored("password", in: store))
+        #expect(CryptCheck.verifies(SecretFlow.secret, hash))
+        expectNoLeak(run, flow: flow)
+        #expect(Files.text(history) == "alice\n")
+    }
+
+    /// A plain run brought to the secret's prompt with part of it typed.
+    private func plainAtSecret(_ flow: SecretFlow, launcher: [String] = []) -> TerminalRun {
+        Files.write(existing, to: store)
+        let run = TerminalRun(
+            ["setup", "--plain", "--flow", flow.path, "--store", store], home: home.path,
+            launcher: launcher)
+        #expect(run.terminal.waitFor("User [alice]: "))
+        run.send("\r")
+        #expect(run.terminal.waitFor("Password: "))
+        #expect(!Self.echoes(run))
+        run.send("Zq7vXw")
+        return run
+    }
+
+    @Test(
+        "plain mode: Ctrl-C, Esc then Ctrl-C, and SIGTERM at the secret restore the terminal",
+        arguments: ["Ctrl-C", "Esc", "SIGTERM"])
+    func plainWaysOut(way: String) {
+        let flow = SecretFlow(in: home)
+        let run = plainAtSecret(flow)
+        switch way {
+        case "SIGTERM": kill(run.pid, SIGTERM)
+        case "Esc": run.send("\u{1B}\u{03}")
+        default: run.send("\u{03}")
+        }
+        let status = run.exitStatus()
+        #expect(status == (way == "SIGTERM" ? 128 + SIGTERM : 130))
+        #expect(run.attributesRestored)
+        #expect(Self.echoes(run))
+        #expect(Files.text(store) == existing)
+        #expect(!SecretFlow.leaks(run.terminal.text), "\(run.terminal.text.debugDescription)")
+    }
+
+    @Test("plain mode: Ctrl-Z restores the terminal while stopped; after fg echo is off again")
+    func plainSuspend() throws {
+        let flow = SecretFlow(in: home)
+        // A shell with job control, as SignalTests uses: `read` holds it while wizard is
+        // stopped, then `fg` continues wizard.
+        let run = plainAtSecret(
+            flow, launcher: ["/bin/bash", "-c", "set -m; \"$@\"; read -r; fg", "bash"])
+        let terminal = run.terminal
+        let suspended = terminal.transcript.count
+        run.send("\u{1A}")
+        #expect(terminal.waitFor("Stopped", from: suspended))
+        #expect(run.attributesRestored)
+        let resumed = terminal.transcript.count
+        run.send("\n")
+        #expect(terminal.waitFor("\"$@\"", from: resumed))
+        // Readline draws nothing as it takes the terminal back: Enter on the secret typed so
+        // far, too short, brings the alert and a new prompt, so the keys after it are read
+        // by readline, with echo off.
+        let entered = terminal.transcript.count
+        run.send("\r")
+        #expect(
+            terminal.waitFor("Please enter at least 8 characters.\r\nPassword: ", from: entered))
+        #expect(!Self.echoes(run))
+        run.send(SecretFlow.secret + "\r")
+        #expect(terminal.waitFor("Again: ", from: entered))
+        run.send(SecretFlow.secret + "\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.attributesRestored)
+        let hash = try #require(SecretFlow.stored("password", in: store))
+        #expect(CryptCheck.verifies(SecretFlow.secret, hash))
+        #expect(!SecretFlow.leaks(terminal.text), "\(terminal.text.debugDescription)")
+    }
+
+    @Test("the screens: Esc and SIGTERM in the secret's field restore the terminal")
+    func screensWaysOut() {
+        let flow = SecretFlow(in: home)
+        for way in ["Esc", "SIGTERM"] {
+            Files.write(existing, to: store)
+            let run = TerminalRun(
+                ["setup", "--flow", flow.path, "--store", store], home: home.path)
+            run.waitForScreen("❯ alice")
+            run.send("\r")
+            run.waitForScreen("Your password")
+            run.send("Zq7vXw")
+            run.waitForScreen("❯ ••••••")
+            if way == "Esc" { run.send("\u{1B}") } else { kill(run.pid, SIGTERM) }
+            #expect(run.exitStatus() == (way == "Esc" ? 130 : 128 + SIGTERM), "\(way)")
+            #expect(run.attributesRestored, "\(way)")
+            #expect(Files.text(store) == existing, "\(way)")
+            #expect(!SecretFlow.leaks(run.terminal.text), "\(way)")
+        }
+    }
+}
