@@ -139,4 +139,18 @@ struct FlowReaderSubstitutionTests {
                 "2:80: the particle 로 after a substitution fits only some values: write (으)로, which takes the form for the value",
             ])
     }
+
+    @Test("a secret's answer cannot be put into a later text")
+    func secrets() {
+        let text = """
+            {"format": 1, "id": "s", "steps": [
+              {"kind": "secret", "key": "pw", "title": "Password"},
+              {"kind": "info", "title": "Your password is ${pw}"}
+            ]}
+            """
+        #expect(
+            reports(text) == [
+                "3:47: $.steps[1].title: the answer to \"pw\" is never shown, so no text can hold it"
+            ])
+    }
 }
