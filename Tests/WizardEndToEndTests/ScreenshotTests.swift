@@ -14,7 +14,23 @@ struct ScreenshotTests {
         let svg = try Screenshot.svg(scene, binary: WizardBinary.path)
         let committed = Files.text(Repository.path("docs/screens/\(name).svg"))
         let same = svg == committed
-        #expect(same, "docs/screens/\(name).svg is stale: run Scripts/screenshots")
+        #expect(
+            same,
+            "docs/screens/\(name).svg is stale: run Scripts/screenshots\n\(Self.firstDifference(svg, committed ?? ""))"
+        )
+    }
+
+    /// The first line where `drawn` and `committed` differ, both of them, to tell a stale
+    /// picture from a run that drew something else.
+    static func firstDifference(_ drawn: String, _ committed: String) -> String {
+        let now = drawn.split(separator: "\n", omittingEmptySubsequences: false)
+        let before = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(now.count, before.count) {
+            let line = index < now.count ? now[index] : "(none)"
+            let old = index < before.count ? before[index] : "(none)"
+            if line != old { return "line \(index + 1): drawn \(line)\n committed \(old)" }
+        }
+        return "no line differs"
     }
 
     @Test("every scene has its picture, README shows each, and no other picture is there")
