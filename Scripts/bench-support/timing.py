@@ -21,6 +21,8 @@ import subprocess
 import sys
 import time
 
+from spawning import timed_run
+
 runs = int(sys.argv[1])
 wizard, reference, c_hello, swift_hello, scratch = sys.argv[2:7]
 baseline = sys.argv[7] if len(sys.argv) > 7 else None
@@ -46,19 +48,7 @@ if baseline:
 
 
 def run_once(argv):
-    stdin = os.open(answers, os.O_RDONLY)
-    stdout = os.open(os.devnull, os.O_WRONLY)
-    start = time.perf_counter()
-    pid = os.posix_spawn(argv[0], argv, environment,
-                         file_actions=[(os.POSIX_SPAWN_DUP2, stdin, 0),
-                                       (os.POSIX_SPAWN_DUP2, stdout, 1)])
-    _, status = os.waitpid(pid, 0)
-    elapsed = time.perf_counter() - start
-    os.close(stdin)
-    os.close(stdout)
-    if status != 0:
-        sys.exit(f"bench: {argv} failed with status {status}")
-    return elapsed
+    return timed_run(argv, answers, environment)
 
 
 def peak_rss_mib(argv):

@@ -14,7 +14,8 @@ import json
 import os
 import statistics
 import sys
-import time
+
+from spawning import timed_run
 
 runs = int(sys.argv[1])
 wizard, scratch = sys.argv[2:4]
@@ -54,19 +55,7 @@ commands["echo"] = ["/bin/echo", "box"]
 
 
 def run_once(argv):
-    stdin = os.open(answers, os.O_RDONLY)
-    stdout = os.open(os.devnull, os.O_WRONLY)
-    start = time.perf_counter()
-    pid = os.posix_spawn(argv[0], argv, environment,
-                         file_actions=[(os.POSIX_SPAWN_DUP2, stdin, 0),
-                                       (os.POSIX_SPAWN_DUP2, stdout, 1)])
-    _, status = os.waitpid(pid, 0)
-    elapsed = time.perf_counter() - start
-    os.close(stdin)
-    os.close(stdout)
-    if status != 0:
-        sys.exit(f"bench: {argv} failed with status {status}")
-    return elapsed
+    return timed_run(argv, answers, environment)
 
 
 times = {name: [] for name in commands}

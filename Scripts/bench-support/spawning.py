@@ -1,0 +1,23 @@
+"""One timed run of a command, as the benchmarks spawn it: directly (posix_spawn, no
+shell), with a file on standard input and standard output discarded."""
+import os
+import sys
+import time
+
+
+def timed_run(argv, answers, environment):
+    """Runs argv with `answers` (a path) on standard input; returns the wall time in
+    seconds, and stops the benchmark when the command fails."""
+    stdin = os.open(answers, os.O_RDONLY)
+    stdout = os.open(os.devnull, os.O_WRONLY)
+    start = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, environment,
+                         file_actions=[(os.POSIX_SPAWN_DUP2, stdin, 0),
+                                       (os.POSIX_SPAWN_DUP2, stdout, 1)])
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - start
+    os.close(stdin)
+    os.close(stdout)
+    if status != 0:
+        sys.exit(f"bench: {argv} failed with status {status}")
+    return elapsed
