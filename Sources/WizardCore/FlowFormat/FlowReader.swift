@@ -23,7 +23,7 @@ public struct FlowReader {
     /// How many blocking problems are known: a part read since this number grew is unusable.
     /// Readers read every field, reporting what is wrong, and then compare.
     var blockingCount: Int { problems.blockingCount }
-    /// The app name per language, substituted for `{app}` in every text.
+    /// The app name per language, which `${app}` and `{app}` stand for in every text.
     var appName: LocalizedText?
     /// The flow's variables by name (`"vars"`), read before its steps.
     var variablesByName: [String: FlowVariable] = [:]
@@ -250,8 +250,9 @@ public struct FlowReader {
     /// A text: one string for every language, or an object of strings by language code
     /// (two or three lowercase letters). English is required in an object and is what a
     /// language the text lacks shows; a UI language, when missing, is reported. Every language is
-    /// kept, to be shown under `--lang` or a locale of that language. `{app}` stands for the
-    /// flow's app name. No string may hold a terminal-unsafe scalar, but a step's
+    /// kept, to be shown under `--lang` or a locale of that language. `${app}` and `{app}`
+    /// stand for the flow's app name, and every substitution is checked
+    /// (``checkSubstitutions(_:node:path:)``). No string may hold a terminal-unsafe scalar, but a step's
     /// description (`allowingLineFeeds`) may hold line feeds (never a carriage return).
     mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
         -> LocalizedText?
@@ -264,8 +265,7 @@ public struct FlowReader {
             }
             let namesRunValue = checkSubstitutions(string, node: node, path: path)
             return fillingStaticSubstitutions(
-                substitutingApp(LocalizedText(english: string), node: node, path: path),
-                namesRunValue: namesRunValue)
+                LocalizedText(english: string), namesRunValue: namesRunValue)
         case .object(let members):
             var english: String?
             var byLanguage: [(Language, String)] = []
@@ -320,8 +320,7 @@ public struct FlowReader {
                 }
             }
             return fillingStaticSubstitutions(
-                substitutingApp(
-                    LocalizedText(english: english, entries: byLanguage), node: node, path: path),
+                LocalizedText(english: english, entries: byLanguage),
                 namesRunValue: namesRunValue)
         default:
             problem(
@@ -345,68 +344,5 @@ public struct FlowReader {
         return !string.unicodeScalars.contains {
             $0.isTerminalUnsafe && !(allowingLineFeeds && $0 == "\n")
         }
-    }
-
-    /// `text` with `{app}` replaced by the app name in each language that either has; without
-    /// an app name, `{app}` is reported.
-    private mutating func substitutingApp(
-        _ text: LocalizedText, node: JSONNode, path: JSONPath
-    )
-        -> LocalizedText
-    {
-        guard text.contains(where: { $0.utf8.contains(UInt8(ascii: "{")) }) else { return text }
-        var found = false
-        let replaced = text.combining([appName ?? LocalizedText(english: "")]) { _, strings in
-            guard let replaced = Self.replacingApp(in: strings[0], with: strings[1]) else {
-                return strings[0]
-            }
-            found = true
-            return replaced
-        }
-        guard found else { return text }
-        guard appName != nil else {
-            problem(path, node, Message.FlowCheck.appWithoutName)
-            return text
-        }
-        return replaced
-    }
-
-    /// Whether the `{` at `index` of `bytes` opens a `${name}` substitution: an odd run of
-    /// `$` comes before it (`$$` writes one `$`).
-    private static func isSubstitution(_ bytes: [UInt8], braceAt index: Int) -> Bool {
-        var dollars = 0
-        while index - dollars > 0, bytes[index - dollars - 1] == 0x24 { dollars += 1 }
-        return dollars % 2 == 1
-    }
-
-    /// `text` with each `{app}` replaced by `name`, and a Korean particle pair right after
-    /// it resolved for `name` (`{app}와(과)`); `nil` when there is none. Written on
-    /// UTF-8 bytes: the generic string algorithms cost more at start-up than reading the
-    /// whole default flow.
-    static func replacingApp(in text: String, with name: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
-        let marker = Array("{app}".utf8)
-        let bytes = Array(text.utf8)
-        var result: [UInt8] = []
-        var found = false
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == marker[0], bytes[index...].starts(with: marker),
-                !Self.isSubstitution(bytes, braceAt: index)
-            {
-                result += name.utf8
-                index += marker.count
-                found = true
-                let rest = String(decoding: bytes[index...], as: UTF8.self)
-                if let (particle, length) = TextTemplate.particle(after: name, in: rest[...]) {
-                    result += particle.utf8
-                    index += length
-                }
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return found ? String(decoding: result, as: UTF8.self) : nil
     }
 }

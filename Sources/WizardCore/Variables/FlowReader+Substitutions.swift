@@ -64,7 +64,7 @@ extension FlowReader {
         after reference: FlowTextTemplate.Reference, in string: String, node: JSONNode,
         path: JSONPath
     ) {
-        let end = reference.characterOffset + reference.name.count + 3
+        let end = reference.characterOffset + reference.characterCount
         let rest = string.dropFirst(end)
         guard let first = rest.unicodeScalars.first, (0xAC00...0xD7A3).contains(first.value)
         else { return }
@@ -104,8 +104,10 @@ extension FlowReader {
     {
         guard !namesRunValue, text.contains(where: FlowTextTemplate.mayHoldSubstitutions)
         else { return text }
-        return text.map { language, string in
-            FlowTextTemplate.render(string) { name in
+        // The app name's languages are the text's too: "Welcome to {app}", one string,
+        // reads 터피 in Korean.
+        return text.combining(appName.map { [$0] } ?? []) { language, strings in
+            FlowTextTemplate.render(strings[0]) { name in
                 name == Self.appVariable ? appName?(language) : nil
             }
         }

@@ -1,15 +1,19 @@
 /// The substitutions a flow's texts may hold (`docs/flow-format.md`, "Substitutions"):
-/// `${name}` stands for a variable or an earlier answer, `$$` writes one `$`, and a Korean
-/// particle pair right after a substitution (`${app}와(과)`) is resolved for the value.
+/// `${name}` stands for a variable or an earlier answer, `{app}` (the format's first
+/// substitution) means `${app}`, `$$` writes one `$`, and a Korean particle pair right after
+/// a substitution (`${app}와(과)`) is resolved for the value.
 ///
 /// A `$` followed by anything else is itself. A value put in is text: it is never read for
 /// substitutions again.
 public enum FlowTextTemplate {
-    /// One `${name}` in a template: the name, and where the substitution starts, in
-    /// characters from the template's start (for a problem's column).
+    /// One `${name}` (or `{app}`) in a template: the name, and where the substitution starts,
+    /// in characters from the template's start (for a problem's column).
     public struct Reference: Sendable, Equatable {
         public let name: Substring
         public let characterOffset: Int
+        /// How many characters it is written with: `${` and `}`, or `{` and `}`, around
+        /// the name.
+        public let characterCount: Int
     }
 
     /// What is wrong with a `$` in a template: a `${` that no name and `}` follow.
@@ -22,12 +26,15 @@ public enum FlowTextTemplate {
         }
     }
 
-    /// Whether `text` may hold a substitution or an escape: it has a `$`. One byte scan,
-    /// so that texts without any cost nothing more.
+    /// Whether `text` may hold a substitution or an escape: it has a `$` or a `{`. One
+    /// byte scan, so that texts without any cost nothing more.
     @inlinable
     public static func mayHoldSubstitutions(_ text: String) -> Bool {
-        text.utf8.contains(0x24)
+        text.utf8.contains { $0 == 0x24 || $0 == 0x7B }
     }
+
+    /// The old spelling of `${app}`, kept working.
+    private static let appMarker = Array("{app}".utf8)
 
     /// Every `${name}` in `template`, in order.
     ///
@@ -39,8 +46,9 @@ public enum FlowTextTemplate {
         scan(template) { piece in
             switch piece {
             case .literal: break
-            case .reference(let name, let offset):
-                references.append(Reference(name: name, characterOffset: offset))
+            case .reference(let name, let written, let offset):
+                references.append(
+                    Reference(name: name, characterOffset: offset, characterCount: written.count))
             case .malformed(let offset):
                 if failure == nil { failure = Malformed(characterOffset: offset) }
             }
@@ -69,13 +77,13 @@ public enum FlowTextTemplate {
                 }
                 pendingParticle = nil
                 output += text
-            case .reference(let name, _):
+            case .reference(let name, let written, _):
                 pendingParticle = nil
                 if let filled = value(name) {
                     output += filled
                     pendingParticle = filled
                 } else {
-                    output += "${\(name)}"
+                    output += written
                 }
             case .malformed:
                 pendingParticle = nil
@@ -88,7 +96,8 @@ public enum FlowTextTemplate {
     /// A piece of a template, as ``scan(_:_:)`` finds them.
     private enum Piece {
         case literal(Substring)
-        case reference(name: Substring, characterOffset: Int)
+        /// `written`: the whole substitution as the template writes it.
+        case reference(name: Substring, written: Substring, characterOffset: Int)
         /// A `$` that begins `${` with no name and `}` after it; written as itself.
         case malformed(characterOffset: Int)
     }
@@ -103,6 +112,17 @@ public enum FlowTextTemplate {
             if literalStart < end { visit(.literal(template[literalStart..<end])) }
         }
         while index < bytes.endIndex {
+            if bytes[index] == 0x7B, bytes[index...].starts(with: appMarker) {
+                flush(upTo: index)
+                let offset = template.distance(from: template.startIndex, to: index)
+                let end = bytes.index(index, offsetBy: appMarker.count)
+                let name = template[bytes.index(after: index)..<bytes.index(before: end)]
+                visit(
+                    .reference(name: name, written: template[index..<end], characterOffset: offset))
+                index = end
+                literalStart = index
+                continue
+            }
             guard bytes[index] == 0x24 else {
                 index = bytes.index(after: index)
                 continue
@@ -124,7 +144,11 @@ public enum FlowTextTemplate {
             if let close = bytes[nameStart...].firstIndex(of: 0x7D),
                 FlowReader.isValidKey(String(template[nameStart..<close]))
             {
-                visit(.reference(name: template[nameStart..<close], characterOffset: offset))
+                let end = bytes.index(after: close)
+                visit(
+                    .reference(
+                        name: template[nameStart..<close], written: template[index..<end],
+                        characterOffset: offset))
                 index = bytes.index(after: close)
             } else {
                 visit(.malformed(characterOffset: offset))

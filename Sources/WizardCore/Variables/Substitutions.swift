@@ -53,9 +53,10 @@ public struct Substitutions: Sendable {
         guard fillsTexts, text.contains(where: FlowTextTemplate.mayHoldSubstitutions) else {
             return text
         }
-        // A value may have a language the text lacks: a label in Korean put into an English
-        // text makes it a text in Korean too.
-        return text.combining(Self.valueLanguages) { language, strings in
+        // A value may have a language the text lacks: a label in Korean, or the app name in
+        // Japanese, put into an English text makes it a text in that language too.
+        let others = Self.valueLanguages + (appName.map { [$0] } ?? [])
+        return text.combining(others) { language, strings in
             FlowTextTemplate.render(strings[0]) { value(of: $0, in: language) }
         }
     }

@@ -17,6 +17,9 @@ struct FlowTextTemplateTests {
         #expect(render("${other}", [:]) == "${other}")
         #expect(render("${a}${b}", ["a": "1", "b": "2"]) == "12")
         #expect(render("end $", [:]) == "end $")
+        // `{app}`, the format's first substitution, is `${app}`; kept as written unknown.
+        #expect(render("{app}와(과) ${app}", ["app": "곰"]) == "곰과 곰")
+        #expect(render("$${app} {apps} {app}", [:]) == "${app} {apps} {app}")
     }
 
     @Test("a value is text: a ${ or $$ inside it is never read again")
