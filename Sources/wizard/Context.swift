@@ -84,6 +84,12 @@ struct Context {
         }
     }
 
+    /// Prints a soft check's warning about an answer nobody was asked to keep, which is
+    /// kept, on standard error.
+    func warn(about warned: AnswerRefused) {
+        standardError.write(ErrorReport.warning(warned, language: language) + "\n")
+    }
+
     /// Prints a line on standard error telling that another process holds the store's lock
     /// file, `lockPath`.
     func announceWaiting(lockPath: String) {

@@ -41,8 +41,11 @@ enum FlowLoader {
 
     /// The answers in `--answers FILE` (`-`: standard input), validated by `flow`'s steps,
     /// except those a flag overrides; none without the option.
-    static func answers(for invocation: Invocation, flow: Flow) throws(WizardError)
-        -> [String: Answer]
+    ///
+    /// An answer a soft check warns about is kept, and the warning written on standard
+    /// error (`context`).
+    static func answers(for invocation: Invocation, flow: Flow, context: Context)
+        throws(WizardError) -> [String: Answer]
     {
         guard let path = invocation.answersPath else { return [:] }
         let bytes: [UInt8]
@@ -55,7 +58,8 @@ enum FlowLoader {
         do {
             let flagged = Set(invocation.presetAnswers.map(\.stepID))
             return try AnswersReader.read(
-                bytes, path: InputFile.displayName(of: path), flow: flow, overridden: flagged)
+                bytes, path: InputFile.displayName(of: path), flow: flow, overridden: flagged
+            ) { context.warn(about: $0) }
         } catch {
             throw .answersFile(AnswersRefused(path: InputFile.displayName(of: path), error: error))
         }

@@ -20,8 +20,8 @@ enum SetupCommand {
         // Read first: a corrupt store is reported before anyone answers a question.
         let stored = try WizardError.store { () throws(StoreError) in try store.load() }
         // Flags win over the answers file; piped lines answer whatever is left.
-        let answers = try FlowLoader.answers(for: invocation, flow: flow).merging(
-            try presetAnswers(of: invocation, for: flow)
+        let answers = try FlowLoader.answers(for: invocation, flow: flow, context: context).merging(
+            try presetAnswers(of: invocation, for: flow, context: context)
         ) { _, flag in flag }
         let missingOnly = invocation.asksOnlyMissing
         let defaultsRequested = try context.defaultsRequested()
@@ -122,10 +122,11 @@ enum SetupCommand {
         }
     }
 
-    /// The answers given as options, validated by their steps.
-    private static func presetAnswers(of invocation: Invocation, for flow: Flow)
-        throws(WizardError) -> [String: Answer]
-    {
+    /// The answers given as options, validated by their steps; one a soft check warns
+    /// about is kept, the warning on standard error.
+    private static func presetAnswers(
+        of invocation: Invocation, for flow: Flow, context: Context
+    ) throws(WizardError) -> [String: Answer] {
         var answers: [String: Answer] = [:]
         for preset in invocation.presetAnswers {
             guard let step = flow.step(id: preset.stepID), step.isQuestion else {
@@ -135,7 +136,14 @@ enum SetupCommand {
                         command: "setup"))
             }
             do {
-                answers[step.id] = try step.answer(for: .given(preset.value))
+                let reply = Reply.given(preset.value)
+                let answer = try step.answer(for: reply)
+                answers[step.id] = answer
+                if let answer, let warning = step.warning(about: answer, for: reply) {
+                    context.warn(
+                        about: AnswerRefused(
+                            step: step, source: .option(preset.option), error: warning))
+                }
             } catch {
                 throw .refused(
                     AnswerRefused(step: step, source: .option(preset.option), error: error))
@@ -181,7 +189,8 @@ enum SetupCommand {
         }
         switch mode {
         case .piped:
-            try PipedFrontend(lines: LineSource(descriptor: 0)).run(&session)
+            try PipedFrontend(lines: LineSource(descriptor: 0)) { context.warn(about: $0) }.run(
+                &session)
             return .none
         case .plain, .interactive:
             let conversation = AnswerMode.conversationDescriptor()

@@ -35,3 +35,17 @@ extension Step {
         }
     }
 }
+
+extension Step {
+    /// The warning its soft checks give `answer`, which `reply` gave (``SoftTextRule``):
+    /// `nil` when it passes them, and for a blank line, which takes the step's default (the
+    /// flow's own choice, or an answer kept before).
+    public func warning(about answer: Answer, for reply: Reply) -> ValidationError? {
+        switch reply {
+        case .line(let line)
+        where kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty:
+            nil
+        case .line, .given, .answer: kind.warning(about: answer)
+        }
+    }
+}

@@ -219,7 +219,13 @@ public struct Session: Sendable {
     /// the flow's default (``Step/answer(for:)``), else it is a blank answer the step's rules
     /// judge; a ``Reply/given(_:)`` text is judged as it is, blank or not. On a refusal
     /// nothing changes and the error says which alert to show.
-    public mutating func submit(_ reply: Reply) throws(ValidationError) {
+    ///
+    /// An answer the step's soft checks warn about (``Step/warning(about:for:)``) is refused
+    /// with the warning (``ValidationError/isWarning``) unless `keepingWarned`: the person
+    /// said to keep it, or nobody is there to ask.
+    public mutating func submit(_ reply: Reply, keepingWarned: Bool = false)
+        throws(ValidationError)
+    {
         guard let step = currentStep else { return }
         if case .line(let line) = reply,
             step.kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty,
@@ -227,6 +233,9 @@ public struct Session: Sendable {
         {
             answers[step.id] = answer
         } else if let answer = try step.answer(for: reply) {
+            if !keepingWarned, let warning = step.warning(about: answer, for: reply) {
+                throw warning
+            }
             answers[step.id] = answer
         }
         if let status = step.kind.exitStatus(after: answers[step.id]) {

@@ -8,15 +8,28 @@ public struct ValidationError: Error, Sendable, Equatable {
     public let alert: LocalizedText
     /// The alert as the error that ends a run with it says it (``AnswerRefused/alert``).
     public let reportedAlert: LocalizedText
+    /// Whether it is a soft check's warning (``SoftTextRule``) rather than a refusal: the
+    /// answer passed every other rule, and is kept when the person says so
+    /// (``Session/submit(_:keepingWarned:)``) or when nobody is asked.
+    public let isWarning: Bool
 
     public init(_ reason: some RefusalReason, alert: LocalizedText) {
-        self.init(reason: reason, alert: alert, reportedAlert: alert)
+        self.init(reason: reason, alert: alert, reportedAlert: alert, isWarning: false)
     }
 
-    private init(reason: any RefusalReason, alert: LocalizedText, reportedAlert: LocalizedText) {
+    /// A soft check's warning (``isWarning``).
+    public init(warning reason: some RefusalReason, alert: LocalizedText) {
+        self.init(reason: reason, alert: alert, reportedAlert: alert, isWarning: true)
+    }
+
+    private init(
+        reason: any RefusalReason, alert: LocalizedText, reportedAlert: LocalizedText,
+        isWarning: Bool
+    ) {
         self.reason = reason
         self.alert = alert
         self.reportedAlert = reportedAlert
+        self.isWarning = isWarning
     }
 
     /// The error with `answer` masked wherever its alert would quote it and `exposure` does
@@ -25,11 +38,13 @@ public struct ValidationError: Error, Sendable, Equatable {
     public func withholding(_ answer: String, as exposure: AnswerExposure) -> ValidationError {
         ValidationError(
             reason: reason, alert: exposure.withholding(answer, from: alert, in: .alerts),
-            reportedAlert: exposure.withholding(answer, from: reportedAlert, in: .errors))
+            reportedAlert: exposure.withholding(answer, from: reportedAlert, in: .errors),
+            isWarning: isWarning)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.alert == rhs.alert && lhs.reason.isEqual(to: rhs.reason)
+        lhs.alert == rhs.alert && lhs.isWarning == rhs.isWarning
+            && lhs.reason.isEqual(to: rhs.reason)
     }
 }
 

@@ -16,8 +16,11 @@ public enum AnswersReader {
     /// - Parameter path: the file's path, naming it in a refused answer's source.
     /// - Parameter overridden: keys answered another way that wins (command-line flags):
     ///   their values here are neither checked nor returned.
+    /// - Parameter warned: told of each answer a soft check warns about (``SoftTextRule``),
+    ///   which is kept, with its place in the file.
     public static func read(
-        _ bytes: [UInt8], path: String, flow: Flow, overridden: Set<String> = []
+        _ bytes: [UInt8], path: String, flow: Flow, overridden: Set<String> = [],
+        warned: (AnswerRefused) -> Void = { _ in }
     )
         throws(AnswersFileError) -> [String: Answer]
     {
@@ -58,13 +61,18 @@ public enum AnswersReader {
                 throw AnswersFileError(
                     location: member.value.location, reason: .wrongType(member.key))
             }
+            let source = AnswerRefused.Source.answersFile(
+                path: path, location: member.value.location)
             do {
-                if let answer = try question.answer(toLine: line) { answers[step.id] = answer }
+                if let answer = try question.answer(toLine: line) {
+                    answers[step.id] = answer
+                    if let warning = step.warning(about: answer, for: .given(line)) {
+                        warned(AnswerRefused(step: step, source: source, error: warning))
+                    }
+                }
             } catch {
-                let location = member.value.location
-                let refused = AnswerRefused(
-                    step: step, source: .answersFile(path: path, location: location), error: error)
-                throw AnswersFileError(location: location, reason: .refused(refused))
+                let refused = AnswerRefused(step: step, source: source, error: error)
+                throw AnswersFileError(location: member.value.location, reason: .refused(refused))
             }
         }
         return answers

@@ -45,6 +45,10 @@ public struct InteractiveState: Sendable {
     /// A line under the alert: the countdown before a timeout (``showCountdown(_:)``),
     /// until the next key.
     public private(set) var notice: LocalizedText?
+    /// The reply a soft check warned about (``ValidationError/isWarning``), while the
+    /// alert asks whether to keep it (``KeepAnyway``): the next key answers, `y` keeping it
+    /// and any other going back to the step with it, the text field included.
+    public private(set) var warnedReply: Reply?
     /// Where the next edit of the current text field starts its cursor, in characters: where
     /// an edit cut short (Ctrl-Z, a resize, the idle time) left it; `nil` for the line's end.
     public private(set) var fieldCursor: Int?
@@ -179,6 +183,7 @@ public struct InteractiveState: Sendable {
 
     /// A key on a step that takes keys, the notice aside.
     private mutating func apply(_ key: Key) -> Reaction {
+        if let reply = warnedReply { return answerWarning(with: key, about: reply) }
         let hadAlert = alert != nil
         alert = nil
         switch key {
@@ -199,6 +204,21 @@ public struct InteractiveState: Sendable {
             if scroll(with: key, keys: edits[step.id]!.scrollKeys) { return .changed }
             return hadAlert ? .changed : .ignored
         }
+    }
+
+    /// The key after a warning: `y` keeps the warned reply, Ctrl-C quits, Ctrl-Z stops
+    /// (the question stays), and any other key goes back to the step, the alert gone.
+    private mutating func answerWarning(with key: Key, about reply: Reply) -> Reaction {
+        switch key {
+        case .control("c"): return .quit
+        case .control("z"): return .suspend
+        case .control("l"): return .redraw
+        default: break
+        }
+        warnedReply = nil
+        alert = nil
+        guard KeepAnyway.keeps(key: key) else { return .changed }
+        return submit(reply, keepingWarned: true)
     }
 
     /// Scrolls a page too long for the terminal (or a question's description) with a key
@@ -229,6 +249,7 @@ public struct InteractiveState: Sendable {
         }
         alert = nil
         notice = nil
+        warnedReply = nil
         do {
             try session.submit(reply)
         } catch {
@@ -269,6 +290,7 @@ public struct InteractiveState: Sendable {
     /// Shift-Tab: the previous step, answers kept.
     public mutating func goBack() -> Reaction {
         alert = nil
+        warnedReply = nil
         guard session.goBack() else { return .changed }
         scrollOffset = 0
         progress = Self.progress(of: session)
@@ -297,9 +319,21 @@ public struct InteractiveState: Sendable {
                 guard let submitted = try edits[step.id]!.submission() else { return .changed }
                 reply = submitted
             }
-            try session.submit(reply)
+            return submit(reply, keepingWarned: false)
         } catch {
             alert = error.alert
+            return .alerted
+        }
+    }
+
+    /// Submits `reply` to the session; a warning about it waits for the person's word
+    /// (``warnedReply``).
+    private mutating func submit(_ reply: Reply, keepingWarned: Bool) -> Reaction {
+        do {
+            try session.submit(reply, keepingWarned: keepingWarned)
+        } catch {
+            alert = error.alert
+            if error.isWarning { warnedReply = reply }
             return .alerted
         }
         scrollOffset = 0

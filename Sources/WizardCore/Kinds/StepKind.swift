@@ -109,6 +109,10 @@ public protocol StepKind: Sendable {
     /// `nil` (the default) for a kind asked once. Plain mode and the screens ask again;
     /// piped input, which no one types, gives it once.
     var reentry: Reentry? { get }
+
+    /// The warning a soft check (``SoftTextRule``) gives `answer`, one the kind's rules
+    /// accepted; `nil` (the default) when it passes them, or the kind has none.
+    func warning(about answer: Answer) -> ValidationError?
 }
 
 extension StepKind {
@@ -118,6 +122,7 @@ extension StepKind {
     public var exitOptions: [PickerOption] { [] }
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }
+    public func warning(about answer: Answer) -> ValidationError? { nil }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }

@@ -554,6 +554,24 @@ extension Message {
     public static func flowEnded(status: Int, step: Int, of count: Int, title: LocalizedText) -> LocalizedText {
         flowEndedTemplates.render(in: Message.languages, names: ["status", "step", "count", "title"], values: [LocalizedText(verbatim: String(status)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
     }
+
+    /// Asked after a soft check's warning ("warn": true): y keeps the answer; anything else, or Enter, goes back to it.
+    /// (`keep-anyway`)
+    public static let keepAnyway = CatalogueMessage(id: "keep-anyway", forms: [["Keep it anyway? y/N"], ["그래도 이대로 둘까요? y/N"]]).render(in: Message.languages)
+
+    private static let warningKeptTemplates = CatalogueMessage(id: "warning-kept", forms: [["warning, the answer is kept: {problem}"], ["경고, 답은 그대로 둡니다: {problem}"]])
+    /// A soft check's warning for an answer nobody was asked about (piped input, options, an answers file); problem says where it came from.
+    /// (`warning-kept`)
+    public static func warningKept(problem: String) -> LocalizedText {
+        warningKeptTemplates.render(in: Message.languages, names: ["problem"], values: [LocalizedText(verbatim: problem)])
+    }
+
+    private static let answersWarningTemplates = CatalogueMessage(id: "answers-warning", forms: [["answers file {place}: {reason}"], ["답 파일 {place}: {reason}"]])
+    /// Where an answers file's answer a soft check warned about is, before the warning-kept words.
+    /// (`answers-warning`)
+    public static func answersWarning(place: String, reason: String) -> LocalizedText {
+        answersWarningTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: place), LocalizedText(verbatim: reason)])
+    }
 }
 
 extension Message {

@@ -86,6 +86,9 @@ public final class StepScreen {
             // In the alert's row when there is none, so that the layout does not jump.
             alert = state.alert == nil ? notice : alert + notice
         }
+        if state.warnedReply != nil {
+            alert += noticeLines(glyphs.words(KeepAnyway.question(language)), symbol: "?")
+        }
         var fit = fitted(
             chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
             alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
@@ -105,7 +108,14 @@ public final class StepScreen {
         frame.lines += fit.content.map { line in
             line.spans.isEmpty ? line : line.shifted(by: margin + slide, within: width)
         }
-        if let fieldOffset = fit.fieldRow {
+        if let fieldOffset = fit.fieldRow, state.warnedReply != nil {
+            // The answer warned about stays in view while the keys answer the question.
+            let field = FieldRow(
+                prompt: String(repeating: " ", count: margin) + glyphs.cells(Self.fieldPrompt),
+                line: state.currentDraft, cursor: 0, width: width,
+                echo: step.kind.exposure.echo)
+            frame.lines[fit.top.count + fieldOffset] = Line(field.text)
+        } else if let fieldOffset = fit.fieldRow {
             frame.fieldRow = fit.top.count + fieldOffset
             frame.fieldAlertRows = state.alert == nil && state.notice == nil ? 0 : fit.alertRows
             frame.fieldPlaceholder = stepContent.placeholder
@@ -180,10 +190,11 @@ public final class StepScreen {
         }
     }
 
-    /// A notice under the alert (the countdown before a timeout), wrapped under a clock.
-    private func noticeLines(_ notice: String) -> [Line] {
+    /// A notice under the alert, wrapped under `symbol`: the countdown before a timeout
+    /// under a clock, the question after a warning under `?`.
+    private func noticeLines(_ notice: String, symbol: String = "⏱") -> [Line] {
         notice.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
-            Line((index == 0 ? "⏱ " : "  ") + text, .bold)
+            Line((index == 0 ? symbol + " " : "  ") + text, .bold)
         }
     }
 

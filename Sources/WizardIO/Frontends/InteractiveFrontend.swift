@@ -116,7 +116,8 @@ public final class InteractiveFrontend {
         draw(&state)
         while let step = state.currentStep {
             let reaction: InteractiveState.Reaction
-            if step.isLineEdited {
+            // A warning's question is answered with a key, the field shown as it was left.
+            if step.isLineEdited && state.warnedReply == nil {
                 reaction = try editText(&state)
             } else {
                 switch try nextInput(state) {

@@ -5,13 +5,22 @@ import WizardCore
 /// while the session takes defaults (`--defaults`) names every question still to answer
 /// that has none.
 ///
-/// It writes nothing: no prompt, no escape sequence. The caller reports its errors.
+/// It writes nothing: no prompt, no escape sequence. The caller reports its errors, and
+/// the warnings of soft checks (``ValidationError/isWarning``): an answer warned about is
+/// kept, since nobody is there to ask, and handed to `warned` with its line.
 public struct PipedFrontend {
     private let lines: any LineSupplier
+    private let warned: (AnswerRefused) -> Void
 
-    /// - Parameter lines: one supplier for the whole run (standard input's ``LineSource``).
-    public init(lines: any LineSupplier) {
+    /// - Parameters:
+    ///   - lines: one supplier for the whole run (standard input's ``LineSource``).
+    ///   - warned: told of each answer a soft check warned about, which is kept; by
+    ///     default nobody is.
+    public init(
+        lines: any LineSupplier, warned: @escaping (AnswerRefused) -> Void = { _ in }
+    ) {
         self.lines = lines
+        self.warned = warned
     }
 
     /// Drives `session` to completion or throws the reason it could not be completed.
@@ -44,8 +53,11 @@ public struct PipedFrontend {
         do {
             try session.submit(reply)
         } catch {
-            throw .rejected(
-                AnswerRefused(step: step, source: .inputLine(lines.lineNumber), error: error))
+            let refused = AnswerRefused(
+                step: step, source: .inputLine(lines.lineNumber), error: error)
+            guard error.isWarning else { throw .rejected(refused) }
+            warned(refused)
+            try? session.submit(reply, keepingWarned: true)
         }
     }
 }

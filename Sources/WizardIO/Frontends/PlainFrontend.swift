@@ -5,7 +5,9 @@ import WizardCore
 /// line takes (`Name [Alice]: `). A prompt is never pre-filled: a refused answer prints its
 /// alert on one line, then the same prompt again, empty. A step its kind asks twice (a
 /// confirmed secret, ``StepKind/reentry``) prompts for the line again once its rules pass;
-/// two entries that differ print the alert, and both are asked again.
+/// two entries that differ print the alert, and both are asked again. A soft check's
+/// warning prints its alert and asks whether to keep the answer (``KeepAnyway``), No the
+/// default; no asks the step again.
 public struct PlainFrontend<Reader: LineReading> {
     private var reader: Reader
     private let output: any TextSink
@@ -71,6 +73,14 @@ public struct PlainFrontend<Reader: LineReading> {
                     break
                 } catch {
                     write(error)
+                    guard error.isWarning else { continue }
+                    let word = try readLine(
+                        prompt: KeepAnyway.question(language) + ": ", idle: idle, step: step,
+                        session, echo: .asTyped)
+                    guard KeepAnyway.keeps(line: word) else { continue }
+                    // Kept as it is: nothing else has changed since it was refused.
+                    try? session.submit(.line(line), keepingWarned: true)
+                    break
                 }
             }
         }
@@ -84,16 +94,17 @@ extension PlainFrontend {
     }
 
     /// A line for `step` after `prompt`, read as its kind's echo says in plain mode
-    /// (``AnswerExposure/Echo/inPlainMode``); an empty one when the time without a key runs
-    /// out on a step that then takes its default.
+    /// (``AnswerExposure/Echo/inPlainMode``), or as `echo` says; an empty one when the time
+    /// without a key runs out on a step that then takes its default.
     private mutating func readLine(
-        prompt: String, idle: IdleLimit?, step: Step, _ session: Session
+        prompt: String, idle: IdleLimit?, step: Step, _ session: Session,
+        echo: AnswerExposure.Echo? = nil
     ) throws(FrontendError) -> String {
         let read: LineRead
         do {
             read = try reader.readLine(
                 prompt: glyphs.words(prompt), idle: idle,
-                echo: step.kind.exposure.echo.inPlainMode)
+                echo: echo ?? step.kind.exposure.echo.inPlainMode)
         } catch {
             throw .input(error)
         }

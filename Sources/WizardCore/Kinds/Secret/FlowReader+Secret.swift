@@ -41,7 +41,8 @@ extension SecretQuestion: FlowFileKind {
         return SecretQuestion(
             placeholder: rules.placeholder, minimumLength: rules.minimumLength,
             tooShortAlert: rules.tooShortAlert, maximumLength: rules.maximumLength,
-            tooLongAlert: rules.tooLongAlert, pattern: rules.pattern, label: label,
+            tooLongAlert: rules.tooLongAlert, pattern: rules.pattern, softRules: rules.softRules,
+            label: label,
             confirm: confirm, keep: keep, echo: echo)
     }
 }

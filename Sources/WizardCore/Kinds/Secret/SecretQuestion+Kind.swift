@@ -29,6 +29,13 @@ extension SecretQuestion: QuestionKind {
         return Reentry(prompt: Message.secretAgainPrompt, mismatch: refusal(.entriesDiffer))
     }
 
+    /// The first of its ``softRules`` that the secret does not pass, its alert quoting
+    /// nothing of it.
+    public func warning(about answer: Answer) -> ValidationError? {
+        guard let secret = answer.string else { return nil }
+        return softRules.warning(about: secret)?.withholding(secret, as: exposure)
+    }
+
     public func answer(validating line: String) throws(Refusal) -> Answer {
         .secret(try validate(line))
     }

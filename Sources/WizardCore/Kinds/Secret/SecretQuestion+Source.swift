@@ -15,7 +15,7 @@ extension SecretQuestion {
                 ("tooShortAlert", .optional(tooShortAlert)),
                 ("maximumLength", .integer(maximumLength)),
                 ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-                ("label", label.swiftSource), ("confirm", .boolean(confirm)),
+                ("softRules", .array(softRules)), ("label", label.swiftSource), ("confirm", .boolean(confirm)),
                 ("keep", .verbatim("." + keep.rawValue)), ("echo", .verbatim(echoName)),
             ])
     }

@@ -7,6 +7,7 @@ extension SecretQuestion {
             tooShortAlert: tooShortAlert.map(substitutions.text), maximumLength: maximumLength,
             tooLongAlert: tooLongAlert.map(substitutions.text),
             pattern: pattern.map { $0.withAlert(substitutions.text($0.alert)) },
+            softRules: softRules.map { $0.substituted(substitutions) },
             label: substitutions.text(label), confirm: confirm, keep: keep, echo: echo)
     }
 

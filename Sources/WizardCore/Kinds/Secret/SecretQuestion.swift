@@ -34,6 +34,8 @@ public struct SecretQuestion: Sendable {
     public let tooLongAlert: LocalizedText?
     /// A regular expression the whole secret must match, and the alert when it does not.
     public let pattern: TextPattern?
+    /// The rules written with `"warn": true`, as a text question's (``SoftTextRule``).
+    public let softRules: [SoftTextRule]
     /// Names the secret on the profile card, which says only that it is set.
     public let label: LocalizedText
     /// Whether a person typing it is asked twice, the second entry to match the first.
@@ -48,7 +50,8 @@ public struct SecretQuestion: Sendable {
     public init(
         placeholder: LocalizedText, minimumLength: Int = 1, tooShortAlert: LocalizedText? = nil,
         maximumLength: Int = 256, tooLongAlert: LocalizedText? = nil,
-        pattern: TextPattern? = nil, label: LocalizedText, confirm: Bool = false,
+        pattern: TextPattern? = nil, softRules: [SoftTextRule] = [], label: LocalizedText,
+        confirm: Bool = false,
         keep: Keep = .hash, echo: AnswerExposure.Echo = .masked
     ) {
         self.placeholder = placeholder
@@ -57,6 +60,7 @@ public struct SecretQuestion: Sendable {
         self.maximumLength = min(maximumLength, TextQuestion.lengthLimit)
         self.tooLongAlert = tooLongAlert
         self.pattern = pattern
+        self.softRules = softRules
         self.label = label
         self.confirm = confirm
         self.keep = keep

@@ -1,5 +1,7 @@
 /// The text kind in a flow file: `placeholder`, `label`, `validators` and `default`
-/// (`docs/flow-format.md`).
+/// (`docs/flow-format.md`). A rule with `"warn": true` is a soft check (``SoftTextRule``),
+/// kept apart from the hard rules: a text may have one hard rule of each name and any
+/// soft ones.
 extension TextQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> TextQuestion?
@@ -10,6 +12,7 @@ extension TextQuestion: FlowFileKind {
         var minimum = (length: 1, alert: LocalizedText?.none)
         var maximum = (length: 256, alert: LocalizedText?.none)
         var pattern: TextPattern?
+        var softRules: [SoftTextRule] = []
         let defaultNode = fields.take("default")
         let validators = fields.take("validators")
         if let node = validators {
@@ -33,7 +36,11 @@ extension TextQuestion: FlowFileKind {
                         Message.FlowCheck.oneRule)
                     continue
                 }
-                if let node = ruleFields.take("min_length") {
+                if reader.readsWarn(&ruleFields) {
+                    if let soft = reader.readSoftRule(&ruleFields, alert: alert) {
+                        softRules.append(soft)
+                    }
+                } else if let node = ruleFields.take("min_length") {
                     minimum = (reader.lengthValue(node, path: ruleFields.path("min_length")), alert)
                 } else if let node = ruleFields.take("max_length") {
                     maximum = (reader.lengthValue(node, path: ruleFields.path("max_length")), alert)
@@ -57,14 +64,14 @@ extension TextQuestion: FlowFileKind {
         let question = TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
-            label: label)
+            softRules: softRules, label: label)
         guard let defaultNode else { return question }
         let defaultValue = reader.readTextDefault(
             defaultNode, for: question, path: fields.path("default"))
         return TextQuestion(
             placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
-            label: label, defaultValue: defaultValue)
+            softRules: softRules, label: label, defaultValue: defaultValue)
     }
 }
 
@@ -94,6 +101,38 @@ extension FlowReader {
             problem(path, node, Message.FlowCheck.defaultRefused(question.alert(for: error)))
             return nil
         }
+    }
+
+    /// Whether a rule has `"warn": true`; a `warn` that is not a boolean is a problem, and
+    /// the rule is read as a hard one.
+    fileprivate mutating func readsWarn(_ fields: inout JSONFields) -> Bool {
+        guard let node = fields.take("warn") else { return false }
+        guard case .bool(let warns) = node.value else {
+            problem(fields.path("warn"), node, Message.FlowCheck.booleanExpected)
+            return false
+        }
+        return warns
+    }
+
+    /// A rule with `"warn": true`, read as its hard form is.
+    fileprivate mutating func readSoftRule(_ fields: inout JSONFields, alert: LocalizedText?)
+        -> SoftTextRule?
+    {
+        if let node = fields.take("min_length") {
+            return SoftTextRule(
+                .minimumLength(lengthValue(node, path: fields.path("min_length"))), alert: alert)
+        }
+        if let node = fields.take("max_length") {
+            return SoftTextRule(
+                .maximumLength(lengthValue(node, path: fields.path("max_length"))), alert: alert)
+        }
+        if let node = fields.take("pattern") {
+            return readPattern(node, alert: alert, fields: fields).map {
+                SoftTextRule(.pattern($0), alert: alert)
+            }
+        }
+        problem(fields.path, fields.node, Message.FlowCheck.ruleExpected)
+        return nil
     }
 
     fileprivate mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {

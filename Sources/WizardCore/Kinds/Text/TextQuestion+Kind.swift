@@ -11,6 +11,11 @@ extension TextQuestion: QuestionKind {
 
     public var declaredDefault: Answer? { defaultValue.map(Answer.text) }
 
+    /// The first of its ``softRules`` that the answer does not pass.
+    public func warning(about answer: Answer) -> ValidationError? {
+        answer.string.flatMap(softRules.warning(about:))
+    }
+
     /// A field holding the stored answer, else the default, terminal-safe, or nothing (and
     /// the placeholder).
     public func makeEdit(stored: Answer?) -> any StepEdit {

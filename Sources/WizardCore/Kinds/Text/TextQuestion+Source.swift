@@ -9,8 +9,20 @@ extension TextQuestion {
                 ("tooShortAlert", .optional(tooShortAlert)),
                 ("maximumLength", .integer(maximumLength)),
                 ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-                ("label", .optional(label)),
+                ("softRules", .array(softRules)), ("label", .optional(label)),
             ])
+    }
+}
+
+extension SoftTextRule: SwiftSourceConvertible {
+    var swiftSource: SwiftExpression {
+        let test: SwiftExpression =
+            switch self.test {
+            case .minimumLength(let minimum): .call(".minimumLength", [("", .integer(minimum))])
+            case .maximumLength(let maximum): .call(".maximumLength", [("", .integer(maximum))])
+            case .pattern(let pattern): .call(".pattern", [("", pattern.swiftSource)])
+            }
+        return .call("SoftTextRule", [("", test), ("alert", alert.swiftSource)])
     }
 }
 

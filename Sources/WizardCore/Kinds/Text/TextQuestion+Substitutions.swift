@@ -8,6 +8,7 @@ extension TextQuestion {
             tooShortAlert: tooShortAlert.map(substitutions.text), maximumLength: maximumLength,
             tooLongAlert: tooLongAlert.map(substitutions.text),
             pattern: pattern.map { $0.withAlert(substitutions.text($0.alert)) },
+            softRules: softRules.map { $0.substituted(substitutions) },
             label: label.map(substitutions.text))
         guard let value = defaultValue.map(substitutions.string),
             (try? question.validate(value)) != nil

@@ -30,6 +30,9 @@ public struct TextQuestion: Sendable {
     public let tooLongAlert: LocalizedText?
     /// A regular expression the whole answer must match, and the alert when it does not.
     public let pattern: TextPattern?
+    /// The rules written with `"warn": true`, in the flow's order: tested only on an answer
+    /// the rules above accept, and never refusing it (``SoftTextRule``).
+    public let softRules: [SoftTextRule]
     /// Names the answer on the profile card; without one the answer is shown alone, as the
     /// seed's card shows the name.
     public let label: LocalizedText?
@@ -41,7 +44,8 @@ public struct TextQuestion: Sendable {
     public init(
         placeholder: LocalizedText, minimumLength: Int = 1, tooShortAlert: LocalizedText? = nil,
         maximumLength: Int = 256, tooLongAlert: LocalizedText? = nil,
-        pattern: TextPattern? = nil, label: LocalizedText? = nil, defaultValue: String? = nil
+        pattern: TextPattern? = nil, softRules: [SoftTextRule] = [], label: LocalizedText? = nil,
+        defaultValue: String? = nil
     ) {
         self.placeholder = placeholder
         self.minimumLength = minimumLength
@@ -49,6 +53,7 @@ public struct TextQuestion: Sendable {
         self.maximumLength = min(maximumLength, Self.lengthLimit)
         self.tooLongAlert = tooLongAlert
         self.pattern = pattern
+        self.softRules = softRules
         self.label = label
         self.defaultValue = defaultValue
     }

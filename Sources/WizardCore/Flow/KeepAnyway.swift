@@ -1,0 +1,19 @@
+/// The question after a soft check's warning (``SoftTextRule``): whether to keep the
+/// answer anyway, No the default. Every mode that asks a person asks it so.
+public enum KeepAnyway {
+    /// `Keep it anyway? y/N`.
+    public static let question: LocalizedText = Message.keepAnyway
+
+    private static let confirm = ConfirmQuestion(defaultValue: false, label: Message.keepAnyway)
+
+    /// Whether a typed line says yes (`y`, `yes`, the reader's yes word); an empty line
+    /// and anything else say no.
+    public static func keeps(line: String) -> Bool {
+        (try? confirm.validate(line: line)) == true
+    }
+
+    /// Whether a key says yes: `y` or `Y`, in any language; every other key says no.
+    public static func keeps(key: Key) -> Bool {
+        key == .character("y") || key == .character("Y")
+    }
+}
