@@ -38,6 +38,8 @@ enum CommandLineSyntax {
         case json, logout, wait
         /// `--defaults`, `--missing`, `--timeout`: how `setup` answers without asking.
         case defaults, missing, timeout
+        /// `--review`: a look back at the answers before saving, for any flow.
+        case review
         /// `--var NAME=VALUE`: a flow's variable set for one run.
         case variable
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
@@ -158,6 +160,9 @@ enum CommandLineSyntax {
         Option(
             id: .variable, spellings: ["--var"], value: .assignment,
             scope: .commands([.setup], withoutCommand: true)),
+        Option(
+            id: .review, spellings: ["--review"], value: nil,
+            scope: .commands([.setup], withoutCommand: false)),
         Option(
             id: .json, spellings: ["--json"], value: nil,
             scope: .commands([.profile, .setup, .flow], withoutCommand: true)),

@@ -31,15 +31,16 @@ extension ErrorReport {
     {
         let alert = refused.alert(language)
         return
-            switch refused.source {
-            case .option(let option):
-                Message.optionRejected(option: option, alert: alert)
-            case .inputLine(let line):
-                Message.answerRejected(line: line, title: refused.step.title, alert: alert)
-            case .answersFile(let path, let location):
-                Message.answersProblem(
-                    path: path, location: location,
-                    reason: Message.answersRefused(refused.step.id, alert: alert)(language))
-            }
+            switch refused.source
+        {
+        case .option(let option):
+            Message.optionRejected(option: option, alert: alert)
+        case .inputLine(let line):
+            Message.answerRejected(line: line, title: refused.step.title, alert: alert)
+        case .answersFile(let path, let location):
+            Message.answersProblem(
+                path: path, location: location,
+                reason: Message.answersRefused(refused.step.id, alert: alert)(language))
+        }
     }
 }

@@ -53,6 +53,8 @@ struct Invocation: Equatable {
     /// `--no-color`: no accent colour (the option keeps its usual spelling).
     var noColour = false
     var noAnimation = false
+    /// `--review`: the answers are reviewed before saving, whatever the flow says.
+    var reviews = false
     /// `--progress STYLE`: the step indicator's style instead of the flow's.
     var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []

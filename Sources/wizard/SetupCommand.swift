@@ -14,8 +14,9 @@ enum SetupCommand {
         try refuseSecretOptions(of: invocation, for: flow)
         // Its variables first, each read once: the store, the answers given in advance and
         // the session all see this run's flow.
-        let flow = try RunVariables.flow(
+        var flow = try RunVariables.flow(
             flow, origin: origin, invocation: invocation, context: context)
+        if invocation.reviews { flow = flow.reviewing(true) }
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store is reported before anyone answers a question.
         let stored = try WizardError.store { () throws(StoreError) in try store.load() }

@@ -34,7 +34,7 @@ struct SoftCheckTests {
             home: home.path)
     }
 
-    @Test("piped: kept, the warning on standard error with its input line; a hard rule still refuses")
+    @Test("piped: kept, the warning on standard error with its input line; hard rules refuse")
     func piped() {
         let kept = setup(input: "localhost\n\n")
         #expect(kept.status == 0, "\(kept.error)")

@@ -24,13 +24,16 @@ public struct Flow: Sendable {
     /// What the variables hold in this run, once read (``substituted(variables:)``): the
     /// values the steps that name an earlier answer are filled in with as they come.
     public let variableValues: [String: VariableValue]
+    /// Whether a run ends with a look back at its answers before saving (`"review"`;
+    /// `wizard setup --review` asks for it for any flow): ``Session/isReviewing``.
+    public let reviews: Bool
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
         id: String, storeName: String? = nil, accent: AccentColour = .default,
         progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
-        values: [String: VariableValue] = [:]
+        values: [String: VariableValue] = [:], reviews: Bool = false
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -42,6 +45,15 @@ public struct Flow: Sendable {
         self.variables = variables
         self.appName = appName
         self.variableValues = values
+        self.reviews = reviews
+    }
+
+    /// The same flow, reviewed before saving or not.
+    public func reviewing(_ reviews: Bool) -> Flow {
+        Flow(
+            id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
+            steps: steps, timeout: timeout, variables: variables, appName: appName,
+            values: variableValues, reviews: reviews)
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults

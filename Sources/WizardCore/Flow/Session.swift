@@ -15,6 +15,12 @@
 /// Which steps are passed over is decided as each is reached, so going back and changing an
 /// answer decides the steps after it again.
 ///
+/// A flow that ``Flow/reviews`` ends with a review (``isReviewing``) once some step was
+/// shown: every answer of the run listed (``reviewItems``) before anything is saved. A
+/// person may change one (``revisit(_:)``): the run goes on from that step, passing over
+/// every step after it that keeps a valid answer, and asking only those an answer changed
+/// (a condition that now holds), back to the review. ``acceptReview()`` completes it.
+///
 /// Defaults are the same in every mode (`docs/flow-format.md`, "Defaults"): a step's
 /// default is its stored answer when the profile has one, else the flow's `default`. An
 /// empty typed line (or one of white space only) takes it; the interactive controls start
@@ -69,6 +75,15 @@ public struct Session: Sendable {
     /// How the flow ended the run on purpose, once it has (`"exit"`): the session is then
     /// complete, and nothing is to be saved.
     public private(set) var exit: FlowExit?
+    /// Whether every step is done and the review waits: the session is not complete until
+    /// ``acceptReview()``.
+    public private(set) var isReviewing = false
+    /// Whether a step is being changed from the review: the steps after it that keep a
+    /// valid answer, and every info page, are passed over on the way back to it.
+    private var returnsToReview: Bool { revisited != nil }
+    /// The index of the step changed from the review, which is asked however it was
+    /// answered.
+    private var revisited: Int?
 
     /// Starts at the first step to show.
     ///
@@ -147,7 +162,7 @@ public struct Session: Sendable {
 
     /// Whether no step is left: every one answered or passed over, or the flow ended the
     /// run (``exit``).
-    public var isComplete: Bool { index >= flow.steps.count }
+    public var isComplete: Bool { index >= flow.steps.count && !isReviewing }
 
     /// Whether a frontend must run: some step is left to show. When every question is
     /// answered without asking, not even the info pages are shown; a flow of info pages only
@@ -165,14 +180,14 @@ public struct Session: Sendable {
     /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
     /// counted, so the count changes when an answer changes which steps are asked.
     public var progress: (step: Int, of: Int) {
-        guard !isComplete else { return (shown.count, shown.count) }
+        guard index < flow.steps.count else { return (shown.count, shown.count) }
         return (shown.count, shown.count + stepsAhead.count - 1)
     }
 
     /// The current step and those after it that will be shown, as ``progress`` counts
     /// them: each question not yet answered taking its default. Empty once complete.
     public var stepsAhead: [Step] {
-        guard !isComplete else { return [] }
+        guard index < flow.steps.count else { return [] }
         var answers = answers
         var ahead: [Step] = []
         walk(from: index, answers: &answers) { _, step, answers in
@@ -253,15 +268,25 @@ public struct Session: Sendable {
         filledCurrentStep = nil
     }
 
-    /// Whether ``goBack()`` would move: some step was shown before the current one.
-    public var canGoBack: Bool { shown.count >= 2 && !isComplete }
+    /// Whether ``goBack()`` would move: some step was shown before the current one, or the
+    /// review waits after the last one.
+    public var canGoBack: Bool {
+        isReviewing ? !shown.isEmpty : shown.count >= 2 && !isComplete
+    }
 
-    /// Moves to the step shown before the current one, keeping every answer.
+    /// Moves to the step shown before the current one (from the review, the last step
+    /// shown), keeping every answer.
     ///
     /// - Returns: `false`, changing nothing, when there is no such step.
     @discardableResult
     public mutating func goBack() -> Bool {
         guard canGoBack else { return false }
+        if isReviewing {
+            isReviewing = false
+            index = shown[shown.count - 1]
+            fillCurrentStep()
+            return true
+        }
         shown.removeLast()
         index = shown[shown.count - 1]
         fillCurrentStep()
@@ -274,6 +299,14 @@ public struct Session: Sendable {
     /// step's options this run is not taken: the step is asked.
     private func automaticAnswer(to step: Step) -> Answer? {
         guard step.isQuestion else { return nil }
+        // Kept on the way back to the review while still one of the step's answers: a
+        // step filled in from earlier answers may now offer other options.
+        if returnsToReview, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
+            step.references.isEmpty && step.kind.optionSources.isEmpty
+                || step.question?.answerDomain.contains(answer.jsonValue) == true
+        {
+            return answer
+        }
         if let answer = answeredInAdvance[step.id],
             step.kind.optionSources.isEmpty
                 || step.question?.answerDomain.contains(answer.jsonValue) == true
@@ -304,7 +337,67 @@ public struct Session: Sendable {
         }
         index = next ?? flow.steps.count
         if next != nil { shown.append(index) }
+        // The end: the review, when the flow has one and someone was asked something.
+        if next == nil, flow.reviews, !shown.isEmpty {
+            isReviewing = true
+            revisited = nil
+        }
         fillCurrentStep()
+    }
+
+    /// One answer as the review lists it: the question (filled in as it was asked) and its
+    /// answer.
+    public struct ReviewItem: Sendable {
+        public let step: Step
+        public let answer: Answer
+
+        /// The answer as the review shows it, terminal-safe: as a text naming it shows it
+        /// (``QuestionKind/shownAnswer(_:language:)``), `set` for one no text may show (a
+        /// secret), `(blank)` for a blank one.
+        public func shownAnswer(language: Language) -> String {
+            guard let question = step.question else { return "" }
+            guard step.kind.exposure.mayAppear(in: .texts) else {
+                return Message.secretSet(language)
+            }
+            let shown = question.shownAnswer(answer, language: language)
+            return shown.isEmpty ? Message.cardBlank(language) : shown.terminalSafe
+        }
+    }
+
+    /// Every answer of the run, in the flow's order, while the review waits; none otherwise.
+    public var reviewItems: [ReviewItem] {
+        guard isReviewing else { return [] }
+        return flow.steps.compactMap { step in
+            guard step.isQuestion, let answer = answers[step.id] else { return nil }
+            return ReviewItem(step: filled(step, answers: answers), answer: answer)
+        }
+    }
+
+    /// From the review, makes step `id` current to change its answer; the steps after it
+    /// that keep a valid answer are passed over on the way back to the review.
+    ///
+    /// - Returns: `false`, changing nothing, when the review is not waiting or `id` is not
+    ///   one of its items.
+    @discardableResult
+    public mutating func revisit(_ id: String) -> Bool {
+        guard isReviewing, reviewItems.contains(where: { $0.step.id == id }),
+            let target = flow.steps.firstIndex(where: { $0.id == id })
+        else { return false }
+        isReviewing = false
+        revisited = target
+        if let position = shown.firstIndex(of: target) {
+            shown.removeSubrange((position + 1)...)
+        } else {
+            shown.append(target)
+        }
+        index = target
+        fillCurrentStep()
+        return true
+    }
+
+    /// Ends the review: the session is complete, its answers ready to save.
+    public mutating func acceptReview() {
+        isReviewing = false
     }
 
     /// Whether, answering every question it can without asking, the run reaches a question
@@ -347,7 +440,7 @@ public struct Session: Sendable {
                 }
                 continue
             }
-            if !step.isQuestion && !showsPages {
+            if !step.isQuestion && (!showsPages || returnsToReview) {
                 if let status = step.kind.exitStatus(after: nil) {
                     ended(step, status)
                     return

@@ -147,11 +147,20 @@ public struct FlowReader {
         let timeout = fields.take("timeout").flatMap {
             readTimeout($0, path: fields.path("timeout"))
         }
+        var reviews = false
+        if let node = fields.take("review") {
+            if case .bool(let value) = node.value {
+                reviews = value
+            } else {
+                problem(fields.path("review"), node, Message.FlowCheck.booleanExpected)
+            }
+        }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout, variables: variables ?? [], appName: appName)
+            steps: steps, timeout: timeout, variables: variables ?? [], appName: appName,
+            reviews: reviews)
     }
 
     /// The flow's `progress`: a ``ProgressStyle`` name, `bar` when absent.

@@ -34,13 +34,14 @@ extension Flow: SwiftSourceConvertible {
     var swiftSource: SwiftExpression {
         precondition(!isSubstituted, "a built-in flow names no run's values")
         let app = appName.map { [("appName", $0.swiftSource)] } ?? []
+        let review: [(String, SwiftExpression)] = reviews ? [("reviews", .boolean(true))] : []
         return .call(
             "Flow",
             [
                 ("id", .string(id)), ("storeName", .string(storeName)),
                 ("accent", accent.swiftSource), ("progressStyle", progressStyle.swiftSource),
                 ("steps", .array(steps)),
-            ] + app)
+            ] + app + review)
     }
 }
 

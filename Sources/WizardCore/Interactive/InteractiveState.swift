@@ -49,6 +49,10 @@ public struct InteractiveState: Sendable {
     /// alert asks whether to keep it (``KeepAnyway``): the next key answers, `y` keeping it
     /// and any other going back to the step with it, the text field included.
     public private(set) var warnedReply: Reply?
+    /// What the review has chosen while it waits (``Session/isReviewing``): the index of an
+    /// answer among ``Session/reviewItems``, or their count for the button that saves,
+    /// where it starts.
+    public private(set) var reviewSelection = 0
     /// Where the next edit of the current text field starts its cursor, in characters: where
     /// an edit cut short (Ctrl-Z, a resize, the idle time) left it; `nil` for the line's end.
     public private(set) var fieldCursor: Int?
@@ -193,6 +197,7 @@ public struct InteractiveState: Sendable {
         case .backTab: return goBack()
         default: break
         }
+        if session.isReviewing { return reviewKey(key, hadAlert: hadAlert) }
         guard let step = currentStep, edits[step.id] != nil else { return .ignored }
         switch edits[step.id]!.update(with: key, language: language) {
         case .submit: return submitCurrentStep()
@@ -219,6 +224,46 @@ public struct InteractiveState: Sendable {
         alert = nil
         guard KeepAnyway.keeps(key: key) else { return .changed }
         return submit(reply, keepingWarned: true)
+    }
+
+    /// A key on the review: ↑/↓ (and PgUp/PgDn, Home/End) choose an answer or the
+    /// button; Enter on an answer makes its step current to change it, and on the button
+    /// saves.
+    private mutating func reviewKey(_ key: Key, hadAlert: Bool) -> Reaction {
+        let items = session.reviewItems
+        let last = items.count
+        let moved: Int? =
+            switch key {
+            case .up: max(reviewSelection - 1, 0)
+            case .down: min(reviewSelection + 1, last)
+            case .pageUp, .home: 0
+            case .pageDown, .end: last
+            default: nil
+            }
+        if let moved {
+            guard moved != reviewSelection else { return hadAlert ? .changed : .ignored }
+            reviewSelection = moved
+            return .changed
+        }
+        guard key == .enter else { return hadAlert ? .changed : .ignored }
+        guard reviewSelection < last else {
+            session.acceptReview()
+            return .completed
+        }
+        session.revisit(items[reviewSelection].step.id)
+        return enteredStep(.wentBack)
+    }
+
+    /// After the current step changed: the page at its top, the indicator counted again,
+    /// the edit made again where earlier answers fill it in, the clock restarted; the
+    /// review, when it is what waits, at its button.
+    private mutating func enteredStep(_ reaction: Reaction) -> Reaction {
+        scrollOffset = 0
+        progress = Self.progress(of: session)
+        refreshCurrentEdit()
+        restartClock()
+        if session.isReviewing { reviewSelection = session.reviewItems.count }
+        return session.isComplete ? .completed : reaction
     }
 
     /// Scrolls a page too long for the terminal (or a question's description) with a key
@@ -255,10 +300,7 @@ public struct InteractiveState: Sendable {
         } catch {
             return nil
         }
-        progress = Self.progress(of: session)
-        refreshCurrentEdit()
-        restartClock()
-        return session.isComplete ? .completed : .advanced
+        return enteredStep(.advanced)
     }
 
     /// Lets a progress tour's clock run to `time` (seconds on a monotonic clock).
@@ -292,11 +334,7 @@ public struct InteractiveState: Sendable {
         alert = nil
         warnedReply = nil
         guard session.goBack() else { return .changed }
-        scrollOffset = 0
-        progress = Self.progress(of: session)
-        refreshCurrentEdit()
-        restartClock()
-        return .wentBack
+        return enteredStep(.wentBack)
     }
 
     /// Keeps `text` as the current text field's draft, as when the person leaves the field
@@ -336,10 +374,6 @@ public struct InteractiveState: Sendable {
             if error.isWarning { warnedReply = reply }
             return .alerted
         }
-        scrollOffset = 0
-        progress = Self.progress(of: session)
-        refreshCurrentEdit()
-        restartClock()
-        return session.isComplete ? .completed : .advanced
+        return enteredStep(.advanced)
     }
 }

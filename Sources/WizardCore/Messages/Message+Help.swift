@@ -48,6 +48,7 @@ extension Message {
         case "--gender": Summary.optionGender
         case "--json": Summary.optionJSON
         case "--logout": Summary.optionLogout
+        case "--review": Summary.optionReview
         default: nil
         }
     }

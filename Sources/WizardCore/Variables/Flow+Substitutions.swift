@@ -32,7 +32,7 @@ extension Flow {
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: values)
+            values: values, reviews: reviews)
     }
 }
 

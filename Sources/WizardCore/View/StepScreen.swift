@@ -77,7 +77,9 @@ public final class StepScreen {
     /// The frame for `state`, its content shifted `slide` columns right (the slide-in
     /// transition: the content enters from the trailing edge; indicator and button stay).
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
-        guard let step = state.currentStep, let edit = state.edits[step.id] else { return Frame() }
+        guard let step = state.currentStep, let edit = state.edits[step.id] else {
+            return state.session.isReviewing ? reviewFrame(for: state) : Frame()
+        }
         let language = state.language
         let stepContent = describing(
             edit.content(of: step, on: self, language: language), step: step, language: language)

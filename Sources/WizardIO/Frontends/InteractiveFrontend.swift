@@ -114,10 +114,11 @@ public final class InteractiveFrontend {
         }
         _ = showCountdown(&state)
         draw(&state)
-        while let step = state.currentStep {
+        // Each step, then the review when the flow has one (no step is current there).
+        while !state.session.isComplete {
             let reaction: InteractiveState.Reaction
             // A warning's question is answered with a key, the field shown as it was left.
-            if step.isLineEdited && state.warnedReply == nil {
+            if state.currentStep?.isLineEdited == true && state.warnedReply == nil {
                 reaction = try editText(&state)
             } else {
                 switch try nextInput(state) {

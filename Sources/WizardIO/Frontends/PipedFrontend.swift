@@ -45,6 +45,8 @@ public struct PipedFrontend {
             }
             try submit(.line(line), to: &session, step: step)
         }
+        // Nobody is there to look back: the review passes without a line.
+        session.acceptReview()
     }
 
     private func submit(_ reply: Reply, to session: inout Session, step: Step)

@@ -40,7 +40,11 @@ public struct PlainFrontend<Reader: LineReading> {
     ///   empty line at the terminal: the person quits), ``FrontendError/input(_:)`` when a
     ///   line cannot be read.
     public mutating func run(_ session: inout Session) throws(FrontendError) {
-        while let step = session.currentStep {
+        while !session.isComplete {
+            guard let step = session.currentStep else {
+                try review(&session)
+                continue
+            }
             let text = LinePrompt(
                 step: step, progress: session.progress, stored: session.storedAnswer(to: step),
                 language: language)
@@ -88,6 +92,42 @@ public struct PlainFrontend<Reader: LineReading> {
 }
 
 extension PlainFrontend {
+    /// The review (``Session/isReviewing``): the answers as a numbered list, then a prompt
+    /// where an empty line saves and a number changes that answer; anything else says so
+    /// and asks again.
+    private mutating func review(_ session: inout Session) throws(FrontendError) {
+        let items = session.reviewItems
+        var text = "\n" + Message.Review.plainHeading(language) + "\n"
+        for (index, item) in items.enumerated() {
+            let line = Message.cardLine(
+                label: item.step.title, value: item.shownAnswer(language: language))(language)
+            text += "  \(index + 1). " + line.terminalSafe + "\n"
+        }
+        output.write(glyphs.words(text))
+        while true {
+            let read: LineRead
+            do {
+                read = try reader.readLine(
+                    prompt: glyphs.words(Message.Review.plainPrompt(language)), idle: nil,
+                    echo: .asTyped)
+            } catch {
+                throw .input(error)
+            }
+            guard case .line(let line) = read else { throw .quit }
+            let wanted = line.trimmingWhitespace
+            if wanted.isEmpty {
+                session.acceptReview()
+                return
+            }
+            if let number = Int(wanted), items.indices.contains(number - 1) {
+                session.revisit(items[number - 1].step.id)
+                return
+            }
+            output.write(
+                glyphs.words(Message.Review.plainRefused(count: items.count)(language)) + "\n")
+        }
+    }
+
     /// The alert of `refusal`, on a line of its own.
     private func write(_ refusal: ValidationError) {
         output.write(glyphs.words(refusal.alert(language)) + "\n")

@@ -15,7 +15,8 @@ extension SecretQuestion {
                 ("tooShortAlert", .optional(tooShortAlert)),
                 ("maximumLength", .integer(maximumLength)),
                 ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-                ("softRules", .array(softRules)), ("label", label.swiftSource), ("confirm", .boolean(confirm)),
+            ] + softRules.swiftArgument + [
+                ("label", label.swiftSource), ("confirm", .boolean(confirm)),
                 ("keep", .verbatim("." + keep.rawValue)), ("echo", .verbatim(echoName)),
             ])
     }

@@ -9,8 +9,14 @@ extension TextQuestion {
                 ("tooShortAlert", .optional(tooShortAlert)),
                 ("maximumLength", .integer(maximumLength)),
                 ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-                ("softRules", .array(softRules)), ("label", .optional(label)),
-            ])
+            ] + softRules.swiftArgument + [("label", .optional(label))])
+    }
+}
+
+extension [SoftTextRule] {
+    /// The `softRules:` argument, none when there are none (the initializers' default).
+    var swiftArgument: [(String, SwiftExpression)] {
+        isEmpty ? [] : [("softRules", .array(self))]
     }
 }
 
