@@ -2,8 +2,8 @@ import WizardCore
 
 /// Answers a session on a terminal with the seed's screens (README's What the screens look
 /// like): raw keys for info pages, the slider and the picker; GNU readline for text fields;
-/// alerts with the bell; Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout
-/// on resize.
+/// alerts with the bell; Shift-Tab back; Ctrl-C to quit, and Esc, which asks first once
+/// answers have been given; Ctrl-Z to suspend; re-layout on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
@@ -116,7 +116,8 @@ public final class InteractiveFrontend {
         draw(&state)
         while let step = state.currentStep {
             let reaction: InteractiveState.Reaction
-            if step.isLineEdited {
+            // Esc's question is answered with a key, in a text field too.
+            if step.isLineEdited && !state.isConfirmingQuit {
                 reaction = try editText(&state)
             } else {
                 switch try nextInput(state) {
