@@ -11,5 +11,8 @@ let status = Wizard.main(
         descriptor: STDOUT_FILENO, closedAtStart: closedAtStart.contains(STDOUT_FILENO)),
     standardError: FileDescriptorSink(
         descriptor: STDERR_FILENO, closedAtStart: closedAtStart.contains(STDERR_FILENO)))
+// Keys typed after a quit were meant for wizard, not for the shell that reads the terminal
+// next: they are dropped (the screens' restore drops them too, as Ctrl-C's signal does).
+if status == .quit, isatty(STDIN_FILENO) != 0 { tcflush(STDIN_FILENO, TCIFLUSH) }
 // The one exit: every command and every error ends here, with its status.
 exit(status.rawValue)

@@ -20,6 +20,8 @@ struct FieldScrollTests {
         #expect(row.hasSuffix("ijkl"), "\(row)")
         #expect(run.screen.overflows.isEmpty)
         run.send("\u{1B}")
+        run.waitForScreen("Quit without saving? y/N")
+        run.send("y")
         #expect(run.exitStatus() == 130)
     }
 
@@ -42,6 +44,8 @@ struct FieldScrollTests {
         #expect(shown.count >= 15 && name.hasSuffix(shown) && !shown.contains(" "), "\(row)")
         #expect(run.screen.overflows.isEmpty)
         run.send("\u{1B}")
+        run.waitForScreen("저장하지 않고 끝낼까요? y(예)/N")
+        run.send("y")
         #expect(run.exitStatus() == 130)
     }
 

@@ -215,12 +215,15 @@ struct InteractiveTests {
         )
     }
 
-    @Test("in the text field a lone Esc quits with emacs keys; with vi keys it is vi's Esc")
+    @Test(
+        "in the text field a lone Esc quits (asking) with emacs keys; with vi keys it is vi's Esc")
     func escapeInField() {
         let emacs = TerminalRun(["setup", "--store", store], home: home.path)
         emacs.signIn()
         emacs.waitForScreen("What's your name?")
         emacs.send("Al\u{1B}")
+        emacs.waitForScreen("Quit without saving? y/N")
+        emacs.send("y")
         #expect(emacs.exitStatus() == 130)
         #expect(emacs.attributesRestored)
 

@@ -29,6 +29,8 @@ struct PlaceholderTests {
         run.send("김철\r")
         run.waitForScreen("나이를 알려주세요!")
         run.send("\u{1B}")
+        run.waitForScreen("저장하지 않고 끝낼까요? y(예)/N")
+        run.send("y")
         #expect(run.exitStatus() == 130)
     }
 

@@ -85,7 +85,8 @@ struct TerminalBytesTests {
         run.send("\u{1B}[200~" + pasted + "\u{1B}[201~")
         run.waitForScreen("❯ …", where: { $0.contains("\u{FFFD}") })
         run.send("\r")
-        run.waitForScreen("printable")
+        // The sample's line breaks are refused first, with their own alert.
+        run.waitForScreen("the alert") { $0.contains("printable") || $0.contains("line break") }
         let shown = Array(run.terminal.transcript[start...])
         let raw = TestReport.failures(
             "hostile characters typed in the field (class 8)", of: Self.sample.prefix(60)
@@ -112,7 +113,7 @@ struct TerminalBytesTests {
             _ = run.terminal.waitForOutput(timeout: 5)
         }
         run.send("y\r")
-        run.waitForScreen("printable")
+        run.waitForScreen("the alert") { $0.contains("printable") || $0.contains("line break") }
         let shown = Array(run.terminal.transcript[start...])
         let raw = TestReport.failures(
             "hostile characters typed in plain mode (class 8)", of: Self.sample

@@ -184,10 +184,11 @@ struct InteractiveLoopTests {
     }
 
     @Test(
-        "Esc and Ctrl-C quit from any step, with the frame erased and the terminal restored",
+        "Esc (asking once an answer is given) and Ctrl-C quit from any step, with the frame erased and the terminal restored",
         arguments: [
             [ScriptedInput.escape], [.controlC], [.enter, .controlC], [.enter, .escape],
-            [.enter, .text("Al"), .enter, .escape], [.enter, .text("Al"), .enter, .controlC],
+            [.enter, .text("Al"), .enter, .escape, .text("y")],
+            [.enter, .text("Al"), .enter, .controlC],
         ])
     func quit(_ inputs: [ScriptedInput]) {
         let run = LoopRun(inputs + [.enter, .enter, .enter])

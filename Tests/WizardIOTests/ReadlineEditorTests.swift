@@ -95,13 +95,29 @@ struct ReadlineEditorTests {
         // with it).
         #expect(edit("", typeahead: "Al\u{03}x") == (.quit, "Al", "x"))
         #expect(edit("Al\u{1A}") == (.suspend, "Al", ""))
-        #expect(edit("Al\u{1B}") == (.quit, "Al", ""))
+        #expect(edit("Al\u{1B}") == (.escape, "Al", ""))
         var signal = UInt8(SIGWINCH)
         _ = write(wake[1], &signal, 1)
         #expect(edit("", prefill: "Al") == (.woken, "Al", ""))
         // Ctrl-D on an empty line quits; on a line with text it deletes as usual.
         #expect(edit("\u{04}") == (.quit, "", ""))
         #expect(edit("ab\u{01}\u{04}\r") == (.accepted, "b", ""))
+
+        // Moving and deleting go by grapheme cluster, as the field draws the line: a family
+        // emoji (three scalars joined by two ZWJs) and a flag (two regional indicators) are
+        // one character each, for Backspace, Delete (Ctrl-D), ← and →.
+        let (family, flag) = ("👩‍👩‍👧", "🇰🇷")
+        #expect(edit("\(family)\u{7F}\r") == (.accepted, "", ""))
+        #expect(edit("x\(flag)\u{7F}\r") == (.accepted, "x", ""))
+        #expect(edit("a\(family)b\u{01}\u{1B}[C\u{1B}[CX\r") == (.accepted, "a\(family)Xb", ""))
+        #expect(edit("a\(flag)\(flag)b\u{01}\u{1B}[C\u{04}\r") == (.accepted, "a\(flag)b", ""))
+        #expect(edit("\(flag)\(family)\u{1B}[D\u{1B}[DX\r") == (.accepted, "X\(flag)\(family)", ""))
+        #expect(last?.cursor.offset == 1)
+        // A paste's trailing line break (a copied line's end) is dropped; one inside it
+        // stays, for the kind to refuse with its alert.
+        #expect(edit("\u{1B}[200~Alice\n\u{1B}[201~\r") == (.accepted, "Alice", ""))
+        #expect(edit("\u{1B}[200~Alice\r\n\u{1B}[201~\r") == (.accepted, "Alice", ""))
+        #expect(edit("\u{1B}[200~Alice\nBob\u{1B}[201~\r") == (.accepted, "Alice\nBob", ""))
 
         // Completion is off: Tab, Tab Tab, M-Tab, M-? and M-* neither change the line nor
         // list file names (the tests run in the package's directory, where `Pa` would

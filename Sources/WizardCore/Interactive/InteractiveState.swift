@@ -19,7 +19,7 @@ public struct InteractiveState: Sendable {
         case wentBack
         /// The last step was answered: save and show the card.
         case completed
-        /// Esc or Ctrl-C: leave without saving.
+        /// Ctrl-C, or Esc with nothing to lose or confirmed: leave without saving.
         case quit
         /// Ctrl-Z: stop until resumed, then redraw.
         case suspend
@@ -60,6 +60,13 @@ public struct InteractiveState: Sendable {
     /// how long the steps left take (the current one and those after it that will be
     /// shown), worked out again only when the current step changes, not on every key.
     public private(set) var progress: FlowProgress
+    /// Whether Esc asked if the person means to quit and lose the answers given (one line
+    /// under the frame, ``Message/quitConfirmation``): the next key answers. Yes
+    /// (``isYes(_:)``) or Ctrl-C quits; any other key goes back to the step as it was.
+    public private(set) var isConfirmingQuit = false
+    /// Whether the person has answered a question in this run: from then on Esc asks before
+    /// it quits.
+    private var hasAnswered = false
     /// For each step filled in from earlier answers (``Step/references``), the answers its
     /// edit was made with: when they change, the edit is made again as the step becomes
     /// current, from the step as they fill it in.
@@ -168,6 +175,10 @@ public struct InteractiveState: Sendable {
             return goBack()
         case .quit:
             return .quit
+        case .escape:
+            keepDraft(text)
+            fieldCursor = cursor
+            return escape(drafted: isNewDraft(text))
         case .suspend:
             keepDraft(text)
             fieldCursor = cursor
@@ -187,11 +198,16 @@ public struct InteractiveState: Sendable {
 
     /// A key on a step that takes keys, the notice aside.
     private mutating func apply(_ key: Key) -> Reaction {
+        if isConfirmingQuit {
+            isConfirmingQuit = false
+            return key == .control("c") || isYes(key) ? .quit : .changed
+        }
         if let reply = warnedReply { return answerWarning(with: key, about: reply) }
         let hadAlert = alert != nil
         alert = nil
         switch key {
-        case .escape, .control("c"): return .quit
+        case .control("c"): return .quit
+        case .escape: return escape(drafted: false)
         case .control("z"): return .suspend
         case .control("l"): return .redraw
         case .backTab: return goBack()
@@ -266,6 +282,29 @@ public struct InteractiveState: Sendable {
         return session.isComplete ? .completed : reaction
     }
 
+    /// Esc: quits at once while nothing would be lost, else asks first. `drafted`: the text
+    /// field Esc ended holds a line the person typed.
+    private mutating func escape(drafted: Bool) -> Reaction {
+        guard hasAnswered || drafted else { return .quit }
+        isConfirmingQuit = true
+        return .changed
+    }
+
+    /// Whether `text`, the current text field's line, is something the person typed: not
+    /// empty, and not the answer the field started from.
+    private func isNewDraft(_ text: String) -> Bool {
+        guard let step = currentStep, !text.isEmpty else { return false }
+        return session.storedAnswer(to: step) != .text(text)
+    }
+
+    /// Whether `key` says yes to quitting: `y`, `Y`, or the language's own yes word typed
+    /// whole (Korean `예`, which an input method sends as one character).
+    private func isYes(_ key: Key) -> Bool {
+        guard case .character(let character) = key else { return false }
+        return character == "y" || character == "Y"
+            || String(character) == Message.yes(language)
+    }
+
     /// Scrolls a page too long for the terminal (or a question's description) with a key
     /// its step leaves alone, among its `keys`. Returns whether the page moved.
     private mutating func scroll(with key: Key, keys: ScrollKeys) -> Bool {
@@ -300,6 +339,7 @@ public struct InteractiveState: Sendable {
         } catch {
             return nil
         }
+        edits[step.id]?.leave()
         return enteredStep(.advanced)
     }
 
@@ -333,6 +373,7 @@ public struct InteractiveState: Sendable {
     public mutating func goBack() -> Reaction {
         alert = nil
         warnedReply = nil
+        if let step = currentStep { edits[step.id]?.leave() }
         guard session.goBack() else { return .changed }
         return enteredStep(.wentBack)
     }
@@ -367,12 +408,17 @@ public struct InteractiveState: Sendable {
     /// Submits `reply` to the session; a warning about it waits for the person's word
     /// (``warnedReply``).
     private mutating func submit(_ reply: Reply, keepingWarned: Bool) -> Reaction {
+        let step = currentStep
         do {
             try session.submit(reply, keepingWarned: keepingWarned)
         } catch {
             alert = error.alert
             if error.isWarning { warnedReply = reply }
             return .alerted
+        }
+        if let step {
+            edits[step.id]?.leave()
+            if step.isQuestion { hasAnswered = true }
         }
         return enteredStep(.advanced)
     }

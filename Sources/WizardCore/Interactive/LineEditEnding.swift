@@ -7,8 +7,11 @@ public enum LineEditEnding: Equatable, Sendable {
     case accepted
     /// Shift-Tab: go back one step, the line kept as the field's draft.
     case back
-    /// The person quits: Ctrl-C, a lone Esc in emacs mode, or Ctrl-D on an empty line.
+    /// The person quits at once: Ctrl-C, or Ctrl-D on an empty line.
     case quit
+    /// A lone Esc in emacs mode: a quit, asked about first once answers would be lost
+    /// (``InteractiveState/isConfirmingQuit``); the line is kept as the field's draft.
+    case escape
     /// Ctrl-Z: stop until resumed, then edit the same line again.
     case suspend
     /// The window changed size or the process was resumed: draw again, then edit on.

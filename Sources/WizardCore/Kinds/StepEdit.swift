@@ -34,6 +34,10 @@ public protocol StepEdit: Sendable {
     /// Forgets the clock's last reading, so that time spent away does not count.
     mutating func restartClock()
 
+    /// The person leaves the step (Enter, Shift-Tab, the time running out): forgets what
+    /// was half typed there (a slider's digits), so that coming back starts clean.
+    mutating func leave()
+
     /// Which keys scroll the step's content when it is taller than the terminal: those the
     /// step leaves to the screen (``ScrollKeys/arrows``, the default, for a page that
     /// takes no arrows).
@@ -47,6 +51,7 @@ extension StepEdit {
     public var isTimed: Bool { false }
     public mutating func tick(at time: Double) -> Bool { false }
     public mutating func restartClock() {}
+    public mutating func leave() {}
 }
 
 /// What a key did to a step's edit state.

@@ -228,6 +228,11 @@ extension Message {
     /// (`forbidden-character`)
     public static let forbiddenCharacter = CatalogueMessage(id: "forbidden-character", forms: [["Please use only printable characters (no control or text-direction characters)."], ["제어 문자나 텍스트 방향 문자 없이 입력해 주세요."]]).render(in: Message.languages)
 
+    /// A text answer with a line break inside it (a pasted line break), which the
+    /// field shows as ↵.
+    /// (`line-break`)
+    public static let lineBreak = CatalogueMessage(id: "line-break", forms: [["Please keep the answer on one line: remove the line break (↵)."], ["답은 한 줄로 입력해 주세요. 줄바꿈(↵)을 지워 주세요."]]).render(in: Message.languages)
+
     private static let overloadedCharacterTemplates = CatalogueMessage(id: "overloaded-character", forms: [["Please remove the stacked marks: a character may have at most {scalars} code point.", "Please remove the stacked marks: a character may have at most {scalars} code points."], ["한 글자에 겹쳐 붙인 부호를 지워 주세요. 한 글자는 코드 포인트 {scalars}개까지입니다."]])
     /// A character made of more than `scalars` Unicode scalars: marks stacked on a
     /// letter.
@@ -323,6 +328,12 @@ extension Message {
     /// always quits.
     /// (`hint-quit-control-c`)
     public static let hintQuitControlC = CatalogueMessage(id: "hint-quit-control-c", forms: [["Ctrl-C: quit"], ["Ctrl-C: 끝내기"]]).render(in: Message.languages)
+
+    /// The one line under the frame after Esc, once answers have been given: y, Y
+    /// or the language's word for yes (the catalogue's `yes`) quits, any other key
+    /// goes back to the step.
+    /// (`quit-confirmation`)
+    public static let quitConfirmation = CatalogueMessage(id: "quit-confirmation", forms: [["Quit without saving? y/N"], ["저장하지 않고 끝낼까요? y(예)/N"]]).render(in: Message.languages)
 
     /// (`hint-confirm`)
     public static let hintConfirm = CatalogueMessage(id: "hint-confirm", forms: [["↑/↓ or y/n choose"], ["↑/↓ 또는 y/n 선택"]]).render(in: Message.languages)

@@ -7,7 +7,8 @@
 /// row never fills the terminal's width and never wraps. Characters a terminal would act
 /// on show as U+FFFD, as everywhere else on screen, and so do characters that would draw
 /// as nothing (``Swift/Character/isInvisible``: a zero-width space, a filler), so that
-/// what the answer holds is seen before its alert says it.
+/// what the answer holds is seen before its alert says it; a line break (a pasted one)
+/// shows as `↵`, the symbol its alert names.
 ///
 /// An empty line shows the field's placeholder after the prompt, cut to the room there is,
 /// for the editor to draw dimmed; the cursor stays before it.
@@ -41,7 +42,8 @@ public struct FieldRow: Equatable, Sendable {
         var (line, cursor, clipped) = (line, cursor, clipped)
         line = echo.display(of: line)
         if echo == .hidden { (cursor, clipped) = (0, (false, false)) }
-        let shown = line.map { character in
+        let shown = line.map { character -> Character in
+            if character.unicodeScalars.contains(where: TextQuestion.isLineBreak) { return "↵" }
             if let ascii = character.asciiValue {
                 return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
             }

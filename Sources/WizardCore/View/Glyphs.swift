@@ -51,8 +51,9 @@ public struct Glyphs: Sendable, Equatable {
         "≤": Fallback("<", word: "<="), "≥": Fallback(">", word: ">="),
         // Feature icons that count as letters (`info`), which would otherwise stay.
         "ℹ": Fallback("i"),
-        // What stands for a character a terminal would act on (`FieldRow`).
-        "\u{FFFD}": Fallback("?"),
+        // What stands for a character a terminal would act on, and for a line break
+        // (`FieldRow`).
+        "\u{FFFD}": Fallback("?"), "↵": Fallback("$"),
     ]
 
     /// What this terminal shows for `character`, exactly as wide; `nil` when it shows the

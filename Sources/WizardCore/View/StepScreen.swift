@@ -124,7 +124,30 @@ public final class StepScreen {
         }
         frame.scrollLimit = fit.scrollLimit
         frame.lines += fit.bottom
+        if state.isConfirmingQuit { addQuitQuestion(to: &frame, state: state) }
         return frame
+    }
+
+    /// Esc's question, under the frame; on a full terminal the frame's last rows (its key
+    /// hints) make room for it. A text field, which the line editor draws while it edits,
+    /// shows its line meanwhile, as the editor left it.
+    private func addQuitQuestion(to frame: inout Frame, state: InteractiveState) {
+        let language = state.language
+        if let row = frame.fieldRow, frame.lines.indices.contains(row), let step = state.currentStep
+        {
+            let draft = state.currentDraft
+            let field = FieldRow(
+                prompt: String(repeating: " ", count: margin) + Self.fieldPrompt, line: draft,
+                cursor: state.fieldCursor ?? draft.count, width: width,
+                echo: step.kind.exposure.echo)
+            frame.lines[row] = Line(field.text)
+        }
+        let question = glyphs.words(Message.quitConfirmation(language)).wrapped(
+            toWidth: contentWidth
+        ).map { indent(Line($0, .bold)) }
+        let room = max(height - 1 - question.count, (frame.fieldRow ?? 0) + 1)
+        if frame.lines.count > room { frame.lines.removeLast(frame.lines.count - room) }
+        frame.lines += question
     }
 
     /// The rows above and below a step's content, with the hint to scroll when `scrolls`.

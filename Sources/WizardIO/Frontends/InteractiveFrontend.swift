@@ -2,8 +2,8 @@ import WizardCore
 
 /// Answers a session on a terminal with the seed's screens (README's What the screens look
 /// like): raw keys for info pages, the slider and the picker; GNU readline for text fields;
-/// alerts with the bell; Shift-Tab back; Esc or Ctrl-C to quit; Ctrl-Z to suspend; re-layout
-/// on resize.
+/// alerts with the bell; Shift-Tab back; Ctrl-C to quit, and Esc, which asks first once
+/// answers have been given; Ctrl-Z to suspend; re-layout on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
@@ -117,8 +117,10 @@ public final class InteractiveFrontend {
         // Each step, then the review when the flow has one (no step is current there).
         while !state.session.isComplete {
             let reaction: InteractiveState.Reaction
-            // A warning's question is answered with a key, the field shown as it was left.
-            if state.currentStep?.isLineEdited == true && state.warnedReply == nil {
+            // A warning's question and Esc's are answered with a key, in a text field too.
+            if state.currentStep?.isLineEdited == true && state.warnedReply == nil
+                && !state.isConfirmingQuit
+            {
                 reaction = try editText(&state)
             } else {
                 switch try nextInput(state) {

@@ -10,11 +10,12 @@ public protocol LineEditor: AnyObject {
     /// Edits one line as `request` says, until a key or event ends the edit.
     ///
     /// Keys readline would not report end the edit with their ending: Enter, Shift-Tab,
-    /// Ctrl-C, a lone Esc (in emacs mode) and Ctrl-D on an empty line (all three quit),
-    /// Ctrl-Z, a resize or resume, and the request's idle timeout passing with no key.
+    /// Ctrl-C and Ctrl-D on an empty line (both quit), a lone Esc (in emacs mode; the
+    /// screens' Esc), Ctrl-Z, a resize or resume, and the request's idle timeout passing
+    /// with no key.
     func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult
 
-    /// Whether a lone Esc ends the edit as a quit (emacs keys); with vi keys it is vi's
+    /// Whether a lone Esc ends the edit as the screens' Esc (emacs keys); with vi keys it is vi's
     /// own, and only Ctrl-C (or Ctrl-D on an empty line) quits.
     ///
     /// A member, not part of a result: the first frame's key hints name the quit key before

@@ -28,6 +28,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private var plainInput: Int32 = -1
     /// Whether readline has been set up for this editor (``setUpIfNeeded()``).
     private(set) var isSetUp = false
+    /// How long the field waits after Esc for the rest of a key sequence before it takes
+    /// Esc on its own: readline's `keyseq-timeout` (``keySequenceTimeout()``).
+    private var escapeTimeout: Double? = KeyDecoder.loneEscapeTimeout
 
     /// - Parameters:
     ///   - inputDescriptor: a terminal to read keys from.
@@ -67,8 +70,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
         rl_initialize()
         // After rl_initialize has read ~/.inputrc, so these are wizard's decisions.
         rl_variable_bind("enable-bracketed-paste", bracketedPaste ? "on" : "off")
-        Self.disableCommandsThatDrawOrRun()
+        Self.rebindCommands()
+        escapeTimeout = Self.keySequenceTimeout()
         rl_startup_hook = {
+            // Readline binds the terminal's erase character (Backspace) to its own command
+            // again each time it prepares the terminal, just before this hook.
+            ReadlineEditor.rebindCommands()
             Hooks.state.withLock { state in
                 if !state.prefill.isEmpty { rl_insert_text(state.prefill) }
                 if let point = state.startPoint { rl_point = point }
@@ -140,7 +147,14 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// Keys readline would not report are caught before it sees them, classified by
     /// ``KeyDecoder``: Ctrl-Z, Shift-Tab and (in emacs mode) a lone Esc end the edit with
     /// their ending (Ctrl-D on an empty line quits, as Ctrl-C does), and so does a byte on
-    /// the wake-up pipe (a resize or resume signal). Every other key's bytes go on to
+    /// the wake-up pipe (a resize or resume signal). Esc is on its own when nothing follows
+    /// it within readline's `keyseq-timeout` (500 ms unless `~/.inputrc` sets it; none at
+    /// all, when it sets it to 0 or less); Esc and a key within it are readline's, as Meta
+    /// and that key (`M-b`: a word back). A paste's trailing line breaks are dropped; one
+    /// inside it stays, drawn as `↵`, for the kind to refuse. Moving and deleting a
+    /// character (`forward-char`, `backward-char`, `delete-char`,
+    /// `backward-delete-char`, under whatever keys) go by grapheme cluster, as the field
+    /// draws it: a flag or a family emoji is one character. Every other key's bytes go on to
     /// readline as they came, pastes included. Of the terminal's signal keys only Ctrl-C is
     /// on meanwhile (its SIGINT quits, ``InterruptQuit``); the others arrive as bytes, and
     /// so does a Ctrl-C that reaches the field some other way.
@@ -167,6 +181,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 firstKeyOutput: Array(request.firstKeyOutput.utf8),
                 unread: request.typeahead[...], idleTimeout: request.idleTimeout,
                 echo: request.echo)
+            state.escapeTimeout = escapeTimeout
         }
         rl_getc_function = Hooks.readKey
         rl_prep_term_function = Hooks.prepareTerminal
@@ -191,6 +206,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         case .none: return result(.accepted, text: text)
         case .back: return result(.back, text: text)
         case .quit: return result(.quit, text: text)
+        case .escape: return result(.escape, text: text)
         case .suspend: return result(.suspend, text: text)
         // The field's row is where the edit started: the frontend goes back to it.
         case .idle: return result(.idle, text: text)
@@ -252,6 +268,16 @@ public final class ReadlineEditor: LineReading, LineEditor {
         return text
     }
 
+    /// Readline's `keyseq-timeout` in seconds, as `~/.inputrc` left it (500 ms by default);
+    /// `nil` for a value of 0 or less, or not a number, with which readline waits for the
+    /// next key.
+    private static func keySequenceTimeout() -> Double? {
+        guard let value = rl_variable_value("keyseq-timeout"),
+            let milliseconds = Int(String(cString: value)), milliseconds > 0
+        else { return nil }
+        return Double(milliseconds) / 1000
+    }
+
     /// The name `$if wizard` in `~/.inputrc` matches.
     private static let programName: StaticString = "wizard"
 
@@ -267,18 +293,33 @@ public final class ReadlineEditor: LineReading, LineEditor {
         "clear-screen", "clear-display",
     ]
 
+    /// Readline's commands that move or delete one character, and wizard's own in their
+    /// place, which go by grapheme cluster.
+    private static let characterCommands: [(String, @convention(c) (Int32, Int32) -> Int32)] =
+        [
+            ("forward-char", Hooks.forwardCharacter), ("backward-char", Hooks.backwardCharacter),
+            ("delete-char", Hooks.deleteCharacter),
+            ("backward-delete-char", Hooks.deleteCharacterBackward),
+        ]
+
     /// Binds every key sequence that runs one of ``commandsThatDrawOrRun`` (by default,
     /// Tab, `M-?`, `M-*`, `M-Tab`, `C-x C-r`, `C-x (`, `C-x )`, `C-x e`; and whatever
     /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
-    /// nothing. Completion finds nothing should it run anyway.
-    private static func disableCommandsThatDrawOrRun() {
+    /// nothing, and every one that runs one of ``characterCommands`` to wizard's own.
+    /// Completion finds nothing should it run anyway.
+    private static func rebindCommands() {
         // A short array: comparing a few pointers costs less than hashing one, for each
         // of the thousands of entries in the key maps.
         let banned = commandsThatDrawOrRun.compactMap { name in
             rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
         }
+        let replaced = characterCommands.compactMap { name, replacement in
+            rl_named_function(name).map {
+                (unsafeBitCast($0, to: UnsafeRawPointer.self), replacement)
+            }
+        }
         var visited: Set<UnsafeRawPointer> = []
-        func disable(in keymap: Keymap) {
+        func rebind(in keymap: Keymap) {
             guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
             for index in 0..<Int(KEYMAP_SIZE) {
                 let entry = keymap[index]
@@ -287,15 +328,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
                 case ISFUNC
                 where banned.contains(unsafeBitCast(function, to: UnsafeRawPointer.self)):
                     keymap[index].function = Hooks.doNothing
+                case ISFUNC:
+                    let pointer = unsafeBitCast(function, to: UnsafeRawPointer.self)
+                    if let (_, replacement) = replaced.first(where: { $0.0 == pointer }) {
+                        keymap[index].function = replacement
+                    }
                 case ISKMAP:
-                    disable(in: unsafeBitCast(function, to: Keymap.self))
+                    rebind(in: unsafeBitCast(function, to: Keymap.self))
                 default:
                     continue
                 }
             }
         }
         for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
-            if let keymap = rl_get_keymap_by_name(name) { disable(in: keymap) }
+            if let keymap = rl_get_keymap_by_name(name) { rebind(in: keymap) }
         }
         rl_completion_entry_function = { _, _ in nil }
         rl_attempted_completion_function = { _, _, _ in
@@ -311,6 +357,8 @@ private enum Hooks {
         case none
         case back
         case quit
+        /// A lone Esc.
+        case escape
         case suspend
         case wake
         /// No key came for the idle timeout.
@@ -351,6 +399,8 @@ private enum Hooks {
         var ending = Ending.none
         /// Seconds without a key that end the edit; `nil` for none.
         var idleTimeout: Double?
+        /// Seconds after Esc before it is taken on its own; `nil`: until the next key.
+        var escapeTimeout: Double? = KeyDecoder.loneEscapeTimeout
         /// How the line shows, in the field and in plain mode.
         var echo = AnswerExposure.Echo.asTyped
         /// When the last key came from the terminal, on the monotonic clock.
@@ -471,6 +521,68 @@ private enum Hooks {
 
     /// A readline command that does nothing, for keys whose commands are disabled.
     static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
+
+    /// `forward-char` by grapheme cluster: `count` characters on (back when negative).
+    static let forwardCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        guard let point = characterBoundary(from: rl_point, by: count) else {
+            return rl_forward_char(count, key)
+        }
+        rl_point = point
+        return 0
+    }
+
+    /// `backward-char` by grapheme cluster.
+    static let backwardCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        guard let point = characterBoundary(from: rl_point, by: -count) else {
+            return rl_backward_char(count, key)
+        }
+        rl_point = point
+        return 0
+    }
+
+    /// `delete-char` by grapheme cluster: the characters under and after the cursor. At the
+    /// line's end it is readline's own (the bell; Ctrl-D's end of input on an empty line).
+    static let deleteCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        guard count > 0, rl_point < rl_end,
+            let end = characterBoundary(from: rl_point, by: count)
+        else { return rl_delete(count, key) }
+        rl_delete_text(rl_point, end)
+        return 0
+    }
+
+    /// `backward-delete-char` by grapheme cluster: the characters before the cursor. At the
+    /// line's start it is readline's own (the bell).
+    static let deleteCharacterBackward: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        guard count > 0, rl_point > 0, let start = characterBoundary(from: rl_point, by: -count)
+        else { return rl_rubout(count, key) }
+        rl_delete_text(start, rl_point)
+        rl_point = start
+        return 0
+    }
+
+    /// The byte offset in readline's line `count` grapheme clusters after `point` (before
+    /// it when negative), stopping at the line's ends; `nil` when the line is not valid
+    /// UTF-8, which readline's own commands then edit. The line is decoded whole, once a
+    /// key: a copy and a check of at most the field's 64 KiB.
+    private static func characterBoundary(from point: Int32, by count: Int32) -> Int32? {
+        guard let buffer = rl_line_buffer,
+            let line = String(
+                validating: UnsafeRawBufferPointer(start: buffer, count: Int(max(rl_end, 0))),
+                as: UTF8.self)
+        else { return nil }
+        let utf8 = line.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: min(Int(max(point, 0)), utf8.count))
+        for _ in 0..<count.magnitude {
+            if count > 0 {
+                guard index < line.endIndex else { break }
+                index = line.index(after: index)
+            } else {
+                guard index > line.startIndex else { break }
+                index = line.index(before: index)
+            }
+        }
+        return Int32(utf8.distance(from: utf8.startIndex, to: index))
+    }
 
     /// Readline's terminal preparation with the signal keys off but Ctrl-C, as in raw mode
     /// (``TerminalController/keepingOnlyInterrupt(_:)``): Ctrl-Z reaches `readKey` as a
@@ -644,14 +756,12 @@ private enum Hooks {
         return 0x0A
     }
 
-    /// Decodes one more byte (waiting for it, at most the lone-Esc timeout while an escape
-    /// sequence is pending), and classifies the keys it completes.
+    /// Decodes one more byte (waiting for it, at most readline's `keyseq-timeout` while an
+    /// escape sequence is pending), and classifies the keys it completes.
     private static func readAndClassify(_ state: inout State) {
         if state.unread.isEmpty {
             let pending = state.decoder.hasPendingEscape
-            switch state.input.next(
-                timeout: pending ? KeyDecoder.loneEscapeTimeout : state.idleTimeout)
-            {
+            switch state.input.next(timeout: pending ? state.escapeTimeout : state.idleTimeout) {
             case .bytes(let bytes):
                 state.unread = bytes[...]
                 state.lastKeyAt = SystemClock().now
@@ -701,13 +811,18 @@ private enum Hooks {
     /// longer is cut, with the bell.
     private static let lineLimit = LineSource.lineLimit
 
-    /// Passes a paste on to readline, marked as one (readline inserts it whole), cut to the
-    /// room the line has left; the bell says when some of it was dropped.
-    private static func forwardPaste(_ text: String, _ state: inout State) {
+    /// Passes a paste on to readline, marked as one (readline inserts it whole), without
+    /// its trailing line breaks (a copied line's end), cut to the room the line has left;
+    /// the bell says when some of it was dropped.
+    private static func forwardPaste(_ pasted: String, _ state: inout State) {
         // Held: the paste's start marker.
         state.held.removeAll()
+        var text = pasted[...]
+        while let last = text.last, last.unicodeScalars.allSatisfy(TextQuestion.isLineBreak) {
+            text.removeLast()
+        }
         let room = max(lineLimit - Int(max(rl_end, 0)) - state.forReadline.count, 0)
-        var kept = text[...]
+        var kept = text
         if kept.utf8.count > room {
             // Cut between characters.
             var size = 0
@@ -740,9 +855,10 @@ private enum Hooks {
         case .some(.control("c")): ending = .quit
         case .some(.control("z")): ending = .suspend
         case .some(.backTab): ending = .back
-        // A lone Esc quits, as on every other screen; in vi mode it is vi's.
+        // A lone Esc is the screens' Esc (a quit, asked about once answers would be lost);
+        // in vi mode it is vi's.
         case .some(.escape) where flushed && keys.count == 1 && rl_editing_mode == emacsMode:
-            ending = .quit
+            ending = .escape
         case .some, .none: ending = nil
         }
         guard let ending else {

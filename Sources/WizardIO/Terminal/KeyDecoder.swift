@@ -13,9 +13,10 @@ import WizardCore
 /// bytes a returned key was made of).
 public struct KeyDecoder: Sendable {
     /// How long to wait for the rest of an escape sequence before a pending Esc is taken
-    /// as the Esc key on its own: long enough for a sequence split over a slow link, short
-    /// enough to feel immediate.
-    public static let loneEscapeTimeout = 0.05
+    /// as the Esc key on its own, outside the text field (whose wait is readline's
+    /// `keyseq-timeout`): readline's default for that wait, long enough for a sequence
+    /// split over a slow link.
+    public static let loneEscapeTimeout = 0.5
 
     /// Where the decoder is between bytes.
     private enum Mode: Sendable {

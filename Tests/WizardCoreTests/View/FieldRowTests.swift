@@ -14,6 +14,14 @@ struct FieldRowTests {
         #expect(row.cursorColumn == 6)
     }
 
+    @Test("a line break (a pasted one) shows as ↵, one column, in ASCII as $; CR LF is one")
+    func lineBreak() {
+        let row = FieldRow(prompt: prompt, line: "Alice\nBob\r\nEve", cursor: 10, width: 40)
+        #expect(row.text == "  ❯ Alice↵Bob↵Eve")
+        #expect(row.cursorColumn == 4 + 10)
+        #expect(Glyphs.ascii.cells(row.text) == "  > Alice$Bob$Eve")
+    }
+
     @Test("a 96-character name at 80 columns keeps the margin and the prompt, ends with the cursor")
     func longName() {
         let name = String(repeating: "abcdefghijkl", count: 8)

@@ -172,7 +172,7 @@ struct StepScreenTests {
         #expect(up.selection == 2)
     }
 
-    @Test("Shift-Tab goes back with answers kept; Esc and Ctrl-C quit; Ctrl-Z suspends")
+    @Test("Shift-Tab goes back with answers kept; Esc asks and Ctrl-C quits; Ctrl-Z suspends")
     func navigation() {
         var state = state()
         #expect(state.handle(.backTab) == .changed)
@@ -186,7 +186,9 @@ struct StepScreenTests {
         _ = state.submitText("Alice")
         #expect(state.currentDraft == "")
         #expect(state.edit(of: "age", as: SliderEdit.self)?.value == 31)
-        #expect(state.handle(.escape) == .quit)
+        // An answer was given: Esc asks first, and a key other than yes goes back.
+        #expect(state.handle(.escape) == .changed && state.isConfirmingQuit)
+        #expect(state.handle(.character("n")) == .changed && !state.isConfirmingQuit)
         #expect(state.handle(.control("c")) == .quit)
         #expect(state.handle(.control("z")) == .suspend)
         #expect(state.handle(.character("x")) == .ignored)

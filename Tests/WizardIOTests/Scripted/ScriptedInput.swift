@@ -9,6 +9,10 @@ enum ScriptedInput: Equatable {
     case text(String)
     /// Raw bytes arriving in one read (keys typed ahead, a split sequence).
     case bytes([UInt8])
+    /// Raw bytes arriving `seconds` after what came before, with nothing between: the rest
+    /// of a sequence split over a slow link. A wait for a key shorter than that times out
+    /// first.
+    case late([UInt8], seconds: Double)
     /// The window changes size.
     case resize(columns: Int, rows: Int)
     /// Time passes with no key.
@@ -20,7 +24,7 @@ enum ScriptedInput: Equatable {
     /// timer.
     var isKey: Bool {
         switch self {
-        case .key, .text, .bytes: true
+        case .key, .text, .bytes, .late: true
         case .resize, .wait, .snapshot: false
         }
     }

@@ -95,7 +95,7 @@ final class ScriptedLineEditor: LineEditor {
                 if let ending = field.apply(key) { return ended(ending) }
             case .text(let text):
                 field.insert(text)
-            case .bytes(let bytes):
+            case .bytes(let bytes), .late(let bytes, _):
                 var decoder = KeyDecoder()
                 for (index, byte) in bytes.enumerated() {
                     for key in decoder.decode(CollectionOfOne(byte)) {
@@ -134,7 +134,7 @@ final class ScriptedLineEditor: LineEditor {
             switch key {
             case .enter: return .accepted
             case .backTab: return .back
-            case .escape where escapeQuits: return .quit
+            case .escape where escapeQuits: return .escape
             case .control("c"): return .quit
             case .control("z"): return .suspend
             case .control("d") where line.isEmpty: return .quit

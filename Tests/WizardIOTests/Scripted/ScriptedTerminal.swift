@@ -76,6 +76,14 @@ final class ScriptedTerminal: InteractiveTerminal {
                 return .bytes(key.terminalBytes)
             case .text(let text): return .bytes(Array(text.utf8))
             case .bytes(let bytes): return .bytes(bytes)
+            case .late(let bytes, let seconds):
+                guard let timeout, timeout < seconds else {
+                    clock.advance(by: seconds)
+                    return .bytes(bytes)
+                }
+                clock.advance(by: timeout)
+                putBack(.late(bytes, seconds: seconds - timeout))
+                return .timeout
             case .resize(let columns, let rows):
                 resize(columns: columns, rows: rows)
                 return .resized

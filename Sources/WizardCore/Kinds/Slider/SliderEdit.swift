@@ -4,7 +4,9 @@
 /// value, which is taken as soon as the digits typed so far name a valid one. A digit
 /// after which no valid value can be typed (`9` for 18–50, the second `9` of `99`) is
 /// refused with the range alert, and typing starts again; any other key, a space
-/// included, also starts it again.
+/// included, also starts it again. Enter after digits that name no valid value yet (`4`
+/// for 18–50) is refused with the range alert too, never a silent save of the slider's
+/// value; leaving the step forgets the digits.
 public struct SliderEdit: StepEdit, Equatable {
     public let question: SliderQuestion
     public private(set) var value: Int
@@ -20,6 +22,10 @@ public struct SliderEdit: StepEdit, Equatable {
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
         switch key {
         case .enter:
+            guard typedDigits.isEmpty || Int(typedDigits) == value else {
+                typedDigits = ""
+                return .refused(question.refusal(.notInRange(question.range)))
+            }
             return .submit
         case .paste(let text):
             // A pasted number moves the slider there; anything else is refused.
@@ -41,6 +47,9 @@ public struct SliderEdit: StepEdit, Equatable {
     public func reply() -> Reply { .answer(.number(value)) }
 
     public func keyHints(language: Language) -> [String] { [Message.hintSlider(language)] }
+
+    /// Digits half typed are forgotten.
+    public mutating func leave() { typedDigits = "" }
 
     /// Every scrolling key moves the slider.
     public var scrollKeys: ScrollKeys { .none }

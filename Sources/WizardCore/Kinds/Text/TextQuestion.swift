@@ -64,6 +64,8 @@ public struct TextQuestion: Sendable {
         case tooShort(minimum: Int)
         /// More user-perceived characters than ``maximumLength``.
         case tooLong(maximum: Int)
+        /// A line break inside the answer (a pasted one): an answer is one line.
+        case lineBreak
         /// A control character, escape sequence or bidirectional control.
         case forbiddenCharacter
         /// More bytes than ``TextQuestion/byteLimit`` or scalars than
@@ -91,6 +93,7 @@ public struct TextQuestion: Sendable {
         // NFC composes at most a few scalars into one (jamo into a syllable): an input this
         // large cannot become small enough.
         if trimmed.utf8.count > 4 * Self.byteLimit { throw .tooLarge }
+        if trimmed.unicodeScalars.contains(where: Self.isLineBreak) { throw .lineBreak }
         if trimmed.unicodeScalars.contains(where: \.isTerminalUnsafe) {
             throw .forbiddenCharacter
         }
@@ -122,11 +125,20 @@ public struct TextQuestion: Sendable {
         return answer
     }
 
+    /// Whether `scalar` ends a line: LF, CR, NEL, or the line and paragraph separators.
+    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// The alert for `refusal`: the flow's own for this question when it gives one.
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
         case .tooShort(let minimum): tooShortAlert ?? Message.tooShort(minimum: minimum)
         case .tooLong(let maximum): tooLongAlert ?? Message.tooLong(maximum: maximum)
+        case .lineBreak: Message.lineBreak
         case .forbiddenCharacter: Message.forbiddenCharacter
         case .tooLarge:
             Message.answerTooLarge(bytes: Self.byteLimit, scalars: Self.scalarLimit)

@@ -39,11 +39,23 @@ struct TextQuestionTests {
         "control characters, escapes and bidi controls are refused",
         arguments: [
             "Al\u{07}ice", "\u{1B}[31mAlice", "Alice\u{1B}", "Al\u{202E}ice", "Al\u{2066}ice",
-            "Al\u{2069}ice", "Al\u{202A}ice", "Al\u{7F}ice", "Al\u{85}ice", "Al\u{9B}ice",
-            "Al\u{00}ice", "Al\nice", "Al\u{2028}ice",
+            "Al\u{2069}ice", "Al\u{202A}ice", "Al\u{7F}ice", "Al\u{9B}ice",
+            "Al\u{00}ice", "Al\u{0B}ice",
         ])
     func forbidden(raw: String) {
         #expect(throws: TextQuestion.Refusal.forbiddenCharacter) { try question.validate(raw) }
+    }
+
+    @Test(
+        "a line break inside the answer is refused with its own alert",
+        arguments: [
+            "Al\nice", "Al\rice", "Al\r\nice", "Al\u{85}ice", "Al\u{2028}ice", "Al\u{2029}ice",
+        ])
+    func lineBreak(raw: String) {
+        #expect(throws: TextQuestion.Refusal.lineBreak) { try question.validate(raw) }
+        #expect(
+            question.alert(for: .lineBreak)(.english)
+                == "Please keep the answer on one line: remove the line break (↵).")
     }
 
     @Test("names over 64 user-perceived characters are refused")
