@@ -18,7 +18,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              3/4 ██████████████████████░░░░░░░░
+              3/4 ███████████████░░░░░░░░░░░░░░░
               How old are you?
                                    ３１
               18 ━━━━━━━━━━━━━━━━●─────────────────────── 50
@@ -28,7 +28,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.last,
             """
 
-              4/4 ██████████████████████████████
+              4/4 ██████████████████████░░░░░░░░
               Male
               ❯ Male
                 Female
@@ -44,7 +44,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              3/4 ██████████████████████░░░░░░░░
+              3/4 ███████████████░░░░░░░░░░░░░░░
 
               How old are you?
 
@@ -65,13 +65,12 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              1/5 ██████░░░░░░░░░░░░░░░░░░░░░░░░
+              1/5 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
               Get started easily
               ────────── ────────── ────────── ────────── ──────────
               ✎  Write memos
                  Fonts and designs with a feel unlike other apps are
                  ready for you.
-              ● ○ ○ ○ ○
                Start
             """)
     }
@@ -90,7 +89,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              1/1 ██████████████████████████████
+
 
               Welcome to Real Estate Calculator
               ⌂  Mortgage Repayments
@@ -103,7 +102,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.dropFirst().first,
             """
 
-              1/1 ██████████████████████████████
+
               ↑ 2
                  Easily calculate weekly, monthly and yearly
                  repayments
