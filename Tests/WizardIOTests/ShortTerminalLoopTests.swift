@@ -7,6 +7,16 @@ import WizardIO
 /// control, and a page longer than the terminal scrolls with ↑/↓.
 @Suite("Short terminals, driven by scripted keys", .timeLimit(.minutes(3)))
 struct ShortTerminalLoopTests {
+    @Test("below 8 rows hidden content is marked: ↓ under the welcome's icon and the title")
+    func signBelowEightRows() {
+        let run = LoopRun(
+            [.snapshot, .enter, .text("Al"), .enter, .enter, .snapshot, .escape], rows: 6)
+        let welcome = run.snapshots.first ?? ""
+        #expect(welcome.contains("🕺") && welcome.contains("↓ "), "\(welcome)")
+        let gender = run.snapshots.last ?? ""
+        #expect(gender.contains("What's your gender?") && gender.contains("↓ 3"), "\(gender)")
+    }
+
     @Test("at 8 rows the slider keeps its value and track; the hints and blank rows go")
     func sliderAtEightRows() {
         let run = LoopRun(
