@@ -41,7 +41,11 @@ enum FlowCommand {
     {
         let (reading, origin) = try FlowLoader.read(path)
         let shownPath = InputFile.displayName(of: path).terminalSafe
-        var lines = reading.problems.map {
+        // The problems that stop a run come first, then those it runs with; each class in
+        // document order.
+        let ordered =
+            reading.problems.filter(\.isBlocking) + reading.problems.filter { !$0.isBlocking }
+        var lines = ordered.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }
         if reading.unlistedCount > 0 {
@@ -70,6 +74,8 @@ enum FlowCommand {
             lines.append(summary(context.language))
         }
         context.standardOutput.write(lines.map { $0 + "\n" }.joined())
-        return problemCount == 0 ? .success : .dataError
+        // A flow that runs passes: problems it runs with (a missing translation) are reported,
+        // and only one that stops a run fails the check.
+        return reading.blockingCount == 0 ? .success : .dataError
     }
 }

@@ -15,8 +15,8 @@ enum ProfileCommand {
             let card = ProfileCard(document: document, language: context.language)
             show(card, of: flow, invocation: invocation, context: context)
             if card.unansweredCount > 0, context.outputTerminal != nil {
-                let flow = invocation.flowPath.map { " --flow " + Self.shellWord($0) } ?? ""
-                let hint = Message.missingAnswersHint(command: "wizard setup --missing" + flow)
+                let command = HintCommand.line(["setup", "--missing"], for: invocation)
+                let hint = Message.missingAnswersHint(command: command)
                 context.standardOutput.write(hint(context.language).terminalSafe + "\n")
             }
             return CommandResult(.success)
@@ -61,7 +61,10 @@ enum ProfileCommand {
             accent: context.usesColour(invocation) ? flow.accent : nil,
             glyphs: Glyphs.forTerminal(environment: context.environment))
         let columns = TerminalSize.of(descriptor: terminal).columns
-        screen.render(CardBox.inlineFrame(for: card, columns: columns, language: context.language))
+        let hint = Message.logoutHint(command: HintCommand.logout(for: invocation))
+        screen.render(
+            CardBox.inlineFrame(
+                for: card, columns: columns, hint: hint(context.language).terminalSafe))
         screen.finish()
     }
 
@@ -72,20 +75,6 @@ enum ProfileCommand {
     {
         let values = profileValues(of: document).merging(unkept.mapValues(\.jsonValue)) { $1 }
         return StoreCoding.compactJSON(values) + "\n"
-    }
-
-    /// `path` as one word for a shell: as it is when it holds only characters no shell
-    /// treats specially, else in single quotes.
-    private static func shellWord(_ path: String) -> String {
-        let plain = path.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                || (0x61...0x7A).contains(byte) || "/._-+,:@".utf8.contains(byte)
-        }
-        return plain
-            ? path
-            : "'"
-                + path.split(separator: "'", omittingEmptySubsequences: false)
-                .joined(separator: "'\\''") + "'"
     }
 
     /// The profile's own keys: `signed_in` and each answered question whose kind lets its

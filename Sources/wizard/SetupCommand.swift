@@ -70,7 +70,7 @@ enum SetupCommand {
             ? nil : ProfileCard(document: saved.document, language: context.language)
         switch frontend {
         case .screens(let screens):
-            screens.finish(showing: card)
+            screens.finish(showing: card, logoutCommand: HintCommand.logout(for: invocation))
             // The card stays in the scrollback, boxed.
             if card != nil { return CommandResult(.success, saved: saved.wrote) }
         case .lines(let editor):

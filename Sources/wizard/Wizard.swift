@@ -51,14 +51,17 @@ enum Wizard {
         switch invocation.command {
         case .setup:
             let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
+            LanguageNote.check(invocation, flow: flow, context: context)
             return try SetupCommand.run(invocation, flow: flow, origin: origin, context: context)
         case .profile:
             let flow = try FlowLoader.flow(path: invocation.flowPath)
+            LanguageNote.check(invocation, flow: flow, context: context)
             return try ProfileCommand.run(invocation, flow: flow, context: context)
         case .automatic:
             // The seed's IntroView: the profile once signed in, else onboarding; someone
             // signed in is first asked what the flow gained since (as `setup --missing`).
             let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
+            LanguageNote.check(invocation, flow: flow, context: context)
             let store = try context.store(for: invocation, flow: flow)
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else {
@@ -77,6 +80,7 @@ enum Wizard {
         case .flow(let action):
             return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):
+            LanguageNote.check(invocation, flow: nil, context: context)
             guard let help = Message.help(topic: topic) else {
                 throw .usage(UsageError(.unknownHelpTopic(topic ?? "")))
             }

@@ -49,7 +49,9 @@ struct InteractiveTests {
                 "│        🕺        │", "│ Alice            │", "│ Age: 33          │",
                 "│ Gender: Male     │",
             ])
-        #expect(screen.allLines.contains { $0.hasSuffix("wizard profile --logout to sign out") })
+        // The hint wraps: the way to sign out names this run's store.
+        let below = screen.allLines.map { String($0.drop { $0 == " " }) }.joined(separator: " ")
+        #expect(below.contains("wizard profile --logout --store \(store) to sign out"))
         #expect(!screen.allLines.contains { $0.contains("How old are you?") })
         #expect(screen.bells == 2)
         #expect(screen.overflows.isEmpty)
@@ -127,7 +129,7 @@ struct InteractiveTests {
                 "│        🕺        │", "│ 김철             │", "│ 나이 : 30세      │",
                 "│ 성별 : 여자      │",
             ])
-        #expect(run.screen.allLines.contains { $0.hasSuffix("로그아웃하려면 wizard profile --logout") })
+        #expect(run.screen.allLines.contains { $0.contains("로그아웃하려면 wizard profile --logout") })
         #expect(run.screen.overflows.isEmpty)
     }
 

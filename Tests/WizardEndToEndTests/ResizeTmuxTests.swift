@@ -14,7 +14,7 @@ struct ResizeTmuxTests {
         "80 → 40 → 80 columns at the slider: exactly one step indicator in the scrollback",
         arguments: ["en", "ko"])
     func resizeAtSlider(language: String) {
-        let pane = Pane(home: home.path, directory: scratch)
+        let pane = TmuxPane(home: home.path, directory: scratch)
         let store = home.file("profile.json")
         pane.run(
             "seq 1 30; \(WizardBinary.path) setup --lang \(language) --store \(store) --name Alice")
@@ -38,7 +38,7 @@ struct ResizeTmuxTests {
         "in the name field: Zoe, ←, 80 → 40 columns, Y gives ZoYe, with one frame in the scrollback"
     )
     func resizeInField() {
-        let pane = Pane(home: home.path, directory: scratch)
+        let pane = TmuxPane(home: home.path, directory: scratch)
         pane.run("seq 1 30; \(WizardBinary.path) setup --store \(home.file("profile.json"))")
         #expect(pane.waitFor { $0.contains { $0.hasPrefix("  1/4 ") } })
         pane.keys("Enter")
@@ -57,7 +57,7 @@ struct ResizeTmuxTests {
 
     @Test("in the name field: Zoe, ←, Ctrl-Z, fg, Y gives ZoYe")
     func stopInField() {
-        let pane = Pane(home: home.path, directory: scratch)
+        let pane = TmuxPane(home: home.path, directory: scratch)
         pane.run("\(WizardBinary.path) setup --store \(home.file("profile.json"))")
         #expect(pane.waitFor { $0.contains { $0.hasPrefix("  1/4 ") } })
         pane.keys("Enter")
@@ -96,73 +96,5 @@ struct ResizeTmuxTests {
             indicator == last + 2, "\(lines.joined(separator: "\n"))",
             sourceLocation: sourceLocation)
         #expect(lines[last + 1].isEmpty, sourceLocation: sourceLocation)
-    }
-}
-
-/// A tmux pane running bash without start-up files, at 80×24.
-private final class Pane {
-    let socket: String
-
-    init(home: String, directory: TemporaryDirectory) {
-        socket = directory.file("tmux.socket")
-        let environment = WizardBinary.environment(
-            home: home, ["INPUTRC": "/dev/null", "PS1": "$ "]
-        )
-        .map { "'\($0)'" }.joined(separator: " ")
-        tmux([
-            "new-session", "-d", "-x", "80", "-y", "24",
-            "env -i \(environment) bash --norc --noprofile -i",
-        ])
-    }
-
-    deinit { tmux(["kill-server"]) }
-
-    /// Types `command` and Enter once the shell's prompt shows.
-    func run(_ command: String) {
-        _ = waitFor { $0.contains { $0.hasPrefix("$") } }
-        tmux(["send-keys", "-l", command])
-        tmux(["send-keys", "Enter"])
-    }
-
-    func keys(_ keys: String...) { tmux(["send-keys"] + keys) }
-
-    func resize(columns: Int) {
-        tmux(["resize-window", "-x", String(columns), "-y", "24"])
-    }
-
-    /// The visible rows.
-    var screen: [String] { lines(of: tmux(["capture-pane", "-p"]).output) }
-
-    /// The scrollback and the visible rows, trailing empty rows dropped.
-    var history: [String] {
-        var lines = lines(of: tmux(["capture-pane", "-p", "-S", "-"]).output)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
-    }
-
-    /// Reads the screen until `condition` holds of its rows, for at most ten seconds:
-    /// the screen showing what a step drew is the handshake.
-    func waitFor(_ condition: ([String]) -> Bool) -> Bool {
-        var clock = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &clock)
-        let deadline = clock.tv_sec + 10
-        repeat {
-            if condition(screen) { return true }
-            clock_gettime(CLOCK_MONOTONIC, &clock)
-        } while clock.tv_sec < deadline
-        Issue.record(
-            "the screen never showed what was waited for:\n\(screen.joined(separator: "\n"))")
-        return false
-    }
-
-    private func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
-        }
-    }
-
-    @discardableResult
-    private func tmux(_ arguments: [String]) -> ProcessResult {
-        runProcess(["/usr/bin/env", "tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments)
     }
 }

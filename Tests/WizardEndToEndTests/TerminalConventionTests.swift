@@ -65,7 +65,8 @@ struct TerminalConventionTests {
         let run = finishedRun(
             environment: environment,
             marks: (
-                welcome: "1/4 #######-------", alert: "! Please enter at least two characters.",
+                welcome: "1/4 ------------------------------",
+                alert: "! Please enter at least two characters.",
                 slider: "18 ===============o----", card: "+------------------+"
             ))
         #expect(run.screen.allLines.contains("  | Al               |"))
@@ -80,7 +81,7 @@ struct TerminalConventionTests {
         let run = finishedRun(
             environment: ["LANG": "en_US.UTF-8"],
             marks: (
-                welcome: "1/4 ███████░░░░", alert: "⚠ Please enter at least two characters. 😓",
+                welcome: "1/4 ░░░░░░░░░░░", alert: "⚠ Please enter at least two characters. 😓",
                 slider: "18 ━━━━━━━━━━━━━━━●──", card: "╭──────────────────╮"
             ))
         #expect(run.terminal.text.contains("❯ Al"))

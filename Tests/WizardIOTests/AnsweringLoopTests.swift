@@ -33,7 +33,7 @@ struct AnsweringLoopTests {
             run.snapshots.last,
             """
 
-              4/4 ██████████████████████████████
+              4/4 ██████████████████████░░░░░░░░
 
               Female
 

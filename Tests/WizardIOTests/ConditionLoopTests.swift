@@ -23,7 +23,7 @@ struct ConditionLoopTests {
             run.snapshots[0],
             """
 
-              4/5 ████████████████████████░░░░░░
+              4/5 ██████████████████░░░░░░░░░░░░
 
               Which languages do you use? (1 chosen)
 
@@ -85,7 +85,7 @@ struct NarrowKoreanLoopTests {
             run.snapshots.first,
             """
 
-             4/5 ████████████████████████░░░░░░
+             4/5 ██████████████████░░░░░░░░░░░░
 
              어떤 언어를 쓰나요? (1개 선택)
 

@@ -34,7 +34,7 @@ struct DescriptionLoopTests {
             run.snapshots.first,
             """
 
-              2/4 ███████████████░░░░░░░░░░░░░░░
+              2/4 ███████░░░░░░░░░░░░░░░░░░░░░░░
 
               Mail name?
 
@@ -65,7 +65,7 @@ struct DescriptionLoopTests {
             run.snapshots.first,
             """
 
-              1/1 ██████████████████████████████
+
               Setup?
 
               Items:
@@ -84,7 +84,7 @@ struct DescriptionLoopTests {
             run.snapshots.last,
             """
 
-              1/1 ██████████████████████████████
+
               Setup?
               ↑ 5
                 item 5

@@ -80,9 +80,9 @@ struct ScreenStyleLoopTests {
                 [.snapshot, .enter, .snapshot, .escape], language: language, columns: 40,
                 progress: .dash)
             #expect(
-                run.snapshots.first?.contains(" 1/4 ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─\n") == true)
+                run.snapshots.first?.contains(" 1/4 ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─\n") == true)
             #expect(
-                run.snapshots.last?.contains(" 2/4 ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─\n") == true)
+                run.snapshots.last?.contains(" 2/4 ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─\n") == true)
         }
     }
 
@@ -128,7 +128,7 @@ struct ScreenStyleLoopTests {
             """
         let flow = try #require(FlowReader.read(Array(text.utf8)).flow)
         let own = LoopRun([.snapshot, .escape], flow: flow)
-        #expect(own.snapshots.first?.contains("1/2 ━ ━ ━ ━ ━ ━ ━ ─") == true)
+        #expect(own.snapshots.first?.contains("1/2 ─ ─ ─ ─ ─ ─ ─ ─") == true)
         let overridden = LoopRun([.snapshot, .escape], flow: flow, progress: .percent)
         // The slider's estimate of ten minutes and the text's fifteen seconds: 11 minutes.
         #expect(overridden.snapshots.first?.contains("0 % To Complete  ◷ 11 min left") == true)
@@ -146,8 +146,8 @@ struct ScreenStyleLoopTests {
             let rows = run.snapshots.first?.split(separator: "\n").map(String.init) ?? []
             let expected: String =
                 switch style {
-                case .bar: " 2/4 ███████████████░░░░░░░░░░░░░░░"
-                case .dash: " 2/4 ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─"
+                case .bar: " 2/4 ███████░░░░░░░░░░░░░░░░░░░░░░░"
+                case .dash: " 2/4 ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─"
                 case .percent: " ◖███████░░░░░░░░░░░░░░░░░░░░░◗"
                 }
             #expect(rows.contains(expected), "\(style) in \(language)")

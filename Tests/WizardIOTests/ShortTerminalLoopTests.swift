@@ -7,6 +7,16 @@ import WizardIO
 /// control, and a page longer than the terminal scrolls with ↑/↓.
 @Suite("Short terminals, driven by scripted keys", .timeLimit(.minutes(3)))
 struct ShortTerminalLoopTests {
+    @Test("below 8 rows hidden content is marked: ↓ under the welcome's icon and the title")
+    func signBelowEightRows() {
+        let run = LoopRun(
+            [.snapshot, .enter, .text("Al"), .enter, .enter, .snapshot, .escape], rows: 6)
+        let welcome = run.snapshots.first ?? ""
+        #expect(welcome.contains("🕺") && welcome.contains("↓ "), "\(welcome)")
+        let gender = run.snapshots.last ?? ""
+        #expect(gender.contains("What's your gender?") && gender.contains("↓ 3"), "\(gender)")
+    }
+
     @Test("at 8 rows the slider keeps its value and track; the hints and blank rows go")
     func sliderAtEightRows() {
         let run = LoopRun(
@@ -18,7 +28,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              3/4 ██████████████████████░░░░░░░░
+              3/4 ███████████████░░░░░░░░░░░░░░░
               How old are you?
                                    ３１
               18 ━━━━━━━━━━━━━━━━●─────────────────────── 50
@@ -28,7 +38,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.last,
             """
 
-              4/4 ██████████████████████████████
+              4/4 ██████████████████████░░░░░░░░
               Male
               ❯ Male
                 Female
@@ -44,7 +54,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              3/4 ██████████████████████░░░░░░░░
+              3/4 ███████████████░░░░░░░░░░░░░░░
 
               How old are you?
 
@@ -65,13 +75,12 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              1/5 ██████░░░░░░░░░░░░░░░░░░░░░░░░
+              1/5 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
               Get started easily
               ────────── ────────── ────────── ────────── ──────────
               ✎  Write memos
                  Fonts and designs with a feel unlike other apps are
                  ready for you.
-              ● ○ ○ ○ ○
                Start
             """)
     }
@@ -90,7 +99,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.first,
             """
 
-              1/1 ██████████████████████████████
+
 
               Welcome to Real Estate Calculator
               ⌂  Mortgage Repayments
@@ -103,7 +112,7 @@ struct ShortTerminalLoopTests {
             run.snapshots.dropFirst().first,
             """
 
-              1/1 ██████████████████████████████
+
               ↑ 2
                  Easily calculate weekly, monthly and yearly
                  repayments

@@ -179,20 +179,30 @@ public struct Session: Sendable {
     /// counting those still ahead as if each question not yet answered takes its default
     /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
     /// counted, so the count changes when an answer changes which steps are asked.
-    public var progress: (step: Int, of: Int) {
+    public var progress: (step: Int, of: Int) { progress(choosing: nil) }
+
+    /// ``progress`` as it will be if the current step is answered `choice` (what its
+    /// control shows now, before Enter); `nil` counts as ``progress`` does.
+    public func progress(choosing choice: Answer?) -> (step: Int, of: Int) {
         guard index < flow.steps.count else { return (shown.count, shown.count) }
-        return (shown.count, shown.count + stepsAhead.count - 1)
+        return (shown.count, shown.count + stepsAhead(choosing: choice).count - 1)
     }
 
     /// The current step and those after it that will be shown, as ``progress`` counts
     /// them: each question not yet answered taking its default. Empty once complete.
-    public var stepsAhead: [Step] {
+    public var stepsAhead: [Step] { stepsAhead(choosing: nil) }
+
+    /// ``stepsAhead`` with the current step answered `choice`, when given.
+    public func stepsAhead(choosing choice: Answer?) -> [Step] {
         guard index < flow.steps.count else { return [] }
         var answers = answers
         var ahead: [Step] = []
-        walk(from: index, answers: &answers) { _, step, answers in
+        let current = index
+        walk(from: index, answers: &answers) { at, step, answers in
             ahead.append(step)
-            if step.isQuestion, answers[step.id] == nil {
+            if at == current, let choice {
+                answers[step.id] = choice
+            } else if step.isQuestion, answers[step.id] == nil {
                 answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
             }
             return true

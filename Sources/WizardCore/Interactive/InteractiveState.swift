@@ -107,11 +107,23 @@ public struct InteractiveState: Sendable {
 
     public var currentStep: Step? { session.currentStep }
 
-    /// The step indicator for `session`: its count, and the seconds its steps ahead take.
-    private static func progress(of session: Session) -> FlowProgress {
-        let (step, count) = session.progress
-        let left = session.stepsAhead.reduce(0) { $0 + $1.estimatedSeconds }
+    /// The step indicator for `session`: its count, and the seconds its steps ahead take,
+    /// the current step answered `choice` when given.
+    private static func progress(of session: Session, choosing choice: Answer? = nil)
+        -> FlowProgress
+    {
+        let (step, count) = session.progress(choosing: choice)
+        let left = session.stepsAhead(choosing: choice).reduce(0) { $0 + $1.estimatedSeconds }
         return FlowProgress(step: step, of: count, secondsLeft: left)
+    }
+
+    /// Counts the steps again as if the current step were answered what its control shows
+    /// now: a choice that changes which steps follow changes the count before Enter.
+    private mutating func countWithShownChoice() {
+        guard let step = currentStep, step.isQuestion, let edit = edits[step.id],
+            let reply = try? edit.reply(), let choice = (try? step.answer(for: reply)) ?? nil
+        else { return }
+        progress = Self.progress(of: session, choosing: choice)
     }
 
     /// The edit state of step `id` when it is an `Edit`.
@@ -217,7 +229,9 @@ public struct InteractiveState: Sendable {
         guard let step = currentStep, edits[step.id] != nil else { return .ignored }
         switch edits[step.id]!.update(with: key, language: language) {
         case .submit: return submitCurrentStep()
-        case .changed: return .changed
+        case .changed:
+            countWithShownChoice()
+            return .changed
         case .refused(let error):
             alert = error.alert
             return .alerted

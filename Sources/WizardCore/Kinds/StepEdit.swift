@@ -77,8 +77,9 @@ public struct StepContent: Sendable {
     /// A row that stays in view when the content scrolls on a short terminal (a picker's
     /// choice); the field's row always does.
     public var focusRow: Int?
-    /// The row of the title, under which the screen puts the step's description
-    /// (``StepScreen/describing(_:step:language:)``): the first, unless an icon is above it.
+    /// The title's last row (a title wraps), under which the screen puts the step's
+    /// description (``StepScreen/describing(_:step:language:)``): the first, unless the
+    /// title takes more rows or an icon is above it.
     public var titleRow: Int
     /// The rows of a question's description, once the screen has put it in: on a terminal
     /// too short for the whole step they scroll on their own, the title and the control

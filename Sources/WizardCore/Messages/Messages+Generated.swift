@@ -35,8 +35,8 @@ extension Message {
     }
 
     private static let unansweredTemplates = CatalogueMessage(id: "unanswered", forms: [["{line} (not answered yet)"], ["{line} (아직 답하지 않음)"]])
-    /// The profile card's line for a question that is asked but has no answer yet:
-    /// `line` (the kind's fallback, such as `USERNAME`, or the question's title),
+    /// The profile card's line for a question that is asked but has no answer yet
+    /// and whose kind has no fallback of the seed's: `line`, the question's title,
     /// marked.
     /// (`unanswered`)
     public static func unanswered(_ line: String) -> LocalizedText {
@@ -74,10 +74,13 @@ extension Message {
     /// (`was-signed-out`)
     public static let wasSignedOut = CatalogueMessage(id: "was-signed-out", forms: [["Nobody was signed in; nothing to do."], ["로그인한 사람이 없어 할 일이 없습니다."]]).render(in: Message.languages)
 
+    private static let logoutHintTemplates = CatalogueMessage(id: "logout-hint", forms: [["{command} to sign out"], ["로그아웃하려면 {command}을(를) 실행하세요"]])
     /// Under the boxed profile card at a terminal: how to sign out (the seed's Log
-    /// Out).
+    /// Out): the command that does it, for this run's flow and store.
     /// (`logout-hint`)
-    public static let logoutHint = CatalogueMessage(id: "logout-hint", forms: [["wizard profile --logout to sign out"], ["로그아웃하려면 wizard profile --logout"]]).render(in: Message.languages)
+    public static func logoutHint(command: String) -> LocalizedText {
+        logoutHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
+    }
 
     /// The card's name when the profile has none (seed ProfileView: `USERNAME`).
     /// (`unknown-name`)
@@ -424,6 +427,14 @@ extension Message {
     /// (`unexpected-argument`)
     public static func unexpectedArgument(_ argument: String) -> LocalizedText {
         unexpectedArgumentTemplates.render(in: Message.languages, names: ["argument"], values: [LocalizedText(verbatim: argument)])
+    }
+
+    private static let languageNotAvailableTemplates = CatalogueMessage(id: "language-not-available", forms: [["neither wizard nor the flow has texts in '{language}'; showing English"], ["wizard의 메시지에도 흐름의 글에도 '{language}' 언어가 없어 영어로 보여 줍니다"]])
+    /// On standard error, once, when --lang names a language that neither wizard's
+    /// messages nor the flow's texts have: what is shown instead.
+    /// (`language-not-available`)
+    public static func languageNotAvailable(language: String) -> LocalizedText {
+        languageNotAvailableTemplates.render(in: Message.languages, names: ["language"], values: [LocalizedText(verbatim: language)])
     }
 
     private static let unknownLanguageTemplates = CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang ja"], ["알 수 없는 언어 '{value}'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"]])

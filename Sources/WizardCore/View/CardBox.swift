@@ -12,8 +12,9 @@ public enum CardBox {
         static let vertical = "│"
     }
 
-    /// `card`'s lines boxed, one space of padding, no wider than `width` (lines that do not
-    /// fit are cut with an ellipsis), then `hint` dimmed under the box when given.
+    /// `card`'s lines boxed, one space of padding, no wider than `width` (a line that does
+    /// not fit wraps onto the rows under it), then `hint` dimmed under the box when given,
+    /// wrapped too.
     public static func frame(for card: ProfileCard, width: Int, hint: String? = nil) -> Frame {
         let inner = min(max(card.lines.map(\.displayWidth).max() ?? 0, 16), max(width - 4, 1))
         let rule = String(repeating: Glyph.horizontal, count: inner + 2)
@@ -34,24 +35,23 @@ public enum CardBox {
                 ]))
         }
         for (index, text) in card.lines.enumerated() {
-            let shown = text.truncated(toWidth: inner).padded(toWidth: inner)
-            lines.append(row([Span(shown, index == 0 ? .bold : [])]))
+            for part in text.wrapped(toWidth: max(inner, 2)) {
+                lines.append(row([Span(part.padded(toWidth: inner), index == 0 ? .bold : [])]))
+            }
         }
         lines.append(Line(Glyph.bottomLeft + rule + Glyph.bottomRight, .accent))
         if let hint {
-            lines.append(Line(hint.truncated(toWidth: width), .dim))
+            lines += hint.wrapped(toWidth: max(width, 2)).map { Line($0, .dim) }
         }
         return Frame(lines: lines)
     }
 
     /// The card as it follows the screens at a terminal `columns` wide: a blank row, then
-    /// the box and the hint on signing out, indented by the screens' margin.
-    public static func inlineFrame(for card: ProfileCard, columns: Int, language: Language)
-        -> Frame
-    {
+    /// the box and `hint` (how to sign out, ``Message/logoutHint(command:)``), indented by
+    /// the screens' margin.
+    public static func inlineFrame(for card: ProfileCard, columns: Int, hint: String) -> Frame {
         let margin = StepScreen.margin(forWidth: columns)
-        var frame = frame(
-            for: card, width: columns - 2 * margin, hint: Message.logoutHint(language))
+        var frame = frame(for: card, width: columns - 2 * margin, hint: hint)
         frame.lines = [""] + frame.lines.map { $0.shifted(by: margin, within: columns) }
         return frame
     }

@@ -2,9 +2,9 @@
 /// for any flow, each answer, labelled unless it is a text question without a label.
 ///
 /// A question the flow asks (its condition holds for the stored answers) that has no stored
-/// answer shows the seed's fallback, marked as not answered (`USERNAME (not answered yet)`,
-/// `Age: -1 (not answered yet)`), or its title when its kind has no fallback; one its
-/// condition skips is left out.
+/// answer shows the seed's fallback alone, as the seed does (`USERNAME`, `Age: -1`), or,
+/// when its kind has none, its title marked as not answered (`Editor? (not answered yet)`);
+/// one its condition skips is left out.
 ///
 /// An answer its kind keeps off the card (``AnswerExposure/Places/card``) shows no line, and
 /// a question whose answer is never stored (``AnswerExposure/Keeping/never``) none either:
@@ -32,8 +32,10 @@ public struct ProfileCard: Sendable, Equatable {
             else { continue }
             guard let answer = document.answer(to: step) else {
                 unanswered += 1
-                let shown = question.fallbackCardLine(language: language) ?? step.title(language)
-                lines.append(Message.unanswered(shown)(language).terminalSafe)
+                let shown =
+                    question.fallbackCardLine(language: language)
+                    ?? Message.unanswered(step.title(language))(language)
+                lines.append(shown.terminalSafe)
                 continue
             }
             guard question.exposure.mayAppear(in: .card) else { continue }

@@ -1,5 +1,10 @@
 /// The step indicator at the top of every interactive screen, in one of seed 002's
 /// ``ProgressStyle``s. Its bars are at most 30 columns and never wider than `width`.
+///
+/// One rule for every style: the label names the step shown among the steps that will be
+/// shown (`4/4`), and the bar (or the percent) fills with the steps done before it, so the
+/// last step shows 3 of 4 done in every style, and none is full while a step is left. A
+/// flow that shows a single step has no indicator: there is nothing to count.
 public enum StepIndicator {
     /// Every glyph the indicator draws, in one place.
     enum Glyph {
@@ -19,18 +24,20 @@ public enum StepIndicator {
     public static func lines(
         _ progress: FlowProgress, style: ProgressStyle, width: Int, language: Language
     ) -> [Line] {
-        switch style {
+        guard progress.count > 1 else { return [] }
+        return switch style {
         case .bar: [line(step: progress.step, of: progress.count, width: width)]
         case .dash: [dashLine(progress, width: width)]
         case .percent: percentLines(progress, width: width, language: language)
         }
     }
 
-    /// `2/4 ██████████░░░░░░░░░░`: the bar filled in proportion to the step.
+    /// `2/4 ███████░░░░░░░░░░░░░`: the bar filled in proportion to the steps done before
+    /// the step shown.
     public static func line(step: Int, of count: Int, width: Int) -> Line {
         let label = "\(step)/\(count) "
         let barWidth = max(0, min(barLimit, width - label.count))
-        let filled = count == 0 ? 0 : barWidth * step / count
+        let filled = count == 0 ? 0 : barWidth * max(step - 1, 0) / count
         return Line([
             Span(label, .bold),
             Span(String(repeating: Glyph.barFilled, count: filled), .accent),
@@ -38,13 +45,14 @@ public enum StepIndicator {
         ])
     }
 
-    /// `2/4 ━ ━ ━ ━ ─ ─ ─ ─`: a dash for every two columns of the bar, as many of them heavy
-    /// as the step has reached.
+    /// `2/4 ━ ━ ─ ─ ─ ─ ─ ─`: a dash for every two columns of the bar, as many of them heavy
+    /// as the steps done before the step shown.
     static func dashLine(_ progress: FlowProgress, width: Int) -> Line {
         let label = "\(progress.step)/\(progress.count) "
         let barWidth = max(0, min(barLimit, width - label.count))
         let dashes = (barWidth + 1) / 2
-        let filled = progress.count == 0 ? 0 : dashes * progress.step / progress.count
+        let filled =
+            progress.count == 0 ? 0 : dashes * max(progress.step - 1, 0) / progress.count
         func row(_ glyph: String, _ count: Int) -> String {
             Array(repeating: glyph, count: count).joined(separator: " ")
         }

@@ -109,12 +109,15 @@ extension StepScreen {
 
     /// Shows `fit.window` rows of the content from `offset` (at most as far as it can go,
     /// and so that the focus row shows); with three rows or more, the first and last of them
-    /// tell how many rows are hidden above and below.
+    /// tell how many rows are hidden above and below; with two, one row shows the content and
+    /// the other the sign of what is hidden (below when anything is, else above), so that
+    /// content never disappears without one.
     private func scroll(_ fit: inout Fit, offset: Int) {
         let window = fit.window
         let count = fit.content.count
         let hasSigns = window >= 3
-        let shown = hasSigns ? window - 2 : window
+        let oneSign = window == 2
+        let shown = hasSigns ? window - 2 : oneSign ? 1 : window
         let limit = max(0, count - shown)
         var start = min(max(offset, 0), limit)
         if let focus = fit.focusRow {
@@ -122,11 +125,18 @@ extension StepScreen {
         }
         let end = min(start + shown, count)
         var lines = Array(fit.content[start..<end])
+        var signAbove = hasSigns
         if hasSigns {
             lines =
                 [sign(ScrollGlyph.above, start)] + lines + [sign(ScrollGlyph.below, count - end)]
+        } else if oneSign {
+            signAbove = end == count
+            lines =
+                signAbove
+                ? [sign(ScrollGlyph.above, start)] + lines
+                : lines + [sign(ScrollGlyph.below, count - end)]
         }
-        fit.fieldRow = fit.fieldRow.map { $0 - start + (hasSigns ? 1 : 0) }
+        fit.fieldRow = fit.fieldRow.map { $0 - start + (signAbove ? 1 : 0) }
         fit.content = lines
         fit.scrollLimit = limit
     }

@@ -180,8 +180,11 @@ public final class StepScreen {
         let hints = hintLines(
             for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack,
             language: language)
+        // Without an indicator (a single step) a blank row keeps its place, so the content
+        // stays put when an answer changes the count to one or from it.
+        let top = [""] + (indicator.isEmpty ? [""] : indicator.map(indent)) + [""]
         let chrome = Chrome(
-            top: [""] + indicator.map(indent) + [""], button: ["", indent(button)],
+            top: top, button: ["", indent(button)],
             hints: hints.map { indent(Line($0, .dim)) })
         chromeCache[key] = chrome
         lastChrome = (key, chrome)
@@ -197,9 +200,25 @@ public final class StepScreen {
         }
     }
 
-    /// A title cut to the content's width.
-    func title(_ text: String, _ style: Style) -> Line {
-        Line(glyphs.words(text).truncated(toWidth: contentWidth), style)
+    /// A title (or a note) wrapped to the content's width, a line per row: nothing a person
+    /// must read is cut.
+    func titleLines(_ text: String, _ style: Style) -> [Line] {
+        glyphs.words(text).wrapped(toWidth: contentWidth).map { Line($0, style) }
+    }
+
+    /// An option's rows: `marker` (the cursor's `❯ `, a check box) in `markerStyle`, then
+    /// `label` in `style`, wrapped to the content's width, its later rows indented under its
+    /// first character.
+    func optionRows(marker: String, _ markerStyle: Style, label: String, _ style: Style)
+        -> [Line]
+    {
+        let indent = marker.displayWidth
+        let rows = glyphs.words(label).wrapped(toWidth: max(contentWidth - indent, 2))
+        return rows.enumerated().map { index, row in
+            let lead =
+                index == 0 ? Span(marker, markerStyle) : Span(String(runOf: " ", count: indent))
+            return Line([lead, Span(row, style)]).shifted(by: 0, within: contentWidth)
+        }
     }
 
     private func indent(_ line: Line) -> Line {

@@ -146,9 +146,13 @@ public final class InteractiveFrontend {
     }
 
     /// After the profile is saved: remembers the text answers in the history and leaves
-    /// the boxed profile card in the scrollback; with no card (`setup --json`, which prints
-    /// the profile itself) the screen is left as it was found.
-    public func finish(showing card: ProfileCard?) {
+    /// the boxed profile card in the scrollback, with `logoutCommand` under it as the way to
+    /// sign out; with no card (`setup --json`, which prints the profile itself) the screen is
+    /// left as it was found. The default command is the default flow's, with the store
+    /// found as usual.
+    public func finish(
+        showing card: ProfileCard?, logoutCommand: String = "wizard profile --logout"
+    ) {
         answers.forEach(editor.remember)
         guard let card else { return }
         // A flow of info pages only has nothing to show on a card.
@@ -156,7 +160,8 @@ public final class InteractiveFrontend {
             screen.finish()
             return
         }
-        screen.render(CardBox.inlineFrame(for: card, columns: layout.width, language: language))
+        let hint = Message.logoutHint(command: logoutCommand)(language).terminalSafe
+        screen.render(CardBox.inlineFrame(for: card, columns: layout.width, hint: hint))
         screen.finish()
     }
 

@@ -209,7 +209,7 @@ struct ProfileCardTests {
         #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         #expect(!text.unicodeScalars.contains("\u{202E}"))
         #expect(
-            text == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nAge: -1 (not answered yet)\n"
+            text == "Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}\nAge: -1\n"
                 + "Gender: x\u{FFFD}2J\n")
     }
 }
@@ -220,18 +220,18 @@ extension ProfileCardTests {
         let empty = try document(["signed_in": .bool(true)])
         #expect(
             ProfileCard(document: empty, language: .english).lines == [
-                "USERNAME (not answered yet)", "Age: -1 (not answered yet)",
-                "Gender: UNKNOWN (not answered yet)",
+                "USERNAME", "Age: -1",
+                "Gender: UNKNOWN",
             ])
         #expect(
             ProfileCard(document: empty, language: .korean).lines == [
-                "USERNAME (아직 답하지 않음)", "나이 : -1세 (아직 답하지 않음)",
-                "성별 : 알 수 없음 (아직 답하지 않음)",
+                "USERNAME", "나이 : -1세",
+                "성별 : 알 수 없음",
             ])
         let partial = try document(["signed_in": .bool(true), "age": .integer(41)])
         #expect(
             ProfileCard(document: partial, language: .english).lines == [
-                "USERNAME (not answered yet)", "Age: 41", "Gender: UNKNOWN (not answered yet)",
+                "USERNAME", "Age: 41", "Gender: UNKNOWN",
             ])
     }
 
@@ -244,6 +244,6 @@ extension ProfileCardTests {
         let flow = try #require(FlowReader.read(Array(text.utf8)).flow)
         let card = ProfileCard(document: ProfileDocument(flow: flow), language: .korean)
         #expect(card.icon == nil)
-        #expect(card.lines == ["Nickname : 알 수 없음 (아직 답하지 않음)"])
+        #expect(card.lines == ["Nickname : 알 수 없음"])
     }
 }

@@ -48,7 +48,7 @@ struct DescriptionScreenTests {
             screen.frame(for: state),
             """
 
-             1/6 █████░░░░░░░░░░░░░░░░░░░░░░░░░
+             1/6 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
                                ★
 
@@ -66,7 +66,7 @@ struct DescriptionScreenTests {
             name,
             """
 
-             2/6 ██████████░░░░░░░░░░░░░░░░░░░░
+             2/6 █████░░░░░░░░░░░░░░░░░░░░░░░░░
 
              Mail name?
 
@@ -85,7 +85,7 @@ struct DescriptionScreenTests {
             screen.frame(for: state),
             """
 
-             3/6 ███████████████░░░░░░░░░░░░░░░
+             3/6 ██████████░░░░░░░░░░░░░░░░░░░░
 
              Size?
 
@@ -107,7 +107,7 @@ struct DescriptionScreenTests {
             screen.frame(for: state),
             """
 
-             4/6 ████████████████████░░░░░░░░░░
+             4/6 ███████████████░░░░░░░░░░░░░░░
 
              Setup?
 
@@ -127,7 +127,7 @@ struct DescriptionScreenTests {
             screen.frame(for: state),
             """
 
-             5/6 █████████████████████████░░░░░
+             5/6 ████████████████████░░░░░░░░░░
 
              Go on?
 
@@ -146,7 +146,7 @@ struct DescriptionScreenTests {
             screen.frame(for: state),
             """
 
-             6/6 ██████████████████████████████
+             6/6 █████████████████████████░░░░░
 
              Extras?
 
@@ -199,7 +199,7 @@ struct DescriptionScreenTests {
             frame,
             """
 
-             1/1 ██████████████████████████████
+
 
              Setup?
 
@@ -230,7 +230,7 @@ struct DescriptionScreenTests {
             frame,
             """
 
-             1/1 ██████████████████████████████
+
 
              Setup?
 
@@ -273,7 +273,7 @@ struct DescriptionScreenTests {
             frame,
             """
 
-             1/1 ██████████████████████████████
+
              Setup?
 
              Pick one of these:
@@ -305,7 +305,7 @@ struct DescriptionScreenTests {
             frame,
             """
 
-             1/1 ██████████████████████████████
+
              Setup?
 
              Pick one of these:

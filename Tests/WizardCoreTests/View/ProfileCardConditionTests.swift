@@ -25,15 +25,15 @@ struct ProfileCardConditionTests {
     @Test("asked and unanswered: its fallback, marked; skipped by its condition: left out")
     func listed() throws {
         let skipped = try card(["want": .bool(false), "signed_in": .bool(true)])
-        #expect(skipped.lines == ["Extras: No", "Name: UNKNOWN (not answered yet)"])
+        #expect(skipped.lines == ["Extras: No", "Name: UNKNOWN"])
         #expect(skipped.unansweredCount == 1)
         let asked = try card(["want": .bool(true), "name": .string("Ann")], .korean)
-        #expect(asked.lines == ["Extras : 예", "Chosen : 알 수 없음 (아직 답하지 않음)", "이름 : Ann"])
+        #expect(asked.lines == ["Extras : 예", "Chosen : 알 수 없음", "이름 : Ann"])
         // A question whose condition tests a missing answer is not asked either.
         let empty = try card([:])
         #expect(
             empty.lines == [
-                "Extras: UNKNOWN (not answered yet)", "Name: UNKNOWN (not answered yet)",
+                "Extras: UNKNOWN", "Name: UNKNOWN",
             ])
         let full = try card([
             "want": .bool(true), "extras": .array([.string("jq")]), "name": .string("Ann"),

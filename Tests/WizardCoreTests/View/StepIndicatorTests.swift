@@ -14,17 +14,33 @@ struct StepIndicatorTests {
         ).map(\.text)
     }
 
+    @Test("one rule for every style: the last step fills 3 of 4, as the percent says 75 %")
+    func lastStepAgrees() {
+        #expect(text(4, of: 4, .bar) == ["4/4 ██████████████████████░░░░░░░░"])
+        #expect(text(4, of: 4, .dash) == ["4/4 ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─"])
+        #expect(text(4, of: 4, .percent).first?.hasPrefix("75 % To Complete") == true)
+        for style in ProgressStyle.allCases {
+            let shown = text(3, of: 3, style).joined()
+            #expect(shown.contains("░") || shown.contains("─"), "no style is full on the last step")
+        }
+    }
+
+    @Test("a flow that shows one step has no indicator, in every style")
+    func singleStep() {
+        for style in ProgressStyle.allCases { #expect(text(1, of: 1, style).isEmpty) }
+    }
+
     @Test("bar: filled in proportion to the step, at most 30 columns")
     func bar() {
-        #expect(text(2, of: 4, .bar) == ["2/4 ███████████████░░░░░░░░░░░░░░░"])
-        #expect(text(1, of: 3, .bar, width: 16) == ["1/3 ████░░░░░░░░"])
+        #expect(text(2, of: 4, .bar) == ["2/4 ███████░░░░░░░░░░░░░░░░░░░░░░░"])
+        #expect(text(1, of: 3, .bar, width: 16) == ["1/3 ░░░░░░░░░░░░"])
     }
 
     @Test("dash: a dash for every two columns, heavy as far as the step has reached")
     func dash() {
-        #expect(text(1, of: 4, .dash) == ["1/4 ━ ━ ━ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─"])
-        #expect(text(4, of: 4, .dash) == ["4/4 ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━"])
-        #expect(text(3, of: 5, .dash, width: 16) == ["3/5 ━ ━ ━ ─ ─ ─"])
+        #expect(text(1, of: 4, .dash) == ["1/4 ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─"])
+        #expect(text(4, of: 4, .dash) == ["4/4 ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─"])
+        #expect(text(3, of: 5, .dash, width: 16) == ["3/5 ━ ━ ─ ─ ─ ─"])
         for line in text(2, of: 7, .dash, width: 20) { #expect(line.displayWidth <= 20) }
     }
 

@@ -40,9 +40,10 @@ public struct ConfirmEdit: StepEdit {
 
     /// The title over the two options.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        StepContent(
-            lines: [screen.title(step.title(language), [.bold, .accent]), ""]
-                + screen.pickerLines(picker, language: language))
+        let title = screen.titleLines(step.title(language), [.bold, .accent])
+        return StepContent(
+            lines: title + [""] + screen.pickerLines(picker, language: language).lines,
+            titleRow: title.count - 1)
     }
 
     public func keyHints(language: Language) -> [String] { [Message.hintConfirm(language)] }

@@ -35,8 +35,8 @@ public struct InfoEdit: StepEdit {
     /// and a blank row stands between the title, the text and the features that there are.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         var lines = screen.iconLines(page.icon)
-        let titleRow = lines.count
-        lines.append(screen.title(step.title(language), [.bold, .underline, .accent]))
+        lines += screen.titleLines(step.title(language), [.bold, .underline, .accent])
+        let titleRow = lines.count - 1
         if let tour {
             lines += screen.tourLines(page, tour: tour, language: language)
         } else {

@@ -14,12 +14,13 @@ extension StepScreen {
     /// them (seed 003's welcome screen).
     func featureList(_ features: [Feature], language: Language) -> [Line] {
         Array(
-            features.map { featureLines($0, language: language, textRows: nil) }
+            features.map { featureLines($0, language: language, rows: nil) }
                 .joined(separator: [Line("")]))
     }
 
-    /// One page of a paged tour, under the title and the step's text: the progress bar
-    /// (progress style), the feature, and the page dots. Every page has as many rows as the
+    /// One page of a paged tour, under the title and the step's text: the feature with
+    /// one indicator of the pages, the segmented bar over it for a timed tour (seed 000) or
+    /// the page dots under it (seed 004), never both. Every page has as many rows as the
     /// tallest, so that turning a page redraws in place.
     func tourLines(_ page: InfoPage, tour: TourEdit, language: Language) -> [Line] {
         var lines: [Line] = [""]
@@ -27,10 +28,17 @@ extension StepScreen {
             lines.append(segmentedBar(tour))
             lines.append("")
         }
-        let textRows = page.features.map { wrappedText($0, language: language).count }.max() ?? 0
+        let rows =
+            page.features.map { featureLines($0, language: language, rows: nil).count }.max() ?? 0
         let feature = page.features[min(tour.page, page.features.count - 1)]
-        lines += featureLines(feature, language: language, textRows: textRows)
+        lines += featureLines(feature, language: language, rows: rows)
         lines.append("")
+        guard tour.secondsPerPage == nil else {
+            // The dots' row says only whether the clock is paused.
+            let paused = Line("\(TourGlyph.paused) " + Message.paused(language), .dim)
+            lines.append(tour.isPaused ? paused : Line(""))
+            return lines
+        }
         var dots = (0..<tour.pageCount).map { index in
             index == tour.page
                 ? Span(TourGlyph.currentPage, .accent) : Span(TourGlyph.otherPage, .dim)
@@ -43,20 +51,20 @@ extension StepScreen {
         return lines
     }
 
-    /// The icon and title, then the text indented under the title; padded to `textRows`
-    /// rows of text when given.
-    private func featureLines(_ feature: Feature, language: Language, textRows: Int?) -> [Line] {
+    /// The icon and the title, wrapped under its first character, then the text indented
+    /// under the title; padded with empty rows to `rows` rows when given.
+    private func featureLines(_ feature: Feature, language: Language, rows: Int?) -> [Line] {
         let glyph = FeatureIcon.glyph(for: feature.icon)
         let gap = String(repeating: " ", count: max(1, 3 - glyph.displayWidth))
-        let heading = Line([
-            Span(glyph, .accent), Span(gap),
-            Span(feature.title(language).truncated(toWidth: contentWidth - 3), .bold),
-        ])
-        var text = wrappedText(feature, language: language).map { Line("   " + $0) }
-        if let textRows, text.count < textRows {
-            text += Array(repeating: Line(""), count: textRows - text.count)
+        let title = feature.title(language).wrapped(toWidth: contentWidth - 3)
+        let heading =
+            [Line([Span(glyph, .accent), Span(gap), Span(title[0], .bold)])]
+            + title.dropFirst().map { Line([Span("   "), Span($0, .bold)]) }
+        var lines = heading + wrappedText(feature, language: language).map { Line("   " + $0) }
+        if let rows, lines.count < rows {
+            lines += Array(repeating: Line(""), count: rows - lines.count)
         }
-        return [heading] + text
+        return lines
     }
 
     private func wrappedText(_ feature: Feature, language: Language) -> [String] {

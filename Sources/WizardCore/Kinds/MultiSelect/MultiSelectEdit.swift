@@ -69,9 +69,10 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         let title = step.title(language)
         let shown =
             chosen.isEmpty ? title : Message.chosenCount(title: title, chosen.count)(language)
+        let heading = screen.titleLines(shown, [.bold, .accent])
         return StepContent(
-            lines: [screen.title(shown, [.bold, .accent]), ""]
-                + screen.multiSelectLines(self, language: language))
+            lines: heading + [""] + screen.multiSelectLines(self, language: language),
+            titleRow: heading.count - 1)
     }
 
     public func keyHints(language: Language) -> [String] { [Message.hintMultiSelect(language)] }

@@ -42,10 +42,11 @@ public struct PickerEdit: StepEdit, Equatable {
     /// on a short terminal.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let heading = question.titleFollowsChoice ? chosenLabel(language) : nil
-        let title = screen.title(heading ?? step.title(language), [.bold, .accent])
+        let title = screen.titleLines(heading ?? step.title(language), [.bold, .accent])
+        let wheel = screen.pickerLines(self, language: language)
         return StepContent(
-            lines: [title, ""] + screen.pickerLines(self, language: language),
-            focusRow: screen.pickerRow(of: self).map { $0 + 2 })
+            lines: title + [""] + wheel.lines,
+            focusRow: wheel.choiceRow.map { $0 + title.count + 1 }, titleRow: title.count - 1)
     }
 
     public func keyHints(language: Language) -> [String] { [Message.hintPicker(language)] }

@@ -3,20 +3,26 @@ extension StepScreen {
     /// The most options a picker shows at once.
     static let pickerWindow = 7
 
-    /// The wheel: the options, the chosen one marked and highlighted. Past
-    /// ``pickerWindow`` options it shows a window that follows the choice, with a row above
-    /// and below saying how many more there are.
-    func pickerLines(_ picker: PickerEdit, language: Language) -> [Line] {
+    /// The wheel: the options, the chosen one marked and highlighted, each label wrapped
+    /// (``optionRows(marker:_:label:_:)``); with the row of the choice's first line, `nil`
+    /// before one. Past ``pickerWindow`` options it shows a window that follows the choice,
+    /// with a row above and below saying how many more there are.
+    func pickerLines(_ picker: PickerEdit, language: Language) -> (
+        lines: [Line], choiceRow: Int?
+    ) {
         let window = optionWindow(count: picker.question.options.count, around: picker.selection)
-        return window.above + optionLines(picker, range: window.shown, language: language)
-            + window.below
-    }
-
-    /// The row of ``pickerLines(_:language:)`` that shows the choice, `nil` before one.
-    func pickerRow(of picker: PickerEdit) -> Int? {
-        guard let selection = picker.selection else { return nil }
-        let window = optionWindow(count: picker.question.options.count, around: selection)
-        return selection - window.shown.lowerBound + window.above.count
+        var lines = window.above
+        var choiceRow: Int?
+        for index in window.shown {
+            if index == picker.selection { choiceRow = lines.count }
+            let label = picker.question.options[index].label(language)
+            lines +=
+                index == picker.selection
+                ? optionRows(marker: "❯ ", [.bold, .accent], label: label, [.bold, .accent])
+                : optionRows(
+                    marker: "  ", [], label: label, picker.selection == nil ? [] : .dim)
+        }
+        return (lines + window.below, choiceRow)
     }
 
     /// Which of `count` options show around the one at `focus`: all of them up to
@@ -35,17 +41,4 @@ extension StepScreen {
         return (shown, [more(first, "↑")], [more(count - shown.upperBound, "↓")])
     }
 
-    private func optionLines(_ picker: PickerEdit, range: Range<Int>, language: Language)
-        -> [Line]
-    {
-        range.map { index in
-            let option = picker.question.options[index]
-            let label = option.label(language)
-            let line: Line =
-                index == picker.selection
-                ? Line([Span("❯ ", [.bold, .accent]), Span(label, [.bold, .accent])])
-                : Line("  " + label, picker.selection == nil ? [] : .dim)
-            return line.shifted(by: 0, within: contentWidth)
-        }
-    }
 }

@@ -50,10 +50,12 @@ public struct SecretEdit: LineEdit {
     /// where the line editor draws the field and, while it is empty, the placeholder.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let placeholder = question.placeholder(language)
-        let note = first == nil ? Line("") : screen.title(Message.secretAgainNote(language), .dim)
+        let note =
+            first == nil ? [Line("")] : screen.titleLines(Message.secretAgainNote(language), .dim)
+        let title = screen.titleLines(step.title(language), [.bold, .accent])
         return StepContent(
-            lines: [screen.title(step.title(language), [.bold, .accent]), note, ""], fieldRow: 2,
-            placeholder: placeholder.isEmpty ? nil : placeholder)
+            lines: title + note + [""], fieldRow: title.count + note.count,
+            placeholder: placeholder.isEmpty ? nil : placeholder, titleRow: title.count - 1)
     }
 
     public func keyHints(language: Language) -> [String] { [] }

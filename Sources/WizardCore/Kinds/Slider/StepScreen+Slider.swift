@@ -2,9 +2,10 @@
 extension SliderEdit {
     /// The title over the value and its track.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        StepContent(
-            lines: [screen.title(step.title(language), [.bold, .accent]), ""]
-                + screen.sliderLines(self, language: language))
+        let title = screen.titleLines(step.title(language), [.bold, .accent])
+        return StepContent(
+            lines: title + [""] + screen.sliderLines(self, language: language),
+            titleRow: title.count - 1)
     }
 }
 

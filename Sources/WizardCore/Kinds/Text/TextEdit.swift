@@ -22,9 +22,10 @@ public struct TextEdit: LineEdit, Equatable {
     /// is empty, the placeholder.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let placeholder = placeholder(language)
+        let title = screen.titleLines(step.title(language), [.bold, .accent])
         return StepContent(
-            lines: [screen.title(step.title(language), [.bold, .accent]), "", ""], fieldRow: 2,
-            placeholder: placeholder.isEmpty ? nil : placeholder)
+            lines: title + ["", ""], fieldRow: title.count + 1,
+            placeholder: placeholder.isEmpty ? nil : placeholder, titleRow: title.count - 1)
     }
 
     public func keyHints(language: Language) -> [String] { [] }

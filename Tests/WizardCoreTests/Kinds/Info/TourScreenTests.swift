@@ -17,7 +17,7 @@ struct TourScreenTests {
         #expect(
             text(frame) == """
 
-                 1/2 ███████████████░░░░░░░░░░░░░░░
+                 1/2 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
                  Tour
 
@@ -43,7 +43,7 @@ struct TourScreenTests {
         #expect(
             text(screen.frame(for: state)) == """
 
-                 1/2 ███████████████░░░░░░░░░░░░░░░
+                 1/2 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
                  Tour
 
@@ -62,7 +62,7 @@ struct TourScreenTests {
         #expect(
             text(screen.frame(for: state)) == """
 
-                 1/2 ███████████████░░░░░░░░░░░░░░░
+                 1/2 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
                  Tour
 
@@ -89,7 +89,7 @@ struct TourScreenTests {
         #expect(running[5] == " ━━━━━━━━━━━━ ━━━━━━────── ────────────")
         _ = state.handle(.character(" "))
         let paused = screen.frame(for: state).lines.map(\.text)
-        #expect(paused[10] == " ○ ● ○   ⏸ Paused")
+        #expect(paused[10] == " ⏸ Paused")
         #expect(
             paused.suffix(2) == [
                 " Enter: Begin · ←/→ pages", " Space: resume · s: skip · Esc: quit",
@@ -104,7 +104,7 @@ struct TourScreenTests {
         #expect(
             text(frame) == """
 
-                 2/2 ██████████████████████████████
+                 2/2 ███████████████░░░░░░░░░░░░░░░
 
                  OK?
 

@@ -67,7 +67,7 @@ struct MultiSelectQuestionTests {
             screen.frame(for: state),
             """
 
-             1/1 ██████████████████████████████
+
 
              extras (1 chosen)
 

@@ -1,0 +1,76 @@
+import Glibc
+import Testing
+
+/// A tmux pane running bash without start-up files (prompt `$ `, an empty `INPUTRC`):
+/// a real terminal that wraps and re-wraps rows, read back as text.
+public final class TmuxPane {
+    let socket: String
+    private let rows: Int
+
+    /// A pane of `columns`×`rows`, its socket in `directory`.
+    public init(home: String, directory: TemporaryDirectory, columns: Int = 80, rows: Int = 24) {
+        socket = directory.file("tmux.socket")
+        self.rows = rows
+        let environment = WizardBinary.environment(
+            home: home, ["INPUTRC": "/dev/null", "PS1": "$ "]
+        )
+        .map { "'\($0)'" }.joined(separator: " ")
+        tmux([
+            "new-session", "-d", "-x", String(columns), "-y", String(rows),
+            "env -i \(environment) bash --norc --noprofile -i",
+        ])
+    }
+
+    deinit { tmux(["kill-server"]) }
+
+    /// Types `command` and Enter once the shell's prompt shows.
+    public func run(_ command: String) {
+        _ = waitFor { $0.contains { $0.hasPrefix("$") } }
+        tmux(["send-keys", "-l", command])
+        tmux(["send-keys", "Enter"])
+    }
+
+    /// Sends tmux key names (`Enter`, `BTab`, `C-z`) or words.
+    public func keys(_ keys: String...) { tmux(["send-keys"] + keys) }
+
+    public func resize(columns: Int) {
+        tmux(["resize-window", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// The visible rows, trailing spaces dropped.
+    public var screen: [String] { lines(of: tmux(["capture-pane", "-p"]).output) }
+
+    /// The scrollback and the visible rows, trailing empty rows dropped.
+    public var history: [String] {
+        var lines = lines(of: tmux(["capture-pane", "-p", "-S", "-"]).output)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Reads the screen until `condition` holds of its rows, for at most ten seconds:
+    /// the screen showing what a step drew is the handshake. Records an issue when it never
+    /// does.
+    public func waitFor(_ condition: ([String]) -> Bool) -> Bool {
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let deadline = clock.tv_sec + 10
+        repeat {
+            if condition(screen) { return true }
+            clock_gettime(CLOCK_MONOTONIC, &clock)
+        } while clock.tv_sec < deadline
+        Issue.record(
+            "the screen never showed what was waited for:\n\(screen.joined(separator: "\n"))")
+        return false
+    }
+
+    private func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) -> ProcessResult {
+        runProcess(["/usr/bin/env", "tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments)
+    }
+}
