@@ -181,6 +181,9 @@ public struct InteractiveState: Sendable {
     private mutating func apply(_ key: Key) -> Reaction {
         let hadAlert = alert != nil
         alert = nil
+        if key == .escape, let step = currentStep, edits[step.id]?.cancel() == true {
+            return .changed
+        }
         switch key {
         case .escape, .control("c"): return .quit
         case .control("z"): return .suspend
