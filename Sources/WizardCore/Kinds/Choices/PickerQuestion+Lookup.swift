@@ -1,6 +1,7 @@
 /// Plain mode finds an option by part of its name: a line that names exactly one option
 /// (its value, label or number, as piped input does, else a unique match of the filter's
-/// matcher, ``TextQuery``: a prefix, word initials, Hangul initial consonants) is that
+/// matcher, ``TextQuery``: a prefix, word initials, Hangul initial consonants, or the only
+/// exact match or the only prefix among several) is that
 /// option; a line that matches several lists them, numbered, at most
 /// ``lookUpListLimit``, and the prompt comes again; `?` lists every option.
 extension PickerQuestion {
@@ -20,7 +21,7 @@ extension PickerQuestion {
 
     /// The options `part` names: the one it names exactly (``validate(line:)``), else those
     /// whose label in `language` or value it matches, best first; one of them when it is
-    /// the only match, or the only exact one.
+    /// the only match, the only exact one, or the only one it begins (a unique prefix).
     func find(_ part: String, language: Language) -> Found {
         if let option = try? validate(line: part), let index = options.firstIndex(of: option) {
             return .one(index)
@@ -32,8 +33,9 @@ extension PickerQuestion {
             .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
             .map(\.element)
         let exact = matches.filter { $0.rank == .exact }
-        if matches.count == 1 || exact.count == 1 {
-            return .one(Int((exact.first ?? matches[0]).option))
+        let prefixes = matches.filter { $0.rank <= .prefix }
+        if matches.count == 1 || exact.count == 1 || prefixes.count == 1 {
+            return .one(Int((exact.first ?? prefixes.first ?? matches[0]).option))
         }
         return matches.isEmpty ? .none : .several(matches.map { Int($0.option) })
     }
