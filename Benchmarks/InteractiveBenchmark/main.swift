@@ -1,6 +1,7 @@
 // The interactive part of Scripts/bench: scripted keys through the real interactive loop
 // (InteractiveFrontend: decode bytes -> update state -> lay out a frame -> render the
-// changed cells) into an in-memory screen, reporting CPU time and bytes per key.
+// changed cells) into an in-memory screen, reporting CPU time and bytes per key: the
+// slider, the picker's wheel, and a 10,000-option picker filtered as it is typed.
 
 import Glibc
 import WizardCore
@@ -12,16 +13,19 @@ func cpuSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Runs `keys` (raw bytes each, one read per key) on the step `stepID` of the default flow
-/// at 80 columns, through the real loop; `lead` are the keys that reach that step.
-func measure(lead: [[UInt8]], keys: [[UInt8]]) -> (
+/// Runs `keys` (raw bytes each, one read per key) on `flow` (the default flow, its name
+/// answered) at 80 columns, through the real loop; `lead` are the keys that reach the step.
+func measure(
+    lead: [[UInt8]], keys: [[UInt8]],
+    session start: Session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")])
+) -> (
     microseconds: Double, bytes: Double, digest: UInt64
 ) {
     let terminal = ReplayTerminal(lead: lead, measured: keys)
     let frontend = InteractiveFrontend(
         terminal: terminal, editor: NoLineEditor(), language: .english, accent: .default,
         animates: false)
-    var session = Session(flow: .onboarding, answeredInAdvance: ["name": .text("Alice")])
+    var session = start
     do {
         try frontend.run(&session)
         fatalError("the replay ends before the flow does")
@@ -71,6 +75,43 @@ print("target: <= 10 µs and <= 48 bytes per slider step, <= 10 µs per picker m
 // The same keys draw the same bytes whenever the screens look the same: compare these
 // across a change that should not alter what is drawn.
 print("output digests: slider \(hex(slider.digest)), picker \(hex(picker.digest))")
+
+// Filtering a picker of 10,000 options: words made of syllables,
+// two per label, so that each letter typed leaves many matches to rank and draw. Each
+// cycle types `new y` and takes it back with Backspace, so every key filters or widens.
+func filterFlow(options: Int) -> Flow {
+    let syllables = ["ka", "ne", "wo", "ri", "su", "ma", "to", "ye", "lu", "pa", "di", "go"]
+    var seed: UInt32 = 12345
+    func word() -> String {
+        (0..<3).map { _ in
+            seed = seed &* 1_103_515_245 &+ 12345
+            return syllables[Int(seed >> 16) % syllables.count]
+        }.joined()
+    }
+    // Built as values: a flow file lists at most 999 options, and this measures the keys.
+    let list = (0..<options).map { index in
+        PickerOption(value: "v\(index)", label: LocalizedText(english: word() + " " + word()))
+    }
+    let picker = PickerQuestion(
+        options: list, requiredAlert: LocalizedText(english: "Pick one."),
+        label: LocalizedText(english: "Pick"))
+    let step = Step(
+        id: "p", title: LocalizedText(english: "Pick"), button: LocalizedText(english: "Next"),
+        kind: picker)
+    return Flow(id: "f", steps: [step])
+}
+let backspace: [UInt8] = [0x7F]
+let typed = "new y".utf8.map { [$0] }
+let filterKeys = (0..<count).map { index in
+    let place = index % (2 * typed.count)
+    return place < typed.count ? typed[place] : backspace
+}
+let filter = measure(
+    lead: [], keys: filterKeys, session: Session(flow: filterFlow(options: 10_000)))
+print(
+    "  filter 10,000 \(format(filter.microseconds, 2)) µs/key  \(format(filter.bytes, 1)) bytes/key"
+        + "  (typing `new y` and Backspace, on 10,000 options)")
+print("target: <= 1000 µs and <= 4096 bytes per filtering key")
 
 // What reading the default flow's JSON would cost a run, as runs did before the flow was
 // generated as Swift: the types are warm here, so this is less than a cold first read.

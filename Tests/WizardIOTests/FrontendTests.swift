@@ -130,7 +130,7 @@ final class CapturedText: TextSink {
 struct PlainFrontendTests {
     @Test("each step is printed, asked, and asked again after its alert")
     func transcript() throws {
-        let reader = ScriptedLines(["", "A", "Alice", "99", "33", "", "f", "2"])
+        let reader = ScriptedLines(["", "A", "Alice", "99", "33", "", "x", "2"])
         let output = CapturedText()
         var frontend = PlainFrontend(
             reader: reader, output: output, language: .english)

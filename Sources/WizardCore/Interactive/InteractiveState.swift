@@ -217,6 +217,9 @@ public struct InteractiveState: Sendable {
         if let reply = warnedReply { return answerWarning(with: key, about: reply) }
         let hadAlert = alert != nil
         alert = nil
+        if key == .escape, let step = currentStep, edits[step.id]?.cancel() == true {
+            return .changed
+        }
         switch key {
         case .control("c"): return .quit
         case .escape: return escape(drafted: false)

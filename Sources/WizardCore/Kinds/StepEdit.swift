@@ -5,6 +5,11 @@ public protocol StepEdit: Sendable {
     /// Applies a key that is not one of the screen's own (quit, back, redraw, suspend).
     mutating func update(with key: Key, language: Language) -> EditOutcome
 
+    /// Takes Esc before it quits: returns whether the edit undid something of its own with
+    /// it (a list's filter cleared), in which case the run goes on. `false` (the default):
+    /// Esc quits.
+    mutating func cancel() -> Bool
+
     /// What Enter submits to the session, or why it cannot yet (a picker with no choice).
     func reply() throws(ValidationError) -> Reply
 
@@ -46,6 +51,7 @@ public protocol StepEdit: Sendable {
 
 extension StepEdit {
     public mutating func submission() throws(ValidationError) -> Reply? { try reply() }
+    public mutating func cancel() -> Bool { false }
     public var showsButton: Bool { true }
     public var scrollKeys: ScrollKeys { .arrows }
     public var isTimed: Bool { false }

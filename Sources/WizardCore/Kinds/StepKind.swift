@@ -105,6 +105,12 @@ public protocol StepKind: Sendable {
     /// `false` (the default) for every kind but the secret, whose spaces are its own.
     var takesLinesAsTyped: Bool { get }
 
+    /// Plain mode's reading of a line a person typed, before it is answered: a list finds an
+    /// option by part of its name there (``TypedLine``). Piped input and answers files never
+    /// ask, so their lines stay exact. ``TypedLine/answer(_:)`` with the line (the default)
+    /// for every kind without options.
+    func lookUp(typed line: String, language: Language) -> TypedLine
+
     /// How a person typing the answer is asked for it a second time, to match the first;
     /// `nil` (the default) for a kind asked once. Plain mode and the screens ask again;
     /// piped input, which no one types, gives it once.
@@ -123,6 +129,7 @@ extension StepKind {
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }
     public func warning(about answer: Answer) -> ValidationError? { nil }
+    public func lookUp(typed line: String, language: Language) -> TypedLine { .answer(line) }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }

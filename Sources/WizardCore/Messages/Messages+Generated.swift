@@ -389,6 +389,59 @@ extension Message {
     /// (`hint-multi-select`)
     public static let hintMultiSelect = CatalogueMessage(id: "hint-multi-select", forms: [["↑/↓ move · Space: choose · a: all"], ["↑/↓ 이동 · Space: 선택 · a: 모두"]]).render(in: Message.languages)
 
+    /// A long picker's key hints: typing filters, arrows move within the matches.
+    /// (`hint-picker-filter`)
+    public static let hintPickerFilter = CatalogueMessage(id: "hint-picker-filter", forms: [["type to filter · ↑/↓ PgUp/PgDn choose · Backspace widens · Esc clears"], ["입력해서 찾기 · ↑/↓ PgUp/PgDn 선택 · Backspace 넓히기 · Esc 지우기"]]).render(in: Message.languages)
+
+    /// A long multi-select's key hints: typing filters, Ctrl-A chooses every match.
+    /// (`hint-multi-select-filter`)
+    public static let hintMultiSelectFilter = CatalogueMessage(id: "hint-multi-select-filter", forms: [["type to filter · ↑/↓ move · Space: choose · Ctrl-A: all shown · Esc clears"], ["입력해서 찾기 · ↑/↓ 이동 · Space: 선택 · Ctrl-A: 보이는 것 모두 · Esc 지우기"]]).render(in: Message.languages)
+
+    private static let filterEmptyTemplates = CatalogueMessage(id: "filter-empty", forms: [["Filter: type part of a name ({count} choices)"], ["찾기: 이름의 일부를 입력하세요 ({count}개)"]])
+    /// Over a long list before anything is typed: how many options it has.
+    /// (`filter-empty`)
+    public static func filterEmpty(_ count: Int) -> LocalizedText {
+        filterEmptyTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
+    private static let filterLineTemplates = CatalogueMessage(id: "filter-line", forms: [["Filter: {query}  ({shown} of {count})"], ["찾기: {query}  ({count}개 중 {shown}개)"]])
+    /// Over a long list while filtering: what is typed, and how many of the options
+    /// it leaves.
+    /// (`filter-line`)
+    public static func filterLine(query: String, shown: Int, of count: Int) -> LocalizedText {
+        filterLineTemplates.render(in: Message.languages, names: ["query", "shown", "count"], values: [LocalizedText(verbatim: query), LocalizedText(verbatim: String(shown)), LocalizedText(verbatim: String(count))])
+    }
+
+    private static let filterHiddenChosenTemplates = CatalogueMessage(id: "filter-hidden-chosen", forms: [[" · {count} chosen not shown"], [" · 선택 {count}개 숨김"]])
+    /// After filter-line in a multi-select: chosen options the filter hides, which
+    /// stay chosen.
+    /// (`filter-hidden-chosen`)
+    public static func filterHiddenChosen(_ count: Int) -> LocalizedText {
+        filterHiddenChosenTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
+    private static let longListTemplates = CatalogueMessage(id: "long-list", forms: [["{count} choices: type part of a name to find one, or ? to list them all."], ["선택지 {count}개: 이름의 일부를 입력해 찾으세요 (모두 보기: ?)."]])
+    /// Plain mode, over a list too long to read out: how many options, and how to
+    /// find one.
+    /// (`long-list`)
+    public static func longList(_ count: Int) -> LocalizedText {
+        longListTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
+    private static let severalMatchesTemplates = CatalogueMessage(id: "several-matches", forms: [["“{typed}” matches {count} choices:"], ["{typed}: 맞는 선택지 {count}개"]])
+    /// Plain mode: a line that matches several options; they follow, numbered.
+    /// (`several-matches`)
+    public static func severalMatches(typed: String, count: Int) -> LocalizedText {
+        severalMatchesTemplates.render(in: Message.languages, names: ["typed", "count"], values: [LocalizedText(verbatim: typed), LocalizedText(verbatim: String(count))])
+    }
+
+    private static let moreMatchesTemplates = CatalogueMessage(id: "more-matches", forms: [["  … and {count} more: type more of the name."], ["  … 그 밖에 {count}개: 이름을 더 입력하세요."]])
+    /// Plain mode, after the first matches listed when there are more.
+    /// (`more-matches`)
+    public static func moreMatches(_ count: Int) -> LocalizedText {
+        moreMatchesTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
     /// No option chosen, on the card.
     /// (`no-choices`)
     public static let noChoices = CatalogueMessage(id: "no-choices", forms: [["none"], ["없음"]]).render(in: Message.languages)

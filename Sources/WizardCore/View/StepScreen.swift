@@ -209,16 +209,51 @@ public final class StepScreen {
     /// An option's rows: `marker` (the cursor's `❯ `, a check box) in `markerStyle`, then
     /// `label` in `style`, wrapped to the content's width, its later rows indented under its
     /// first character.
-    func optionRows(marker: String, _ markerStyle: Style, label: String, _ style: Style)
-        -> [Line]
-    {
+    ///
+    /// `marks` are ranges of the label's Unicode scalars a filter matched
+    /// (``markedSpans(_:_:_:)``): each row marks the part of them it shows.
+    func optionRows(
+        marker: String, _ markerStyle: Style, label: String, _ style: Style,
+        marks: [Range<Int>] = []
+    ) -> [Line] {
         let indent = marker.displayWidth
-        let rows = glyphs.words(label).wrapped(toWidth: max(contentWidth - indent, 2))
+        let shown = glyphs.words(label)
+        let rows = shown.wrapped(toWidth: max(contentWidth - indent, 2))
+        // Where each row starts among the label's scalars, found in order; a label its
+        // glyphs changed marks nothing.
+        let scalars = Array(shown.unicodeScalars)
+        var start = 0
         return rows.enumerated().map { index, row in
             let lead =
                 index == 0 ? Span(marker, markerStyle) : Span(String(runOf: " ", count: indent))
-            return Line([lead, Span(row, style)]).shifted(by: 0, within: contentWidth)
+            var text = [Span(row, style)]
+            let rowScalars = Array(row.unicodeScalars)
+            if !marks.isEmpty, shown == label,
+                let offset = Self.offset(of: rowScalars, in: scalars, from: start)
+            {
+                let shifted = marks.compactMap { mark -> Range<Int>? in
+                    let lower = max(mark.lowerBound - offset, 0)
+                    let upper = min(mark.upperBound - offset, rowScalars.count)
+                    return lower < upper ? lower..<upper : nil
+                }
+                text = markedSpans(row, shifted, style)
+                start = offset + rowScalars.count
+            }
+            return Line([lead] + text).shifted(by: 0, within: contentWidth)
         }
+    }
+
+    /// Where `part` first occurs in `whole` at or after `start`.
+    private static func offset(
+        of part: [Unicode.Scalar], in whole: [Unicode.Scalar], from start: Int
+    ) -> Int? {
+        guard !part.isEmpty, part.count <= whole.count else { return nil }
+        var position = start
+        while position + part.count <= whole.count {
+            if whole[position..<(position + part.count)].elementsEqual(part) { return position }
+            position += 1
+        }
+        return nil
     }
 
     private func indent(_ line: Line) -> Line {

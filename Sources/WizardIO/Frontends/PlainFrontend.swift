@@ -3,7 +3,9 @@ import WizardCore
 /// Answers a session one edited line at a time (README's Three ways to answer), for screen
 /// readers and dumb terminals: each step's text, then a prompt that says the default an empty
 /// line takes (`Name [Alice]: `). A prompt is never pre-filled: a refused answer prints its
-/// alert on one line, then the same prompt again, empty. A step its kind asks twice (a
+/// alert on one line, then the same prompt again, empty. A list's line may name an option
+/// by part of its name, and one that matches several lists them before the prompt comes
+/// again (``StepKind/lookUp(typed:language:)``). A step its kind asks twice (a
 /// confirmed secret, ``StepKind/reentry``) prompts for the line again once its rules pass;
 /// two entries that differ print the alert, and both are asked again. A soft check's
 /// warning prints its alert and asks whether to keep the answer (``KeepAnyway``), No the
@@ -56,7 +58,14 @@ public struct PlainFrontend<Reader: LineReading> {
                 return IdleLimit(seconds: limit, notice: glyphs.words(notice(seconds)(language)))
             }
             while true {
-                let line = try readLine(prompt: text.prompt, idle: idle, step: step, session)
+                var line = try readLine(prompt: text.prompt, idle: idle, step: step, session)
+                // A list finds an option by part of its name, or lists those it matches.
+                switch step.kind.lookUp(typed: line, language: language) {
+                case .answer(let found): line = found
+                case .listed(let lines):
+                    output.write(lines.map { glyphs.words($0) + "\n" }.joined())
+                    continue
+                }
                 // Asked again to confirm once its rules pass; an empty line is not.
                 if let reentry = step.kind.reentry, !line.isEmpty {
                     do {

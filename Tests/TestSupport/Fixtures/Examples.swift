@@ -9,7 +9,8 @@ public enum Examples {
     public static let mailServer = directory + "/mail-server.json"
     public static let networkSetup = directory + "/network-setup.json"
     public static let databaseServer = directory + "/database-server.json"
+    public static let timezone = directory + "/timezone.json"
     public static let all = [
-        realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer,
+        realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer, timezone,
     ]
 }

@@ -150,7 +150,10 @@ struct StepScreenTests {
         #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 2)
         #expect(state.handle(.down) == .changed)
         #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 2)
-        #expect(state.handle(.character("m")) == .changed)
+        // A letter jumps by the label shown, never by the stored value (`male`).
+        #expect(state.handle(.character("m")) == .ignored)
+        #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 2)
+        #expect(state.handle(.character("남")) == .changed)
         #expect(state.edit(of: "gender", as: PickerEdit.self)?.selection == 0)
         #expect(state.handle(.enter) == .completed)
         #expect(state.session.answers["gender"] == .choice("male"))

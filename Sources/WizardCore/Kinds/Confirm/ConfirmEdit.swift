@@ -15,7 +15,8 @@ public struct ConfirmEdit: StepEdit {
     /// The chosen position: 0 is yes, 1 is no, `nil` before a choice.
     public var selection: Int? { picker.selection }
 
-    /// Applies `key`: Enter submits, a pasted yes or no chooses it, the rest move the wheel.
+    /// Applies `key`: Enter submits, `y` and `n` (either case) and a pasted yes or no choose,
+    /// the rest move the wheel (a letter jumps by the labels shown).
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
         switch key {
         case .enter:
@@ -23,6 +24,11 @@ public struct ConfirmEdit: StepEdit {
         case .paste(let text):
             guard let yes = try? question.validate(line: text) else { return .ignored }
             picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
+            return .changed
+        case .character(let letter) where "yYnN".contains(letter):
+            // y and n answer in every language, whatever the labels shown start with.
+            picker = PickerEdit(
+                question: question.choices, selection: "yY".contains(letter) ? 0 : 1)
             return .changed
         default:
             return picker.move(with: key, language: language) ? .changed : .ignored

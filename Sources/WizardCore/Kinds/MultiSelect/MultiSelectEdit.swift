@@ -1,49 +1,124 @@
 /// A multi-select list while a person is on it: which option the cursor is on, and which
 /// are chosen.
 ///
-/// ↑/↓ (and k/j) move the cursor, Home/End to the ends; Space chooses or unchooses the
-/// option under it; `a` chooses every option, or none when all are chosen; a pasted line
-/// chooses what it names. Choosing past the most allowed is refused with its alert; Enter
-/// submits the choice, refused when there are too few.
+/// A short list (no more options than ``StepScreen/pickerWindow``): ↑/↓ (and k/j) move the
+/// cursor, Home/End to the ends; Space chooses or unchooses the option under it; `a` chooses
+/// every option, or none when all are chosen.
+///
+/// A long list filters as it is typed (``ChoiceFilter``): every printable key but Space adds
+/// to the filter and puts the cursor on the best match; Backspace widens; Esc clears the
+/// filter (only an Esc with none quits); ↑/↓, PgUp/PgDn and Home/End move within the matches;
+/// Space chooses the option under the cursor; Ctrl-A chooses every option shown, or unchooses
+/// them when all are chosen. Options the filter hides stay chosen, and the filter's line
+/// counts them.
+///
+/// In both, a pasted line chooses what it names. Choosing past the most allowed is refused
+/// with its alert; Enter submits the choice, refused when there are too few.
 public struct MultiSelectEdit: StepEdit, Equatable {
     public let question: MultiSelectQuestion
     public private(set) var cursor = 0
     /// The positions of the chosen options.
     public private(set) var chosen: Set<Int>
+    /// What is typed on a long list, and the matches it leaves.
+    public private(set) var filter = ChoiceFilter()
 
     public init(question: MultiSelectQuestion, chosen: Set<Int> = []) {
         self.question = question
         self.chosen = chosen
     }
 
+    /// Whether typing filters the list: it has more options than a picker's wheel shows.
+    public var filters: Bool { question.options.count > StepScreen.pickerWindow }
+
+    /// How many options the list shows: the matches while filtering, else all of them.
+    public var rowCount: Int { filter.shownCount(of: question.options.count) }
+
+    /// The row the cursor shows at, `nil` while the filter hides its option.
+    public var cursorRow: Int? { filter.row(of: cursor) }
+
+    /// How many chosen options the filter hides.
+    public var hiddenChosen: Int {
+        guard let matches = filter.matches else { return 0 }
+        return chosen.count - matches.lazy.filter { chosen.contains(Int($0.option)) }.count
+    }
+
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
-        let last = question.options.count - 1
         switch key {
         case .enter: return .submit
+        case .character(" "):
+            guard cursorRow != nil else { return .ignored }
+            if chosen.contains(cursor) {
+                chosen.remove(cursor)
+                return .changed
+            }
+            return choose(chosen.union([cursor]))
+        case .paste(let text):
+            guard let values = try? question.validate(line: text) else { return .ignored }
+            chosen = question.positions(of: values)
+            return .changed
+        default:
+            return filters ? edit(with: key, language: language) : move(with: key)
+        }
+    }
+
+    /// Esc clears the filter, the choices kept; with none typed it quits.
+    public mutating func cancel() -> Bool { filter.clear() }
+
+    /// A key of a short list.
+    private mutating func move(with key: Key) -> EditOutcome {
+        let last = question.options.count - 1
+        switch key {
         case .down, .character("j"): cursor = min(cursor + 1, last)
         case .up, .character("k"): cursor = max(cursor - 1, 0)
         case .home: cursor = 0
         case .end: cursor = last
-        case .character(" "):
-            if chosen.contains(cursor) {
-                chosen.remove(cursor)
-            } else {
-                return choose(chosen.union([cursor]))
-            }
-        case .character("a"):
-            let all = Set(question.options.indices)
-            if chosen == all {
-                chosen = []
-            } else {
-                return choose(all)
-            }
-        case .paste(let text):
-            guard let values = try? question.validate(line: text) else { return .ignored }
-            chosen = question.positions(of: values)
-        default:
-            return .ignored
+        case .character("a"): return chooseAll(Set(question.options.indices))
+        default: return .ignored
         }
         return .changed
+    }
+
+    /// A key of a long list: one typed, Backspace, Ctrl-A, or one moving within the matches.
+    private mutating func edit(with key: Key, language: Language) -> EditOutcome {
+        switch key {
+        case .character(let typed):
+            filter.type(typed, options: question.options, language: language)
+            if rowCount > 0 { cursor = filter.option(atRow: 0) }
+            return .changed
+        case .backspace:
+            guard filter.erase() else { return .ignored }
+            if cursorRow == nil, rowCount > 0 { cursor = filter.option(atRow: 0) }
+            return .changed
+        case .control("a"):
+            return chooseAll(Set((0..<rowCount).map { filter.option(atRow: $0) }))
+        default:
+            let count = rowCount
+            guard count > 0 else { return .ignored }
+            let row = cursorRow
+            let page = StepScreen.pickerWindow
+            let wanted: Int
+            switch key {
+            case .down: wanted = row.map { $0 + 1 } ?? 0
+            case .up: wanted = row.map { $0 - 1 } ?? count - 1
+            case .pageDown: wanted = (row ?? -1) + page
+            case .pageUp: wanted = (row ?? count) - page
+            case .home: wanted = 0
+            case .end: wanted = count - 1
+            default: return .ignored
+            }
+            cursor = filter.option(atRow: min(max(wanted, 0), count - 1))
+            return .changed
+        }
+    }
+
+    /// Chooses every option of `shown`, or unchooses them when all are chosen already.
+    private mutating func chooseAll(_ shown: Set<Int>) -> EditOutcome {
+        guard !shown.isEmpty else { return .ignored }
+        if shown.isSubset(of: chosen) {
+            chosen.subtract(shown)
+            return .changed
+        }
+        return choose(chosen.union(shown))
     }
 
     /// Takes `positions` as the choice, unless that is more than the question allows.
@@ -55,7 +130,7 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         return .changed
     }
 
-    /// The chosen values, or the refusal for too few (or too many).
+    /// The chosen values, hidden ones too, or the refusal for too few (or too many).
     public func reply() throws(ValidationError) -> Reply {
         do {
             return .answer(.choices(try question.validate(positions: chosen)))
@@ -64,19 +139,31 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         }
     }
 
-    /// The title with how many are chosen, over the list.
+    /// The title with how many are chosen, over the filter's line on a long list and the
+    /// list; the cursor's row stays in view on a short terminal.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let title = step.title(language)
         let shown =
             chosen.isEmpty ? title : Message.chosenCount(title: title, chosen.count)(language)
         let heading = screen.titleLines(shown, [.bold, .accent])
+        let header =
+            filters
+            ? [
+                screen.filterLine(
+                    filter, total: question.options.count, hiddenChosen: hiddenChosen,
+                    language: language)
+            ] : []
+        let list = screen.multiSelectLines(self, language: language)
         return StepContent(
-            lines: heading + [""] + screen.multiSelectLines(self, language: language),
+            lines: heading + [""] + header + list.lines,
+            focusRow: list.cursorRow.map { $0 + heading.count + 1 + header.count },
             titleRow: heading.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] { [Message.hintMultiSelect(language)] }
+    public func keyHints(language: Language) -> [String] {
+        [filters ? Message.hintMultiSelectFilter(language) : Message.hintMultiSelect(language)]
+    }
 
-    /// ↑/↓ and Home/End move the cursor.
+    /// ↑/↓ and Home/End move the cursor; PgUp/PgDn too on a long list, else they scroll.
     public var scrollKeys: ScrollKeys { .pages }
 }

@@ -19,16 +19,17 @@ extension MultiSelectQuestion: QuestionKind {
     }
 
     /// The options as a numbered list, or listed by value when a value is also another
-    /// option's number (``listsByValue``); the prompt names what an empty line chooses: the
+    /// option's number (``listsByValue``), or past ``PickerQuestion/lookUpListLimit`` how many
+    /// there are and how to find them (``lookUp(typed:language:)``); the prompt names what an empty line chooses: the
     /// stored choices, else the default, else none when none may be chosen.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         let byValue = listsByValue
-        let list = zip(1..., options).map { number, option in
-            let key = PickerQuestion.listKey(option, number: number, byValue: byValue)
-            return "  \(key). \(option.label(language))"
-        }
+        let list =
+            options.count > PickerQuestion.lookUpListLimit
+            ? [Message.longList(options.count)(language)]
+            : picker.listLines(options.indices, language: language)
         let empty = stored?.strings ?? defaultValues ?? (minimum == 0 ? [] : nil)
         let labels = empty.map { values in
             options.filter { values.contains($0.value) }.map { $0.label(language) }

@@ -79,7 +79,7 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     }
 
     /// The options as one picker, which names an option from a part of a line.
-    private var picker: PickerQuestion {
+    var picker: PickerQuestion {
         PickerQuestion(
             options: options, requiredAlert: LocalizedText(english: ""), label: label,
             optionSource: optionSource)

@@ -1,17 +1,34 @@
 /// The wheel picker's selection while a person moves it. It starts with nothing chosen,
 /// as the seed's picker does.
 ///
-/// ↑/↓ (and k/j) move; from no selection ↓ chooses the first option and ↑ the last;
-/// Home/End go to the ends; a letter jumps to the next option whose label (in the
-/// language shown) or stored value starts with it.
+/// A short list (no more options than the wheel shows, ``StepScreen/pickerWindow``): ↑/↓
+/// (and k/j) move; from no selection ↓ chooses the first option and ↑ the last; Home/End go
+/// to the ends; a letter jumps to the next option whose label, as shown, starts with it.
+///
+/// A long list filters as it is typed (``ChoiceFilter``): every printable key, space and
+/// `j`/`k` included, adds to the filter and chooses the best match; Backspace widens; Esc
+/// clears the filter (only an Esc with none quits); ↑/↓, PgUp/PgDn and Home/End move within
+/// the matches.
 public struct PickerEdit: StepEdit, Equatable {
     public let question: PickerQuestion
     public private(set) var selection: Int?
+    /// What is typed on a long list, and the matches it leaves.
+    public private(set) var filter = ChoiceFilter()
 
     public init(question: PickerQuestion, selection: Int? = nil) {
         self.question = question
         self.selection = selection
     }
+
+    /// Whether typing filters the list: it has more options than the wheel shows at once.
+    public var filters: Bool { question.options.count > StepScreen.pickerWindow }
+
+    /// How many options the list shows: the matches while filtering, else all of them.
+    public var rowCount: Int { filter.shownCount(of: question.options.count) }
+
+    /// The row of the list the choice shows at, `nil` before one or while the filter
+    /// hides it.
+    public var selectedRow: Int? { selection.flatMap { filter.row(of: $0) } }
 
     /// Applies `key`: Enter submits, a pasted line that names an option chooses it.
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
@@ -22,14 +39,20 @@ public struct PickerEdit: StepEdit, Equatable {
             guard let option = try? question.validate(line: text),
                 let index = question.options.firstIndex(of: option)
             else { return .ignored }
+            _ = filter.clear()
             selection = index
             return .changed
         default:
+            if filters { return edit(with: key, language: language) ? .changed : .ignored }
             return move(with: key, language: language) ? .changed : .ignored
         }
     }
 
-    /// The chosen option, or ``PickerQuestion/Refusal/noChoice``.
+    /// Esc clears the filter, the choice kept; with none typed it quits.
+    public mutating func cancel() -> Bool { filter.clear() }
+
+    /// The chosen option, or ``PickerQuestion/Refusal/noChoice`` (also while the filter
+    /// leaves no option: typing chooses the best match, or none).
     public func reply() throws(ValidationError) -> Reply {
         do {
             return .answer(.choice(try question.validate(index: selection).value))
@@ -38,23 +61,29 @@ public struct PickerEdit: StepEdit, Equatable {
         }
     }
 
-    /// The chosen option's label as the title, over the wheel; the choice stays in view
-    /// on a short terminal.
+    /// The chosen option's label as the title, over the filter's line on a long list and
+    /// the wheel; the choice stays in view on a short terminal.
     public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
         let heading = question.titleFollowsChoice ? chosenLabel(language) : nil
         let title = screen.titleLines(heading ?? step.title(language), [.bold, .accent])
+        let header =
+            filters
+            ? [screen.filterLine(filter, total: question.options.count, language: language)] : []
         let wheel = screen.pickerLines(self, language: language)
         return StepContent(
-            lines: title + [""] + wheel.lines,
-            focusRow: wheel.choiceRow.map { $0 + title.count + 1 }, titleRow: title.count - 1)
+            lines: title + [""] + header + wheel.lines,
+            focusRow: wheel.choiceRow.map { $0 + title.count + 1 + header.count },
+            titleRow: title.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] { [Message.hintPicker(language)] }
+    public func keyHints(language: Language) -> [String] {
+        [filters ? Message.hintPickerFilter(language) : Message.hintPicker(language)]
+    }
 
-    /// ↑/↓ and Home/End move the choice.
+    /// ↑/↓ and Home/End move the choice; PgUp/PgDn too on a long list, else they scroll.
     public var scrollKeys: ScrollKeys { .pages }
 
-    /// Applies a moving key; returns whether it was one.
+    /// Applies a moving key on a short list; returns whether it was one.
     mutating func move(with key: Key, language: Language) -> Bool {
         let last = question.options.count - 1
         switch key {
@@ -68,20 +97,53 @@ public struct PickerEdit: StepEdit, Equatable {
         return true
     }
 
+    /// Applies a key on a long list: one typed, Backspace, or one moving within the
+    /// matches. Returns whether it was one.
+    private mutating func edit(with key: Key, language: Language) -> Bool {
+        switch key {
+        case .character(let typed):
+            filter.type(typed, options: question.options, language: language)
+            selection = rowCount > 0 ? filter.option(atRow: 0) : nil
+            return true
+        case .backspace:
+            guard filter.erase() else { return false }
+            if selectedRow == nil { selection = rowCount > 0 ? filter.option(atRow: 0) : nil }
+            return true
+        default:
+            let count = rowCount
+            guard count > 0 else { return false }
+            let row = selectedRow
+            let page = StepScreen.pickerWindow
+            let wanted: Int
+            switch key {
+            case .down: wanted = row.map { $0 + 1 } ?? 0
+            case .up: wanted = row.map { $0 - 1 } ?? count - 1
+            case .pageDown: wanted = (row ?? -1) + page
+            case .pageUp: wanted = (row ?? count) - page
+            case .home: wanted = 0
+            case .end: wanted = count - 1
+            default: return false
+            }
+            selection = filter.option(atRow: min(max(wanted, 0), count - 1))
+            return true
+        }
+    }
+
     /// The chosen option's label in `language`, `nil` while nothing is chosen.
     public func chosenLabel(_ language: Language) -> String? {
         selection.map { question.options[$0].label(language) }
     }
 
+    /// Jumps to the next option whose label as shown starts with `letter` (case ignored),
+    /// never by the stored value, which the list does not show.
     private mutating func jump(to letter: Character, language: Language) -> Bool {
         let wanted = letter.lowercased()
         let count = question.options.count
         let start = selection.map { $0 + 1 } ?? 0
         for offset in 0..<count {
             let index = (start + offset) % count
-            let option = question.options[index]
-            let names = [option.label(language), option.value]
-            if names.contains(where: { $0.first.map { $0.lowercased() == wanted } ?? false }) {
+            let label = question.options[index].label(language)
+            if label.first.map({ $0.lowercased() == wanted }) ?? false {
                 selection = index
                 return true
             }

@@ -18,15 +18,17 @@ extension PickerQuestion: QuestionKind {
     }
 
     /// The options as a numbered list, or listed by value when a value is also another
-    /// option's number (``listsByValue``); the prompt names the stored choice (else the
+    /// option's number (``listsByValue``); past ``lookUpListLimit`` options, how many there
+    /// are and how to find one instead (``lookUp(typed:language:)``); the prompt names the stored choice (else the
     /// default) an empty line takes.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
         let byValue = listsByValue
-        let list = zip(1..., options).map { number, option in
-            "  \(Self.listKey(option, number: number, byValue: byValue)). \(option.label(language))"
-        }
+        let list =
+            options.count > Self.lookUpListLimit
+            ? [Message.longList(options.count)(language)]
+            : listLines(options.indices, language: language)
         let chosen = storedIndex(stored).map { options[$0].label }
         let prompt = Message.pickerPrompt(
             count: options.count, defaultLabel: chosen, byValue: byValue)

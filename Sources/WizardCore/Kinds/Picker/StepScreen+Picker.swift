@@ -3,38 +3,45 @@ extension StepScreen {
     /// The most options a picker shows at once.
     static let pickerWindow = 7
 
-    /// The wheel: the options, the chosen one marked and highlighted, each label wrapped
-    /// (``optionRows(marker:_:label:_:)``); with the row of the choice's first line, `nil`
-    /// before one. Past ``pickerWindow`` options it shows a window that follows the choice,
-    /// with a row above and below saying how many more there are.
+    /// The wheel: the options the filter leaves (all of them before one is typed), the
+    /// chosen one marked and highlighted, each label wrapped under its first character
+    /// (``optionRows(marker:_:label:_:marks:)``), the part a filter matched underlined; with
+    /// the row of the choice's first line, `nil` before one. Past ``pickerWindow`` options
+    /// it shows a window that follows the choice, with a row above and below saying how
+    /// many more there are.
     func pickerLines(_ picker: PickerEdit, language: Language) -> (
         lines: [Line], choiceRow: Int?
     ) {
-        let window = optionWindow(count: picker.question.options.count, around: picker.selection)
+        let selected = picker.selectedRow
+        let window = optionWindow(count: picker.rowCount, around: selected)
         var lines = window.above
         var choiceRow: Int?
-        for index in window.shown {
-            if index == picker.selection { choiceRow = lines.count }
+        for row in window.shown {
+            let index = picker.filter.option(atRow: row)
             let label = picker.question.options[index].label(language)
+            let marks = matchedRanges(picker.filter, row: row, option: index)
+            if row == selected { choiceRow = lines.count }
             lines +=
-                index == picker.selection
-                ? optionRows(marker: "❯ ", [.bold, .accent], label: label, [.bold, .accent])
+                row == selected
+                ? optionRows(
+                    marker: "❯ ", [.bold, .accent], label: label, [.bold, .accent], marks: marks)
                 : optionRows(
-                    marker: "  ", [], label: label, picker.selection == nil ? [] : .dim)
+                    marker: "  ", [], label: label, picker.selection == nil ? [] : .dim,
+                    marks: marks)
         }
         return (lines + window.below, choiceRow)
     }
 
     /// Which of `count` options show around the one at `focus`: all of them up to
-    /// ``pickerWindow``, else a window of that many, the focus as near its middle as the
-    /// ends allow, with a row above and below saying how many more there are (empty rows
-    /// when none).
-    func optionWindow(count: Int, around focus: Int?) -> (
+    /// `size` (``pickerWindow`` unless given), else a window of that many, the focus as near
+    /// its middle as the ends allow, with a row above and below saying how many more there
+    /// are (empty rows when none).
+    func optionWindow(count: Int, around focus: Int?, size: Int = pickerWindow) -> (
         shown: Range<Int>, above: [Line], below: [Line]
     ) {
-        guard count > Self.pickerWindow else { return (0..<count, [], []) }
-        let first = min(max((focus ?? 0) - Self.pickerWindow / 2, 0), count - Self.pickerWindow)
-        let shown = first..<(first + Self.pickerWindow)
+        guard count > size else { return (0..<count, [], []) }
+        let first = min(max((focus ?? 0) - size / 2, 0), count - size)
+        let shown = first..<(first + size)
         func more(_ count: Int, _ arrow: String) -> Line {
             count == 0 ? Line("") : Line("  \(arrow) \(count)", .dim)
         }

@@ -20,13 +20,14 @@ struct PickerWindowTests {
         for _ in 0..<10 { _ = state.handle(.down) }
         let lines = screen.frame(for: state).lines.map(\.text)
         #expect(
-            Array(lines[5...13]) == [
+            Array(lines[6...14]) == [
                 "   ↑ 6", "   Option 7", "   Option 8", "   Option 9", " ❯ Option 10",
                 "   Option 11", "   Option 12", "   Option 13", "   ↓ 7",
             ])
+        #expect(lines[5].hasPrefix(" Filter: type part of a name"))
         #expect(lines.count < 24)
         _ = state.handle(.home)
-        #expect(screen.frame(for: state).lines.map(\.text)[5] == "")
+        #expect(screen.frame(for: state).lines.map(\.text)[6] == "")
     }
 
     @Test("a page longer than the terminal scrolls with ↑/↓ between signs of what is hidden")

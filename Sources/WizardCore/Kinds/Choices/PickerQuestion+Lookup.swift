@@ -1,0 +1,111 @@
+/// Plain mode finds an option by part of its name: a line that names exactly one option
+/// (its value, label or number, as piped input does, else a unique match of the filter's
+/// matcher, ``TextQuery``: a prefix, word initials, Hangul initial consonants, or the only
+/// exact match or the only prefix among several) is that
+/// option; a line that matches several lists them, numbered, at most
+/// ``lookUpListLimit``, and the prompt comes again; `?` lists every option.
+extension PickerQuestion {
+    /// The most options plain mode reads out at once: a longer list is not read out until
+    /// `?` asks for it, and no more matches than these are listed.
+    public static let lookUpListLimit = 20
+
+    /// The line that lists every option.
+    public static let listAllLine = "?"
+
+    /// What part of a line finds.
+    enum Found: Equatable {
+        case one(Int)
+        case several([Int])
+        case none
+    }
+
+    /// The options `part` names: the one it names exactly (``validate(line:)``), else those
+    /// whose label in `language` or value it matches, best first; one of them when it is
+    /// the only match, the only exact one, or the only one it begins (a unique prefix).
+    func find(_ part: String, language: Language) -> Found {
+        if let option = try? validate(line: part), let index = options.firstIndex(of: option) {
+            return .one(index)
+        }
+        let query = TextQuery(part)
+        guard !query.isEmpty else { return .none }
+        let catalogue = ChoiceCatalogue(options: options, language: language)
+        let matches = options.indices.compactMap { catalogue.match(query, option: $0) }
+            .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            .map(\.element)
+        let exact = matches.filter { $0.rank == .exact }
+        let prefixes = matches.filter { $0.rank <= .prefix }
+        if matches.count == 1 || exact.count == 1 || prefixes.count == 1 {
+            return .one(Int((exact.first ?? prefixes.first ?? matches[0]).option))
+        }
+        return matches.isEmpty ? .none : .several(matches.map { Int($0.option) })
+    }
+
+    /// The lines of the options at `indices`, numbered as the whole list numbers them (or by
+    /// value, ``listsByValue``).
+    func listLines(_ indices: some Sequence<Int>, language: Language) -> [String] {
+        let byValue = listsByValue
+        return indices.map { index in
+            let key = Self.listKey(options[index], number: index + 1, byValue: byValue)
+            return "  \(key). \(options[index].label(language))"
+        }
+    }
+
+    /// The lines saying which options `typed` matches: how many, the first
+    /// ``lookUpListLimit`` of them, and how many more.
+    func matchLines(_ indices: [Int], typed: String, language: Language) -> [String] {
+        let shown = indices.prefix(Self.lookUpListLimit)
+        var lines = [
+            Message.severalMatches(typed: typed.terminalSafe, count: indices.count)(language)
+        ]
+        lines += listLines(shown, language: language)
+        if indices.count > shown.count {
+            lines.append(Message.moreMatches(indices.count - shown.count)(language))
+        }
+        return lines
+    }
+
+    /// A blank line as it is (the default), `?` as every option listed, else the value of the
+    /// one option it finds, the options it matches listed, or the line as it is, which the
+    /// session then refuses.
+    public func lookUp(typed line: String, language: Language) -> TypedLine {
+        let trimmed = String(line.trimmingWhitespace)
+        if trimmed.isEmpty { return .answer(line) }
+        if trimmed == Self.listAllLine {
+            return .listed(listLines(options.indices, language: language))
+        }
+        switch find(trimmed, language: language) {
+        case .one(let index): return .answer(options[index].value)
+        case .several(let indices):
+            return .listed(matchLines(indices, typed: trimmed, language: language))
+        case .none: return .answer(line)
+        }
+    }
+}
+
+/// A multi-select's line finds each of its comma-separated entries as a picker's line finds
+/// its option (``PickerQuestion/lookUp(typed:language:)``).
+extension MultiSelectQuestion {
+    /// A blank line and `-` as they are, `?` as every option listed; else each entry is the
+    /// value of the one option it finds, and the first entry that matches several lists
+    /// them; an entry that finds none stays as typed, for the session to refuse.
+    public func lookUp(typed line: String, language: Language) -> TypedLine {
+        let trimmed = String(line.trimmingWhitespace)
+        if trimmed.isEmpty || trimmed == Self.noneLine { return .answer(line) }
+        let picker = picker
+        if trimmed == PickerQuestion.listAllLine {
+            return .listed(picker.listLines(options.indices, language: language))
+        }
+        var entries: [String] = []
+        for part in trimmed.split(separator: ",") {
+            let part = String(String(part).trimmingWhitespace)
+            guard !part.isEmpty else { continue }
+            switch picker.find(part, language: language) {
+            case .one(let index): entries.append(options[index].value)
+            case .several(let indices):
+                return .listed(picker.matchLines(indices, typed: part, language: language))
+            case .none: entries.append(part)
+            }
+        }
+        return .answer(entries.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,57 @@
+/// A long list's filter on the interactive screen (a picker's, a multi-select's): the line
+/// over the list, and the matched part of each label shown.
+///
+/// The matched part is underlined, and in bold on a row not chosen, so that it shows without
+/// colour (`NO_COLOR`, a monochrome terminal).
+extension StepScreen {
+    /// `Filter: seo  (1 of 507)`, or before anything is typed how many options there are;
+    /// `hiddenChosen` (a multi-select's chosen options the filter hides) adds how many.
+    func filterLine(
+        _ filter: ChoiceFilter, total: Int, hiddenChosen: Int = 0, language: Language
+    ) -> Line {
+        guard filter.isActive else {
+            return Line(glyphs.words(Message.filterEmpty(total)(language)), .dim)
+                .shifted(by: 0, within: contentWidth)
+        }
+        var text = Message.filterLine(
+            query: filter.query.terminalSafe, shown: filter.shownCount(of: total), of: total)(
+                language)
+        if hiddenChosen > 0 { text += Message.filterHiddenChosen(hiddenChosen)(language) }
+        return Line(glyphs.words(text), .bold).shifted(by: 0, within: contentWidth)
+    }
+
+    /// The parts of option `option`'s label that the filter matched at `row`, as ranges of
+    /// its scalars; none before anything is typed, or when only its value matched.
+    func matchedRanges(_ filter: ChoiceFilter, row: Int, option: Int) -> [Range<Int>] {
+        guard let match = filter.match(atRow: row)?.label, let folded = filter.folded else {
+            return []
+        }
+        return match.scalarRanges(in: folded.labels[option])
+    }
+
+    /// `label` as spans in `style`, the scalars in `marks` underlined (and bold).
+    func markedSpans(_ label: String, _ marks: [Range<Int>], _ style: Style) -> [Span] {
+        guard !marks.isEmpty else { return [Span(label, style)] }
+        var spans: [Span] = []
+        var part = String.UnicodeScalarView()
+        var partMarked = false
+        for (offset, scalar) in label.unicodeScalars.enumerated() {
+            let marked = marks.contains { $0.contains(offset) }
+            if marked != partMarked, !part.isEmpty {
+                spans.append(Span(String(part), partMarked ? marking(style) : style))
+                part = String.UnicodeScalarView()
+            }
+            partMarked = marked
+            part.append(scalar)
+        }
+        if !part.isEmpty {
+            spans.append(Span(String(part), partMarked ? marking(style) : style))
+        }
+        return spans
+    }
+
+    /// The style of a matched part in a row of `style`: underlined and bold, never dim.
+    private func marking(_ style: Style) -> Style {
+        style.subtracting(.dim).union([.underline, .bold])
+    }
+}
