@@ -102,6 +102,23 @@ struct ReviewTests {
         #expect(stored.contains(#""extras" : true"#))
     }
 
+    @Test("--timeout holds at the review: no key for that long ends the run, saving nothing")
+    func timeout() {
+        let run = TerminalRun(
+            ["setup", "--plain", "--timeout", "1", "--flow", flowPath, "--store", store],
+            home: home.path)
+        let terminal = run.terminal
+        #expect(terminal.waitFor("Name: "))
+        terminal.send("Al\r")
+        #expect(terminal.waitFor("[y/N]: "))
+        terminal.send("\r")
+        #expect(terminal.waitFor("Password: "))
+        terminal.send("hunter22\r")
+        #expect(terminal.waitFor("that answer: "))
+        #expect(run.exitStatus(timeout: 20) == 124)
+        #expect(Files.status(store) == nil)
+    }
+
     @Test("--review asks for it for the default flow, which has none of its own")
     func option() {
         let run = TerminalRun(

@@ -339,7 +339,14 @@ public struct InteractiveState: Sendable {
     ///
     /// - Returns: what the frontend should do next; `nil`, changing nothing, when the run
     ///   must end instead (no defaults taken, or a question without one).
+    ///
+    /// At the review, taking defaults passes it, as Enter on its button would.
     public mutating func timeRanOut() -> Reaction? {
+        if session.isReviewing {
+            guard session.answering.takesDefaults else { return nil }
+            session.acceptReview()
+            return .completed
+        }
         guard let step = currentStep, session.takesDefaultOnTimeout(step) else { return nil }
         let reply: Reply
         if step.isQuestion {

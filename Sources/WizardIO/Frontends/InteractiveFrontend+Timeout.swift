@@ -9,7 +9,10 @@ extension InteractiveFrontend {
     func idleReaction(_ state: inout InteractiveState) throws(FrontendError)
         -> InteractiveState.Reaction
     {
-        guard var timer, let step = state.currentStep else { return .ignored }
+        // At the review, the run's time ends on its last answer's step.
+        guard var timer,
+            let step = state.currentStep ?? state.session.reviewItems.last?.step
+        else { return .ignored }
         let now = clock.now
         guard timer.hasRunOut(at: now) else {
             return showCountdown(&state) ? .changed : .ignored

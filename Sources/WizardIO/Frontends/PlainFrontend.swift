@@ -113,14 +113,33 @@ extension PlainFrontend {
             text += "  \(index + 1). " + line.terminalSafe + "\n"
         }
         output.write(glyphs.words(text))
+        let goesOn = session.answering.takesDefaults
+        let idle = idleLimit.map { limit in
+            let notice = goesOn ? Message.countdownGoOn : Message.countdownQuit
+            return IdleLimit(
+                seconds: limit,
+                notice: glyphs.words(notice(min(limit, IdleTimer.countdownSeconds))(language)))
+        }
         while true {
             let read: LineRead
             do {
                 read = try reader.readLine(
-                    prompt: glyphs.words(Message.Review.plainPrompt(language)), idle: nil,
+                    prompt: glyphs.words(Message.Review.plainPrompt(language)), idle: idle,
                     echo: .asTyped)
             } catch {
                 throw .input(error)
+            }
+            // The time without a key passes the review when defaults are taken, and else
+            // ends the run on its last answer's step.
+            if read == .timedOut, goesOn {
+                session.acceptReview()
+                return
+            }
+            if read == .timedOut, let step = items.last?.step {
+                let progress = session.progress
+                throw .timedOut(
+                    step: step, number: progress.step, count: progress.of,
+                    seconds: idleLimit ?? 0)
             }
             guard case .line(let line) = read else { throw .quit }
             let wanted = line.trimmingWhitespace
