@@ -2494,3 +2494,29 @@ extension Message {
         }
     }
 }
+
+extension Message {
+    public enum Plain {
+        /// Plain mode's back word: a line that is this alone (ignoring case and the white
+        /// space around it) goes back to the step shown before, in this language and in
+        /// English. Chosen to be no answer a person means: it starts with a colon.
+        /// (`plain.back-word`)
+        public static let backWord = CatalogueMessage(id: "plain.back-word", forms: [[":back"], [":뒤로"]]).render(in: Message.languages)
+
+        /// Plain mode's quit word: a line that is this alone quits, saving nothing, in this
+        /// language and in English.
+        /// (`plain.quit-word`)
+        public static let quitWord = CatalogueMessage(id: "plain.quit-word", forms: [[":quit"], [":끝"]]).render(in: Message.languages)
+
+        private static let wordsNoteTemplates = CatalogueMessage(id: "plain.words-note", forms: [["Type {back} to go back a step, or {quit} to quit without saving."], ["{back}만 입력하면 앞 단계로 돌아가고, {quit}만 입력하면 저장하지 않고 끝냅니다."]])
+        /// Said once, before plain mode's first prompt: the back and quit words.
+        /// (`plain.words-note`)
+        public static func wordsNote(back: String, quit: String) -> LocalizedText {
+            wordsNoteTemplates.render(in: Message.languages, names: ["back", "quit"], values: [LocalizedText(verbatim: back), LocalizedText(verbatim: quit)])
+        }
+
+        /// Plain mode, after the back word at the first step shown.
+        /// (`plain.first-step`)
+        public static let firstStep = CatalogueMessage(id: "plain.first-step", forms: [["This is the first step; there is none before it."], ["첫 단계라서 돌아갈 단계가 없습니다."]]).render(in: Message.languages)
+    }
+}
