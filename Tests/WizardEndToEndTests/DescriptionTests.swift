@@ -77,7 +77,7 @@ struct DescriptionTests {
         #expect(
             terminal.waitFor(
                 "[3/4] Setup?\r\n" + description
-                    + "\r\n  1. Internet site\r\n  2. Satellite\r\n1–2: "
+                    + "\r\n  1. Internet site\r\n  2. Satellite\r\n1 to 2: "
             ))
         terminal.send("2\r")
         #expect(terminal.waitFor("[4/4] Go on?\r\n" + description))

@@ -17,12 +17,13 @@ struct PlainModeTests {
         #expect(terminal.waitFor("Name: "))
         // Type "Alce", move left twice with the arrow key, insert "i": "Alice".
         terminal.send("Alce\u{1B}[D\u{1B}[Di\r")
-        #expect(terminal.waitFor("18–50, Enter for 30: "))
+        #expect(terminal.waitFor("18 to 50, Enter for 30: "))
         terminal.send("17\r")
         // The alert on one line, then the same prompt again, empty: typing another number
         // answers with it alone.
         #expect(
-            terminal.waitFor("Please enter a whole number from 18 to 50.\r\n18–50, Enter for 30: "))
+            terminal.waitFor(
+                "Please enter a whole number from 18 to 50.\r\n18 to 50, Enter for 30: "))
         terminal.send("33\r")
         #expect(terminal.waitFor("3. Prefer not to say"))
         terminal.send("2\r")
@@ -59,7 +60,7 @@ struct PlainModeTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("[ Sign in ] press Enter "))
         terminal.send("\r")
-        #expect(terminal.waitFor("18–50, Enter for 30: "))
+        #expect(terminal.waitFor("18 to 50, Enter for 30: "))
         terminal.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"age\" : 30") == true)

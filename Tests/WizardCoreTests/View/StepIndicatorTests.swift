@@ -32,11 +32,11 @@ struct StepIndicatorTests {
     func percent() {
         #expect(
             text(1, of: 4, .percent) == [
-                "0 % To Complete   ◷ 1 min left", "◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗",
+                "0% complete       ◷ 1 min left", "◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗",
             ])
         #expect(
             text(3, of: 4, .percent, seconds: 130) == [
-                "50 % To Complete  ◷ 3 min left", "◖██████████████░░░░░░░░░░░░░░◗",
+                "50% complete      ◷ 3 min left", "◖██████████████░░░░░░░░░░░░░░◗",
             ])
         #expect(
             text(4, of: 4, .percent, seconds: 15, language: .korean) == [
@@ -47,7 +47,7 @@ struct StepIndicatorTests {
     @Test("percent at narrow widths: the time goes before the line would overflow")
     func narrowPercent() {
         let lines = text(2, of: 4, .percent, width: 20)
-        #expect(lines == ["25 % To Complete", "◖████░░░░░░░░░░░░░░◗"])
+        #expect(lines == ["25% complete", "◖████░░░░░░░░░░░░░░◗"])
         for width in 8...40 {
             for style in ProgressStyle.allCases {
                 for line in text(2, of: 9, style, width: width, seconds: 6000) {
