@@ -127,7 +127,10 @@ struct InteractiveTests {
                 "│        🕺        │", "│ 김철             │", "│ 나이 : 30세      │",
                 "│ 성별 : 여자      │",
             ])
-        #expect(run.screen.allLines.contains { $0.hasSuffix("로그아웃하려면 wizard profile --logout") })
+        #expect(
+            run.screen.allLines.contains {
+                $0.hasSuffix("로그아웃하려면 wizard profile --logout 명령을 실행하세요")
+            })
         #expect(run.screen.overflows.isEmpty)
     }
 
