@@ -70,14 +70,18 @@ struct DescriptionTests {
         let description =
             "Mail for this machine leaves it one of two ways.\r\n\r\n"
             + "  Internet site: direct SMTP\r\n  Satellite: through a relay\r\n"
-        #expect(terminal.waitFor("[1/4] Mail\r\n" + description + "[ Next ] press Enter "))
+        #expect(
+            terminal.waitFor(
+                "[1/4] Mail\r\n" + description
+                    + "Type :back to go back a step, or :quit to quit without saving.\r\n"
+                    + "[ Next ] press Enter "))
         terminal.send("\r")
         #expect(terminal.waitFor("[2/4] Mail name?\r\n" + description + ": "))
         terminal.send("mx.example.org\r")
         #expect(
             terminal.waitFor(
                 "[3/4] Setup?\r\n" + description
-                    + "\r\n  1. Internet site\r\n  2. Satellite\r\n1–2: "
+                    + "\r\n  1. Internet site\r\n  2. Satellite\r\n1 to 2: "
             ))
         terminal.send("2\r")
         #expect(terminal.waitFor("[4/4] Go on?\r\n" + description))

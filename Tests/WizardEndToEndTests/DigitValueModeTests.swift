@@ -72,7 +72,9 @@ struct DigitValueModeTests {
         #expect(refused.status == 65)
         #expect(
             refused.error
-                == "wizard: Please make a choice. Answer with one of: 0, 1, 2, 3. (input line 1: Privacy level?)\n"
+                == "wizard: Please make a choice. Answer with one of: Show everything, Hide domains,"
+                + " Hide domains and clients, Anonymous (or their values: 0, 1, 2, 3)."
+                + " (input line 1: Privacy level?)\n"
         )
     }
 

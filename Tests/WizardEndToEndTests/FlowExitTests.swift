@@ -65,7 +65,7 @@ struct FlowExitTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("Enter for Install: "))
         terminal.send("\r")
-        #expect(terminal.waitFor("[Y/n]: "))
+        #expect(terminal.waitFor("y or n, Enter for Yes: "))
         terminal.send("n\r")
         #expect(terminal.waitFor("Run the installer again to choose."))
         terminal.send("\r")

@@ -76,7 +76,7 @@ struct InstallerExampleTests {
         #expect(terminal.waitFor("The machine that relays mail from mail.example.org."))
         #expect(terminal.waitFor("  [smtp.example.org]:587\r\n"))
         terminal.send("relay.example.org\r")
-        #expect(terminal.waitFor("[y/N]: "))
+        #expect(terminal.waitFor("y or n, Enter for No: "))
         terminal.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"relayhost\" : \"relay.example.org\"") == true)

@@ -86,8 +86,8 @@ struct InterruptTests {
     @Test(
         "Ctrl-C in plain mode prints the quit line and exits 130, in English and Korean",
         arguments: [
-            ("en", "18–50", "wizard: quit; nothing was saved."),
-            ("ko", "18~50", "wizard: 종료했습니다. 아무것도 저장하지 않았습니다."),
+            ("en", "18 to 50", "wizard: quit; nothing was saved."),
+            ("ko", "18부터 50까지", "wizard: 종료했습니다. 아무것도 저장하지 않았습니다."),
         ])
     func plain(language: String, agePrompt: String, line: String) {
         // At the name's prompt and at the age's, readline reading, with something typed.

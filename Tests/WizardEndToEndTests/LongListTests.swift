@@ -144,7 +144,7 @@ struct LongListTests {
         #expect(terminal.waitFor("선택지 29개: 이름의 일부를 입력해 찾으세요"))
         let refused = terminal.transcript.count
         terminal.send("ㅂㅂ\r")
-        #expect(terminal.waitFor("1~29: ", from: refused))
+        #expect(terminal.waitFor("1부터 29까지: ", from: refused))
         terminal.send("ㅅㅇ\r")
         #expect(terminal.waitFor("선택지 55개"))
         terminal.send("\r")

@@ -57,7 +57,7 @@ struct ProfileCardTests {
             ["profile", "--store", store], home: home.path,
             environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.exitStatus() == 0)
-        #expect(card(korean).last == "로그아웃하려면 wizard profile --logout --store \(store)을 실행하세요")
+        #expect(card(korean).last == "로그아웃하려면 wizard profile --logout --store \(store) 명령을 실행하세요")
         #expect(card(korean).contains("│ 성별 : 여자      │"))
     }
 

@@ -11,12 +11,12 @@ struct ProgressStyleTests {
     func percent() {
         let run = TerminalRun(
             ["setup", "--progress", "percent", "--store", store], home: home.path, columns: 40)
-        run.waitForScreen("0 % To Complete   ◷ 1 min left")
+        run.waitForScreen("0% complete       ◷ 1 min left")
         run.waitForScreen("◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗")
         run.send("\r")
-        run.waitForScreen("25 % To Complete")
+        run.waitForScreen("25% complete")
         run.send("Al\r")
-        run.waitForScreen("50 % To Complete")
+        run.waitForScreen("50% complete")
         run.waitForScreen("◖██████████████░░░░░░░░░░░░░░◗")
         run.send("\r\u{1B}[B\r")
         #expect(run.exitStatus() == 0)

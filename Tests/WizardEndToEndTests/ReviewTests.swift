@@ -45,7 +45,7 @@ struct ReviewTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("Name: "))
         terminal.send("Al\r")
-        #expect(terminal.waitFor("[y/N]: "))
+        #expect(terminal.waitFor("y or n, Enter for No: "))
         terminal.send("\r")
         #expect(terminal.waitFor("Password: "))
         terminal.send("hunter22\r")
@@ -58,7 +58,7 @@ struct ReviewTests {
         terminal.send("9\r")
         #expect(terminal.waitFor("Type a number from 1 to 3, or press Enter to save.", from: mark))
         terminal.send("2\r")
-        #expect(terminal.waitFor("[y/N]: ", from: mark))
+        #expect(terminal.waitFor("y or n, Enter for No: ", from: mark))
         terminal.send("y\r")
         // The step its condition now asks, and no other: back to the review.
         #expect(terminal.waitFor("Extras: ", from: mark))
@@ -110,7 +110,7 @@ struct ReviewTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("Name: "))
         terminal.send("Al\r")
-        #expect(terminal.waitFor("[y/N]: "))
+        #expect(terminal.waitFor("Enter for No: "))
         terminal.send("\r")
         #expect(terminal.waitFor("Password: "))
         terminal.send("hunter22\r")
@@ -130,7 +130,7 @@ struct ReviewTests {
         terminal.send("Alice\r")
         #expect(terminal.waitFor("Enter for 30: "))
         terminal.send("\r")
-        #expect(terminal.waitFor("1–3: "))
+        #expect(terminal.waitFor("1 to 3: "))
         terminal.send("2\r")
         #expect(terminal.waitFor("Review your answers:"))
         #expect(terminal.waitFor("3. What's your gender?: Female"))

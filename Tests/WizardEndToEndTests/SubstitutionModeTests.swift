@@ -57,7 +57,7 @@ struct SubstitutionModeTests {
         terminal.send("1,3\r")
         #expect(terminal.waitFor("영어, 프랑스어 중 곰과 쓸 것"))
         // Two options, the chosen ones, and a prompt for two.
-        #expect(terminal.waitFor("1. 영어\r\n  2. 프랑스어\r\n1~2"))
+        #expect(terminal.waitFor("1. 영어\r\n  2. 프랑스어\r\n1부터 2까지"))
         terminal.send("2\r")
         #expect(terminal.waitFor("User for 프랑스어"))
         terminal.send("\r")

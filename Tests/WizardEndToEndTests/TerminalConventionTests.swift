@@ -101,7 +101,7 @@ struct TerminalConventionTests {
         if plain {
             #expect(run.terminal.waitFor("[ Sign in ] press Enter "))
             run.send("\r")
-            #expect(run.terminal.waitFor("1–3: "))
+            #expect(run.terminal.waitFor("1 to 3: "))
             run.send("2\r")
         } else {
             run.signIn()

@@ -89,24 +89,24 @@ struct TourTerminalTests {
                 == true)
     }
 
-    @Test("plain mode lists a tour's features as text and asks a confirm question with [y/N]")
+    @Test("plain mode lists a tour's features as text and asks a confirm question, No the default")
     func plain() {
         let run = TerminalRun(
             ["setup", "--flow", Examples.memo, "--store", store, "--plain"], home: home.path)
         run.waitForScreen(
-            "  - Write memos: Fonts and designs with a feel unlike other apps are ready for")
-        run.waitForScreen("  - Attach photos: Keep your memories together with photos.")
+            "  - Write memos: Fonts and designs with a character of their own are ready for")
+        run.waitForScreen("  - Attach photos: Keep your memories with photos.")
         run.send("\r")
         run.waitForScreen("Nickname:")
         run.send("Kim\r")
-        run.waitForScreen("6–22, Enter for 9:")
+        run.waitForScreen("6 to 22, Enter for 9:")
         run.send("\r")
-        run.waitForScreen("[y/N]:")
+        run.waitForScreen("y or n, Enter for No:")
         run.send("maybe\r")
         run.waitForScreen(
             "Please answer Yes or No (y or n).")
         run.send("\u{15}n\r")
-        run.waitForScreen("1–3:")
+        run.waitForScreen("1 to 3:")
         run.send("light\r")
         #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"save_location\" : false") == true)

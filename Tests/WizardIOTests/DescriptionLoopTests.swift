@@ -122,6 +122,7 @@ struct DescriptionLoopTests {
 
                 [1/4] Mail
                 \(description)
+                Type :back to go back a step, or :quit to quit without saving.
 
                 [2/4] Mail name?
                 \(description)
@@ -138,7 +139,7 @@ struct DescriptionLoopTests {
                   Yes / No
 
                 """)
-        #expect(reader.prompts == ["[ Next ] press Enter ", ": ", "1–2: ", "[y/n]: "])
+        #expect(reader.prompts == ["[ Next ] press Enter ", ": ", "1 to 2: ", "y or n: "])
     }
 
     @Test("piped input reads no line for a description: the answers line up as without them")

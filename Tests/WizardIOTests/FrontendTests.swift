@@ -145,6 +145,7 @@ struct PlainFrontendTests {
 
                 [1/4] Dance with Toughie!
                 Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.
+                Type :back to go back a step, or :quit to quit without saving.
 
                 [2/4] What's your name?
                 Please enter at least two characters. 😓
@@ -157,13 +158,13 @@ struct PlainFrontendTests {
                   2. Female
                   3. Prefer not to say
                 Please select your gender.
-                Please select your gender. Answer with a number from 1 to 3 or one of: male, female, undisclosed.
+                Please select your gender. Answer with a number from 1 to 3 or one of: Male, Female, Prefer not to say (or their values: male, female, undisclosed).
 
                 """)
         #expect(
             reader.prompts == [
-                "[ Sign in ] press Enter ", "Name: ", "Name: ", "18–50, Enter for 30: ",
-                "18–50, Enter for 30: ", "1–3: ", "1–3: ", "1–3: ",
+                "[ Sign in ] press Enter ", "Name: ", "Name: ", "18 to 50, Enter for 30: ",
+                "18 to 50, Enter for 30: ", "1 to 3: ", "1 to 3: ", "1 to 3: ",
             ])
     }
 
@@ -180,8 +181,8 @@ struct PlainFrontendTests {
         try frontend.run(&session)
         #expect(
             reader.prompts == [
-                "[ Sign in ] press Enter ", "Name [Alicia]: ", "18–50, Enter for 44: ",
-                "1–3, Enter for Female: ",
+                "[ Sign in ] press Enter ", "Name [Alicia]: ", "18 to 50, Enter for 44: ",
+                "1 to 3, Enter for Female: ",
             ])
         #expect(
             session.answers == [
@@ -199,8 +200,8 @@ struct PlainFrontendTests {
         var session = Session(flow: .onboarding, stored: stored.answers)
         try frontend.run(&session)
         #expect(reader.prompts[1] == "이름 [Alicia]: ")
-        #expect(reader.prompts[2] == "18~50 (Enter만 누르면 44): ")
-        #expect(reader.prompts[3] == "1~3: ")
+        #expect(reader.prompts[2] == "18부터 50까지 (Enter만 누르면 44): ")
+        #expect(reader.prompts[3] == "1부터 3까지: ")
         #expect(session.answers["name"] == .text("Alice"))
     }
 

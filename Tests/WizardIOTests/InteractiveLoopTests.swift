@@ -322,7 +322,7 @@ struct InteractiveLoopTests {
               ━━━━━───── ────────── ────────── ────────── ──────────
 
               ✎  Write memos
-                 Fonts and designs with a feel unlike other apps are
+                 Fonts and designs with a character of their own are
                  ready for you.
 
 
@@ -344,7 +344,7 @@ struct InteractiveLoopTests {
               ━━━━━━━━━━ ━━━━━━━━━━ ━━━━━━━━━━ ━━━━━━━━━━ ──────────
 
               ☁  Note the weather
-                 Keep the temperature of your memories too.
+                 Keep the weather of the day with each memory.
 
 
 

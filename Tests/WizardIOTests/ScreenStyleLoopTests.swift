@@ -95,7 +95,7 @@ struct ScreenStyleLoopTests {
             run.snapshots.first,
             """
 
-             0 % To Complete   ◷ 1 min left
+             0% complete       ◷ 1 min left
              ◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗
 
                                🕺
@@ -110,7 +110,7 @@ struct ScreenStyleLoopTests {
               Sign in
              Enter: Sign in · Esc: quit
             """)
-        #expect(run.snapshots.last?.contains(" 50 % To Complete  ◷ 1 min left\n") == true)
+        #expect(run.snapshots.last?.contains(" 50% complete      ◷ 1 min left\n") == true)
         #expect(run.snapshots.last?.contains(" ◖██████████████░░░░░░░░░░░░░░◗\n") == true)
         let korean = LoopRun([.snapshot, .escape], language: .korean, progress: .percent)
         #expect(
@@ -131,7 +131,7 @@ struct ScreenStyleLoopTests {
         #expect(own.snapshots.first?.contains("1/2 ─ ─ ─ ─ ─ ─ ─ ─") == true)
         let overridden = LoopRun([.snapshot, .escape], flow: flow, progress: .percent)
         // The slider's estimate of ten minutes and the text's fifteen seconds: 11 minutes.
-        #expect(overridden.snapshots.first?.contains("0 % To Complete  ◷ 11 min left") == true)
+        #expect(overridden.snapshots.first?.contains("0% complete      ◷ 11 min left") == true)
     }
 
     @Test(

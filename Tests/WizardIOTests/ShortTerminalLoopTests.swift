@@ -79,7 +79,7 @@ struct ShortTerminalLoopTests {
               Get started easily
               ────────── ────────── ────────── ────────── ──────────
               ✎  Write memos
-                 Fonts and designs with a feel unlike other apps are
+                 Fonts and designs with a character of their own are
                  ready for you.
                Start
             """)

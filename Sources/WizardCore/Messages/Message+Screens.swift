@@ -78,13 +78,9 @@ extension Message {
             ?? Parts.pickerPrompt(count: count)
     }
 
-    /// A yes-or-no question's prompt: the answer an empty line takes in capitals.
-    public static func confirmPrompt(defaultValue: Bool?) -> LocalizedText {
-        switch defaultValue {
-        case true?: Parts.confirmPromptYes
-        case false?: Parts.confirmPromptNo
-        case nil: Parts.confirmPrompt
-        }
+    /// A yes-or-no question's prompt: `y or n`, and the label an empty line takes, if any.
+    public static func confirmPrompt(defaultLabel: LocalizedText?) -> LocalizedText {
+        defaultLabel.map { Parts.confirmPromptWithDefault(label: $0) } ?? Parts.confirmPrompt
     }
 
     public static func tooFewChoices(minimum: Int) -> LocalizedText {

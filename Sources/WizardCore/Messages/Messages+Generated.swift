@@ -43,7 +43,7 @@ extension Message {
         unansweredTemplates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: line)])
     }
 
-    private static let missingAnswersHintTemplates = CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면: {command}"]])
+    private static let missingAnswersHintTemplates = CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면 {command} 명령을 실행하세요"]])
     /// Under a card with unanswered questions: the command that asks only those.
     /// (`missing-answers-hint`)
     public static func missingAnswersHint(command: String) -> LocalizedText {
@@ -74,7 +74,7 @@ extension Message {
     /// (`was-signed-out`)
     public static let wasSignedOut = CatalogueMessage(id: "was-signed-out", forms: [["Nobody was signed in; nothing to do."], ["로그인한 사람이 없어 할 일이 없습니다."]]).render(in: Message.languages)
 
-    private static let logoutHintTemplates = CatalogueMessage(id: "logout-hint", forms: [["{command} to sign out"], ["로그아웃하려면 {command}을(를) 실행하세요"]])
+    private static let logoutHintTemplates = CatalogueMessage(id: "logout-hint", forms: [["{command} to sign out"], ["로그아웃하려면 {command} 명령을 실행하세요"]])
     /// Under the boxed profile card at a terminal: how to sign out (the seed's Log
     /// Out): the command that does it, for this run's flow and store.
     /// (`logout-hint`)
@@ -105,7 +105,7 @@ extension Message {
         inputEndedTemplates.render(in: Message.languages, names: ["step", "count", "title"], values: [LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
     }
 
-    private static let answerRejectedTemplates = CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} (입력 {line}번째 줄: {title})"]])
+    private static let answerRejectedTemplates = CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} ({line}번째 입력 줄: {title})"]])
     /// (`answer-rejected`)
     public static func answerRejected(line: Int, title: LocalizedText, alert: String) -> LocalizedText {
         answerRejectedTemplates.render(in: Message.languages, names: ["line", "title", "alert"], values: [LocalizedText(verbatim: String(line)), title, LocalizedText(verbatim: alert)])
@@ -117,13 +117,13 @@ extension Message {
         optionRejectedTemplates.render(in: Message.languages, names: ["option", "alert"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: alert)])
     }
 
-    private static let invalidUTF8Templates = CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["입력 {line}번째 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
+    private static let invalidUTF8Templates = CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["{line}번째 입력 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
     /// (`invalid-utf8`)
     public static func invalidUTF8(line: Int) -> LocalizedText {
         invalidUTF8Templates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: String(line))])
     }
 
-    private static let lineTooLongTemplates = CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["입력 {line}번째 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
+    private static let lineTooLongTemplates = CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["{line}번째 입력 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
     /// (`line-too-long`)
     public static func lineTooLong(line: Int, limit: Int) -> LocalizedText {
         lineTooLongTemplates.render(in: Message.languages, count: limit, names: ["line", "limit"], values: [LocalizedText(verbatim: String(line)), LocalizedText(verbatim: String(limit))])
@@ -314,7 +314,7 @@ extension Message {
     }
 
     /// (`hint-slider`)
-    public static let hintSlider = CatalogueMessage(id: "hint-slider", forms: [["←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits"], ["←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자"]]).render(in: Message.languages)
+    public static let hintSlider = CatalogueMessage(id: "hint-slider", forms: [["←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits"], ["←/→ ±1 · PgUp/PgDn ±5 · Home/End · 숫자 입력"]]).render(in: Message.languages)
 
     /// (`hint-picker`)
     public static let hintPicker = CatalogueMessage(id: "hint-picker", forms: [["↑/↓ choose · first letter jumps"], ["↑/↓ 선택 · 첫 글자로 이동"]]).render(in: Message.languages)
@@ -365,7 +365,7 @@ extension Message {
     /// (`paused`)
     public static let paused = CatalogueMessage(id: "paused", forms: [["Paused"], ["일시 정지됨"]]).render(in: Message.languages)
 
-    private static let percentCompleteTemplates = CatalogueMessage(id: "percent-complete", forms: [["{percent} % To Complete"], ["{percent}% 완료"]])
+    private static let percentCompleteTemplates = CatalogueMessage(id: "percent-complete", forms: [["{percent}% complete"], ["{percent}% 완료"]])
     /// `40 % To Complete`: how much of the flow is done.
     /// (`percent-complete`)
     public static func percentComplete(_ percent: Int) -> LocalizedText {
@@ -1238,7 +1238,7 @@ extension Message {
         /// (`help.common-options`)
         public static let commonOptions = CatalogueMessage(id: "help.common-options", forms: [["Options:\n  --store PATH     the profile store; default $WIZARD_STORE, else\n                   $XDG_CONFIG_HOME/wizard/profile.json, else\n                   ~/.config/wizard/profile.json (for a --flow FILE,\n                   the flow's own name instead of profile.json)\n  --flow FILE      run or show the flow in FILE instead of the default\n  --lang CODE      the language: en, ko, or one of the flow's such as ja; default\n                   from LANGUAGE, LC_ALL, LC_MESSAGES or LANG\n  --plain          ask one question per line (screen readers, simple terminals)\n  --no-color       no colour (NO_COLOR or CLICOLOR=0 in the environment too)\n  --no-animation   no slide-in between steps\n  --progress STYLE the step indicator: bar (default), dash or percent (time left);\n                   default the flow's \"progress\"\n  --wait SECONDS   when another process holds the store's lock, wait at most\n                   this long, then exit 75 (0: do not wait); by default, wait\n                   until it is free (setup, profile --logout)\n  -h, --help       show help\n  -V, --version    show the version"], ["옵션:\n  --store 경로     프로필 저장소. 기본값은 $WIZARD_STORE, 없으면\n                   $XDG_CONFIG_HOME/wizard/profile.json, 없으면\n                   ~/.config/wizard/profile.json (--flow 파일이면\n                   profile.json 대신 그 흐름의 이름)\n  --flow 파일      기본 흐름 대신 파일의 흐름을 실행하거나 보기\n  --lang 코드      언어: en, ko, 또는 흐름에 있는 ja 같은 언어. 기본값은\n                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG에서 정함\n  --plain          한 줄에 한 질문씩 묻기 (화면 낭독기, 단순한 터미널)\n  --no-color       색을 쓰지 않기 (환경 변수 NO_COLOR나 CLICOLOR=0도 같음)\n  --no-animation   단계 사이 슬라이드 효과 끄기\n  --progress 방식  단계 표시 방식: bar(기본), dash, percent(남은 시간).\n                   기본값은 흐름의 \"progress\"\n  --wait 초        다른 프로세스가 저장소 잠금을 잡고 있으면 최대 이만큼 기다린\n                   뒤 종료 코드 75로 끝남(0은 기다리지 않음). 기본값은 풀릴\n                   때까지 기다림 (setup, profile --logout)\n  -h, --help       도움말 보기\n  -V, --version    버전 보기"]]).render(in: Message.languages)
 
-        private static let overviewTemplates = CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS, --var NAME=VALUE); signed in, wizard first asks what the flow has\ngained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 69 a flow's variable has no value, 73 store not writable,\n74 store not readable or output lost, 75 store still locked after --wait,\n77 a flow's commands refused (owner rule), 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 문제를 모두 보고\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초, --var 이름=값)을\n쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 69 흐름의 변수에 값이 없음, 73 저장소에 쓸 수 없음,\n74 저장소를 읽을 수 없거나 출력을 잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음,\n77 흐름의 명령을 거부함(주인 규칙), 124 --timeout 안에 키 입력 없음, 130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
+        private static let overviewTemplates = CatalogueMessage(id: "help.overview", forms: [["wizard: a terminal onboarding wizard that asks a few questions and remembers the answers.\n\nUsage:\n  wizard                       set up on the first run; afterwards show the profile\n  wizard setup [options]       ask name, age and gender, then sign in\n  wizard profile [--json]      show the stored profile (exit 1 if nobody is signed in)\n  wizard profile --logout      clear the profile and sign out\n  wizard flow check FILE       report every problem of a flow file\n  wizard flow show             print the default flow, a starting point for your own\n  wizard flow questions [FILE] list the piped answer order of a flow (--json: as JSON)\n  wizard flow schema           print the JSON Schema of flow files\n  wizard help [command]        show help for a command\n  wizard completion SHELL      print the completion script for bash, zsh or fish\n\n{options}\n\nA FILE given as - is standard input: --flow, --answers, flow check and\nflow questions all read it.\n\nEnvironment:\n  WIZARD_STORE                  the store, unless --store is given\n  XDG_CONFIG_HOME, HOME         where stores are kept (default ~/.config/wizard)\n  XDG_STATE_HOME                where the history is (default ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   the language, unless --lang is given\n  LC_ALL, LC_CTYPE, LANG        a character set other than UTF-8 draws in ASCII\n  TERM                          dumb: plain mode; linux: drawn in ASCII\n  ACCESSIBLE, WIZARD_PLAIN      set (not 0): plain mode, as --plain\n  WIZARD_DEFAULTS               1: take the defaults, as setup --defaults\n  NO_COLOR, CLICOLOR            NO_COLOR set, or CLICOLOR=0: no colour\n  CLICOLOR_FORCE                set (not 0): colour despite CLICOLOR=0\n  INPUTRC                       readline's key bindings (default ~/.inputrc)\n\nWithout a command, the options of setup apply (--defaults, --missing, --timeout\nSECONDS, --var NAME=VALUE); signed in, wizard first asks what the flow has\ngained since.\n\nAnswers can be piped, one per line:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\nExit status: 0 done, 1 nobody signed in, 64 usage error, 65 answer refused,\n66 input ended early, 69 a flow's variable has no value, 73 store not writable,\n74 store not readable or output lost, 75 store still locked after --wait,\n77 a flow's commands refused (owner rule), 124 no key within --timeout, 130 quit.\nSee 'man wizard' for the store format and more."], ["wizard: 몇 가지를 묻고 답을 기억하는 터미널 온보딩 마법사.\n\n사용법:\n  wizard                       처음에는 설정, 그 뒤로는 프로필 보기\n  wizard setup [옵션]          이름, 나이, 성별을 묻고 로그인\n  wizard profile [--json]      저장된 프로필 보기 (로그인한 사람이 없으면 종료 코드 1)\n  wizard profile --logout      프로필을 지우고 로그아웃\n  wizard flow check 파일       흐름 파일의 모든 문제 보기\n  wizard flow show             기본 흐름 출력 (내 흐름의 출발점)\n  wizard flow questions [파일] 흐름의 파이프 입력 순서 보기 (--json: JSON으로)\n  wizard flow schema           흐름 파일의 JSON 스키마 출력\n  wizard help [명령]           명령의 도움말 보기\n  wizard completion 셸         bash, zsh, fish의 자동 완성 스크립트 출력\n\n{options}\n\n파일을 -로 주면 표준 입력을 읽습니다: --flow, --answers, flow check,\nflow questions 모두 그렇습니다.\n\n환경 변수:\n  WIZARD_STORE                  --store가 없을 때의 저장소\n  XDG_CONFIG_HOME, HOME         저장소를 두는 곳 (기본값 ~/.config/wizard)\n  XDG_STATE_HOME                기록을 두는 곳 (기본값 ~/.local/state)\n  LANGUAGE, LC_ALL, LC_MESSAGES, LANG   --lang이 없을 때의 언어\n  LC_ALL, LC_CTYPE, LANG        UTF-8이 아닌 문자 집합이면 ASCII로 그림\n  TERM                          dumb: 한 줄씩 묻기, linux: ASCII로 그림\n  ACCESSIBLE, WIZARD_PLAIN      설정하면(0 제외) --plain처럼 한 줄씩 묻기\n  WIZARD_DEFAULTS               1이면 setup --defaults처럼 기본값을 씀\n  NO_COLOR, CLICOLOR            NO_COLOR를 설정하거나 CLICOLOR=0이면 색 없이\n  CLICOLOR_FORCE                설정하면(0 제외) CLICOLOR=0이어도 색 쓰기\n  INPUTRC                       readline 키 설정 (기본값 ~/.inputrc)\n\n명령 없이 쓰면 setup의 옵션(--defaults, --missing, --timeout 초, --var 이름=값)을\n쓸 수 있습니다.\n로그인한 뒤에는 흐름에 새로 생긴 질문부터 묻습니다.\n\n답을 파이프로 한 줄에 하나씩 줄 수 있습니다:  printf 'Alice\\n30\\nfemale\\n' | wizard setup\n종료 코드: 0 완료, 1 로그인한 사람 없음, 64 사용법 오류, 65 답 거부,\n66 입력이 일찍 끝남, 69 흐름의 변수에 값이 없음, 73 저장소에 쓸 수 없음,\n74 저장소를 읽을 수 없거나 출력을 잃음, 75 --wait 동안 저장소 잠금이 풀리지 않음,\n77 흐름의 명령을 거부함(주인 규칙), 124 --timeout 안에 키 입력 없음, 130 종료.\n저장소 형식 등은 'man wizard'를 보세요."]])
         /// `wizard --help` and `wizard help`: what wizard does, its commands, options, environment and exit codes.
         /// {options}: the options every command has (help.common-options).
         /// (`help.overview`)
@@ -1308,7 +1308,7 @@ extension Message {
 
         /// Beside `check` in a shell's completion menu: a few words on what it does.
         /// (`summary.check`)
-        public static let check = CatalogueMessage(id: "summary.check", forms: [["report every problem of a flow file"], ["흐름 파일의 문제를 모두 보고"]]).render(in: Message.languages)
+        public static let check = CatalogueMessage(id: "summary.check", forms: [["report every problem of a flow file"], ["흐름 파일의 모든 문제 보기"]]).render(in: Message.languages)
 
         /// Beside `show` in a shell's completion menu: a few words on what it does.
         /// (`summary.show`)
@@ -1461,7 +1461,7 @@ extension Message {
             choicesUnlistedTemplates.render(in: Message.languages, names: ["numbers"], values: [numbers])
         }
 
-        private static let choicesListedTemplates = CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
+        private static let choicesListedTemplates = CatalogueMessage(id: "parts.choices-listed", forms: [["Answer with {numbers} or one of: {labels} (or their values: {values})."], ["{numbers} {labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
         /// A picker's alert for a line that names none of its options: {numbers} says
         /// how to answer by number, {labels} are the options' labels in the reader's
         /// language, {values} the values they store, which a line may give too. A
@@ -1479,7 +1479,7 @@ extension Message {
             choicesListedAsLabelsTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
-        private static let choicesByValueTemplates = CatalogueMessage(id: "parts.choices-by-value", forms: [["Answer with one of: {values}."], ["{labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
+        private static let choicesByValueTemplates = CatalogueMessage(id: "parts.choices-by-value", forms: [["Answer with one of: {labels} (or their values: {values})."], ["{labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
         /// A picker's alert for a line that names none of its options, when they are
         /// listed by value (some value is also another option's number): {labels} are
         /// the options' labels in the reader's language, {values} the values they store.
@@ -1493,7 +1493,7 @@ extension Message {
         /// (`parts.choices-by-value-unlisted`)
         public static let choicesByValueUnlisted = CatalogueMessage(id: "parts.choices-by-value-unlisted", forms: [["Answer with an option's value."], ["선택지의 값이나 이름으로 답해 주세요."]]).render(in: Message.languages)
 
-        private static let sliderPromptTemplates = CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower}–{upper}, Enter for {defaultValue}: "], ["{lower}~{upper} (Enter만 누르면 {defaultValue}): "]])
+        private static let sliderPromptTemplates = CatalogueMessage(id: "parts.slider-prompt", forms: [["{lower} to {upper}, Enter for {defaultValue}: "], ["{lower}부터 {upper}까지 (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider: its range, and the value an empty line
         /// takes.
         /// (`parts.slider-prompt`)
@@ -1501,21 +1501,21 @@ extension Message {
             sliderPromptTemplates.render(in: Message.languages, names: ["lower", "upper", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(defaultValue))])
         }
 
-        private static let sliderPromptInStepsTemplates = CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower}–{upper} by {step}, Enter for {defaultValue}: "], ["{lower}~{upper}, {step} 단위 (Enter만 누르면 {defaultValue}): "]])
+        private static let sliderPromptInStepsTemplates = CatalogueMessage(id: "parts.slider-prompt-in-steps", forms: [["{lower} to {upper} by {step}, Enter for {defaultValue}: "], ["{lower}부터 {upper}까지 {step} 단위 (Enter만 누르면 {defaultValue}): "]])
         /// The plain-mode prompt of a slider whose step is {step}, not 1.
         /// (`parts.slider-prompt-in-steps`)
         public static func sliderPromptInSteps(lower: Int, upper: Int, step: Int, defaultValue: Int) -> LocalizedText {
             sliderPromptInStepsTemplates.render(in: Message.languages, names: ["lower", "upper", "step", "defaultValue"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(defaultValue))])
         }
 
-        private static let pickerPromptTemplates = CatalogueMessage(id: "parts.picker-prompt", forms: [["1–{count}: "], ["1~{count}: "]])
+        private static let pickerPromptTemplates = CatalogueMessage(id: "parts.picker-prompt", forms: [["1 to {count}: "], ["1부터 {count}까지: "]])
         /// The plain-mode prompt of a picker of {count} options without a default.
         /// (`parts.picker-prompt`)
         public static func pickerPrompt(count: Int) -> LocalizedText {
             pickerPromptTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
-        private static let pickerPromptWithDefaultTemplates = CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1–{count}, Enter for {label}: "], ["1~{count} (Enter만 누르면 {label}): "]])
+        private static let pickerPromptWithDefaultTemplates = CatalogueMessage(id: "parts.picker-prompt-with-default", forms: [["1 to {count}, Enter for {label}: "], ["1부터 {count}까지 (Enter만 누르면 {label}): "]])
         /// The plain-mode prompt of a picker of {count} options: {label} is the option
         /// an empty line takes, in the reader's language.
         /// (`parts.picker-prompt-with-default`)
@@ -1536,17 +1536,17 @@ extension Message {
             pickerPromptByValueWithDefaultTemplates.render(in: Message.languages, names: ["label"], values: [label])
         }
 
-        /// The plain-mode prompt of a yes-or-no question whose empty line is yes.
-        /// (`parts.confirm-prompt-yes`)
-        public static let confirmPromptYes = CatalogueMessage(id: "parts.confirm-prompt-yes", forms: [["[Y/n]: "], ["[Y/n]: "]]).render(in: Message.languages)
-
-        /// The plain-mode prompt of a yes-or-no question whose empty line is no.
-        /// (`parts.confirm-prompt-no`)
-        public static let confirmPromptNo = CatalogueMessage(id: "parts.confirm-prompt-no", forms: [["[y/N]: "], ["[y/N]: "]]).render(in: Message.languages)
+        private static let confirmPromptWithDefaultTemplates = CatalogueMessage(id: "parts.confirm-prompt-with-default", forms: [["y or n, Enter for {label}: "], ["y 또는 n (Enter만 누르면 {label}): "]])
+        /// The plain-mode prompt of a yes-or-no question with a default: {label} is
+        /// the yes or no label an empty line takes.
+        /// (`parts.confirm-prompt-with-default`)
+        public static func confirmPromptWithDefault(label: LocalizedText) -> LocalizedText {
+            confirmPromptWithDefaultTemplates.render(in: Message.languages, names: ["label"], values: [label])
+        }
 
         /// The plain-mode prompt of a yes-or-no question without a default.
         /// (`parts.confirm-prompt`)
-        public static let confirmPrompt = CatalogueMessage(id: "parts.confirm-prompt", forms: [["[y/n]: "], ["[y/n]: "]]).render(in: Message.languages)
+        public static let confirmPrompt = CatalogueMessage(id: "parts.confirm-prompt", forms: [["y or n: "], ["y 또는 n: "]]).render(in: Message.languages)
 
         /// A multi-select's alert when nothing is chosen and at least one choice is
         /// needed.
@@ -1572,7 +1572,7 @@ extension Message {
             tooManyChoicesTemplates.render(in: Message.languages, names: ["maximum"], values: [LocalizedText(verbatim: String(maximum))])
         }
 
-        private static let unknownChoiceAmongTemplates = CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
+        private static let unknownChoiceAmongTemplates = CatalogueMessage(id: "parts.unknown-choice-among", forms: [["\"{part}\" is not one of the choices. Answer with numbers from 1 to {count} or values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요: {values}."]])
         /// A multi-select's alert for {part}, a part of a line that names none of its
         /// {count} options; {values} are the values a line may give.
         /// (`parts.unknown-choice-among`)
@@ -1580,14 +1580,14 @@ extension Message {
             unknownChoiceAmongTemplates.render(in: Message.languages, names: ["part", "count", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count)), LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
-        private static let unknownChoiceAmongUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is none of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
+        private static let unknownChoiceAmongUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is not one of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among, when there are too many options to list.
         /// (`parts.unknown-choice-among-unlisted`)
         public static func unknownChoiceAmongUnlisted(_ part: String, count: Int) -> LocalizedText {
             unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, names: ["part", "count"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count))])
         }
 
-        private static let unknownChoiceAmongByValueTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value", forms: [["\"{part}\" is none of the choices. Answer with values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요: {values}."]])
+        private static let unknownChoiceAmongByValueTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value", forms: [["\"{part}\" is not one of the choices. Answer with values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요: {values}."]])
         /// parts.unknown-choice-among for options listed by value (some value is also
         /// another option's number): {values} are the values a line may give.
         /// (`parts.unknown-choice-among-by-value`)
@@ -1595,14 +1595,14 @@ extension Message {
             unknownChoiceAmongByValueTemplates.render(in: Message.languages, names: ["part", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: values.joined(separator: ", "))])
         }
 
-        private static let unknownChoiceAmongByValueUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value-unlisted", forms: [["\"{part}\" is none of the choices. Answer with values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요."]])
+        private static let unknownChoiceAmongByValueUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value-unlisted", forms: [["\"{part}\" is not one of the choices. Answer with values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among-by-value, when there are too many options to list.
         /// (`parts.unknown-choice-among-by-value-unlisted`)
         public static func unknownChoiceAmongByValueUnlisted(_ part: String) -> LocalizedText {
             unknownChoiceAmongByValueUnlistedTemplates.render(in: Message.languages, names: ["part"], values: [LocalizedText(verbatim: part)])
         }
 
-        private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1–{count}, separated by commas: "], ["1–{count}, 쉼표로 구분: "]])
+        private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1 to {count}, separated by commas: "], ["1부터 {count}까지, 쉼표로 구분: "]])
         /// The plain-mode prompt of a multi-select of {count} options whose empty line
         /// chooses nothing allowed.
         /// (`parts.multi-select-prompt`)
@@ -1610,7 +1610,7 @@ extension Message {
             multiSelectPromptTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
 
-        private static let multiSelectPromptWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1–{count}, separated by commas, Enter for {chosen}: "], ["1–{count}, 쉼표로 구분 (Enter: {chosen}): "]])
+        private static let multiSelectPromptWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-with-default", forms: [["1 to {count}, separated by commas, Enter for {chosen}: "], ["1부터 {count}까지, 쉼표로 구분 (Enter만 누르면 {chosen}): "]])
         /// The plain-mode prompt of a multi-select of {count} options: {chosen} are the
         /// labels an empty line chooses, or no-choices.
         /// (`parts.multi-select-prompt-with-default`)
@@ -1624,7 +1624,7 @@ extension Message {
         /// (`parts.multi-select-prompt-by-value`)
         public static let multiSelectPromptByValue = CatalogueMessage(id: "parts.multi-select-prompt-by-value", forms: [["Values, separated by commas: "], ["값, 쉼표로 구분: "]]).render(in: Message.languages)
 
-        private static let multiSelectPromptByValueWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-by-value-with-default", forms: [["Values, separated by commas, Enter for {chosen}: "], ["값, 쉼표로 구분 (Enter: {chosen}): "]])
+        private static let multiSelectPromptByValueWithDefaultTemplates = CatalogueMessage(id: "parts.multi-select-prompt-by-value-with-default", forms: [["Values, separated by commas, Enter for {chosen}: "], ["값, 쉼표로 구분 (Enter만 누르면 {chosen}): "]])
         /// parts.multi-select-prompt-by-value: {chosen} are the labels an empty line
         /// chooses, or no-choices.
         /// (`parts.multi-select-prompt-by-value-with-default`)
@@ -1866,7 +1866,7 @@ extension Message {
             acceptsTextTemplates.render(in: Message.languages, names: ["minimum", "maximum"], values: [LocalizedText(verbatim: String(minimum)), LocalizedText(verbatim: String(maximum))])
         }
 
-        private static let acceptsTextExactlyTemplates = CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
+        private static let acceptsTextExactlyTemplates = CatalogueMessage(id: "parts.accepts-text-exactly", forms: [["text, {maximum} character", "text, {maximum} characters"], ["텍스트 {maximum}자"]])
         /// parts.accepts-text for a length of exactly {maximum} ({minimum} is the same
         /// number).
         /// (`parts.accepts-text-exactly`)
@@ -1975,7 +1975,7 @@ extension Message {
             questionReferenceTemplates.render(in: Message.languages, names: ["key", "title"], values: [LocalizedText(verbatim: key), title])
         }
 
-        private static let noDefaultsTemplates = CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
+        private static let noDefaultsTemplates = CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give its answer as a piped line, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
         /// Input ended under `--defaults` while {count} questions without a default
         /// were still to be answered; {questions} names them (parts.question-reference,
         /// separated by commas).
@@ -2556,5 +2556,31 @@ extension Message {
         public static func plainRefused(count: Int) -> LocalizedText {
             plainRefusedTemplates.render(in: Message.languages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
         }
+    }
+}
+
+extension Message {
+    public enum Plain {
+        /// Plain mode's back word: a line that is this alone (ignoring case and the white
+        /// space around it) goes back to the step shown before, in this language and in
+        /// English. Chosen to be no answer a person means: it starts with a colon.
+        /// (`plain.back-word`)
+        public static let backWord = CatalogueMessage(id: "plain.back-word", forms: [[":back"], [":뒤로"]]).render(in: Message.languages)
+
+        /// Plain mode's quit word: a line that is this alone quits, saving nothing, in this
+        /// language and in English.
+        /// (`plain.quit-word`)
+        public static let quitWord = CatalogueMessage(id: "plain.quit-word", forms: [[":quit"], [":끝"]]).render(in: Message.languages)
+
+        private static let wordsNoteTemplates = CatalogueMessage(id: "plain.words-note", forms: [["Type {back} to go back a step, or {quit} to quit without saving."], ["{back}만 입력하면 앞 단계로 돌아가고, {quit}만 입력하면 저장하지 않고 끝냅니다."]])
+        /// Said once, before plain mode's first prompt: the back and quit words.
+        /// (`plain.words-note`)
+        public static func wordsNote(back: String, quit: String) -> LocalizedText {
+            wordsNoteTemplates.render(in: Message.languages, names: ["back", "quit"], values: [LocalizedText(verbatim: back), LocalizedText(verbatim: quit)])
+        }
+
+        /// Plain mode, after the back word at the first step shown.
+        /// (`plain.first-step`)
+        public static let firstStep = CatalogueMessage(id: "plain.first-step", forms: [["This is the first step; there is none before it."], ["첫 단계라서 돌아갈 단계가 없습니다."]]).render(in: Message.languages)
     }
 }

@@ -86,7 +86,7 @@ extension ScreenshotScene {
             arguments: ["setup", "--progress", "percent"], language: "ko_KR.UTF-8", columns: 40,
             steps: [
                 .type("", then: "Esc: 끝내기"), .type("\r", then: "이름을 알려주세요!"),
-                .type("Alice\r", then: "３０세", "숫자 · Shift-Tab: 뒤로 · Esc: 끝내기"),
+                .type("Alice\r", then: "３０세", "숫자 입력"),
             ]),
         ScreenshotScene(
             "tour", "A slide tour: one page per feature, page dots, ←/→ to turn",

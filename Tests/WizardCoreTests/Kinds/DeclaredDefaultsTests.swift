@@ -45,10 +45,10 @@ struct DeclaredDefaultsTests {
         #expect(text.prompt == "Host [devbox]: ")
         let picker = LinePrompt(
             step: flow.steps[1], progress: (2, 2), stored: nil, language: .korean)
-        #expect(picker.prompt == "1~2 (Enter만 누르면 nano): ")
+        #expect(picker.prompt == "1부터 2까지 (Enter만 누르면 nano): ")
         let stored = LinePrompt(
             step: flow.steps[1], progress: (2, 2), stored: .choice("vim"), language: .english)
-        #expect(stored.prompt == "1–2, Enter for vim: ")
+        #expect(stored.prompt == "1 to 2, Enter for vim: ")
     }
 
     @Test("flow check refuses a default the step's own validators refuse or would change")

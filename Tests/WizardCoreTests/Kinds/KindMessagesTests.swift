@@ -28,7 +28,7 @@ struct KindMessagesTests {
         let step = try #require(Self.steps[kind], "no example has a step of the kind")
         let edit = step.kind.makeEdit(stored: nil)
         // What it takes and its key hints are words; a prompt may be the same in every
-        // language (`[y/N]: `), so it only has to be there.
+        // language (`y or n: `), so it only has to be there.
         func words(_ language: Language) -> [String] {
             [step.kind.acceptedAnswers(language)] + edit.keyHints(language: language)
         }

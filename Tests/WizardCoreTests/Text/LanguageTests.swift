@@ -98,8 +98,8 @@ struct LocalizedTextTests {
     func english() {
         #expect(LocalizedText([.korean: "안녕"]) == nil)
         #expect(LocalizedText([.english: "Hi", japanese: "やあ"])?(japanese) == "やあ")
-        #expect(LocalizedText(en: "1–3: ", ko: "1–3: ") == LocalizedText(english: "1–3: "))
-        #expect(LocalizedText(en: "1–3: ", ko: "1–3: ").languages == [.english])
+        #expect(LocalizedText(en: "1 to 3: ", ko: "1 to 3: ") == LocalizedText(english: "1 to 3: "))
+        #expect(LocalizedText(en: "1 to 3: ", ko: "1 to 3: ").languages == [.english])
     }
 
     @Test("map and combining work in every language any of the texts has")
@@ -150,13 +150,13 @@ struct CatalogueLanguageTests {
     func promptDefaults() {
         let black = LocalizedText(english: "Black", translations: [.korean: "홍차", flowOnly: "紅茶"])
         let picker = Message.pickerPrompt(count: 3, defaultLabel: black)
-        #expect(picker(.english) == "1–3, Enter for Black: ")
-        #expect(picker(.korean) == "1~3 (Enter만 누르면 홍차): ")
-        #expect(picker(flowOnly) == "1–3, Enter for 紅茶: ")
-        #expect(Message.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1–3: ")
+        #expect(picker(.english) == "1 to 3, Enter for Black: ")
+        #expect(picker(.korean) == "1부터 3까지 (Enter만 누르면 홍차): ")
+        #expect(picker(flowOnly) == "1 to 3, Enter for 紅茶: ")
+        #expect(Message.pickerPrompt(count: 3, defaultLabel: nil)(flowOnly) == "1 to 3: ")
         let slider = Message.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
-        #expect(slider(.english) == "0–20 by 5, Enter for 10: ")
-        #expect(slider(.korean) == "0~20, 5 단위 (Enter만 누르면 10): ")
+        #expect(slider(.english) == "0 to 20 by 5, Enter for 10: ")
+        #expect(slider(.korean) == "0부터 20까지 5 단위 (Enter만 누르면 10): ")
         #expect(Message.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
     }
 
@@ -223,14 +223,14 @@ struct LinePromptTests {
         #expect(name.introduction == ["[2/4] 이름을 알려주세요!"])
         #expect(name.prompt == "이름: ")
         let age = LinePrompt(step: flow.steps[2], progress: (3, 4), stored: nil, language: .english)
-        #expect(age.prompt == "18–50, Enter for 30: ")
+        #expect(age.prompt == "18 to 50, Enter for 30: ")
         let gender = LinePrompt(
             step: flow.steps[3], progress: (4, 4), stored: nil, language: .english)
         #expect(
             gender.introduction == [
                 "[4/4] What's your gender?", "  1. Male", "  2. Female", "  3. Prefer not to say",
             ])
-        #expect(gender.prompt == "1–3: ")
+        #expect(gender.prompt == "1 to 3: ")
     }
 }
 

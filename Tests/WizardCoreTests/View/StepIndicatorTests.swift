@@ -18,7 +18,7 @@ struct StepIndicatorTests {
     func lastStepAgrees() {
         #expect(text(4, of: 4, .bar) == ["4/4 ██████████████████████░░░░░░░░"])
         #expect(text(4, of: 4, .dash) == ["4/4 ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ━ ─ ─ ─ ─"])
-        #expect(text(4, of: 4, .percent).first?.hasPrefix("75 % To Complete") == true)
+        #expect(text(4, of: 4, .percent).first?.hasPrefix("75% complete") == true)
         for style in ProgressStyle.allCases {
             let shown = text(3, of: 3, style).joined()
             #expect(shown.contains("░") || shown.contains("─"), "no style is full on the last step")
@@ -48,11 +48,11 @@ struct StepIndicatorTests {
     func percent() {
         #expect(
             text(1, of: 4, .percent) == [
-                "0 % To Complete   ◷ 1 min left", "◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗",
+                "0% complete       ◷ 1 min left", "◖░░░░░░░░░░░░░░░░░░░░░░░░░░░░◗",
             ])
         #expect(
             text(3, of: 4, .percent, seconds: 130) == [
-                "50 % To Complete  ◷ 3 min left", "◖██████████████░░░░░░░░░░░░░░◗",
+                "50% complete      ◷ 3 min left", "◖██████████████░░░░░░░░░░░░░░◗",
             ])
         #expect(
             text(4, of: 4, .percent, seconds: 15, language: .korean) == [
@@ -63,7 +63,7 @@ struct StepIndicatorTests {
     @Test("percent at narrow widths: the time goes before the line would overflow")
     func narrowPercent() {
         let lines = text(2, of: 4, .percent, width: 20)
-        #expect(lines == ["25 % To Complete", "◖████░░░░░░░░░░░░░░◗"])
+        #expect(lines == ["25% complete", "◖████░░░░░░░░░░░░░░◗"])
         for width in 8...40 {
             for style in ProgressStyle.allCases {
                 for line in text(2, of: 9, style, width: width, seconds: 6000) {

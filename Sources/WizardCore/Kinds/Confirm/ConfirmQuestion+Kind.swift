@@ -24,7 +24,8 @@ extension ConfirmQuestion: QuestionKind {
     ) {
         (
             ["  \(yes(language)) / \(no(language))"],
-            Message.confirmPrompt(defaultValue: stored?.bool ?? defaultValue)(language)
+            Message.confirmPrompt(defaultLabel: (stored?.bool ?? defaultValue).map(label(for:)))(
+                language)
         )
     }
 

@@ -44,7 +44,7 @@ struct MultiSelectQuestionTests {
         }
         #expect(
             question.alert(for: .unknownChoice("podman"))(.english)
-                == "\"podman\" is none of the choices. Answer with numbers from 1 to 4 or values,"
+                == "\"podman\" is not one of the choices. Answer with numbers from 1 to 4 or values,"
                 + " separated by commas: docker, gh, ripgrep, jq.")
         #expect(throws: question.refusal(.unknownChoice("5"))) { try step.answer(for: .line("5")) }
     }
@@ -122,10 +122,10 @@ struct MultiSelectQuestionTests {
             prompt.introduction.dropFirst() == [
                 "  1. docker", "  2. gh", "  3. ripgrep", "  4. jq",
             ])
-        #expect(prompt.prompt == "1–4, separated by commas, Enter for gh: ")
+        #expect(prompt.prompt == "1 to 4, separated by commas, Enter for gh: ")
         let stored = LinePrompt(
             step: step, progress: (1, 1), stored: .choices(["docker", "jq"]), language: .korean)
-        #expect(stored.prompt == "1–4, 쉼표로 구분 (Enter: docker, jq): ")
+        #expect(stored.prompt == "1부터 4까지, 쉼표로 구분 (Enter만 누르면 docker, jq): ")
         #expect(
             question.cardLine(for: .choices(["gh", "jq"]), language: .english) == "Extras: gh, jq")
         #expect(question.cardLine(for: .choices([]), language: .korean) == "추가 도구 : 없음")

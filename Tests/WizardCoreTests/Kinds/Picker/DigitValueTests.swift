@@ -49,7 +49,8 @@ struct DigitValueTests {
         }
         #expect(
             question.alert(for: .unknownChoice)(.english)
-                == "Please make a choice. Answer with one of: 0, 1, 2, 3.")
+                == "Please make a choice. Answer with one of: Show everything, Hide domains,"
+                + " Hide domains and clients, Anonymous (or their values: 0, 1, 2, 3).")
     }
 
     @Test("a multi-select's parts follow the same rule")
@@ -63,7 +64,7 @@ struct DigitValueTests {
         }
         #expect(
             question.alert(for: .unknownChoice("7"))(.english)
-                == "\"7\" is none of the choices. Answer with values, separated by commas: 0, 1, 2, 3."
+                == "\"7\" is not one of the choices. Answer with values, separated by commas: 0, 1, 2, 3."
         )
     }
 
@@ -115,7 +116,7 @@ struct DigitValueTests {
         let gender = try #require(Flow.onboarding.step(id: "gender"))
         let numbered = gender.kind.linePrompt(for: gender, stored: nil, language: .english)
         #expect(numbered.introduction.first == "  1. Male")
-        #expect(numbered.prompt == "1–3: ")
+        #expect(numbered.prompt == "1 to 3: ")
     }
 
     @Test("flow questions says a number is a value first")
