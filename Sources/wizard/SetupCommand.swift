@@ -12,6 +12,10 @@ enum SetupCommand {
         _ invocation: Invocation, flow: Flow, origin: FlowOrigin, context: Context
     ) throws(WizardError) -> CommandResult {
         try refuseSecretOptions(of: invocation, for: flow)
+        // `--shell`: the keys are checked before anyone answers a question.
+        let shellKeys =
+            invocation.profileAction == .shell
+            ? try ProfileCommand.shellKeys(of: flow, prefix: invocation.shellPrefix) : nil
         // Its variables first, each read once: the store, the answers given in advance and
         // the session all see this run's flow.
         var flow = try RunVariables.flow(
@@ -64,9 +68,9 @@ enum SetupCommand {
                 return true
             }
         }
-        // `--json`: the saved profile as `profile --json` prints it, instead of the card.
+        // `--json`, `--shell`: the saved profile as `profile` prints it, instead of the card.
         let card =
-            invocation.profileAction == .json
+            [.json, .shell].contains(invocation.profileAction)
             ? nil : ProfileCard(document: saved.document, language: context.language)
         switch frontend {
         case .screens(let screens):
@@ -78,9 +82,16 @@ enum SetupCommand {
         case .none:
             break
         }
-        context.standardOutput.write(
-            card?.text
-                ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
+        if let shellKeys {
+            context.standardOutput.write(
+                try ProfileCommand.shellLines(
+                    of: saved.document, keys: shellKeys, prefix: invocation.shellPrefix,
+                    adding: session.unkeptAnswers))
+        } else {
+            context.standardOutput.write(
+                card?.text
+                    ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
+        }
         return CommandResult(.success, saved: saved.wrote)
     }
 
