@@ -74,9 +74,11 @@ enum SetupCommand {
             ? nil : ProfileCard(document: saved.document, language: context.language)
         switch frontend {
         case .screens(let screens):
-            screens.finish(showing: card)
-            // The card stays in the scrollback, boxed.
-            if card != nil { return CommandResult(.success, saved: saved.wrote) }
+            // The card stays in the scrollback, boxed, when the screens were drawn on
+            // standard output; captured, standard output gets its plain lines.
+            let boxed = AnswerMode.screenDescriptor == STDOUT_FILENO
+            screens.finish(showing: boxed ? card : nil)
+            if boxed, card != nil { return CommandResult(.success, saved: saved.wrote) }
         case .lines(let editor):
             session.historyEntries.forEach(editor.remember)
         case .none:
@@ -182,13 +184,14 @@ enum SetupCommand {
         if mode == .interactive {
             InterruptQuit.install(message: quitMessage())
         }
-        if mode == .interactive,
-            let terminal = TerminalController(
-                descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
+        // The screens go to standard output, or to the controlling terminal when standard
+        // output is captured (`$(wizard setup --json)`).
+        if mode == .interactive, let screen = AnswerMode.screenDescriptor,
+            let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
         {
             // Readline is set up when a text field first needs it (ReadlineEditor).
             let editor = ReadlineEditor(
-                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
                 bracketedPaste: true, historyPath: historyPath,
                 wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
             let screens = InteractiveFrontend(
