@@ -150,6 +150,13 @@ enum CommandLineParser {
             invocation.progressStyle = style
         case .json: invocation.profileAction = .json
         case .logout: invocation.profileAction = .logout
+        case .shell: invocation.profileAction = .shell
+        case .get: invocation.profileAction = .get(key: text)
+        case .prefix:
+            guard ShellAssignments.isValidPrefix(text) else {
+                throw UsageError(.malformedPrefix(text))
+            }
+            invocation.shellPrefix = text
         case .wait:
             guard let wait = LockWait(seconds: text) else {
                 throw UsageError(.invalidSeconds(option: option.name, value: text))
@@ -237,7 +244,8 @@ enum CommandLineParser {
     }
 
     /// Rejects an option given to a command it does not belong to (the first such, in the
-    /// order typed), and `--json` with `--logout`.
+    /// order typed), two of `--json`, `--shell`, `--get` and `--logout`, and `--prefix`
+    /// without `--shell`.
     private static func checkOptionsBelong(
         _ options: [Syntax.Option], command: Syntax.CommandName?
     ) throws(UsageError) {
@@ -249,9 +257,16 @@ enum CommandLineParser {
             else { return }
             throw UsageError(.optionNeedsCommand(option: stray.name, command: home.rawValue))
         }
-        let profileActions = Set(options.filter { [.json, .logout].contains($0.id) }.map(\.name))
-        if profileActions.count > 1 {
-            throw UsageError(.conflictingOptions("--json", "--logout"), command: "profile")
+        var actions: [String] = []
+        for option in options where [.json, .shell, .get, .logout].contains(option.id) {
+            if !actions.contains(option.name) { actions.append(option.name) }
+        }
+        if actions.count > 1 {
+            throw UsageError(
+                .conflictingOptions(actions[0], actions[1]), command: command?.rawValue)
+        }
+        if options.contains(where: { $0.id == .prefix }), actions != ["--shell"] {
+            throw UsageError(.prefixNeedsShell, command: command?.rawValue)
         }
     }
 

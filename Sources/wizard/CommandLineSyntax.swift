@@ -36,6 +36,8 @@ enum CommandLineSyntax {
     enum OptionID: Sendable, Equatable {
         case help, version, store, flow, answers, lang, plain, noColour, noAnimation, progress
         case json, logout, wait
+        /// `--shell`, `--prefix P`, `--get KEY`: the answers handed back to a shell script.
+        case shell, prefix, get
         /// `--defaults`, `--missing`, `--timeout`: how `setup` answers without asking.
         case defaults, missing, timeout
         /// `--review`: a look back at the answers before saving, for any flow.
@@ -64,6 +66,8 @@ enum CommandLineSyntax {
         case choice([String])
         /// `NAME=VALUE`, as `--var` takes it.
         case assignment
+        /// The start of a shell variable's name, as `--prefix` takes it.
+        case shellName
 
         /// What a shell offers for the value.
         var completion: Completion {
@@ -72,7 +76,7 @@ enum CommandLineSyntax {
             case .path: .files(extension: nil)
             case .language: .words(Message.uiLanguages.map(\.code))
             case .choice(let words): .words(words)
-            case .text, .number, .seconds, .assignment: .nothing
+            case .text, .number, .seconds, .assignment, .shellName: .nothing
             }
         }
     }
@@ -166,6 +170,15 @@ enum CommandLineSyntax {
         Option(
             id: .json, spellings: ["--json"], value: nil,
             scope: .commands([.profile, .setup, .flow], withoutCommand: true)),
+        Option(
+            id: .shell, spellings: ["--shell"], value: nil,
+            scope: .commands([.profile, .setup], withoutCommand: true)),
+        Option(
+            id: .prefix, spellings: ["--prefix"], value: .shellName,
+            scope: .commands([.profile, .setup], withoutCommand: true)),
+        Option(
+            id: .get, spellings: ["--get"], value: .text,
+            scope: .commands([.profile], withoutCommand: false)),
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),

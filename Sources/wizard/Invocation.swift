@@ -32,6 +32,10 @@ struct Invocation: Equatable {
     enum ProfileAction: Equatable {
         case show
         case json
+        /// `--shell`: the answers as shell assignments (``ShellAssignments``).
+        case shell
+        /// `--get KEY`: one answer, raw.
+        case get(key: String)
         case logout
     }
 
@@ -69,6 +73,8 @@ struct Invocation: Equatable {
     /// their sources (the last one given for a name wins).
     var variables: [String: String] = [:]
     var profileAction: ProfileAction = .show
+    /// `--prefix P`: what `--shell` puts before each name; checked by ``ShellAssignments``.
+    var shellPrefix = ""
     /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
     var lockWait: LockWait = .forever
 }

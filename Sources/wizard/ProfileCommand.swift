@@ -1,7 +1,8 @@
 import WizardCore
 import WizardIO
 
-/// `wizard profile [--json | --logout]`: the seed's ProfileView and its `logOut()`.
+/// `wizard profile [--json | --shell | --get KEY | --logout]`: the seed's ProfileView and
+/// its `logOut()`, and the profile handed to scripts.
 enum ProfileCommand {
     /// - Parameter flow: the flow whose keys the profile holds (``FlowLoader``).
     static func run(_ invocation: Invocation, flow: Flow, context: Context) throws(WizardError)
@@ -24,6 +25,27 @@ enum ProfileCommand {
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             context.standardOutput.write(jsonLine(of: document))
             return CommandResult(document.isSignedIn ? .success : .notSignedIn)
+        case .shell:
+            let keys = try shellKeys(of: flow, prefix: invocation.shellPrefix)
+            let document = try WizardError.store { () throws(StoreError) in try store.load() }
+            context.standardOutput.write(
+                try shellLines(of: document, keys: keys, prefix: invocation.shellPrefix))
+            return CommandResult(document.isSignedIn ? .success : .notSignedIn)
+        case .get(let key):
+            if key != ProfileDocument.signedInKey {
+                guard let step = flow.step(id: key), step.isQuestion else {
+                    throw .usage(UsageError(.unknownProfileKey(key), command: "profile"))
+                }
+                guard step.kind.exposure.mayAppear(in: .card) else {
+                    throw .usage(UsageError(.unkeptProfileKey(key), command: "profile"))
+                }
+            }
+            let document = try WizardError.store { () throws(StoreError) in try store.load() }
+            guard let value = profileValues(of: document)[key] else {
+                return CommandResult(.noAnswer)
+            }
+            context.standardOutput.write(ShellAssignments.raw(value) + "\n")
+            return CommandResult(.success)
         case .logout:
             let update = try WizardError.store { () throws(StoreError) in
                 try store.update(wait: invocation.lockWait, onWait: context.announceWaiting) {
@@ -75,6 +97,39 @@ enum ProfileCommand {
     {
         let values = profileValues(of: document).merging(unkept.mapValues(\.jsonValue)) { $1 }
         return StoreCoding.compactJSON(values) + "\n"
+    }
+
+    /// The keys `--shell` may print for `flow`, in the order it prints them: `signed_in`, then
+    /// each question whose answer the card shows or the store never keeps (`setup --shell`
+    /// prints those), checked to become distinct shell names after `prefix`.
+    static func shellKeys(of flow: Flow, prefix: String) throws(WizardError) -> [String] {
+        let questions = flow.questions.filter {
+            $0.kind.exposure.mayAppear(in: .card) || $0.kind.exposure.keeping == .never
+        }
+        let keys = [ProfileDocument.signedInKey] + questions.map(\.id)
+        do {
+            _ = try ShellAssignments.names(of: keys, prefix: prefix)
+        } catch {
+            var error = error
+            error.command = "profile"
+            throw .usage(error)
+        }
+        return keys
+    }
+
+    /// The profile as `--shell` prints it: one assignment a line, in the order of `keys`
+    /// (``shellKeys(of:prefix:)``); with `unkept`, this run's answers that the store never
+    /// keeps (`setup --shell`).
+    static func shellLines(
+        of document: ProfileDocument, keys: [String], prefix: String,
+        adding unkept: [String: Answer] = [:]
+    ) throws(WizardError) -> String {
+        let values = profileValues(of: document).merging(unkept.mapValues(\.jsonValue)) { $1 }
+        do {
+            return try ShellAssignments.text(of: values, keys: keys, prefix: prefix)
+        } catch {
+            throw .usage(error)
+        }
     }
 
     /// The profile's own keys: `signed_in` and each answered question whose kind lets its

@@ -12,6 +12,10 @@ enum SetupCommand {
         _ invocation: Invocation, flow: Flow, origin: FlowOrigin, context: Context
     ) throws(WizardError) -> CommandResult {
         try refuseSecretOptions(of: invocation, for: flow)
+        // `--shell`: the keys are checked before anyone answers a question.
+        let shellKeys =
+            invocation.profileAction == .shell
+            ? try ProfileCommand.shellKeys(of: flow, prefix: invocation.shellPrefix) : nil
         // Its variables first, each read once: the store, the answers given in advance and
         // the session all see this run's flow.
         var flow = try RunVariables.flow(
@@ -64,23 +68,33 @@ enum SetupCommand {
                 return true
             }
         }
-        // `--json`: the saved profile as `profile --json` prints it, instead of the card.
+        // `--json`, `--shell`: the saved profile as `profile` prints it, instead of the card.
         let card =
-            invocation.profileAction == .json
+            [.json, .shell].contains(invocation.profileAction)
             ? nil : ProfileCard(document: saved.document, language: context.language)
         switch frontend {
         case .screens(let screens):
-            screens.finish(showing: card, logoutCommand: HintCommand.logout(for: invocation))
-            // The card stays in the scrollback, boxed.
-            if card != nil { return CommandResult(.success, saved: saved.wrote) }
+            // The card stays in the scrollback, boxed, when the screens were drawn on
+            // standard output; captured, standard output gets its plain lines.
+            let boxed = AnswerMode.screenDescriptor == STDOUT_FILENO
+            screens.finish(
+                showing: boxed ? card : nil, logoutCommand: HintCommand.logout(for: invocation))
+            if boxed, card != nil { return CommandResult(.success, saved: saved.wrote) }
         case .lines(let editor):
             session.historyEntries.forEach(editor.remember)
         case .none:
             break
         }
-        context.standardOutput.write(
-            card?.text
-                ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
+        if let shellKeys {
+            context.standardOutput.write(
+                try ProfileCommand.shellLines(
+                    of: saved.document, keys: shellKeys, prefix: invocation.shellPrefix,
+                    adding: session.unkeptAnswers))
+        } else {
+            context.standardOutput.write(
+                card?.text
+                    ?? ProfileCommand.jsonLine(of: saved.document, adding: session.unkeptAnswers))
+        }
         return CommandResult(.success, saved: saved.wrote)
     }
 
@@ -171,13 +185,14 @@ enum SetupCommand {
         if mode == .interactive {
             InterruptQuit.install(message: quitMessage())
         }
-        if mode == .interactive,
-            let terminal = TerminalController(
-                descriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO)
+        // The screens go to standard output, or to the controlling terminal when standard
+        // output is captured (`$(wizard setup --json)`).
+        if mode == .interactive, let screen = AnswerMode.screenDescriptor,
+            let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
         {
             // Readline is set up when a text field first needs it (ReadlineEditor).
             let editor = ReadlineEditor(
-                inputDescriptor: STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+                inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
                 bracketedPaste: true, historyPath: historyPath,
                 wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
             let screens = InteractiveFrontend(

@@ -40,6 +40,17 @@ struct UsageError: Error, Equatable {
         case jsonNeedsQuestions
         /// `--var` with a value that is not `NAME=VALUE` with a valid name.
         case malformedVariable(String)
+        /// `--prefix` with a value no shell name may begin with.
+        case malformedPrefix(String)
+        /// `--prefix` without `--shell`.
+        case prefixNeedsShell
+        /// Two of the flow's keys that `--shell` writes as one shell name.
+        case shellNameTwice(first: String, second: String, name: String)
+        /// `profile --get` with a key that is not one of the flow's questions.
+        case unknownProfileKey(String)
+        /// `profile --get` with the key of an answer the store never keeps (a secret whose
+        /// keep is none).
+        case unkeptProfileKey(String)
     }
 
     let reason: Reason
@@ -85,6 +96,12 @@ struct UsageError: Error, Equatable {
         case .defaultsVariable(let value): Message.defaultsVariable(value)
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions
         case .malformedVariable(let value): Message.malformedVariable(value)
+        case .malformedPrefix(let value): Message.malformedPrefix(value)
+        case .prefixNeedsShell: Message.prefixNeedsShell
+        case .shellNameTwice(let first, let second, let name):
+            Message.shellNameTwice(first, second, name: name)
+        case .unknownProfileKey(let key): Message.unknownProfileKey(key)
+        case .unkeptProfileKey(let key): Message.unkeptProfileKey(key)
         }
     }
 }

@@ -17,9 +17,12 @@ struct CommandLineSyntaxTests {
             case .jsonFile, .path, .text: ["x.json"]
             case .choice(let words): [words[0]]
             case .assignment: ["x=1"]
+            case .shellName: ["APP_"]
             }
         let words = command?.split(separator: " ").map(String.init) ?? []
-        return words + [option.name] + value
+        // `--prefix` names the variables of `--shell`, and is refused without it.
+        let companion = option.id == .prefix ? ["--shell"] : []
+        return words + companion + [option.name] + value
     }
 
     @Test("every option parses where it belongs and is refused where it does not")

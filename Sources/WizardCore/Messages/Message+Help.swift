@@ -48,6 +48,9 @@ extension Message {
         case "--gender": Summary.optionGender
         case "--json": Summary.optionJSON
         case "--logout": Summary.optionLogout
+        case "--shell": Summary.optionShell
+        case "--prefix": Summary.optionPrefix
+        case "--get": Summary.optionGet
         case "--review": Summary.optionReview
         default: nil
         }

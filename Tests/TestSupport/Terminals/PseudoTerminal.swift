@@ -31,11 +31,16 @@ public final class PseudoTerminal {
     /// The transcript as text.
     public var text: String { String(decoding: transcript, as: UTF8.self) }
 
-    /// Starts `arguments` with this terminal as its standard input, output and error.
-    public func start(_ arguments: [String], environment: [String]) -> pid_t {
+    /// Starts `arguments` with this terminal as its standard input, output and error;
+    /// standard output goes to `standardOutput` instead when it is given (a pipe, as
+    /// `$(…)` captures it), which the caller keeps and closes.
+    public func start(
+        _ arguments: [String], environment: [String], standardOutput: Int32? = nil
+    ) -> pid_t {
         spawn(
             ["/usr/bin/setsid", "--ctty"] + arguments, environment: environment,
-            descriptors: [(slave, 0), (slave, 1), (slave, 2)], closeAfterSpawn: false)
+            descriptors: [(slave, 0), (standardOutput ?? slave, 1), (slave, 2)],
+            closeAfterSpawn: false)
     }
 
     /// Types `text` into the terminal.

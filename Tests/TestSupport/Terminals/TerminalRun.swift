@@ -13,11 +13,15 @@ public final class TerminalRun {
 
     /// Starts `wizard arguments` on a `columns`×24 terminal with an empty `~/.inputrc`.
     ///
-    /// - Parameter launcher: a command that runs wizard, its arguments following (a shell
-    ///   with job control); `pid` is then the launcher's.
+    /// - Parameters:
+    ///   - launcher: a command that runs wizard, its arguments following (a shell with job
+    ///     control); `pid` is then the launcher's.
+    ///   - standardOutput: where wizard's standard output goes instead of the terminal (the
+    ///     write end of a pipe, which the caller closes once wizard has started).
     public init(
         _ arguments: [String], home: String, columns: UInt16 = 80,
-        environment: [String: String] = [:], launcher: [String] = []
+        environment: [String: String] = [:], launcher: [String] = [],
+        standardOutput: Int32? = nil
     ) {
         terminal = PseudoTerminal(columns: columns, rows: 24)
         attributesBefore = terminal.attributes()
@@ -25,7 +29,8 @@ public final class TerminalRun {
         pid = terminal.start(
             launcher + [WizardBinary.path] + arguments,
             environment: WizardBinary.environment(
-                home: home, ["INPUTRC": "/dev/null"].merging(environment) { $1 }))
+                home: home, ["INPUTRC": "/dev/null"].merging(environment) { $1 }),
+            standardOutput: standardOutput)
     }
 
     /// The exit status once the process has been waited for.

@@ -1,0 +1,58 @@
+import Testing
+import WizardCore
+
+@testable import wizard
+
+/// The pure half of `--shell` and `--get`: names, quoting and raw values.
+@Suite("Shell assignments", .timeLimit(.minutes(1)))
+struct ShellAssignmentsTests {
+    @Test("a key is upper-cased, its - and . become _, after the prefix as typed")
+    func names() {
+        #expect(ShellAssignments.name(of: "user-name", prefix: "") == "USER_NAME")
+        #expect(ShellAssignments.name(of: "a.b_c9", prefix: "my_") == "my_A_B_C9")
+        #expect(ShellAssignments.name(of: "_x", prefix: "") == "_X")
+    }
+
+    @Test("a prefix is letters, digits and _, not beginning with a digit")
+    func prefixes() {
+        #expect(ShellAssignments.isValidPrefix(""))
+        #expect(ShellAssignments.isValidPrefix("APP_1"))
+        #expect(ShellAssignments.isValidPrefix("_"))
+        #expect(!ShellAssignments.isValidPrefix("1A"))
+        #expect(!ShellAssignments.isValidPrefix("A-B"))
+        #expect(!ShellAssignments.isValidPrefix("É"))
+    }
+
+    @Test("two keys of one name are refused, naming both")
+    func collision() {
+        #expect(throws: UsageError(.shellNameTwice(first: "a-b", second: "a_b", name: "P_A_B"))) {
+            try ShellAssignments.names(of: ["x", "a-b", "a_b"], prefix: "P_")
+        }
+        #expect(throws: UsageError(.shellNameTwice(first: "Name", second: "name", name: "NAME"))) {
+            try ShellAssignments.names(of: ["Name", "name"], prefix: "")
+        }
+    }
+
+    @Test("single quotes around anything; a quote is written '\\''")
+    func quoting() {
+        #expect(ShellAssignments.quoted("") == "''")
+        #expect(ShellAssignments.quoted("a b") == "'a b'")
+        #expect(ShellAssignments.quoted("it's") == #"'it'\''s'"#)
+        #expect(ShellAssignments.quoted("$(x)`y`\"\n") == "'$(x)`y`\"\n'")
+    }
+
+    @Test("values as a script reads them: digits, true/false, one line per chosen value")
+    func rawValues() {
+        #expect(ShellAssignments.raw(.integer(-3)) == "-3")
+        #expect(ShellAssignments.raw(.bool(false)) == "false")
+        #expect(ShellAssignments.raw(.array([.string("a"), .string("b")])) == "a\nb")
+        #expect(ShellAssignments.raw(.string("한글 😀")) == "한글 😀")
+    }
+
+    @Test("assignments follow the keys' order and leave out keys without a value")
+    func text() throws {
+        let text = try ShellAssignments.text(
+            of: ["b": .integer(2), "a": .string("x")], keys: ["a", "missing", "b"], prefix: "")
+        #expect(text == "A='x'\nB='2'\n")
+    }
+}
