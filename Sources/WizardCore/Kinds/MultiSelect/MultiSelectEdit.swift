@@ -92,21 +92,9 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         case .control("a"):
             return chooseAll(Set((0..<rowCount).map { filter.option(atRow: $0) }))
         default:
-            let count = rowCount
-            guard count > 0 else { return .ignored }
-            let row = cursorRow
-            let page = StepScreen.pickerWindow
-            let wanted: Int
-            switch key {
-            case .down: wanted = row.map { $0 + 1 } ?? 0
-            case .up: wanted = row.map { $0 - 1 } ?? count - 1
-            case .pageDown: wanted = (row ?? -1) + page
-            case .pageUp: wanted = (row ?? count) - page
-            case .home: wanted = 0
-            case .end: wanted = count - 1
-            default: return .ignored
-            }
-            cursor = filter.option(atRow: min(max(wanted, 0), count - 1))
+            guard let moved = filter.option(after: key, fromRow: cursorRow, rowCount: rowCount)
+            else { return .ignored }
+            cursor = moved
             return .changed
         }
     }

@@ -110,21 +110,9 @@ public struct PickerEdit: StepEdit, Equatable {
             if selectedRow == nil { selection = rowCount > 0 ? filter.option(atRow: 0) : nil }
             return true
         default:
-            let count = rowCount
-            guard count > 0 else { return false }
-            let row = selectedRow
-            let page = StepScreen.pickerWindow
-            let wanted: Int
-            switch key {
-            case .down: wanted = row.map { $0 + 1 } ?? 0
-            case .up: wanted = row.map { $0 - 1 } ?? count - 1
-            case .pageDown: wanted = (row ?? -1) + page
-            case .pageUp: wanted = (row ?? count) - page
-            case .home: wanted = 0
-            case .end: wanted = count - 1
-            default: return false
-            }
-            selection = filter.option(atRow: min(max(wanted, 0), count - 1))
+            guard let moved = filter.option(after: key, fromRow: selectedRow, rowCount: rowCount)
+            else { return false }
+            selection = moved
             return true
         }
     }
