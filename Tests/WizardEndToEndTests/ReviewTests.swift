@@ -94,6 +94,13 @@ struct ReviewTests {
         run.send("tools\r")
         run.waitForScreen("Which extras?: tools")
         run.waitForScreen("❯ Save")
+        // Esc at the review asks before it throws the answers away; n stays.
+        run.send("\u{1B}")
+        run.waitForScreen("Quit without saving? y/N")
+        run.send("n")
+        run.waitForScreen("the question gone") { _ in
+            !run.screen.screen.contains { $0.contains("Quit without saving") }
+        }
         run.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(run.attributesRestored)

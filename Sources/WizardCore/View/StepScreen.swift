@@ -78,7 +78,10 @@ public final class StepScreen {
     /// transition: the content enters from the trailing edge; indicator and button stay).
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
         guard let step = state.currentStep, let edit = state.edits[step.id] else {
-            return state.session.isReviewing ? reviewFrame(for: state) : Frame()
+            guard state.session.isReviewing else { return Frame() }
+            var frame = reviewFrame(for: state)
+            if state.isConfirmingQuit { addQuitQuestion(to: &frame, state: state) }
+            return frame
         }
         let language = state.language
         let stepContent = describing(
