@@ -71,6 +71,9 @@ public struct InteractiveState: Sendable {
     /// edit was made with: when they change, the edit is made again as the step becomes
     /// current, from the step as they fill it in.
     private var editAnswers: [String: [Answer?]] = [:]
+    /// The keys the flow's conditions name: the steps whose answer can change which steps
+    /// follow, and so the count.
+    private let conditionKeys: Set<String>
 
     /// Each step's edit state starts at its default, as its kind says: the session's
     /// stored answer (``Session/storedAnswer(to:)``) when it has one, else the flow's (a
@@ -78,6 +81,7 @@ public struct InteractiveState: Sendable {
     public init(session: Session, language: Language) {
         self.session = session
         self.language = language
+        self.conditionKeys = Set(session.flow.steps.flatMap { $0.condition?.keys ?? [] })
         self.progress = Self.progress(of: session)
         for step in session.flow.steps {
             edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
@@ -119,8 +123,12 @@ public struct InteractiveState: Sendable {
 
     /// Counts the steps again as if the current step were answered what its control shows
     /// now: a choice that changes which steps follow changes the count before Enter.
+    ///
+    /// Only a step whose key some condition names (``conditionKeys``) can change the count:
+    /// for the others, a key costs no walk over the steps.
     private mutating func countWithShownChoice() {
-        guard let step = currentStep, step.isQuestion, let edit = edits[step.id],
+        guard let step = currentStep, step.isQuestion, conditionKeys.contains(step.id),
+            let edit = edits[step.id],
             let reply = try? edit.reply(), let choice = (try? step.answer(for: reply)) ?? nil
         else { return }
         progress = Self.progress(of: session, choosing: choice)
