@@ -17,6 +17,8 @@ import statistics
 import sys
 import time
 
+from spawning import end_pty_run
+
 runs, wizard, c_hello, scratch = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 binaries = {"wizard": wizard, "C hello": c_hello}
 if len(sys.argv) > 5:
@@ -34,19 +36,7 @@ def first_frame(binary):
     if not select.select([fd], [], [], 10)[0]:
         sys.exit(f"bench: {binary} drew nothing in 10 s")
     elapsed = time.perf_counter() - start
-    try:
-        os.read(fd, 65536)
-        os.write(fd, b"\x1b")
-    except OSError:
-        pass  # the program has ended (C hello)
-    while True:
-        try:
-            if not os.read(fd, 65536):
-                break
-        except OSError:
-            break
-    os.waitpid(pid, 0)
-    os.close(fd)
+    end_pty_run(fd, pid)
     return elapsed * 1000
 
 

@@ -17,6 +17,8 @@ import statistics
 import sys
 import time
 
+from spawning import end_pty_run
+
 runs, wizard, scratch = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 environment = {"PATH": "/usr/bin:/bin", "HOME": scratch, "LANG": "C.UTF-8",
                "TERM": "xterm-256color"}
@@ -42,19 +44,7 @@ def first_frame(flow):
     if not select.select([fd], [], [], 10)[0]:
         sys.exit(f"bench: {wizard} drew nothing in 10 s")
     elapsed = time.perf_counter() - start
-    try:
-        os.read(fd, 65536)
-        os.write(fd, b"\x1b")
-    except OSError:
-        pass
-    while True:
-        try:
-            if not os.read(fd, 65536):
-                break
-        except OSError:
-            break
-    os.waitpid(pid, 0)
-    os.close(fd)
+    end_pty_run(fd, pid)
     return elapsed * 1000
 
 

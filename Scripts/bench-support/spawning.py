@@ -21,3 +21,22 @@ def timed_run(argv, answers, environment):
     if status != 0:
         sys.exit(f"bench: {argv} failed with status {status}")
     return elapsed
+
+
+def end_pty_run(fd, pid):
+    """After a first frame was read from pseudo-terminal `fd`: reads what is left of it,
+    sends Esc (which quits a run that has no answers yet), drains the output until the
+    child `pid` closes the terminal, and reaps it. A child that has already ended is fine."""
+    try:
+        os.read(fd, 65536)
+        os.write(fd, b"\x1b")
+    except OSError:
+        pass
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    os.waitpid(pid, 0)
+    os.close(fd)
