@@ -34,6 +34,16 @@ extension String {
 
     /// This text without leading and trailing white space (`Character.isWhitespace`).
     public var trimmingWhitespace: Substring {
+        // Text that starts and ends with printable ASCII other than a space has nothing to
+        // trim: its first character starts with that byte, and no character that ends
+        // with it starts with white space. Most texts are such, and this skips breaking
+        // them into characters.
+        let printable: ClosedRange<UInt8> = 0x21...0x7E
+        if let first = utf8.first, let last = utf8.last, printable.contains(first),
+            printable.contains(last)
+        {
+            return self[...]
+        }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]

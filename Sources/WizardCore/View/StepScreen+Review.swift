@@ -13,7 +13,7 @@ extension StepScreen {
             state.progress, style: options.progress, width: contentWidth, language: language)
         let top: [Line] =
             [""] + indicator.map(indented) + [""]
-            + glyphs.words(Message.Review.title(language)).wrapped(toWidth: contentWidth).map {
+            + wrap(glyphs.words(Message.Review.title(language)), toWidth: contentWidth).map {
                 indented(Line($0, [.bold, .accent]))
             } + [""]
         var rows: [(item: Int, line: Line)] = []
@@ -21,7 +21,7 @@ extension StepScreen {
             let text = Message.cardLine(
                 label: item.step.title, value: item.shownAnswer(language: language))(language)
             let style: Style = index == chosen ? [.bold, .accent] : []
-            for (row, part) in glyphs.words(text).wrapped(toWidth: contentWidth - 2).enumerated() {
+            for (row, part) in wrap(glyphs.words(text), toWidth: contentWidth - 2).enumerated() {
                 let marker = row == 0 && index == chosen ? "❯ " : "  "
                 rows.append((index, indented(Line(marker + part, style))))
             }

@@ -37,6 +37,23 @@ public final class StepScreen {
     private var lastChrome: (key: ChromeKey, chrome: Chrome)?
     /// The last description laid out and its rows (``descriptionRows(of:language:)``).
     var lastDescription: (text: String, rows: [String])?
+    /// Texts wrapped lately, by text and width (``wrap(_:toWidth:)``).
+    private var wrappedTexts = LayoutMemo<WrapKey, [String]>()
+    /// Option rows laid out lately without marks, by all that they show
+    /// (``optionRows(marker:_:label:_:marks:)``).
+    private var optionRowMemo = LayoutMemo<OptionRowKey, [Line]>()
+
+    private struct WrapKey: Hashable {
+        let text: String
+        let width: Int
+    }
+
+    private struct OptionRowKey: Hashable {
+        let marker: String
+        let markerStyle: Style
+        let label: String
+        let style: Style
+    }
 
     /// What the rows around a step's content depend on.
     private struct ChromeKey: Hashable {
@@ -206,7 +223,15 @@ public final class StepScreen {
     /// A title (or a note) wrapped to the content's width, a line per row: nothing a person
     /// must read is cut.
     func titleLines(_ text: String, _ style: Style) -> [Line] {
-        glyphs.words(text).wrapped(toWidth: contentWidth).map { Line($0, style) }
+        wrap(glyphs.words(text), toWidth: contentWidth).map { Line($0, style) }
+    }
+
+    /// `text` wrapped to `width` (``StringProtocol/wrapped(toWidth:)``), from the memo when
+    /// the same text was wrapped to the same width lately.
+    func wrap(_ text: String, toWidth width: Int) -> [String] {
+        wrappedTexts.value(for: WrapKey(text: text, width: width)) {
+            text.wrapped(toWidth: width)
+        }
     }
 
     /// An option's rows: `marker` (the cursor's `❯ `, a check box) in `markerStyle`, then
@@ -219,9 +244,25 @@ public final class StepScreen {
         marker: String, _ markerStyle: Style, label: String, _ style: Style,
         marks: [Range<Int>] = []
     ) -> [Line] {
+        guard marks.isEmpty else {
+            return laidOutOptionRows(
+                marker: marker, markerStyle, label: label, style, marks: marks)
+        }
+        let key = OptionRowKey(
+            marker: marker, markerStyle: markerStyle, label: label, style: style)
+        return optionRowMemo.value(for: key) {
+            laidOutOptionRows(marker: marker, markerStyle, label: label, style, marks: [])
+        }
+    }
+
+    /// ``optionRows(marker:_:label:_:marks:)`` laid out anew.
+    private func laidOutOptionRows(
+        marker: String, _ markerStyle: Style, label: String, _ style: Style,
+        marks: [Range<Int>]
+    ) -> [Line] {
         let indent = marker.displayWidth
         let shown = glyphs.words(label)
-        let rows = shown.wrapped(toWidth: max(contentWidth - indent, 2))
+        let rows = wrap(shown, toWidth: max(contentWidth - indent, 2))
         // Where each row starts among the label's scalars, found in order; a label its
         // glyphs changed marks nothing.
         let scalars = Array(shown.unicodeScalars)
@@ -267,7 +308,7 @@ public final class StepScreen {
     /// layout does not jump.
     private func alertLines(_ alert: String?) -> [Line] {
         guard let alert else { return [""] }
-        return alert.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
+        return wrap(alert, toWidth: contentWidth - 2).enumerated().map { index, text in
             Line((index == 0 ? "⚠ " : "  ") + text, .bold)
         }
     }
@@ -275,7 +316,7 @@ public final class StepScreen {
     /// A notice under the alert, wrapped under `symbol`: the countdown before a timeout
     /// under a clock, the question after a warning under `?`.
     private func noticeLines(_ notice: String, symbol: String = "⏱") -> [Line] {
-        notice.wrapped(toWidth: contentWidth - 2).enumerated().map { index, text in
+        wrap(notice, toWidth: contentWidth - 2).enumerated().map { index, text in
             Line((index == 0 ? symbol + " " : "  ") + text, .bold)
         }
     }

@@ -56,7 +56,7 @@ extension StepScreen {
     private func featureLines(_ feature: Feature, language: Language, rows: Int?) -> [Line] {
         let glyph = FeatureIcon.glyph(for: feature.icon)
         let gap = String(repeating: " ", count: max(1, 3 - glyph.displayWidth))
-        let title = feature.title(language).wrapped(toWidth: contentWidth - 3)
+        let title = wrap(feature.title(language), toWidth: contentWidth - 3)
         let heading =
             [Line([Span(glyph, .accent), Span(gap), Span(title[0], .bold)])]
             + title.dropFirst().map { Line([Span("   "), Span($0, .bold)]) }
@@ -69,7 +69,7 @@ extension StepScreen {
 
     private func wrappedText(_ feature: Feature, language: Language) -> [String] {
         let text = feature.text(language)
-        return text.isEmpty ? [] : text.wrapped(toWidth: contentWidth - 3)
+        return text.isEmpty ? [] : wrap(text, toWidth: contentWidth - 3)
     }
 
     /// Seed 000's bar: one segment per page, those shown full, the current one filling as

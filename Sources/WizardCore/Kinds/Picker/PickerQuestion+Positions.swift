@@ -29,15 +29,14 @@ extension PickerQuestion {
     public static func positionClashes(in options: [PickerOption]) -> [PositionClash] {
         options.indices.compactMap { index in
             let option = options[index]
-            for name in [option.value] + option.label.strings {
+            func clash(_ name: String) -> PositionClash? {
                 let trimmed = name.trimmingWhitespace
-                if let position = position(named: trimmed), options.indices.contains(position - 1),
-                    position - 1 != index
-                {
-                    return PositionClash(index: index, name: String(trimmed), position: position)
-                }
+                guard let position = position(named: trimmed),
+                    options.indices.contains(position - 1), position - 1 != index
+                else { return nil }
+                return PositionClash(index: index, name: String(trimmed), position: position)
             }
-            return nil
+            return clash(option.value) ?? option.label.strings.lazy.compactMap(clash).first
         }
     }
 
