@@ -123,7 +123,7 @@ def faults_and_calls(binary, arguments):
 
 
 MAIN = r"^wizard_main$"
-COMMAND = r"^\$s6wizard(12SetupCommand|14ProfileCommand)O3run_4flow7context"
+COMMAND = r"^\$s6wizard(12SetupCommand|14ProfileCommand)O3run_4flow(6origin)?7context"
 SHARED = [  # what both commands run, in the order they run it
     ("before main: runtime and libc start-up (backtracer, argv, metadata)", "before"),
     ("environment (Context.processEnvironment)", r"^\$s6wizard7ContextV18processEnvironment"),

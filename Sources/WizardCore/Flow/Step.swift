@@ -4,38 +4,64 @@
 /// through ``Session``; what differs between kinds lives with the kind (``StepKind``).
 public struct Step: Sendable {
     /// Unique within a flow. For a question, also the profile store key its answer is saved under.
-    public let id: String
-    public let title: LocalizedText
+    public var id: String { storage.id }
+    public var title: LocalizedText { storage.title }
     /// The step's description (`text`), under its title in every mode but piped input:
     /// paragraphs, verbatim lines and prose as ``DescriptionLayout`` reads them; `nil` for
     /// none. The only text of a flow that may hold line feeds.
-    public let text: LocalizedText?
+    public var text: LocalizedText? { storage.text }
     /// The bottom button: `Sign in`, `Next`, `Get started`. Enter presses it.
-    public let button: LocalizedText
-    public let kind: any StepKind
+    public var button: LocalizedText { storage.button }
+    public var kind: any StepKind { storage.kind }
     /// The seconds the flow says the step takes a person, for the time left the percent
     /// progress style shows; `nil` for the kind's own guess.
-    public let estimate: Double?
+    public var estimate: Double? { storage.estimate }
     /// When the step is asked, from earlier answers (`"when"`); `nil`: always.
-    public let condition: Condition?
+    public var condition: Condition? { storage.condition }
     /// The names the step's texts, default or options take from a run (`${name}`,
     /// `{"from": name}`): variables and earlier steps' keys. Empty for a step that is the
     /// same in every run, which is most; a run fills in the others (``Substitutions``).
-    public let references: Set<String>
+    public var references: Set<String> { storage.references }
+
+    /// The step's fields, shared by its copies: sessions, screens and walks over a flow
+    /// copy steps often, and a copy is then one reference, not one per field. A step never
+    /// changes once made (``substituted(_:)`` makes another).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let id: String
+        let title: LocalizedText
+        let text: LocalizedText?
+        let button: LocalizedText
+        let kind: any StepKind
+        let estimate: Double?
+        let condition: Condition?
+        let references: Set<String>
+
+        init(
+            id: String, title: LocalizedText, text: LocalizedText?, button: LocalizedText,
+            kind: any StepKind, estimate: Double?, condition: Condition?,
+            references: Set<String>
+        ) {
+            self.id = id
+            self.title = title
+            self.text = text
+            self.button = button
+            self.kind = kind
+            self.estimate = estimate
+            self.condition = condition
+            self.references = references
+        }
+    }
 
     public init(
         id: String, title: LocalizedText, text: LocalizedText? = nil, button: LocalizedText,
         kind: any StepKind, estimate: Double? = nil, condition: Condition? = nil,
         references: Set<String> = []
     ) {
-        self.id = id
-        self.title = title
-        self.text = text
-        self.button = button
-        self.kind = kind
-        self.estimate = estimate
-        self.condition = condition
-        self.references = references
+        storage = Storage(
+            id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
+            condition: condition, references: references)
     }
 
     /// This step with `substitutions` filled into its texts, default and options; itself when
