@@ -9,7 +9,7 @@ import WizardCore
 enum CommandLineSyntax {
     /// A command's name as typed.
     enum CommandName: String, CaseIterable, Sendable {
-        case setup, profile, flow, help, completion
+        case setup, profile, flow, help, completion, ask
     }
 
     /// The shells `wizard completion` writes a script for: its one argument.
@@ -46,6 +46,8 @@ enum CommandLineSyntax {
         case variable
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
+        /// A flag of `wizard ask` that describes its question (`--title`, `--min`).
+        case ask(AskQuestion.Field)
     }
 
     /// What an option's value is, for the parser's checks and the shells' completions.
@@ -160,7 +162,7 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands([.setup, .ask], withoutCommand: true)),
         Option(
             id: .variable, spellings: ["--var"], value: .assignment,
             scope: .commands([.setup], withoutCommand: true)),
@@ -182,7 +184,23 @@ enum CommandLineSyntax {
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),
-    ]
+    ] + AskQuestion.Field.allCases.map(askOption)
+
+    /// The option of `wizard ask`'s flag `field`.
+    private static func askOption(_ field: AskQuestion.Field) -> Option {
+        let value: OptionValueKind? =
+            switch field {
+            case .defaultOnTimeout: nil
+            case .optionsFrom: .path
+            case .minLength, .maxLength, .minimum, .maximum, .step, .minChoices, .maxChoices:
+                .number
+            case .title, .text, .placeholder, .pattern, .alert, .unit, .option, .defaultValue:
+                .text
+            }
+        return Option(
+            id: .ask(field), spellings: [field.spelling], value: value,
+            scope: .commands([.ask], withoutCommand: false))
+    }
 
     /// The option spelled `spelling` (`--store`, `-h`), if there is one.
     static func option(spelled spelling: String) -> Option? {
@@ -201,8 +219,8 @@ enum CommandLineSyntax {
     }
 
     /// Every place an argument goes, for the shells' completions: the command, `flow`'s
-    /// action and file, `help`'s topic (and the action after `help flow`), and the shell
-    /// after `completion`.
+    /// action and file, `help`'s topic (and the action after `help flow`), the shell
+    /// after `completion` and the kind after `ask`.
     static var argumentPlaces: [ArgumentPlace] {
         let actions = FlowActionName.allCases
         var places = [
@@ -220,6 +238,8 @@ enum CommandLineSyntax {
             ArgumentPlace(after: ["help", "flow"], completion: .words(actions.map(\.rawValue))),
             ArgumentPlace(
                 after: ["completion"], completion: .words(Shell.allCases.map(\.rawValue))),
+            ArgumentPlace(
+                after: ["ask"], completion: .words(AskQuestion.Kind.allCases.map(\.rawValue))),
         ]
         return places
     }
