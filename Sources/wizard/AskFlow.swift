@@ -19,14 +19,18 @@ enum AskFlow {
         document.write(question, optionLines: optionLines, language: language)
         var bytes: [UInt8] = []
         JSONWriter.compact(
-            .object(["format": .integer(1), "id": .string("ask"), "steps": .array([.object(document.step)])]),
+            .object([
+                "format": .integer(1), "id": .string("ask"),
+                "steps": .array([.object(document.step)]),
+            ]),
             into: &bytes)
         let reading = FlowReader.read(bytes)
         if let flow = reading.flow { return flow }
         let problem = reading.problems.first(where: \.isBlocking) ?? reading.problems.first
         let message = problem?.message ?? Message.FlowCheck.stepsExpected
         throw UsageError(
-            .askFlagRefused(option: problem.flatMap { document.flag(at: $0.path) }, problem: message),
+            .askFlagRefused(
+                option: problem.flatMap { document.flag(at: $0.path) }, problem: message),
             command: "ask")
     }
 

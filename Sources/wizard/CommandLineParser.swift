@@ -18,7 +18,9 @@ enum CommandLineParser {
             // Point to the help of the command being used: `wizard setup --help`.
             error.command =
                 error.command
-                ?? arguments.first { ["setup", "profile", "flow", "completion", "ask"].contains($0) }
+                ?? arguments.first {
+                    ["setup", "profile", "flow", "completion", "ask"].contains($0)
+                }
             throw error
         }
     }

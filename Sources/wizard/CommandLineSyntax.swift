@@ -125,7 +125,10 @@ enum CommandLineSyntax {
     }
 
     /// Every option, in the order `--help` lists them.
-    static let options: [Option] = [
+    static let options = listedOptions + AskQuestion.Field.allCases.map(askOption)
+
+    /// The options of every command but `ask`'s flags.
+    private static let listedOptions: [Option] = [
         Option(id: .help, spellings: ["--help", "-h"], value: nil, scope: .everywhere),
         Option(id: .version, spellings: ["--version", "-V"], value: nil, scope: .everywhere),
         Option(id: .store, spellings: ["--store"], value: .path, scope: .everywhere),
@@ -184,7 +187,7 @@ enum CommandLineSyntax {
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),
-    ] + AskQuestion.Field.allCases.map(askOption)
+    ]
 
     /// The option of `wizard ask`'s flag `field`.
     private static func askOption(_ field: AskQuestion.Field) -> Option {

@@ -59,7 +59,9 @@ enum FrontendRun {
         }
         switch mode {
         case .piped:
-            try PipedFrontend(lines: LineSource(descriptor: 0, readsAhead: readsAhead)) { context.warn(about: $0) }.run(
+            try PipedFrontend(lines: LineSource(descriptor: 0, readsAhead: readsAhead)) {
+                context.warn(about: $0)
+            }.run(
                 &session)
             return .none
         case .plain, .interactive:

@@ -83,7 +83,10 @@ struct AskTests {
     func oneLineEach() {
         let script = #""$0" ask text; "$0" ask number; cat"#
         let result = runProcess(
-            ["/bin/sh", "-c", "printf 'Alice\\n30\\nrest\\nmore\\n' | { \(script); }", WizardBinary.path],
+            [
+                "/bin/sh", "-c", "printf 'Alice\\n30\\nrest\\nmore\\n' | { \(script); }",
+                WizardBinary.path,
+            ],
             environment: WizardBinary.environment(home: home.path))
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "Alice\n30\nrest\nmore\n")
@@ -129,9 +132,12 @@ struct AskTests {
         #expect(result.error.contains("--options-from -"), "\(result.error)")
     }
 
-    @Test("at a terminal, output captured: the screen on the terminal, the answer alone on the pipe")
+    @Test(
+        "at a terminal, output captured: the screen on the terminal, the answer alone on the pipe")
     func screensCaptured() {
-        let (run, output) = startCaptured(["text", "--title", "Your name?", "--text", "For the card."])
+        let (run, output) = startCaptured([
+            "text", "--title", "Your name?", "--text", "For the card.",
+        ])
         run.waitForScreen("Your name?")
         run.waitForScreen("For the card.")
         run.send("Alice\r")
@@ -147,13 +153,24 @@ struct AskTests {
     @Test(
         "at a terminal: choose, multi, number and confirm's yes and no",
         arguments: [
-            (["choose", "--option", "a=Apple", "--option", "b=Banana"], "Banana", "\u{1B}[B\u{1B}[B\r", 0, "b\n"),
-            (["multi", "--option", "a=Apple", "--option", "b=Banana"], "Banana", " \u{1B}[B \r", 0, "a\nb\n"),
-            (["number", "--min", "3", "--max", "9", "--unit", " cups"], fullwidth(3), "\u{1B}[C\r", 0, "4\n"),
+            (
+                ["choose", "--option", "a=Apple", "--option", "b=Banana"], "Banana",
+                "\u{1B}[B\u{1B}[B\r", 0, "b\n"
+            ),
+            (
+                ["multi", "--option", "a=Apple", "--option", "b=Banana"], "Banana", " \u{1B}[B \r",
+                0, "a\nb\n"
+            ),
+            (
+                ["number", "--min", "3", "--max", "9", "--unit", " cups"], fullwidth(3),
+                "\u{1B}[C\r", 0, "4\n"
+            ),
             (["confirm", "--title", "Go on?"], "Go on?", "y\r", 0, ""),
             (["confirm", "--title", "Go on?"], "Go on?", "n\r", 1, ""),
         ] as [([String], String, String, Int32, String)])
-    func screensKinds(arguments: [String], shown: String, keys: String, status: Int32, answer: String) {
+    func screensKinds(
+        arguments: [String], shown: String, keys: String, status: Int32, answer: String
+    ) {
         let (run, output) = startCaptured(arguments)
         run.waitForScreen(shown)
         run.send(keys)

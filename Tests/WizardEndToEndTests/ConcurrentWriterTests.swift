@@ -20,8 +20,10 @@ struct ConcurrentWriterTests {
         let profiles = (1...writers).map { TestProfile(number: $0) }
         // The lock file as wizard makes it, then the store every run starts from.
         #expect(
-            WizardBinary.run(["setup", "--store", store], input: profiles[0].answers, home: home.path)
-                .status == 0)
+            WizardBinary.run(
+                ["setup", "--store", store], input: profiles[0].answers, home: home.path
+            )
+            .status == 0)
         Files.write(profiles[0].storeText(extra: Self.extraKey), to: store)
         // Every state the store may be seen in: someone's profile, or signed out; the key
         // wizard does not know kept throughout.
@@ -53,7 +55,8 @@ struct ConcurrentWriterTests {
         }
         let allWaited = FileLocks.waitForWaiters(writers, on: lockPath)
         holder.release()
-        #expect(allWaited, "only \(FileLocks.waiters(on: lockPath)) of \(writers) waited for the lock")
+        #expect(
+            allWaited, "only \(FileLocks.waiters(on: lockPath)) of \(writers) waited for the lock")
         // Meanwhile, read the file as another program sharing it would, without the lock,
         // right after each change to the directory (a temporary file written, a rename).
         var partialReads: [String] = []

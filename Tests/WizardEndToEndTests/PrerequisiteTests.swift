@@ -18,7 +18,8 @@ struct PrerequisiteTests {
             for range in text.ranges(of: ".enabled(") {
                 conditions += 1
                 let after = text[range.upperBound...].prefix(120).filter { !$0.isWhitespace }
-                #expect(after.hasPrefix("if:Prerequisite.runs(when:"), "\(path): \(after.prefix(60))")
+                #expect(
+                    after.hasPrefix("if:Prerequisite.runs(when:"), "\(path): \(after.prefix(60))")
             }
         }
         #expect(conditions >= 7, "found only \(conditions) conditions: is the scan reading them?")

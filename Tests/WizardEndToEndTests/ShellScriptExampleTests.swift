@@ -29,12 +29,14 @@ struct ShellScriptExampleTests {
             ["/bin/sh", Self.script], input: Array("web\n8080\ny\nmybox\n\n\n\n".utf8),
             environment: WizardBinary.environment(home: home.path, environment))
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "Installing web on port 8080, enabled at boot, on mybox for vim.\n")
+        #expect(
+            result.output == "Installing web on port 8080, enabled at boot, on mybox for vim.\n")
         let declined = runProcess(
             ["/bin/sh", Self.script], input: Array("api\n9000\nn\n\n\n\n\n".utf8),
             environment: WizardBinary.environment(home: home.path, environment))
         // The flow's stored answers are its defaults the second time: mybox again.
-        #expect(declined.output == "Installing api on port 9000, disabled at boot, on mybox for vim.\n")
+        #expect(
+            declined.output == "Installing api on port 9000, disabled at boot, on mybox for vim.\n")
         // A refused answer ends the script with its status; nothing after it runs.
         let refused = runProcess(
             ["/bin/sh", Self.script], input: Array("Web\n".utf8),
