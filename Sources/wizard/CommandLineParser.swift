@@ -18,7 +18,9 @@ enum CommandLineParser {
             // Point to the help of the command being used: `wizard setup --help`.
             error.command =
                 error.command
-                ?? arguments.first { ["setup", "profile", "flow", "completion"].contains($0) }
+                ?? arguments.first {
+                    ["setup", "profile", "flow", "completion", "ask"].contains($0)
+                }
             throw error
         }
     }
@@ -29,6 +31,7 @@ enum CommandLineParser {
         var helpRequested = false
         var versionRequested = false
         var optionsGiven: [Syntax.Option] = []
+        var askFields: [(field: AskQuestion.Field, value: String)] = []
         var remaining = arguments[...]
 
         while let argument = remaining.popFirst() {
@@ -55,6 +58,7 @@ enum CommandLineParser {
             switch option.id {
             case .help: helpRequested = true
             case .version: versionRequested = true
+            case .ask(let field): askFields.append((field, value ?? ""))
             default: try apply(option, value: value, to: &invocation)
             }
         }
@@ -82,6 +86,13 @@ enum CommandLineParser {
         case .completion:
             if !helpRequested {
                 invocation.command = .completion(try shell(positionals.dropFirst().first))
+            }
+        case .ask:
+            if !helpRequested {
+                var question = AskQuestion(kind: try askKind(positionals.dropFirst().first))
+                question.fields = askFields
+                try checkFields(of: question)
+                invocation.command = .ask(question)
             }
         }
         if helpRequested {
@@ -131,7 +142,7 @@ enum CommandLineParser {
     ) throws(UsageError) {
         let text = value ?? ""
         switch option.id {
-        case .help, .version: break
+        case .help, .version, .ask: break
         case .store: invocation.storePath = text
         case .flow: invocation.flowPath = text
         case .answers: invocation.answersPath = text
@@ -198,7 +209,7 @@ enum CommandLineParser {
         case .flow:
             let action = arguments.first.flatMap(Syntax.FlowActionName.init)
             allowed = action?.file.takesFile == false ? 1 : 2
-        case .completion:
+        case .completion, .ask:
             allowed = 1
         case .setup, .profile, nil:
             allowed = 0
@@ -241,6 +252,25 @@ enum CommandLineParser {
             throw UsageError(.unknownShell(name), command: "completion")
         }
         return shell
+    }
+
+    /// The kind of question named after `wizard ask`.
+    private static func askKind(_ name: String?) throws(UsageError) -> AskQuestion.Kind {
+        guard let name else { throw UsageError(.missingAskKind, command: "ask") }
+        guard let kind = AskQuestion.Kind(rawValue: name) else {
+            throw UsageError(.unknownAskKind(name), command: "ask")
+        }
+        return kind
+    }
+
+    /// Rejects a flag of `wizard ask` that does not describe its kind of question
+    /// (`--pattern` for a number).
+    private static func checkFields(of question: AskQuestion) throws(UsageError) {
+        for (field, _) in question.fields where field.kinds?.contains(question.kind) == false {
+            throw UsageError(
+                .askFlagNotForKind(option: field.spelling, kind: question.kind.rawValue),
+                command: "ask")
+        }
     }
 
     /// Rejects an option given to a command it does not belong to (the first such, in the

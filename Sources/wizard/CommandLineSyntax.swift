@@ -9,7 +9,7 @@ import WizardCore
 enum CommandLineSyntax {
     /// A command's name as typed.
     enum CommandName: String, CaseIterable, Sendable {
-        case setup, profile, flow, help, completion
+        case setup, profile, flow, help, completion, ask
     }
 
     /// The shells `wizard completion` writes a script for: its one argument.
@@ -46,6 +46,8 @@ enum CommandLineSyntax {
         case variable
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
+        /// A flag of `wizard ask` that describes its question (`--title`, `--min`).
+        case ask(AskQuestion.Field)
     }
 
     /// What an option's value is, for the parser's checks and the shells' completions.
@@ -123,7 +125,10 @@ enum CommandLineSyntax {
     }
 
     /// Every option, in the order `--help` lists them.
-    static let options: [Option] = [
+    static let options = listedOptions + AskQuestion.Field.allCases.map(askOption)
+
+    /// The options of every command but `ask`'s flags.
+    private static let listedOptions: [Option] = [
         Option(id: .help, spellings: ["--help", "-h"], value: nil, scope: .everywhere),
         Option(id: .version, spellings: ["--version", "-V"], value: nil, scope: .everywhere),
         Option(id: .store, spellings: ["--store"], value: .path, scope: .everywhere),
@@ -160,7 +165,7 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands([.setup, .ask], withoutCommand: true)),
         Option(
             id: .variable, spellings: ["--var"], value: .assignment,
             scope: .commands([.setup], withoutCommand: true)),
@@ -184,6 +189,22 @@ enum CommandLineSyntax {
             scope: .commands([.profile], withoutCommand: false)),
     ]
 
+    /// The option of `wizard ask`'s flag `field`.
+    private static func askOption(_ field: AskQuestion.Field) -> Option {
+        let value: OptionValueKind? =
+            switch field {
+            case .defaultOnTimeout: nil
+            case .optionsFrom: .path
+            case .minLength, .maxLength, .minimum, .maximum, .step, .minChoices, .maxChoices:
+                .number
+            case .title, .text, .placeholder, .pattern, .alert, .unit, .option, .defaultValue:
+                .text
+            }
+        return Option(
+            id: .ask(field), spellings: [field.spelling], value: value,
+            scope: .commands([.ask], withoutCommand: false))
+    }
+
     /// The option spelled `spelling` (`--store`, `-h`), if there is one.
     static func option(spelled spelling: String) -> Option? {
         options.first { $0.spellings.contains(spelling) }
@@ -201,8 +222,8 @@ enum CommandLineSyntax {
     }
 
     /// Every place an argument goes, for the shells' completions: the command, `flow`'s
-    /// action and file, `help`'s topic (and the action after `help flow`), and the shell
-    /// after `completion`.
+    /// action and file, `help`'s topic (and the action after `help flow`), the shell
+    /// after `completion` and the kind after `ask`.
     static var argumentPlaces: [ArgumentPlace] {
         let actions = FlowActionName.allCases
         var places = [
@@ -220,6 +241,8 @@ enum CommandLineSyntax {
             ArgumentPlace(after: ["help", "flow"], completion: .words(actions.map(\.rawValue))),
             ArgumentPlace(
                 after: ["completion"], completion: .words(Shell.allCases.map(\.rawValue))),
+            ArgumentPlace(
+                after: ["ask"], completion: .words(AskQuestion.Kind.allCases.map(\.rawValue))),
         ]
         return places
     }

@@ -12,6 +12,8 @@ struct ExitStatus: RawRepresentable, Equatable, Sendable {
     static let notSignedIn = ExitStatus(rawValue: 1)
     /// `wizard profile --get KEY` when the profile holds no answer to KEY.
     static let noAnswer = ExitStatus(rawValue: 1)
+    /// `wizard ask confirm` answered no, as `gum confirm` exits.
+    static let declined = ExitStatus(rawValue: 1)
     /// EX_USAGE: the command line was wrong.
     static let usage = ExitStatus(rawValue: 64)
     /// EX_DATAERR: a non-interactive answer was refused, or input was not UTF-8 text.

@@ -13,6 +13,8 @@ struct Invocation: Equatable {
         case flow(FlowAction)
         /// Print the completion script for this shell.
         case completion(CommandLineSyntax.Shell)
+        /// `wizard ask KIND`: one question described by flags, its answer printed.
+        case ask(AskQuestion)
     }
 
     /// What `wizard flow` does.

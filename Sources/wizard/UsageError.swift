@@ -51,6 +51,17 @@ struct UsageError: Error, Equatable {
         /// `profile --get` with the key of an answer the store never keeps (a secret whose
         /// keep is none).
         case unkeptProfileKey(String)
+        /// `wizard ask` without a kind of question.
+        case missingAskKind
+        /// `wizard ask` with a word that is not a kind of question.
+        case unknownAskKind(String)
+        /// A flag of `wizard ask` that does not describe its kind (`--pattern` for a number).
+        case askFlagNotForKind(option: String, kind: String)
+        /// A flag of `wizard ask` whose value its question refuses, as `flow check` would the
+        /// flow field it sets; `option` is `nil` for a problem of the question as a whole.
+        case askFlagRefused(option: String?, problem: LocalizedText)
+        /// `wizard ask --options-from -` without a terminal to type the answer at.
+        case optionsNeedTerminal
     }
 
     let reason: Reason
@@ -102,6 +113,19 @@ struct UsageError: Error, Equatable {
             Message.shellNameTwice(first, second, name: name)
         case .unknownProfileKey(let key): Message.unknownProfileKey(key)
         case .unkeptProfileKey(let key): Message.unkeptProfileKey(key)
+        case .missingAskKind: Message.Ask.missingKind(kinds: askKinds)
+        case .unknownAskKind(let name): Message.Ask.unknownKind(name, kinds: askKinds)
+        case .askFlagNotForKind(let option, let kind):
+            Message.Ask.flagNotForKind(option: option, kind: kind)
+        case .askFlagRefused(let option?, let problem):
+            Message.Ask.flagRefused(option: option, problem: problem)
+        case .askFlagRefused(nil, let problem): problem
+        case .optionsNeedTerminal: Message.Ask.optionsNeedTerminal
         }
+    }
+
+    /// The kinds `wizard ask` takes, as its messages list them.
+    private var askKinds: [String] {
+        AskQuestion.Kind.allCases.map(\.rawValue)
     }
 }

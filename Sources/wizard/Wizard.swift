@@ -81,13 +81,16 @@ enum Wizard {
             return CommandResult(try FlowCommand.run(action, context: context))
         case .help(let topic):
             LanguageNote.check(invocation, flow: nil, context: context)
-            guard let help = Message.help(topic: topic) else {
+            guard let help = CommandHelp.text(topic: topic) else {
                 throw .usage(UsageError(.unknownHelpTopic(topic ?? "")))
             }
             context.standardOutput.write(help(context.language) + "\n")
             return CommandResult(.success)
         case .completion(let shell):
             return CommandResult(CompletionCommand.run(shell, context: context))
+        case .ask(let question):
+            LanguageNote.check(invocation, flow: nil, context: context)
+            return try AskCommand.run(question, invocation: invocation, context: context)
         case .version:
             context.standardOutput.write(Message.version + "\n")
             return CommandResult(.success)

@@ -50,6 +50,10 @@ struct CompletionTests {
             line: "wizard help flow ", expected: Set(Syntax.FlowActionName.allCases.map(\.rawValue))
         ),
         Case(line: "wizard completion ", expected: Set(Syntax.Shell.allCases.map(\.rawValue))),
+        Case(line: "wizard ask ", expected: Set(AskQuestion.Kind.allCases.map(\.rawValue))),
+        Case(line: "wizard ask choose --", expected: options(of: .ask)),
+        Case(line: "wizard ask choose --options-from ", expected: jsonFiles.union(["notes.txt"])),
+        Case(line: "wizard ask number --min ", expected: []),
     ]
 
     let fixture = CompletionFixture()

@@ -18,6 +18,12 @@ struct ConcurrentWriterTests {
         let writers = environmentCount("WIZARD_TEST_WRITERS", default: 4)
         let runsEach = environmentCount("WIZARD_TEST_RUNS", default: 75)
         let profiles = (1...writers).map { TestProfile(number: $0) }
+        // The lock file as wizard makes it, then the store every run starts from.
+        #expect(
+            WizardBinary.run(
+                ["setup", "--store", store], input: profiles[0].answers, home: home.path
+            )
+            .status == 0)
         Files.write(profiles[0].storeText(extra: Self.extraKey), to: store)
         // Every state the store may be seen in: someone's profile, or signed out; the key
         // wizard does not know kept throughout.
@@ -27,6 +33,11 @@ struct ConcurrentWriterTests {
         let running = Atomic<Int>(writers)
         let allDone = Latch()
         let changes = DirectoryWatch(home.path)
+        // Writers do wait for one another: the lock is held as they start, so the first run
+        // of each finds it taken, and it is let go once every one waits (the kernel's table
+        // of locks shows them blocked).
+        let lockPath = store + ".lock"
+        let holder = LockWaitTests.Holder(lockPath)
         let threads = profiles.map { profile in
             BackgroundThread { [store, home] in
                 for run in 0..<runsEach {
@@ -42,6 +53,10 @@ struct ConcurrentWriterTests {
                 }
             }
         }
+        let allWaited = FileLocks.waitForWaiters(writers, on: lockPath)
+        holder.release()
+        #expect(
+            allWaited, "only \(FileLocks.waiters(on: lockPath)) of \(writers) waited for the lock")
         // Meanwhile, read the file as another program sharing it would, without the lock,
         // right after each change to the directory (a temporary file written, a rename).
         var partialReads: [String] = []
@@ -58,9 +73,12 @@ struct ConcurrentWriterTests {
         let failed = TestReport.failures("racing writers: runs", of: all) {
             $0.status != 0
         }
-        for result in all where result.error.hasPrefix(Self.waitingNotice) {
+        let waited = all.filter { $0.error.hasPrefix(Self.waitingNotice) }
+        for _ in waited {
             TestReport.outcome("racing writers", "runs that waited for the lock")
         }
+        // Every writer's first run, at least, said it waited.
+        #expect(waited.count >= writers, "\(waited.count) runs waited for the lock")
         TestReport.figure("racing writers", "writers at once", "\(writers)")
         let final = Files.text(store) ?? "<no file>"
         #expect(all.count == writers * runsEach)

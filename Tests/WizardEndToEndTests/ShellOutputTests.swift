@@ -69,7 +69,7 @@ struct ShellOutputTests {
         let values = ["true", Self.hostileName, "42", "false", "a'b\n$(x)", "t$'ok"]
         let expected: [UInt8] = values.flatMap { Array($0.utf8) + [0] }
         for shell in ["/bin/sh", "/usr/bin/dash", "/usr/bin/bash", "/usr/bin/zsh"] {
-            guard access(shell, X_OK) == 0 else { continue }
+            guard Prerequisite.require(access(shell, X_OK) == 0, shell) else { continue }
             let shellResult = evaluated(result.output, in: shell, names: names)
             #expect(shellResult.status == 0, "\(shell): \(shellResult.error)")
             #expect(shellResult.standardOutput == expected, "\(shell): \(shellResult.output)")

@@ -157,6 +157,7 @@ struct StoreLeftoverTests {
             if: Prerequisite.runs(when: Strace.isAvailable),
             "needs strace (Scripts/bootstrap installs it)"))
     func newDirectoriesSynced() {
+        guard Prerequisite.require(Strace.isAvailable, "strace") else { return }
         let faultClass = "9 store leftovers: new directories fsynced"
         var paths = (1...4).map { depth in
             (1...depth).map { "level\($0)" }.joined(separator: "/") + "/profile.json"

@@ -49,6 +49,7 @@ struct StoreSyncTests {
             ["setup", "--name", "김철수", "--age", "18", "--gender", "undisclosed"],
         ])
     func syncedAroundRename(arguments: [String]) {
+        guard Prerequisite.require(Strace.isAvailable, "strace") else { return }
         let directory = home.file("store")
         mkdir(directory, 0o700)
         let store = directory + "/profile.json"

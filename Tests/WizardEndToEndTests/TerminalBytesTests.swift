@@ -129,6 +129,8 @@ struct TerminalBytesTests {
         run.signIn()
         run.waitForScreen("What's your name?")
         let bellsBefore = run.screen.bells
+        let ioBefore = ProcessWork(pid: run.pid)
+        let drawnBefore = run.terminal.transcript.count
         // The first 64 KiB are `a`, the rest `b`: the field's end shows which were kept.
         let kept = 64 * 1024  // a piped line's bound, LineSource.lineLimit
         run.terminal.sendAll(
@@ -136,6 +138,20 @@ struct TerminalBytesTests {
                 + Array(repeating: UInt8(ascii: "b"), count: 2_000_000 - kept)
                 + Array("\u{1B}[201~".utf8))
         run.waitForScreen("❯ …aaaa")
+        // Work bounds, not times: the paste is read once, in large reads, and neither what
+        // is drawn nor what is held grows with it.
+        let pasted = 2_000_000 + 12
+        if let before = ioBefore, let after = ProcessWork(pid: run.pid) {
+            let read = after.bytesRead - before.bytesRead
+            #expect(read >= pasted && read <= pasted + 4096, "\(before) → \(after)")
+            #expect(after.readCalls - before.readCalls <= pasted / 1024, "\(before) → \(after)")
+            #expect(
+                after.peakResidentKiB - before.peakResidentKiB <= 1024, "\(before) → \(after)")
+        } else {
+            Issue.record("/proc/\(run.pid) could not be read")
+        }
+        let drawn = run.terminal.transcript.count - drawnBefore
+        #expect(drawn <= 8192, "\(drawn) bytes drawn for one paste")
         let field = run.screen.screen.first { $0.contains("❯ …") } ?? ""
         let cutAtLimit = !field.contains("b")
         #expect(
@@ -145,7 +161,7 @@ struct TerminalBytesTests {
         run.waitForScreen("shorter answer")
         run.send("\u{03}")
         #expect(run.exitStatus(timeout: 60) == 130)
-        // What it costs is a figure for the report, not a pass mark (README's Performance).
+        // Its time is a figure for the report, not a pass mark (README's Performance).
         let cpu = run.terminal.childCPUSeconds ?? .infinity
         #expect(run.screen.bells > bellsBefore)
         TestReport.figure(

@@ -54,7 +54,7 @@ struct CommandLineSyntaxTests {
     func helpNamesEveryOption() throws {
         for language in [Language.english, Language.korean] {
             for command in CommandLineSyntax.CommandName.allCases where command != .help {
-                let text = try #require(Message.help(topic: command.rawValue))
+                let text = try #require(CommandHelp.text(topic: command.rawValue))
                 let help = text(language)
                 for option in CommandLineSyntax.options where option.belongs(to: command) {
                     #expect(
@@ -74,7 +74,7 @@ struct CommandLineSyntaxTests {
     @Test("help has a topic for every command")
     func helpTopics() {
         for topic in CommandLineSyntax.helpTopics {
-            #expect(Message.help(topic: topic) != nil, "\(topic)")
+            #expect(CommandHelp.text(topic: topic) != nil, "\(topic)")
         }
     }
 }

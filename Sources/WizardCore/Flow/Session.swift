@@ -40,13 +40,18 @@ public struct Session: Sendable {
         /// Whether info pages are shown when some question needs a person; `false` when only
         /// missing answers are asked of someone who has seen the flow.
         public var showsPages: Bool
+        /// `wizard ask --default-on-timeout`: a question is asked, but a time limit running
+        /// out on it takes its default, as under ``takesDefaults``.
+        public var takesDefaultsOnTimeout: Bool
 
         public init(
-            takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true
+            takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true,
+            takesDefaultsOnTimeout: Bool = false
         ) {
             self.takesDefaults = takesDefaults
             self.asksOnlyMissing = asksOnlyMissing
             self.showsPages = showsPages
+            self.takesDefaultsOnTimeout = takesDefaultsOnTimeout
         }
     }
 
@@ -136,9 +141,11 @@ public struct Session: Sendable {
     }
 
     /// Whether a time limit running out on `step` takes its default rather than ending the
-    /// run: when defaults are taken and it has one (an info page's is its button).
+    /// run: when defaults are taken, or taken on a timeout, and it has one (an info page's is
+    /// its button).
     public func takesDefaultOnTimeout(_ step: Step) -> Bool {
-        answering.takesDefaults && (!step.isQuestion || defaultAnswer(to: step) != nil)
+        (answering.takesDefaults || answering.takesDefaultsOnTimeout)
+            && (!step.isQuestion || defaultAnswer(to: step) != nil)
     }
 
     /// The step waiting for a reply, `nil` once complete; a step that names an earlier

@@ -11,23 +11,32 @@ public final class LineSource {
     public static let lineLimit = 64 * 1024
 
     private let descriptor: Int32
+    /// Whether a read may take more than the line asked for: `false` when another process
+    /// reads the same input after this one (`wizard ask` in a script), so each read takes one
+    /// byte and no byte past the line end is consumed, as the shell's `read` does.
+    private let readsAhead: Bool
     private var buffer: [UInt8] = []
     private var start = 0
+    /// The bytes of ``buffer`` before this hold no line feed: each byte is looked at once,
+    /// however the line arrives.
+    private var scanned = 0
     private var reachedEnd = false
     /// The number of the line last returned, counted from 1.
     public private(set) var lineNumber = 0
 
-    public init(descriptor: Int32) {
+    public init(descriptor: Int32, readsAhead: Bool = true) {
         self.descriptor = descriptor
+        self.readsAhead = readsAhead
     }
 
     /// The next line without its line end, or `nil` at the end of input.
     public func nextLine() throws(InputError) -> String? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
                 let line = try takeLine(upTo: newline, consuming: 1)
                 return line
             }
+            scanned = buffer.count
             if reachedEnd {
                 if start == buffer.count { return nil }
                 return try takeLine(upTo: buffer.count, consuming: 0)
@@ -57,9 +66,10 @@ public final class LineSource {
     private func fill() throws(InputError) {
         if start > 0 {
             buffer.removeSubrange(..<start)
+            scanned = max(scanned - start, 0)
             start = 0
         }
-        let chunkSize = 16 * 1024
+        let chunkSize = readsAhead ? 16 * 1024 : 1
         let oldCount = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))
         let count = buffer.withUnsafeMutableBytes { all in

@@ -22,9 +22,9 @@ enum CompletionCommand {
 struct CompletionMenus {
     let language: Language
 
-    /// The summary beside `word` in a menu (``Message/summary(of:in:)``), if it has one.
+    /// The summary beside `word` in a menu (``CommandHelp/summary(of:in:)``), if it has one.
     func summary(of word: String) -> String? {
-        Message.summary(of: word, in: language)?.terminalSafe
+        CommandHelp.summary(of: word, in: language)?.terminalSafe
     }
 
     /// An option's summary, by its long spelling, for every spelling.

@@ -1,4 +1,5 @@
 import Glibc
+import Testing
 
 /// Whether a test that needs something this machine may lack (root, strace) runs.
 ///
@@ -15,5 +16,21 @@ public enum Prerequisite {
     /// Whether a test needing something that is `available` here runs.
     public static func runs(when available: Bool) -> Bool {
         available || isCI
+    }
+
+    /// Whether `what`, which a test needs, is `available`: when it is not, CI records an
+    /// issue naming it (the test fails, not skips), and elsewhere the caller goes on
+    /// without it. A test enabled by ``runs(when:)`` starts with this, so that in CI it
+    /// fails saying what is missing rather than on what follows from it.
+    @discardableResult
+    public static func require(
+        _ available: Bool, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        if !available, isCI {
+            Issue.record(
+                "\(what) is missing, and CI must run every test: Scripts/bootstrap installs it",
+                sourceLocation: sourceLocation)
+        }
+        return available
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Testing
 
 /// Running a program as another user, for tests of what wizard does when it and the files it
 /// meets belong to different users: `setpriv --reuid --regid --clear-groups`, with raw user
@@ -19,6 +20,7 @@ public enum OtherUser {
     public static func command(
         _ arguments: [String], uid: UInt32, gid: UInt32, umask: String? = nil
     ) -> [String] {
+        Prerequisite.require(isAvailable, "root with \(setpriv)")
         let switched = [
             setpriv, "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--",
         ]

@@ -1,0 +1,79 @@
+import Glibc
+import WizardCore
+import WizardIO
+
+/// `wizard ask KIND [flags]`: one question without a flow file (README's In shell scripts,
+/// `man/wizard.1`). The flags become a flow of one step (``AskFlow``), which runs through
+/// the frontend the terminal allows, as `setup`'s flows do; the answer is printed on
+/// standard output and nothing is stored, not even the line editor's history.
+enum AskCommand {
+    /// Exits 0 with the answer printed (a multi-select's values one a line), or, for
+    /// `confirm`, with nothing printed: 0 for yes, ``ExitStatus/declined`` for no.
+    static func run(_ question: AskQuestion, invocation: Invocation, context: Context)
+        throws(WizardError) -> CommandResult
+    {
+        let lines = try optionLines(of: question)
+        let flow = try WizardError.usage { () throws(UsageError) in
+            try AskFlow.flow(for: question, optionLines: lines, language: context.language)
+        }
+        let answering = Session.Answering(
+            takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil)
+        var session = Session(flow: flow, answering: answering, language: context.language)
+        do {
+            // Piped, the one line is read and no byte more: the script's next command
+            // reads the rest.
+            _ = try FrontendRun.run(
+                &session, invocation: invocation, context: context, historyPath: nil,
+                readsAhead: false)
+        } catch {
+            throw .frontend(error)
+        }
+        guard let answer = session.answers[AskFlow.key] else { return CommandResult(.success) }
+        switch answer.jsonValue {
+        case .bool(let yes):
+            return CommandResult(yes ? .success : .declined)
+        case .array(let values):
+            context.standardOutput.write(values.map { ShellAssignments.raw($0) + "\n" }.joined())
+        default:
+            context.standardOutput.write(ShellAssignments.raw(answer.jsonValue) + "\n")
+        }
+        return CommandResult(.success)
+    }
+
+    /// The lines of `--options-from FILE` (`-`: standard input), blank ones left out; none
+    /// without it.
+    ///
+    /// Options read from standard input leave it empty, so the answer is typed at the
+    /// terminal: when standard input is not one, the controlling terminal becomes it.
+    private static func optionLines(of question: AskQuestion) throws(WizardError) -> [String] {
+        guard let path = question.value(of: .optionsFrom) else { return [] }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(argument: path, kind: .answers, limit: FlowReader.sizeLimit)
+        } catch {
+            throw .file(error)
+        }
+        if path == InputFile.standardInput, isatty(STDIN_FILENO) != 1 {
+            let terminal = open("/dev/tty", O_RDWR | O_NOCTTY)
+            guard terminal >= 0, dup2(terminal, STDIN_FILENO) == STDIN_FILENO else {
+                throw .usage(UsageError(.optionsNeedTerminal, command: "ask"))
+            }
+            close(terminal)
+        }
+        var lines: [String] = []
+        for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let trimmed = line.last == 0x0D ? line.dropLast() : line
+            guard let text = String(validating: trimmed, as: UTF8.self) else {
+                throw .usage(
+                    UsageError(
+                        .askFlagRefused(
+                            option: "--options-from", problem: Message.invalidUTF8(line: number + 1)
+                        ), command: "ask"))
+            }
+            if !text.isEmpty { lines.append(text) }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,199 @@
+import WizardCore
+
+/// The flow of one step that `wizard ask` runs: its flags written as the step's fields of a
+/// flow file and read by ``FlowReader``, so that a flag is checked as `flow check` checks
+/// the field it sets, and the question is asked, validated and alerted as a flow's is.
+enum AskFlow {
+    /// The key the step's answer is kept under in the session (never stored).
+    static let key = "answer"
+
+    /// `question`'s flow, its options (`--option`, else `optionLines`, `--options-from`'s)
+    /// each `VALUE[=LABEL]`; the default title and button in `language`.
+    ///
+    /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)`` for the first
+    ///   blocking problem, named by the flag whose field it is at.
+    static func flow(for question: AskQuestion, optionLines: [String], language: Language)
+        throws(UsageError) -> Flow
+    {
+        var document = Document()
+        document.write(question, optionLines: optionLines, language: language)
+        var bytes: [UInt8] = []
+        JSONWriter.compact(
+            .object([
+                "format": .integer(1), "id": .string("ask"),
+                "steps": .array([.object(document.step)]),
+            ]),
+            into: &bytes)
+        let reading = FlowReader.read(bytes)
+        if let flow = reading.flow { return flow }
+        let problem = reading.problems.first(where: \.isBlocking) ?? reading.problems.first
+        let message = problem?.message ?? Message.FlowCheck.stepsExpected
+        throw UsageError(
+            .askFlagRefused(
+                option: problem.flatMap { document.flag(at: $0.path) }, problem: message),
+            command: "ask")
+    }
+
+    /// The step's fields as they are written, and which flag each came from.
+    private struct Document {
+        var step: [String: JSONValue] = [:]
+        /// The JSON path of each field written, by the flag it came from.
+        var places: [(path: String, flag: String)] = []
+
+        static let stepPath = "$.steps[0]"
+
+        mutating func set(_ field: String, _ value: JSONValue, flag: String) {
+            step[field] = value
+            places.append((Self.stepPath + "." + field, flag))
+        }
+
+        /// The flag whose field holds the value at `path`: the longest place that is `path`
+        /// or contains it.
+        func flag(at path: String) -> String? {
+            places.filter { place in
+                path == place.path || path.hasPrefix(place.path + ".")
+                    || path.hasPrefix(place.path + "[")
+            }.max { $0.path.utf8.count < $1.path.utf8.count }?.flag
+        }
+
+        mutating func write(_ question: AskQuestion, optionLines: [String], language: Language) {
+            let kind = question.kind
+            step["kind"] = .string(kind.flowKind)
+            step["key"] = .string(AskFlow.key)
+            step["button"] = .string(Message.Ask.button(language))
+            let title =
+                question.value(of: .title)
+                ?? (kind == .confirm ? Message.Ask.confirmTitle : Message.Ask.title)(language)
+            set("title", text(title), flag: "--title")
+            if let description = question.value(of: .text) {
+                set("text", text(description), flag: "--text")
+            }
+            switch kind {
+            case .text, .secret:
+                writeText(question, secret: kind == .secret)
+            case .number:
+                writeNumber(question)
+            case .choose, .multi:
+                writeOptions(question, lines: optionLines)
+            case .confirm:
+                if let value = question.value(of: .defaultValue) {
+                    set("default", flag(value), flag: "--default")
+                }
+            }
+        }
+
+        private mutating func writeText(_ question: AskQuestion, secret: Bool) {
+            if secret { step["keep"] = .string("none") }
+            if let placeholder = question.value(of: .placeholder) {
+                set("placeholder", text(placeholder), flag: "--placeholder")
+            }
+            if let value = question.value(of: .defaultValue) {
+                set("default", .string(value), flag: "--default")
+            }
+            // `--alert` is every rule's alert: the one a pattern requires, and the length
+            // rules' instead of their own.
+            let alert = question.value(of: .alert).map(text)
+            var rules: [(JSONValue, String)] = []
+            func add(_ name: String, _ value: JSONValue, flag: String) {
+                var rule = [name: value]
+                rule["alert"] = alert
+                rules.append((.object(rule), flag))
+            }
+            if let value = question.value(of: .minLength) {
+                add("min_length", number(value), flag: "--min-length")
+            }
+            if let value = question.value(of: .maxLength) {
+                add("max_length", number(value), flag: "--max-length")
+            }
+            if let pattern = question.value(of: .pattern) {
+                add("pattern", .string(pattern), flag: "--pattern")
+            }
+            if alert != nil {
+                for index in rules.indices {
+                    places.append(("\(Self.stepPath).validators[\(index)].alert", "--alert"))
+                }
+            }
+            writeRules(rules)
+        }
+
+        private mutating func writeNumber(_ question: AskQuestion) {
+            let minimum = question.value(of: .minimum).map(number) ?? .integer(0)
+            let step = question.value(of: .step).map(number) ?? .integer(1)
+            set("min", minimum, flag: "--min")
+            set("step", step, flag: "--step")
+            if let value = question.value(of: .maximum) {
+                set("max", number(value), flag: "--max")
+            } else if case .integer(let low) = minimum, case .integer(let width) = step, width > 0 {
+                // 100 more than the minimum, in whole steps.
+                set("max", .integer(low + width * max(1, 100 / width)), flag: "--min")
+            }
+            if let unit = question.value(of: .unit) { set("unit", text(unit), flag: "--unit") }
+            if let value = question.value(of: .defaultValue) {
+                set("default", number(value), flag: "--default")
+            }
+        }
+
+        private mutating func writeOptions(_ question: AskQuestion, lines: [String]) {
+            let given = question.values(of: .option)
+            let (entries, flag) = given.isEmpty ? (lines, "--options-from") : (given, "--option")
+            let options = entries.map { entry -> JSONValue in
+                guard let equals = entry.firstIndex(of: "=") else {
+                    return .object(["value": .string(entry), "label": text(entry)])
+                }
+                return .object([
+                    "value": .string(String(entry[..<equals])),
+                    "label": text(String(entry[entry.index(after: equals)...])),
+                ])
+            }
+            set("options", .array(options), flag: flag)
+            if let value = question.value(of: .defaultValue) {
+                let values = value.split(separator: ",", omittingEmptySubsequences: false)
+                set(
+                    "default",
+                    question.kind == .multi
+                        ? .array(values.map { .string(String($0)) }) : .string(value),
+                    flag: "--default")
+            }
+            var rules: [(JSONValue, String)] = []
+            if let value = question.value(of: .minChoices) {
+                rules.append((.object(["min": number(value)]), "--min-choices"))
+            }
+            if let value = question.value(of: .maxChoices) {
+                rules.append((.object(["max": number(value)]), "--max-choices"))
+            }
+            writeRules(rules)
+        }
+
+        private mutating func writeRules(_ rules: [(rule: JSONValue, flag: String)]) {
+            guard !rules.isEmpty else { return }
+            step["validators"] = .array(rules.map(\.rule))
+            for (index, rule) in rules.enumerated() {
+                places.append(("\(Self.stepPath).validators[\(index)]", rule.flag))
+            }
+        }
+
+        /// A text as typed: a `$` stands for itself, not for a substitution.
+        private func text(_ text: String) -> JSONValue {
+            var escaped = ""
+            for character in text {
+                escaped += character == "$" ? "$$" : String(character)
+            }
+            return .string(escaped)
+        }
+
+        /// A whole number as typed, else the text, which the reader refuses as no number.
+        private func number(_ value: String) -> JSONValue {
+            Int(value).map(JSONValue.integer) ?? .string(value)
+        }
+
+        /// `yes` or `no` (also `y`, `n`, `true`, `false`), else the text, which the reader
+        /// refuses as no boolean.
+        private func flag(_ value: String) -> JSONValue {
+            switch value.lowercased() {
+            case "yes", "y", "true": .bool(true)
+            case "no", "n", "false": .bool(false)
+            default: .string(value)
+            }
+        }
+    }
+}

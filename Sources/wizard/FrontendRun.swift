@@ -1,0 +1,79 @@
+import Glibc
+import WizardCore
+import WizardIO
+
+/// The frontend a run's session is answered through: the screens, plain lines or piped
+/// lines, as ``AnswerMode`` chooses; `setup` and `ask` run their sessions the same way.
+enum FrontendRun {
+    /// The frontend that asked the questions, for what it does once the profile is saved.
+    enum Frontend {
+        /// The interactive screens, which leave the card in the scrollback.
+        case screens(InteractiveFrontend)
+        /// Plain mode's line editor, whose history keeps the text answers.
+        case lines(ReadlineEditor)
+        /// Piped answers, or nothing left to ask.
+        case none
+    }
+
+    /// Runs the frontend the terminal allows on `session` to its end.
+    ///
+    /// - Parameters:
+    ///   - historyPath: the line editor's history of earlier answers; `nil` for none, read
+    ///     or written (`wizard ask`, which stores nothing).
+    ///   - readsAhead: whether piped input may be read past the line a question takes
+    ///     (``LineSource``); `false` leaves the rest of standard input to the next command.
+    static func run(
+        _ session: inout Session, invocation: Invocation, context: Context,
+        historyPath: String?, readsAhead: Bool = true
+    ) throws(FrontendError) -> Frontend {
+        let environment = context.environment
+        let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
+        let glyphs = Glyphs.forTerminal(environment: environment)
+        // `--timeout 0` waits for ever, whatever the flow says.
+        let idleLimit = (invocation.timeout ?? session.flow.timeout).flatMap { $0 > 0 ? $0 : nil }
+        // Ctrl-C at a terminal quits at once, as Esc does, with the same words (piped runs
+        // keep the default: the signal ends them).
+        func quitMessage() -> String {
+            ErrorReport(.frontend(.quit), language: context.language).text
+        }
+        if mode == .interactive {
+            InterruptQuit.install(message: quitMessage())
+        }
+        // The screens go to standard output, or to the controlling terminal when standard
+        // output is captured (`$(wizard setup --json)`).
+        if mode == .interactive, let screen = AnswerMode.screenDescriptor,
+            let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
+        {
+            // Readline is set up when a text field first needs it (ReadlineEditor).
+            let editor = ReadlineEditor(
+                inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
+                bracketedPaste: true, historyPath: historyPath,
+                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
+            let screens = InteractiveFrontend(
+                terminal: terminal, editor: editor, language: context.language,
+                accent: context.usesColour(invocation) ? session.flow.accent : nil,
+                animates: !invocation.noAnimation, progressStyle: invocation.progressStyle,
+                idleLimit: idleLimit, glyphs: glyphs)
+            try screens.run(&session)
+            return .screens(screens)
+        }
+        switch mode {
+        case .piped:
+            try PipedFrontend(lines: LineSource(descriptor: 0, readsAhead: readsAhead)) {
+                context.warn(about: $0)
+            }.run(
+                &session)
+            return .none
+        case .plain, .interactive:
+            let conversation = AnswerMode.conversationDescriptor()
+            InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
+            let editor = ReadlineEditor(
+                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
+            var frontend = PlainFrontend(
+                reader: editor, output: FileDescriptorSink(descriptor: conversation),
+                language: context.language, idleLimit: idleLimit, glyphs: glyphs)
+            try frontend.run(&session)
+            return .lines(editor)
+        }
+    }
+}
