@@ -59,7 +59,8 @@ public enum MessageSource {
         public let name: String
         /// `Int`, `Count` (an `Int` that chooses the plural form), `String`, `Outside` (a
         /// `String` from outside wizard, made terminal-safe), `List` (strings shown joined by
-        /// `, `) or `LocalizedText`.
+        /// `, `) or `LocalizedText`. A `String`, `Outside` or `List` is shown bounded
+        /// (WizardCore's `MessageValue`).
         public let type: String
     }
 
@@ -138,9 +139,10 @@ public enum MessageSource {
         let values = parameters.map { parameter in
             switch parameter.type {
             case "Int", "Count": "LocalizedText(verbatim: String(\(parameter.name)))"
-            case "Outside": "LocalizedText(verbatim: \(parameter.name).terminalSafe)"
-            case "String": "LocalizedText(verbatim: \(parameter.name))"
-            case "List": "LocalizedText(verbatim: \(parameter.name).joined(separator: \", \"))"
+            case "Outside":
+                "LocalizedText(verbatim: MessageValue.quoted(\(parameter.name)).terminalSafe)"
+            case "String": "LocalizedText(verbatim: MessageValue.quoted(\(parameter.name)))"
+            case "List": "LocalizedText(verbatim: MessageValue.list(\(parameter.name)))"
             default: parameter.name
             }
         }

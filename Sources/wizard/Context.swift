@@ -24,16 +24,6 @@ struct Context {
     /// The variables GNU readline reads itself, which the person may set for wizard.
     static let variablesReadByReadline = ["INPUTRC"]
 
-    /// The variables of ``variablesRead`` that are set, by name. Only these are copied:
-    /// start-up cost matters for a command that runs in a few milliseconds.
-    static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in variablesRead {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
-    }
-
     /// The bytes of the process's environment variable `name`; `nil` when it is not set.
     static func processVariable(_ name: String) -> [UInt8]? {
         guard let value = getenv(name) else { return nil }

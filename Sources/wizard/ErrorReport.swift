@@ -31,6 +31,8 @@ struct ErrorReport: Equatable {
                     Self.line(usage.message, language: language),
                     Message.seeHelp(command: usage.command)(language),
                 ], status: .usage)
+        case .notText(let notText):
+            self = Self.report(notText, language: language)
         case .file(let file):
             self = Self.report(file, language: language)
         case .flowUnusable(let unusable):
@@ -76,6 +78,27 @@ struct ErrorReport: Equatable {
     /// `wizard: ` and `message` in `language`, made terminal-safe.
     static func line(_ message: LocalizedText, language: Language) -> String {
         "wizard: " + message(language).terminalSafe
+    }
+
+    /// An answer's value that is not UTF-8 is refused as a piped line is (65); another
+    /// argument or a path's variable is a usage error (64), with the pointer to `--help`.
+    private static func report(_ notText: NotText, language: Language) -> ErrorReport {
+        let message: LocalizedText
+        switch notText {
+        case .answer(let option):
+            return ErrorReport(
+                saying: Message.optionNotUTF8(option: option), language: language,
+                status: .dataError)
+        case .argument(let position, let shown):
+            message = Message.argumentNotUTF8(position: position, shown: shown)
+        case .variable(let name):
+            message = Message.variableNotUTF8(name: name)
+        }
+        return ErrorReport(
+            lines: [
+                Self.line(message, language: language), Message.seeHelp(command: nil)(language),
+            ],
+            status: .usage)
     }
 
     /// A flow or answers file (or the store, ``storeFileReport(_:language:)``) that could

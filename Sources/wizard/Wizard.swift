@@ -16,16 +16,31 @@ enum Wizard {
         arguments: [String], environment: [String: String], standardOutput: any TextSink,
         standardError: any TextSink
     ) -> ExitStatus {
+        main(
+            ProcessText(arguments: arguments, environment: environment),
+            standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// Runs wizard as ``main(arguments:environment:standardOutput:standardError:)`` does,
+    /// with the process's text: an argument that is not UTF-8 is refused before the line is
+    /// parsed, and a path's variable that is not UTF-8 before a command that may use it
+    /// (``ProcessText/check(for:)``).
+    static func main(
+        _ process: ProcessText, standardOutput: any TextSink, standardError: any TextSink
+    ) -> ExitStatus {
+        let (arguments, environment) = (process.arguments, process.environment)
         // A line that cannot be parsed is still reported in the language it asks for.
         var language =
             CommandLineParser.language(in: arguments) ?? Language(environment: environment)
         var saved = false
         var status: ExitStatus
         do throws(WizardError) {
+            try process.check()
             let invocation = try WizardError.usage { () throws(UsageError) in
                 try CommandLineParser.parse(arguments)
             }
             language = invocation.language ?? language
+            try process.check(for: invocation)
             let context = Context(
                 environment: environment, language: language, standardOutput: standardOutput,
                 standardError: standardError)

@@ -6,6 +6,8 @@ import WizardIO
 enum WizardError: Error {
     /// The command line cannot be acted on (exit 64).
     case usage(UsageError)
+    /// An argument or a path's variable that is not UTF-8 (``ProcessText``).
+    case notText(NotText)
     /// A flow or answers file could not be read whole.
     case file(FileError)
     /// A flow file with blocking problems: it is not run.

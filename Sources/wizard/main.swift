@@ -5,8 +5,7 @@ import WizardIO
 // or its lock file.
 let closedAtStart = StandardDescriptors.openClosedOnes()
 let status = Wizard.main(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: Context.processEnvironment(),
+    ProcessText.ofProcess(),
     standardOutput: FileDescriptorSink(
         descriptor: STDOUT_FILENO, closedAtStart: closedAtStart.contains(STDOUT_FILENO)),
     standardError: FileDescriptorSink(

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import WizardCore
 import WorstInputs
 
 /// `flow check` on a flow of a megabyte of problems: the first hundred listed, the rest
@@ -24,6 +25,62 @@ struct FlowCheckLimitTests {
         #expect(lines[101] == "\(path): \(keys + 2) problems; it cannot run")
         let korean = WizardBinary.run(["flow", "check", "--lang", "ko", path], home: home.path)
         #expect(korean.output.contains("… 이 뒤의 문제 \(keys + 2 - 100)개는 싣지 않았습니다"))
+    }
+
+    /// A 1 MiB flow whose every problem would quote a long value or a whole answer domain:
+    /// conditions that never hold on a picker or multi-select of long values, `in` lists of
+    /// long values, unknown fields and unknown keys with long names.
+    static func quotingFlow(_ random: inout SeededRandom) -> [UInt8] {
+        let length = Int.random(in: 100...600, using: &random)
+        let count = min(Int.random(in: 100...999, using: &random), 600_000 / length)
+        let options = (0..<count).map {
+            #"{"value":"v\#($0)"# + String(repeating: "x", count: length) + #"","label":"L"}"#
+        }
+        // A value or a name quoted whole would make one line of up to 60 KiB.
+        let quoted = Int.random(in: 5000...60_000, using: &random)
+        let long = { (prefix: String) in prefix + String(repeating: "y", count: quoted) }
+        let kind = Bool.random(using: &random) ? "picker" : "multiselect"
+        let question =
+            #"{"kind":""# + kind + #"","key":"p","title":"P","options":["#
+            + options.joined(separator: ",") + "]}"
+        let tests = [
+            #"{"key":"p","equals":""# + long("no") + #""}"#,
+            #"{"key":"p","in":[""# + long("no") + #"",""# + long("nor") + #""]}"#,
+            #"{"key":""# + long("missing") + #"","equals":"a"}"#,
+        ]
+        let test = tests.randomElement(using: &random)!
+        let step =
+            Bool.random(using: &random)
+            ? #"{"kind":"info","title":"T","when":"# + test + "}"
+            : #"{"kind":"info","title":"T",""# + long("unknown") + #"":1}"#
+        var bytes = Array((#"{"id":"w","steps":["# + question).utf8)
+        while bytes.count + step.utf8.count + 3 < FlowReader.sizeLimit {
+            bytes += Array(("," + step).utf8)
+        }
+        return bytes + Array("]}".utf8)
+    }
+
+    @Test(
+        "flow check's output is bounded whatever its problems quote: a hundred lines of at most the message and 4 KiB a value"
+    )
+    func quotedValues() {
+        var random = SeededRandom(environmentOr: 25_004)
+        TestReport.figure("bounded output", "seed of the quoting flows", "\(random.seed)")
+        let path = home.file("quoting.json")
+        var largest = 0
+        let failures = TestReport.failures("bounded output: flow check", of: 0..<6) { variant in
+            Files.write(Self.quotingFlow(&random), to: path)
+            let result = WizardBinary.run(["flow", "check", path], home: home.path)
+            let lines = result.standardOutput.split(separator: 0x0A)
+            largest = max(largest, result.standardOutput.count)
+            // A line: its place and template (under 1 KiB), its JSON path and at most three
+            // values, each bounded as a message's values are.
+            let lineBound = 1024 + 4 * (MessageValue.byteLimit + 3)
+            return result.status != 65 || lines.count > 100 + 2
+                || lines.contains { $0.count > lineBound }
+        }
+        TestReport.figure("bounded output", "largest flow check output (bytes)", "\(largest)")
+        #expect(failures.isEmpty, "\(failures)")
     }
 
     @Test("a refused pattern's column is its character's, past the escapes before it")

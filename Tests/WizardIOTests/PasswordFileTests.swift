@@ -53,6 +53,17 @@ struct PasswordFileTests {
         #expect(home(uid, line) == nil)
     }
 
+    @Test(
+        "a line with bytes that are not UTF-8 is skipped: its home is not another directory's name")
+    func notUTF8() {
+        for bad: [UInt8] in [[0xF6], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]] {
+            let line =
+                Array("j".utf8) + bad + Array("rg:x:1000:1000::/home/j".utf8) + bad
+                + Array("rg:/bin/sh\nalice:x:1000:1000::/home/alice:/bin/sh".utf8)
+            #expect(PasswordFile.homeDirectory(of: 1000, in: line) == "/home/alice", "\(bad)")
+        }
+    }
+
     @Test("the largest user id is read; one past it is not the same id")
     func limits() {
         #expect(home(4_294_967_295, Self.sample) == "/big")

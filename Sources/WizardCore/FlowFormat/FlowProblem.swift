@@ -33,9 +33,10 @@ public struct FlowProblem: Sendable, Equatable {
             isWarning: isWarning)
     }
 
-    /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to.
+    /// `flow.json:14:12: $.steps[2].default: …`, the form editors and CI logs link to; the
+    /// file's name bounded as a message's values are (``MessageValue/quoted(_:)``).
     public func report(file: String, language: Language) -> String {
-        "\(file):\(location): \(path): \(message(language))"
+        "\(MessageValue.quoted(file)):\(location): \(path): \(message(language))"
     }
 }
 

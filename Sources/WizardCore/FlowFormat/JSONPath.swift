@@ -18,7 +18,9 @@ indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
     /// The path of the element at `index` of the array here: `$.steps` + 2 → `$.steps[2]`.
     func element(_ index: Int) -> JSONPath { .element(self, index) }
 
-    /// The path as text: `$`, then `.key` for each member and `[index]` for each element.
+    /// The path as text: `$`, then `.key` for each member and `[index]` for each element,
+    /// bounded as a message's values are (``MessageValue/quoted(_:)``): a key may be as long
+    /// as the flow.
     var description: String {
         var parts: [String] = []
         var path = self
@@ -27,7 +29,7 @@ indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
             case .root:
                 var text = "$"
                 for part in parts.reversed() { text += part }
-                return text
+                return MessageValue.quoted(text)
             case .member(let parent, let key):
                 parts.append("." + key)
                 path = parent

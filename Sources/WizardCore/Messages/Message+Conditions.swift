@@ -91,9 +91,14 @@ extension Message.FlowCheck {
                 : Message.Answers.numbersInSteps(lower: lower, upper: upper, step: step)
         case .oneOf(let values):
             return LocalizedText(
-                english: values.map(JSONWriter.compactText).joined(separator: ", "))
+                english: MessageValue.list(
+                    values.prefix(MessageValue.itemLimit + 1).map(
+                        JSONWriter.compactText)))
         case .someOf(let options, let count):
-            let values = options.map { JSONWriter.compactText(.string($0)) }
+            // One more than a message shows, which says that there are more.
+            let values = options.prefix(MessageValue.itemLimit + 1).map {
+                JSONWriter.compactText(.string($0))
+            }
             return Message.Answers.choices(
                 values: values, lower: count.lowerBound, upper: count.upperBound)
         }

@@ -40,28 +40,28 @@ extension Message {
     /// marked.
     /// (`unanswered`)
     public static func unanswered(_ line: String) -> LocalizedText {
-        unansweredTemplates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: line)])
+        unansweredTemplates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: MessageValue.quoted(line))])
     }
 
     private static let missingAnswersHintTemplates = CatalogueMessage(id: "missing-answers-hint", forms: [["To answer only what is missing: {command}"], ["빠진 답만 입력하려면 {command} 명령을 실행하세요"]])
     /// Under a card with unanswered questions: the command that asks only those.
     /// (`missing-answers-hint`)
     public static func missingAnswersHint(command: String) -> LocalizedText {
-        missingAnswersHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
+        missingAnswersHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: MessageValue.quoted(command))])
     }
 
     private static let defaultsVariableTemplates = CatalogueMessage(id: "defaults-variable", forms: [["WIZARD_DEFAULTS is '{value}'; set it to 1 to take the defaults, or to 0 (or unset it) to be asked"], ["WIZARD_DEFAULTS 값이 '{value}'입니다. 기본값을 쓰려면 1로, 질문을 받으려면 0으로 설정하거나 지우세요"]])
     /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
     /// (`defaults-variable`)
     public static func defaultsVariable(_ value: String) -> LocalizedText {
-        defaultsVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value.terminalSafe)])
+        defaultsVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
     }
 
     private static let timeoutValueTemplates = CatalogueMessage(id: "timeout-value", forms: [["--timeout takes whole seconds from 0 (no limit) to {limit}, not '{value}'"], ["--timeout에는 0(제한 없음)에서 {limit}까지의 정수 초가 필요합니다(받은 값: '{value}')"]])
     /// `--timeout` given something other than whole seconds from 0 to `limit`.
     /// (`timeout-value`)
     public static func timeoutValue(_ value: String, limit: Int) -> LocalizedText {
-        timeoutValueTemplates.render(in: Message.languages, names: ["value", "limit"], values: [LocalizedText(verbatim: value.terminalSafe), LocalizedText(verbatim: String(limit))])
+        timeoutValueTemplates.render(in: Message.languages, names: ["value", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe), LocalizedText(verbatim: String(limit))])
     }
 
     /// `--json` given to a `wizard flow` action other than `questions`.
@@ -79,7 +79,7 @@ extension Message {
     /// Out): the command that does it, for this run's flow and store.
     /// (`logout-hint`)
     public static func logoutHint(command: String) -> LocalizedText {
-        logoutHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
+        logoutHintTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: MessageValue.quoted(command))])
     }
 
     /// The card's name when the profile has none (seed ProfileView: `USERNAME`).
@@ -108,19 +108,40 @@ extension Message {
     private static let answerRejectedTemplates = CatalogueMessage(id: "answer-rejected", forms: [["{alert} (input line {line}: {title})"], ["{alert} ({line}번째 입력 줄: {title})"]])
     /// (`answer-rejected`)
     public static func answerRejected(line: Int, title: LocalizedText, alert: String) -> LocalizedText {
-        answerRejectedTemplates.render(in: Message.languages, names: ["line", "title", "alert"], values: [LocalizedText(verbatim: String(line)), title, LocalizedText(verbatim: alert)])
+        answerRejectedTemplates.render(in: Message.languages, names: ["line", "title", "alert"], values: [LocalizedText(verbatim: String(line)), title, LocalizedText(verbatim: MessageValue.quoted(alert))])
     }
 
     private static let optionRejectedTemplates = CatalogueMessage(id: "option-rejected", forms: [["{option}: {alert}"], ["{option}: {alert}"]])
     /// (`option-rejected`)
     public static func optionRejected(option: String, alert: String) -> LocalizedText {
-        optionRejectedTemplates.render(in: Message.languages, names: ["option", "alert"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: alert)])
+        optionRejectedTemplates.render(in: Message.languages, names: ["option", "alert"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(alert))])
     }
 
     private static let invalidUTF8Templates = CatalogueMessage(id: "invalid-utf8", forms: [["input line {line} is not valid UTF-8. Send answers as UTF-8 text."], ["{line}번째 입력 줄이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 보내세요."]])
     /// (`invalid-utf8`)
     public static func invalidUTF8(line: Int) -> LocalizedText {
         invalidUTF8Templates.render(in: Message.languages, names: ["line"], values: [LocalizedText(verbatim: String(line))])
+    }
+
+    private static let optionNotUTF8Templates = CatalogueMessage(id: "option-not-utf8", forms: [["the value of {option} is not valid UTF-8. Give answers as UTF-8 text."], ["{option}의 값이 올바른 UTF-8이 아닙니다. 답을 UTF-8 텍스트로 주세요."]])
+    /// (`option-not-utf8`)
+    public static func optionNotUTF8(option: String) -> LocalizedText {
+        optionNotUTF8Templates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: MessageValue.quoted(option))])
+    }
+
+    private static let argumentNotUTF8Templates = CatalogueMessage(id: "argument-not-utf8", forms: [["argument {position} ({shown}) is not valid UTF-8; wizard takes paths and values only as UTF-8 text."], ["{position}번째 인자({shown})가 올바른 UTF-8이 아닙니다. wizard는 경로와 값을 UTF-8 텍스트로만 받습니다."]])
+    /// An argument whose bytes are not UTF-8: {position} counts from 1 after the program name;
+    /// {shown} is the argument with each such byte as U+FFFD.
+    /// (`argument-not-utf8`)
+    public static func argumentNotUTF8(position: Int, shown: String) -> LocalizedText {
+        argumentNotUTF8Templates.render(in: Message.languages, names: ["position", "shown"], values: [LocalizedText(verbatim: String(position)), LocalizedText(verbatim: MessageValue.quoted(shown).terminalSafe)])
+    }
+
+    private static let variableNotUTF8Templates = CatalogueMessage(id: "variable-not-utf8", forms: [["{name} is not valid UTF-8; wizard takes paths only as UTF-8 text. Set it to a UTF-8 path."], ["{name}이(가) 올바른 UTF-8이 아닙니다. wizard는 경로를 UTF-8 텍스트로만 받습니다. UTF-8 경로로 설정하세요."]])
+    /// An environment variable wizard takes a path from whose bytes are not UTF-8.
+    /// (`variable-not-utf8`)
+    public static func variableNotUTF8(name: String) -> LocalizedText {
+        variableNotUTF8Templates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
     }
 
     private static let lineTooLongTemplates = CatalogueMessage(id: "line-too-long", forms: [["input line {line} is longer than {limit} byte; no answer is that long.", "input line {line} is longer than {limit} bytes; no answer is that long."], ["{line}번째 입력 줄이 {limit}바이트보다 깁니다. 그렇게 긴 답은 받지 않습니다."]])
@@ -132,7 +153,7 @@ extension Message {
     private static let inputUnreadableTemplates = CatalogueMessage(id: "input-unreadable", forms: [["cannot read input: {reason}."], ["입력을 읽을 수 없습니다: {reason}."]])
     /// (`input-unreadable`)
     public static func inputUnreadable(reason: String) -> LocalizedText {
-        inputUnreadableTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
+        inputUnreadableTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: MessageValue.quoted(reason))])
     }
 
     /// (`interrupted`)
@@ -153,7 +174,7 @@ extension Message {
     private static let storeUnwritableTemplates = CatalogueMessage(id: "store-unwritable", forms: [["cannot write the profile store {path}: {reason}. Nothing was saved; check the directory's permissions or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {reason}. 아무것도 저장하지 않았습니다. 디렉터리 권한을 확인하거나 --store로 다른 파일을 고르세요."]])
     /// (`store-unwritable`)
     public static func storeUnwritable(path: String, reason: String) -> LocalizedText {
-        storeUnwritableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
+        storeUnwritableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(reason))])
     }
 
     private static let storeOwnerNotKeptTemplates = CatalogueMessage(id: "store-owner-not-kept", forms: [["cannot write the profile store {path}: it belongs to {owner}, and wizard keeps a store's owner when it rewrites it, which only that user or root can do. Nothing was saved; run wizard as its owner, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: 소유자가 {owner}입니다. wizard는 저장소를 다시 쓸 때 소유자를 그대로 두는데, 그렇게 할 수 있는 것은 그 사용자나 root뿐입니다. 아무것도 저장하지 않았습니다. 소유자로 실행하거나 --store로 다른 파일을 고르세요."]])
@@ -161,7 +182,7 @@ extension Message {
     /// back.
     /// (`store-owner-not-kept`)
     public static func storeOwnerNotKept(path: String, owner: String) -> LocalizedText {
-        storeOwnerNotKeptTemplates.render(in: Message.languages, names: ["path", "owner"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: owner)])
+        storeOwnerNotKeptTemplates.render(in: Message.languages, names: ["path", "owner"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(owner))])
     }
 
     private static let sharesDefaultStoreTemplates = CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"]])
@@ -170,7 +191,7 @@ extension Message {
     /// "profile"`).
     /// (`shares-default-store`)
     public static func sharesDefaultStore(store: String) -> LocalizedText {
-        sharesDefaultStoreTemplates.render(in: Message.languages, names: ["store"], values: [LocalizedText(verbatim: store)])
+        sharesDefaultStoreTemplates.render(in: Message.languages, names: ["store"], values: [LocalizedText(verbatim: MessageValue.quoted(store))])
     }
 
     private static let problemsNotListedTemplates = CatalogueMessage(id: "problems-not-listed", forms: [["… and {count} more problem after these, not listed", "… and {count} more problems after these, not listed"], ["… 이 뒤의 문제 {count}개는 싣지 않았습니다"]])
@@ -186,13 +207,13 @@ extension Message {
     private static let answersWrongTypeTemplates = CatalogueMessage(id: "answers-wrong-type", forms: [["\"{key}\" must be a string, a whole number, true or false"], ["\"{key}\" 값은 문자열, 정수, true, false 중 하나여야 합니다"]])
     /// (`answers-wrong-type`)
     public static func answersWrongType(_ key: String) -> LocalizedText {
-        answersWrongTypeTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+        answersWrongTypeTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
     }
 
     private static let answersRefusedTemplates = CatalogueMessage(id: "answers-refused", forms: [["\"{key}\": {alert}"], ["\"{key}\": {alert}"]])
     /// (`answers-refused`)
     public static func answersRefused(_ key: String, alert: String) -> LocalizedText {
-        answersRefusedTemplates.render(in: Message.languages, names: ["key", "alert"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: alert)])
+        answersRefusedTemplates.render(in: Message.languages, names: ["key", "alert"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(alert))])
     }
 
     /// The first line of `wizard flow questions`.
@@ -292,7 +313,7 @@ extension Message {
     /// ProfileView.
     /// (`card-line`)
     public static func cardLine(label: LocalizedText, value: String) -> LocalizedText {
-        cardLineTemplates.render(in: Message.languages, names: ["label", "value"], values: [label, LocalizedText(verbatim: value)])
+        cardLineTemplates.render(in: Message.languages, names: ["label", "value"], values: [label, LocalizedText(verbatim: MessageValue.quoted(value))])
     }
 
     /// A secret's value on the profile card, after its label: it is set (the
@@ -383,7 +404,7 @@ extension Message {
     /// A multi-select's title with how many options are chosen.
     /// (`chosen-count`)
     public static func chosenCount(title: String, _ count: Int) -> LocalizedText {
-        chosenCountTemplates.render(in: Message.languages, names: ["title", "count"], values: [LocalizedText(verbatim: title), LocalizedText(verbatim: String(count))])
+        chosenCountTemplates.render(in: Message.languages, names: ["title", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(title)), LocalizedText(verbatim: String(count))])
     }
 
     /// (`hint-multi-select`)
@@ -409,7 +430,7 @@ extension Message {
     /// it leaves.
     /// (`filter-line`)
     public static func filterLine(query: String, shown: Int, of count: Int) -> LocalizedText {
-        filterLineTemplates.render(in: Message.languages, names: ["query", "shown", "count"], values: [LocalizedText(verbatim: query), LocalizedText(verbatim: String(shown)), LocalizedText(verbatim: String(count))])
+        filterLineTemplates.render(in: Message.languages, names: ["query", "shown", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(query)), LocalizedText(verbatim: String(shown)), LocalizedText(verbatim: String(count))])
     }
 
     private static let filterHiddenChosenTemplates = CatalogueMessage(id: "filter-hidden-chosen", forms: [[" · {count} chosen not shown"], [" · 선택 {count}개 숨김"]])
@@ -432,7 +453,7 @@ extension Message {
     /// Plain mode: a line that matches several options; they follow, numbered.
     /// (`several-matches`)
     public static func severalMatches(typed: String, count: Int) -> LocalizedText {
-        severalMatchesTemplates.render(in: Message.languages, names: ["typed", "count"], values: [LocalizedText(verbatim: typed), LocalizedText(verbatim: String(count))])
+        severalMatchesTemplates.render(in: Message.languages, names: ["typed", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(typed)), LocalizedText(verbatim: String(count))])
     }
 
     private static let moreMatchesTemplates = CatalogueMessage(id: "more-matches", forms: [["  … and {count} more: type more of the name."], ["  … 그 밖에 {count}개: 이름을 더 입력하세요."]])
@@ -455,31 +476,31 @@ extension Message {
     private static let unknownOptionTemplates = CatalogueMessage(id: "unknown-option", forms: [["unknown option '{option}'"], ["알 수 없는 옵션 '{option}'"]])
     /// (`unknown-option`)
     public static func unknownOption(_ option: String) -> LocalizedText {
-        unknownOptionTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
+        unknownOptionTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: MessageValue.quoted(option))])
     }
 
     private static let missingValueTemplates = CatalogueMessage(id: "missing-value", forms: [["option '{option}' needs a value"], ["'{option}' 옵션에는 값이 필요합니다"]])
     /// (`missing-value`)
     public static func missingValue(option: String) -> LocalizedText {
-        missingValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
+        missingValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: MessageValue.quoted(option))])
     }
 
     private static let unexpectedValueTemplates = CatalogueMessage(id: "unexpected-value", forms: [["option '{option}' takes no value"], ["'{option}' 옵션은 값을 받지 않습니다"]])
     /// (`unexpected-value`)
     public static func unexpectedValue(option: String) -> LocalizedText {
-        unexpectedValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: option)])
+        unexpectedValueTemplates.render(in: Message.languages, names: ["option"], values: [LocalizedText(verbatim: MessageValue.quoted(option))])
     }
 
     private static let unknownCommandTemplates = CatalogueMessage(id: "unknown-command", forms: [["unknown command '{command}'"], ["알 수 없는 명령 '{command}'"]])
     /// (`unknown-command`)
     public static func unknownCommand(_ command: String) -> LocalizedText {
-        unknownCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command)])
+        unknownCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: MessageValue.quoted(command))])
     }
 
     private static let unexpectedArgumentTemplates = CatalogueMessage(id: "unexpected-argument", forms: [["unexpected argument '{argument}'"], ["예상하지 못한 인자 '{argument}'"]])
     /// (`unexpected-argument`)
     public static func unexpectedArgument(_ argument: String) -> LocalizedText {
-        unexpectedArgumentTemplates.render(in: Message.languages, names: ["argument"], values: [LocalizedText(verbatim: argument)])
+        unexpectedArgumentTemplates.render(in: Message.languages, names: ["argument"], values: [LocalizedText(verbatim: MessageValue.quoted(argument))])
     }
 
     private static let languageNotAvailableTemplates = CatalogueMessage(id: "language-not-available", forms: [["neither wizard nor the flow has texts in '{language}'; showing English"], ["wizard의 메시지에도 흐름의 글에도 '{language}' 언어가 없어 영어로 보여 줍니다"]])
@@ -487,31 +508,31 @@ extension Message {
     /// messages nor the flow's texts have: what is shown instead.
     /// (`language-not-available`)
     public static func languageNotAvailable(language: String) -> LocalizedText {
-        languageNotAvailableTemplates.render(in: Message.languages, names: ["language"], values: [LocalizedText(verbatim: language)])
+        languageNotAvailableTemplates.render(in: Message.languages, names: ["language"], values: [LocalizedText(verbatim: MessageValue.quoted(language))])
     }
 
     private static let unknownLanguageTemplates = CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang ja"], ["알 수 없는 언어 '{value}'. --lang en, --lang ko, --lang ja 같은 언어 코드를 쓰세요"]])
     /// (`unknown-language`)
     public static func unknownLanguage(_ value: String) -> LocalizedText {
-        unknownLanguageTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value)])
+        unknownLanguageTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value))])
     }
 
     private static let optionNeedsCommandTemplates = CatalogueMessage(id: "option-needs-command", forms: [["option '{option}' belongs to 'wizard {command}'"], ["'{option}' 옵션은 'wizard {command}'에서만 쓸 수 있습니다"]])
     /// (`option-needs-command`)
     public static func optionNeedsCommand(option: String, command: String) -> LocalizedText {
-        optionNeedsCommandTemplates.render(in: Message.languages, names: ["option", "command"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: command)])
+        optionNeedsCommandTemplates.render(in: Message.languages, names: ["option", "command"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(command))])
     }
 
     private static let conflictingOptionsTemplates = CatalogueMessage(id: "conflicting-options", forms: [["options '{first}' and '{second}' cannot be used together"], ["'{first}' 옵션과 '{second}' 옵션은 함께 쓸 수 없습니다"]])
     /// (`conflicting-options`)
     public static func conflictingOptions(_ first: String, _ second: String) -> LocalizedText {
-        conflictingOptionsTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second)])
+        conflictingOptionsTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: MessageValue.quoted(first)), LocalizedText(verbatim: MessageValue.quoted(second))])
     }
 
     private static let unknownHelpTopicTemplates = CatalogueMessage(id: "unknown-help-topic", forms: [["no help for '{topic}'"], ["'{topic}'에 대한 도움말이 없습니다"]])
     /// (`unknown-help-topic`)
     public static func unknownHelpTopic(_ topic: String) -> LocalizedText {
-        unknownHelpTopicTemplates.render(in: Message.languages, names: ["topic"], values: [LocalizedText(verbatim: topic)])
+        unknownHelpTopicTemplates.render(in: Message.languages, names: ["topic"], values: [LocalizedText(verbatim: MessageValue.quoted(topic))])
     }
 
     /// (`no-home-directory`)
@@ -523,7 +544,7 @@ extension Message {
     private static let unknownFlowActionTemplates = CatalogueMessage(id: "unknown-flow-action", forms: [["unknown 'wizard flow' action '{action}'; use check, show, questions or schema"], ["알 수 없는 'wizard flow' 동작 '{action}'. check, show, questions, schema 중 하나를 쓰세요"]])
     /// (`unknown-flow-action`)
     public static func unknownFlowAction(_ action: String) -> LocalizedText {
-        unknownFlowActionTemplates.render(in: Message.languages, names: ["action"], values: [LocalizedText(verbatim: action)])
+        unknownFlowActionTemplates.render(in: Message.languages, names: ["action"], values: [LocalizedText(verbatim: MessageValue.quoted(action))])
     }
 
     /// (`missing-flow-file`)
@@ -535,21 +556,21 @@ extension Message {
     private static let noStepForOptionTemplates = CatalogueMessage(id: "no-step-for-option", forms: [["option '{option}' answers the step \"{key}\", which this flow does not have; use --answers FILE for this flow's questions"], ["'{option}' 옵션은 \"{key}\" 단계에 답하는데 이 흐름에는 그 단계가 없습니다. 이 흐름의 질문에는 --answers 파일을 쓰세요"]])
     /// (`no-step-for-option`)
     public static func noStepForOption(_ option: String, key: String) -> LocalizedText {
-        noStepForOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: key)])
+        noStepForOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(key))])
     }
 
     private static let secretOptionTemplates = CatalogueMessage(id: "secret-option", forms: [["option '{option}' would put the secret \"{key}\" on the command line, where ps shows it to every user; give it in --answers FILE or on standard input"], ["'{option}' 옵션은 비밀 \"{key}\"을(를) 명령줄에 드러내어 ps로 누구나 보게 됩니다. --answers 파일이나 표준 입력으로 주세요"]])
     /// An option that answers a secret, which `ps` would show to every user.
     /// (`secret-option`)
     public static func secretOption(_ option: String, key: String) -> LocalizedText {
-        secretOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: key)])
+        secretOptionTemplates.render(in: Message.languages, names: ["option", "key"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(key))])
     }
 
     private static let standardInputTwiceTemplates = CatalogueMessage(id: "standard-input-twice", forms: [["'{first} -' and '{second} -' cannot both read standard input; give one of them a file"], ["표준 입력('-')은 한 옵션만 읽을 수 있습니다('{first}', '{second}'). 둘 중 하나에는 파일을 주세요"]])
     /// Two options given `-` (`--flow -` and `--answers -`).
     /// (`standard-input-twice`)
     public static func standardInputTwice(_ first: String, _ second: String) -> LocalizedText {
-        standardInputTwiceTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second)])
+        standardInputTwiceTemplates.render(in: Message.languages, names: ["first", "second"], values: [LocalizedText(verbatim: MessageValue.quoted(first)), LocalizedText(verbatim: MessageValue.quoted(second))])
     }
 
     /// `--flow -` reads the flow from standard input while the run would read
@@ -561,73 +582,73 @@ extension Message {
     private static let storeTooLargeTemplates = CatalogueMessage(id: "store-too-large", forms: [["the profile store {path} is larger than {limit} byte, too large for a profile. It was left untouched: choose another file with --store.", "the profile store {path} is larger than {limit} bytes, too large for a profile. It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) {limit}바이트보다 커서 프로필일 수 없습니다. 파일은 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-too-large`)
     public static func storeTooLarge(path: String, limit: Int) -> LocalizedText {
-        storeTooLargeTemplates.render(in: Message.languages, count: limit, names: ["path", "limit"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(limit))])
+        storeTooLargeTemplates.render(in: Message.languages, count: limit, names: ["path", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(limit))])
     }
 
     private static let storeNotRegularFileTemplates = CatalogueMessage(id: "store-not-regular-file", forms: [["the profile store {path} is not a regular file (a directory, FIFO or device). It was left untouched: choose another file with --store."], ["프로필 저장소 {path}이(가) 일반 파일이 아닙니다(디렉터리, FIFO, 장치). 그대로 두었습니다. --store로 다른 파일을 고르세요."]])
     /// (`store-not-regular-file`)
     public static func storeNotRegularFile(path: String) -> LocalizedText {
-        storeNotRegularFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path)])
+        storeNotRegularFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path))])
     }
 
     private static let storeUnreadableTemplates = CatalogueMessage(id: "store-unreadable", forms: [["cannot read the profile store {path}: {reason}."], ["프로필 저장소 {path}을(를) 읽을 수 없습니다: {reason}."]])
     /// (`store-unreadable`)
     public static func storeUnreadable(path: String, reason: String) -> LocalizedText {
-        storeUnreadableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
+        storeUnreadableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(reason))])
     }
 
     private static let lockUnusableTemplates = CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
     /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
     /// (`lock-unusable`)
     public static func lockUnusable(lockPath: String, reason: String, owner: String, mode: String) -> LocalizedText {
-        lockUnusableTemplates.render(in: Message.languages, names: ["lockPath", "reason", "owner", "mode"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: reason), LocalizedText(verbatim: owner), LocalizedText(verbatim: mode)])
+        lockUnusableTemplates.render(in: Message.languages, names: ["lockPath", "reason", "owner", "mode"], values: [LocalizedText(verbatim: MessageValue.quoted(lockPath)), LocalizedText(verbatim: MessageValue.quoted(reason)), LocalizedText(verbatim: MessageValue.quoted(owner)), LocalizedText(verbatim: MessageValue.quoted(mode))])
     }
 
     private static let waitingForLockTemplates = CatalogueMessage(id: "waiting-for-lock", forms: [["another process holds the lock file {lockPath}; waiting until it lets go (--wait SECONDS sets a limit)…"], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있어 풀릴 때까지 기다립니다(--wait 초로 한도를 정할 수 있습니다)…"]])
     /// On standard error while another process holds the lock file.
     /// (`waiting-for-lock`)
     public static func waitingForLock(lockPath: String) -> LocalizedText {
-        waitingForLockTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: lockPath)])
+        waitingForLockTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: MessageValue.quoted(lockPath))])
     }
 
     private static let flowUnusableTemplates = CatalogueMessage(id: "flow-unusable", forms: [["the flow file {path} cannot be used ({problems} problem). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point.", "the flow file {path} cannot be used ({problems} problems). The format is in wizard-flow(5) (`man 5 wizard-flow`); `wizard flow show` is a starting point."], ["흐름 파일 {path}을(를) 쓸 수 없습니다(문제 {problems}개). 형식은 `man 5 wizard-flow`에서 볼 수 있고, `wizard flow show`에서 시작해도 됩니다."]])
     /// After the problems of a flow that cannot be used.
     /// (`flow-unusable`)
     public static func flowUnusable(path: String, problems: Int) -> LocalizedText {
-        flowUnusableTemplates.render(in: Message.languages, count: problems, names: ["path", "problems"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(problems))])
+        flowUnusableTemplates.render(in: Message.languages, count: problems, names: ["path", "problems"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(problems))])
     }
 
     private static let answersUnknownKeyTemplates = CatalogueMessage(id: "answers-unknown-key", forms: [["\"{key}\" is not a question of this flow (its keys: {known})"], ["\"{key}\"은(는) 이 흐름의 질문이 아닙니다(키: {known})"]])
     /// (`answers-unknown-key`)
     public static func answersUnknownKey(_ key: String, known: [String]) -> LocalizedText {
-        answersUnknownKeyTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: known.joined(separator: ", "))])
+        answersUnknownKeyTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.list(known))])
     }
 
     private static let answersDuplicateKeyTemplates = CatalogueMessage(id: "answers-duplicate-key", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
     /// (`answers-duplicate-key`)
     public static func answersDuplicateKey(_ key: String) -> LocalizedText {
-        answersDuplicateKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+        answersDuplicateKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
     }
 
     private static let invalidSecondsTemplates = CatalogueMessage(id: "invalid-seconds", forms: [["option '{option}' takes a number of seconds, such as 10 or 0.5 (0: do not wait), not '{value}'"], ["'{option}' 옵션에는 10이나 0.5 같은 초 단위 숫자를 주세요(0은 기다리지 않음). '{value}'은(는) 쓸 수 없습니다"]])
     /// `--wait` given something that is not a number of seconds.
     /// (`invalid-seconds`)
     public static func invalidSeconds(option: String, value: String) -> LocalizedText {
-        invalidSecondsTemplates.render(in: Message.languages, names: ["option", "value"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: value)])
+        invalidSecondsTemplates.render(in: Message.languages, names: ["option", "value"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(value))])
     }
 
     private static let malformedVariableTemplates = CatalogueMessage(id: "malformed-variable", forms: [["--var takes NAME=VALUE, where NAME is a variable's name (letters, digits, _, - and ., beginning with a letter or _; not app), not '{value}'"], ["--var에는 이름=값을 주세요. 이름은 변수 이름(글자, 숫자, _, -, .로 되고 글자나 _로 시작하며 app은 안 됨)이어야 합니다. '{value}'은(는) 안 됩니다"]])
     /// `--var` given something other than NAME=VALUE with a valid name.
     /// (`malformed-variable`)
     public static func malformedVariable(_ value: String) -> LocalizedText {
-        malformedVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value.terminalSafe)])
+        malformedVariableTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
     }
 
     private static let malformedPrefixTemplates = CatalogueMessage(id: "malformed-prefix", forms: [["--prefix takes the start of a shell name (ASCII letters, digits and _, not beginning with a digit), not '{value}'"], ["--prefix에는 셸 변수 이름의 앞부분(ASCII 글자, 숫자, _로 되고 숫자로 시작하지 않음)을 주세요. '{value}'은(는) 안 됩니다"]])
     /// `--prefix` given something no shell name may begin with.
     /// (`malformed-prefix`)
     public static func malformedPrefix(_ value: String) -> LocalizedText {
-        malformedPrefixTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: value.terminalSafe)])
+        malformedPrefixTemplates.render(in: Message.languages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
     }
 
     /// `--prefix` given without `--shell`.
@@ -638,21 +659,21 @@ extension Message {
     /// `--shell` for a flow two of whose keys become one shell name (`user-name` and `user_name`).
     /// (`shell-name-twice`)
     public static func shellNameTwice(_ first: String, _ second: String, name: String) -> LocalizedText {
-        shellNameTwiceTemplates.render(in: Message.languages, names: ["first", "second", "name"], values: [LocalizedText(verbatim: first), LocalizedText(verbatim: second), LocalizedText(verbatim: name)])
+        shellNameTwiceTemplates.render(in: Message.languages, names: ["first", "second", "name"], values: [LocalizedText(verbatim: MessageValue.quoted(first)), LocalizedText(verbatim: MessageValue.quoted(second)), LocalizedText(verbatim: MessageValue.quoted(name))])
     }
 
     private static let unknownProfileKeyTemplates = CatalogueMessage(id: "unknown-profile-key", forms: [["this flow has no question \"{key}\"; `wizard flow questions` lists its keys"], ["이 흐름에는 \"{key}\" 질문이 없습니다. `wizard flow questions`가 키를 보여 줍니다"]])
     /// `profile --get KEY` with a key that is not one of the flow's questions.
     /// (`unknown-profile-key`)
     public static func unknownProfileKey(_ key: String) -> LocalizedText {
-        unknownProfileKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key.terminalSafe)])
+        unknownProfileKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key).terminalSafe)])
     }
 
     private static let unkeptProfileKeyTemplates = CatalogueMessage(id: "unkept-profile-key", forms: [["the store never keeps the answer to \"{key}\" (a secret whose keep is none); only setup --shell or --json prints it"], ["\"{key}\"의 답은 저장소에 남지 않습니다(keep 값이 none인 비밀). setup --shell이나 --json만 출력합니다"]])
     /// `profile --get KEY` with the key of a secret whose keep is none, which the store never keeps.
     /// (`unkept-profile-key`)
     public static func unkeptProfileKey(_ key: String) -> LocalizedText {
-        unkeptProfileKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+        unkeptProfileKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
     }
 
     private static let flowEndedTemplates = CatalogueMessage(id: "flow-ended", forms: [["the flow ends here, at step {step}/{count} ({title}), with status {status}; nothing was saved."], ["흐름이 {step}/{count} 단계({title})에서 상태 {status}(으)로 끝납니다. 아무것도 저장하지 않았습니다."]])
@@ -670,14 +691,14 @@ extension Message {
     /// A soft check's warning for an answer nobody was asked about (piped input, options, an answers file); problem says where it came from.
     /// (`warning-kept`)
     public static func warningKept(problem: String) -> LocalizedText {
-        warningKeptTemplates.render(in: Message.languages, names: ["problem"], values: [LocalizedText(verbatim: problem)])
+        warningKeptTemplates.render(in: Message.languages, names: ["problem"], values: [LocalizedText(verbatim: MessageValue.quoted(problem))])
     }
 
     private static let answersWarningTemplates = CatalogueMessage(id: "answers-warning", forms: [["answers file {place}: {reason}"], ["답 파일 {place}: {reason}"]])
     /// Where an answers file's answer a soft check warned about is, before the warning-kept words.
     /// (`answers-warning`)
     public static func answersWarning(place: String, reason: String) -> LocalizedText {
-        answersWarningTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: place), LocalizedText(verbatim: reason)])
+        answersWarningTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(place)), LocalizedText(verbatim: MessageValue.quoted(reason))])
     }
 }
 
@@ -718,20 +739,20 @@ extension Message {
         /// The key is stored by the step at `path`, which is this step or a later one.
         /// (`flow-check.condition-key-later`)
         public static func conditionKeyLater(_ key: String, _ path: String) -> LocalizedText {
-            conditionKeyLaterTemplates.render(in: Message.languages, names: ["key", "path"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: path)])
+            conditionKeyLaterTemplates.render(in: Message.languages, names: ["key", "path"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(path))])
         }
 
         private static let conditionKeyUnknownTemplates = CatalogueMessage(id: "flow-check.condition-key-unknown", forms: [["no earlier question stores \"{key}\"; a condition tests answers given before its step"], ["앞의 어느 질문도 \"{key}\" 값을 저장하지 않습니다. 조건은 앞 단계의 답만 검사합니다"]])
         /// (`flow-check.condition-key-unknown`)
         public static func conditionKeyUnknown(_ key: String) -> LocalizedText {
-            conditionKeyUnknownTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            conditionKeyUnknownTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         private static let conditionNeverAnswerTemplates = CatalogueMessage(id: "flow-check.condition-never-answer", forms: [["{value} is never an answer to \"{key}\" (its answers: {answers})"], ["\"{key}\"의 답은 {value}일 수 없습니다(가능한 답: {answers})"]])
         /// `value` can never be the answer; `answers` says what the answers are.
         /// (`flow-check.condition-never-answer`)
         public static func conditionNeverAnswer(_ value: String, key: String, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAnswerTemplates.render(in: Message.languages, names: ["value", "key", "answers"], values: [LocalizedText(verbatim: value), LocalizedText(verbatim: key), answers])
+            conditionNeverAnswerTemplates.render(in: Message.languages, names: ["value", "key", "answers"], values: [LocalizedText(verbatim: MessageValue.quoted(value)), LocalizedText(verbatim: MessageValue.quoted(key)), answers])
         }
 
         /// (`flow-check.empty-text`)
@@ -819,7 +840,7 @@ extension Message {
         /// line of that number chooses the option whose value or label it is.
         /// (`flow-check.position-value`)
         public static func positionValue(_ name: String, position: Int, label: LocalizedText) -> LocalizedText {
-            positionValueTemplates.render(in: Message.languages, names: ["name", "position", "label"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: String(position)), label])
+            positionValueTemplates.render(in: Message.languages, names: ["name", "position", "label"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: String(position)), label])
         }
 
         /// (`flow-check.boolean-expected`)
@@ -839,7 +860,7 @@ extension Message {
         /// A condition (`when`) that tests a secret's answer.
         /// (`flow-check.secret-condition`)
         public static func secretCondition(_ key: String) -> LocalizedText {
-            secretConditionTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            secretConditionTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         /// A text's default that its validators would change (trim, normalise).
@@ -890,19 +911,19 @@ extension Message {
         private static let accentTemplates = CatalogueMessage(id: "flow-check.accent", forms: [["expected a colour name ({names}) or \"#RRGGBB\""], ["색 이름({names})이나 \"#RRGGBB\"가 필요합니다"]])
         /// (`flow-check.accent`)
         public static func accent(names: String) -> LocalizedText {
-            accentTemplates.render(in: Message.languages, names: ["names"], values: [LocalizedText(verbatim: names)])
+            accentTemplates.render(in: Message.languages, names: ["names"], values: [LocalizedText(verbatim: MessageValue.quoted(names))])
         }
 
         private static let missingLanguageTemplates = CatalogueMessage(id: "flow-check.missing-language", forms: [["missing the \"{code}\" text that other texts of the flow have"], ["흐름의 다른 텍스트에는 있는 \"{code}\" 번역이 없습니다"]])
         /// (`flow-check.missing-language`)
         public static func missingLanguage(_ code: String) -> LocalizedText {
-            missingLanguageTemplates.render(in: Message.languages, names: ["code"], values: [LocalizedText(verbatim: code)])
+            missingLanguageTemplates.render(in: Message.languages, names: ["code"], values: [LocalizedText(verbatim: MessageValue.quoted(code))])
         }
 
         private static let unknownKindTemplates = CatalogueMessage(id: "flow-check.unknown-kind", forms: [["unknown step kind; expected one of {kinds}"], ["알 수 없는 단계 종류입니다. {kinds} 중 하나가 필요합니다"]])
         /// (`flow-check.unknown-kind`)
         public static func unknownKind(_ kinds: String) -> LocalizedText {
-            unknownKindTemplates.render(in: Message.languages, names: ["kinds"], values: [LocalizedText(verbatim: kinds)])
+            unknownKindTemplates.render(in: Message.languages, names: ["kinds"], values: [LocalizedText(verbatim: MessageValue.quoted(kinds))])
         }
 
         private static let lengthRangeTemplates = CatalogueMessage(id: "flow-check.length-range", forms: [["expected a length from 0 to {limit}"], ["0에서 {limit} 사이의 길이가 필요합니다"]])
@@ -932,7 +953,7 @@ extension Message {
         private static let unknownFieldTemplates = CatalogueMessage(id: "flow-check.unknown-field", forms: [["unknown field \"{key}\"; known fields here: {known}"], ["알 수 없는 필드 \"{key}\". 여기서 쓸 수 있는 필드: {known}"]])
         /// (`flow-check.unknown-field`)
         public static func unknownField(_ key: String, known: String) -> LocalizedText {
-            unknownFieldTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: known)])
+            unknownFieldTemplates.render(in: Message.languages, names: ["key", "known"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(known))])
         }
 
         private static let textExpectedTemplates = CatalogueMessage(id: "flow-check.text-expected", forms: [["expected a string or an object of strings by language, found {found}"], ["문자열이나 언어별 문자열 객체가 필요한데 {found}입니다"]])
@@ -950,44 +971,44 @@ extension Message {
         private static let defaultChoicesTemplates = CatalogueMessage(id: "flow-check.default-choices", forms: [["expected an array of distinct option values: {values}"], ["서로 다른 선택지 값의 배열이 필요합니다: {values}"]])
         /// (`flow-check.default-choices`)
         public static func defaultChoices(values: [String]) -> LocalizedText {
-            defaultChoicesTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: values.joined(separator: ", "))])
+            defaultChoicesTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let notAnOptionTemplates = CatalogueMessage(id: "flow-check.not-an-option", forms: [["expected the value of one of the options: {values}"], ["선택지 값 중 하나가 필요합니다: {values}"]])
         /// A picker's default that is not one of its values.
         /// (`flow-check.not-an-option`)
         public static func notAnOption(values: [String]) -> LocalizedText {
-            notAnOptionTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: values.joined(separator: ", "))])
+            notAnOptionTemplates.render(in: Message.languages, names: ["values"], values: [LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let missingFieldTemplates = CatalogueMessage(id: "flow-check.missing-field", forms: [["missing \"{key}\""], ["\"{key}\"이(가) 없습니다"]])
         /// (`flow-check.missing-field`)
         public static func missingField(_ key: String) -> LocalizedText {
-            missingFieldTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            missingFieldTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         private static let keyUsedTemplates = CatalogueMessage(id: "flow-check.key-used", forms: [["\"{key}\" is already used by {earlier}"], ["\"{key}\"은(는) 이미 {earlier}에서 쓰고 있습니다"]])
         /// (`flow-check.key-used`)
         public static func keyUsed(_ key: String, by earlier: String) -> LocalizedText {
-            keyUsedTemplates.render(in: Message.languages, names: ["key", "earlier"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: earlier)])
+            keyUsedTemplates.render(in: Message.languages, names: ["key", "earlier"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(earlier))])
         }
 
         private static let reservedKeyTemplates = CatalogueMessage(id: "flow-check.reserved-key", forms: [["\"{key}\" is kept by wizard itself; choose another key"], ["\"{key}\"은(는) wizard가 직접 쓰는 키입니다. 다른 키를 고르세요"]])
         /// (`flow-check.reserved-key`)
         public static func reservedKey(_ key: String) -> LocalizedText {
-            reservedKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            reservedKeyTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         private static let valueRepeatedTemplates = CatalogueMessage(id: "flow-check.value-repeated", forms: [["\"{value}\" is already the value of {earlier} (values ignore case)"], ["\"{value}\"은(는) 이미 {earlier}의 값입니다(값은 대소문자를 가리지 않음)"]])
         /// (`flow-check.value-repeated`)
         public static func valueRepeated(_ value: String, by earlier: String) -> LocalizedText {
-            valueRepeatedTemplates.render(in: Message.languages, names: ["value", "earlier"], values: [LocalizedText(verbatim: value), LocalizedText(verbatim: earlier)])
+            valueRepeatedTemplates.render(in: Message.languages, names: ["value", "earlier"], values: [LocalizedText(verbatim: MessageValue.quoted(value)), LocalizedText(verbatim: MessageValue.quoted(earlier))])
         }
 
         private static let givenTwiceTemplates = CatalogueMessage(id: "flow-check.given-twice", forms: [["\"{key}\" is given twice"], ["\"{key}\"이(가) 두 번 있습니다"]])
         /// (`flow-check.given-twice`)
         public static func givenTwice(_ key: String) -> LocalizedText {
-            givenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            givenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         private static let progressStyleAmongTemplates = CatalogueMessage(id: "flow-check.progress-style-among", forms: [["expected {styles}"], ["{styles} 중 하나가 필요합니다"]])
@@ -1065,7 +1086,7 @@ extension Message {
         /// stores {kind} (a value-kind).
         /// (`flow-check.condition-test-unfit`)
         public static func conditionTestUnfit(_ test: String, key: String, kind: LocalizedText) -> LocalizedText {
-            conditionTestUnfitTemplates.render(in: Message.languages, names: ["test", "key", "kind"], values: [LocalizedText(verbatim: test), LocalizedText(verbatim: key), kind])
+            conditionTestUnfitTemplates.render(in: Message.languages, names: ["test", "key", "kind"], values: [LocalizedText(verbatim: MessageValue.quoted(test)), LocalizedText(verbatim: MessageValue.quoted(key)), kind])
         }
 
         private static let conditionValueTypeTemplates = CatalogueMessage(id: "flow-check.condition-value-type", forms: [["\"{key}\" stores {kind}, not {found}"], ["\"{key}\" 값은 {kind}인데 여기 쓴 값은 {found}입니다"]])
@@ -1073,7 +1094,7 @@ extension Message {
         /// (both value-kinds).
         /// (`flow-check.condition-value-type`)
         public static func conditionValueType(key: String, kind: LocalizedText, found: LocalizedText) -> LocalizedText {
-            conditionValueTypeTemplates.render(in: Message.languages, names: ["key", "kind", "found"], values: [LocalizedText(verbatim: key), kind, found])
+            conditionValueTypeTemplates.render(in: Message.languages, names: ["key", "kind", "found"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), kind, found])
         }
 
         private static let conditionNeverAtLeastTemplates = CatalogueMessage(id: "flow-check.condition-never-at-least", forms: [["\"{key}\" is never at least {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이상일 수 없습니다(가능한 답: {answers})"]])
@@ -1081,7 +1102,7 @@ extension Message {
         /// its answers are (an answers. message).
         /// (`flow-check.condition-never-at-least`)
         public static func conditionNeverAtLeast(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAtLeastTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound)), answers])
+            conditionNeverAtLeastTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: String(bound)), answers])
         }
 
         private static let conditionNeverAtMostTemplates = CatalogueMessage(id: "flow-check.condition-never-at-most", forms: [["\"{key}\" is never at most {bound} (its answers: {answers})"], ["\"{key}\"의 답은 {bound} 이하일 수 없습니다(가능한 답: {answers})"]])
@@ -1089,7 +1110,7 @@ extension Message {
         /// its answers are.
         /// (`flow-check.condition-never-at-most`)
         public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
-            conditionNeverAtMostTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound)), answers])
+            conditionNeverAtMostTemplates.render(in: Message.languages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: String(bound)), answers])
         }
 
         private static let varsExpectedTemplates = CatalogueMessage(id: "flow-check.vars-expected", forms: [["expected an object of variables by name, found {found}"], ["이름별 변수 객체가 필요한데 {found}입니다"]])
@@ -1125,55 +1146,55 @@ extension Message {
         private static let varIsStepTemplates = CatalogueMessage(id: "flow-check.var-is-step", forms: [["\"{name}\" names both a variable and {step}; rename one of them"], ["\"{name}\"은(는) 변수 이름이면서 {step}의 키입니다. 둘 중 하나의 이름을 바꾸세요"]])
         /// (`flow-check.var-is-step`)
         public static func varIsStep(_ name: String, by step: String) -> LocalizedText {
-            varIsStepTemplates.render(in: Message.languages, names: ["name", "step"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: step)])
+            varIsStepTemplates.render(in: Message.languages, names: ["name", "step"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: MessageValue.quoted(step))])
         }
 
         private static let malformedSubstitutionTemplates = CatalogueMessage(id: "flow-check.malformed-substitution", forms: [["'{opening}' begins a substitution: write {example} with the name of a variable or an earlier step, or {dollar} for a dollar sign"], ["'{opening}'은(는) 치환의 시작입니다: 변수나 앞 단계의 이름으로 {example}을(를) 쓰거나, 달러 기호는 {dollar}(으)로 쓰세요"]])
         /// (`flow-check.malformed-substitution`)
         public static func malformedSubstitution(opening: String, example: String, dollar: String) -> LocalizedText {
-            malformedSubstitutionTemplates.render(in: Message.languages, names: ["opening", "example", "dollar"], values: [LocalizedText(verbatim: opening), LocalizedText(verbatim: example), LocalizedText(verbatim: dollar)])
+            malformedSubstitutionTemplates.render(in: Message.languages, names: ["opening", "example", "dollar"], values: [LocalizedText(verbatim: MessageValue.quoted(opening)), LocalizedText(verbatim: MessageValue.quoted(example)), LocalizedText(verbatim: MessageValue.quoted(dollar))])
         }
 
         private static let unknownSubstitutionTemplates = CatalogueMessage(id: "flow-check.unknown-substitution", forms: [["\"{name}\" is neither a variable of the flow (\"vars\") nor the key of an earlier step"], ["\"{name}\"은(는) 흐름의 변수(\"vars\")도 앞 단계의 키도 아닙니다"]])
         /// (`flow-check.unknown-substitution`)
         public static func unknownSubstitution(_ name: String) -> LocalizedText {
-            unknownSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            unknownSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let laterSubstitutionTemplates = CatalogueMessage(id: "flow-check.later-substitution", forms: [["\"{name}\" is answered at this step or after it: a text can show only an earlier step's answer"], ["\"{name}\"은(는) 이 단계나 그 뒤에 답합니다. 텍스트에는 앞 단계의 답만 넣을 수 있습니다"]])
         /// (`flow-check.later-substitution`)
         public static func laterSubstitution(_ name: String) -> LocalizedText {
-            laterSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            laterSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let hiddenSubstitutionTemplates = CatalogueMessage(id: "flow-check.hidden-substitution", forms: [["the answer to \"{name}\" is never shown, so no text can hold it"], ["\"{name}\"의 답은 보여 주지 않으므로 텍스트에 넣을 수 없습니다"]])
         /// (`flow-check.hidden-substitution`)
         public static func hiddenSubstitution(_ name: String) -> LocalizedText {
-            hiddenSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            hiddenSubstitutionTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let optionsExpectedTemplates = CatalogueMessage(id: "flow-check.options-expected", forms: [["expected an array of options, or {example} to take them from a list variable or an earlier multi-select"], ["선택지 배열, 또는 목록 변수나 앞의 다중 선택에서 가져오는 {example}이(가) 필요합니다"]])
         /// (`flow-check.options-expected`)
         public static func optionsExpected(example: String) -> LocalizedText {
-            optionsExpectedTemplates.render(in: Message.languages, names: ["example"], values: [LocalizedText(verbatim: example)])
+            optionsExpectedTemplates.render(in: Message.languages, names: ["example"], values: [LocalizedText(verbatim: MessageValue.quoted(example))])
         }
 
         private static let optionsFromUnknownTemplates = CatalogueMessage(id: "flow-check.options-from-unknown", forms: [["\"{name}\" is neither a list variable (\"lines\": true) nor an earlier multi-select"], ["\"{name}\"은(는) 목록 변수(\"lines\": true)도 앞의 다중 선택도 아닙니다"]])
         /// (`flow-check.options-from-unknown`)
         public static func optionsFromUnknown(_ name: String) -> LocalizedText {
-            optionsFromUnknownTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            optionsFromUnknownTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let optionsFromSingleTemplates = CatalogueMessage(id: "flow-check.options-from-single", forms: [["\"{name}\" holds one value: options come from a variable with \"lines\": true"], ["\"{name}\"에는 값이 하나뿐입니다. 선택지는 \"lines\": true인 변수에서 가져옵니다"]])
         /// (`flow-check.options-from-single`)
         public static func optionsFromSingle(_ name: String) -> LocalizedText {
-            optionsFromSingleTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            optionsFromSingleTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let optionsFromOptionalTemplates = CatalogueMessage(id: "flow-check.options-from-optional", forms: [["\"{name}\" may be answered with no choice, which would leave no options: give it \"min\": 1 or more"], ["\"{name}\"은(는) 아무것도 고르지 않을 수 있어 선택지가 없을 수 있습니다. \"min\"을 1 이상으로 하세요"]])
         /// (`flow-check.options-from-optional`)
         public static func optionsFromOptional(_ name: String) -> LocalizedText {
-            optionsFromOptionalTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            optionsFromOptionalTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         /// (`flow-check.default-substituted`)
@@ -1185,7 +1206,7 @@ extension Message {
         private static let bareParticleTemplates = CatalogueMessage(id: "flow-check.bare-particle", forms: [["the particle {particle} after a substitution fits only some values: write {pair}, which takes the form for the value"], ["치환 뒤의 조사 {particle}은(는) 일부 값에만 맞습니다. 값에 맞는 꼴을 고르는 {pair}을(를) 쓰세요"]])
         /// (`flow-check.bare-particle`)
         public static func bareParticle(particle: String, pair: String) -> LocalizedText {
-            bareParticleTemplates.render(in: Message.languages, names: ["particle", "pair"], values: [LocalizedText(verbatim: particle), LocalizedText(verbatim: pair)])
+            bareParticleTemplates.render(in: Message.languages, names: ["particle", "pair"], values: [LocalizedText(verbatim: MessageValue.quoted(particle)), LocalizedText(verbatim: MessageValue.quoted(pair))])
         }
 
         private static let exitStatusTemplates = CatalogueMessage(id: "flow-check.exit-status", forms: [["expected a whole number from {lower} to {upper}: the status the run ends with"], ["{lower}부터 {upper}까지의 정수가 필요합니다: 실행이 끝날 때의 상태"]])
@@ -1210,7 +1231,7 @@ extension Message {
         private static let wordTemplates = CatalogueMessage(id: "json-syntax.word", forms: [["expected {word}"], ["{word} 값이 필요합니다"]])
         /// (`json-syntax.word`)
         public static func word(_ word: String) -> LocalizedText {
-            wordTemplates.render(in: Message.languages, names: ["word"], values: [LocalizedText(verbatim: word)])
+            wordTemplates.render(in: Message.languages, names: ["word"], values: [LocalizedText(verbatim: MessageValue.quoted(word))])
         }
 
         private static let tooDeepTemplates = CatalogueMessage(id: "json-syntax.too-deep", forms: [["nested more than {limit} level deep", "nested more than {limit} levels deep"], ["{limit}단계보다 깊게 중첩되었습니다"]])
@@ -1225,7 +1246,7 @@ extension Message {
         private static let keyGivenTwiceTemplates = CatalogueMessage(id: "json-syntax.key-given-twice", forms: [["\"{key}\" is given twice, and programs differ on which one counts"], ["\"{key}\" 키가 두 번 있어 어느 값을 쓸지 정할 수 없습니다"]])
         /// (`json-syntax.key-given-twice`)
         public static func keyGivenTwice(_ key: String) -> LocalizedText {
-            keyGivenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: key)])
+            keyGivenTwiceTemplates.render(in: Message.languages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
         /// (`json-syntax.colon-expected`)
@@ -1524,7 +1545,7 @@ extension Message {
         /// translation may show either or both.
         /// (`parts.choices-listed`)
         public static func choicesListed(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            choicesListedTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
+            choicesListedTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let choicesListedAsLabelsTemplates = CatalogueMessage(id: "parts.choices-listed-as-labels", forms: [["Answer with {numbers} or one of: {values}."], ["{numbers} {labels} 중 하나로 답해 주세요."]])
@@ -1532,7 +1553,7 @@ extension Message {
         /// their values (ignoring case).
         /// (`parts.choices-listed-as-labels`)
         public static func choicesListedAsLabels(numbers: LocalizedText, labels: LocalizedText, values: [String]) -> LocalizedText {
-            choicesListedAsLabelsTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: values.joined(separator: ", "))])
+            choicesListedAsLabelsTemplates.render(in: Message.languages, names: ["numbers", "labels", "values"], values: [numbers, labels, LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let choicesByValueTemplates = CatalogueMessage(id: "parts.choices-by-value", forms: [["Answer with one of: {labels} (or their values: {values})."], ["{labels} 중 하나로 답해 주세요({values}도 됩니다)."]])
@@ -1542,7 +1563,7 @@ extension Message {
         /// A translation may show either or both.
         /// (`parts.choices-by-value`)
         public static func choicesByValue(labels: LocalizedText, values: [String]) -> LocalizedText {
-            choicesByValueTemplates.render(in: Message.languages, names: ["labels", "values"], values: [labels, LocalizedText(verbatim: values.joined(separator: ", "))])
+            choicesByValueTemplates.render(in: Message.languages, names: ["labels", "values"], values: [labels, LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         /// parts.choices-by-value, when there are too many options to list.
@@ -1633,14 +1654,14 @@ extension Message {
         /// {count} options; {values} are the values a line may give.
         /// (`parts.unknown-choice-among`)
         public static func unknownChoiceAmong(_ part: String, count: Int, values: [String]) -> LocalizedText {
-            unknownChoiceAmongTemplates.render(in: Message.languages, names: ["part", "count", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count)), LocalizedText(verbatim: values.joined(separator: ", "))])
+            unknownChoiceAmongTemplates.render(in: Message.languages, names: ["part", "count", "values"], values: [LocalizedText(verbatim: MessageValue.quoted(part)), LocalizedText(verbatim: String(count)), LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let unknownChoiceAmongUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-unlisted", forms: [["\"{part}\" is not one of the choices. Answer with numbers from 1 to {count} or values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 1에서 {count} 사이의 번호나 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among, when there are too many options to list.
         /// (`parts.unknown-choice-among-unlisted`)
         public static func unknownChoiceAmongUnlisted(_ part: String, count: Int) -> LocalizedText {
-            unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, names: ["part", "count"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: String(count))])
+            unknownChoiceAmongUnlistedTemplates.render(in: Message.languages, names: ["part", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(part)), LocalizedText(verbatim: String(count))])
         }
 
         private static let unknownChoiceAmongByValueTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value", forms: [["\"{part}\" is not one of the choices. Answer with values, separated by commas: {values}."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요: {values}."]])
@@ -1648,14 +1669,14 @@ extension Message {
         /// another option's number): {values} are the values a line may give.
         /// (`parts.unknown-choice-among-by-value`)
         public static func unknownChoiceAmongByValue(_ part: String, values: [String]) -> LocalizedText {
-            unknownChoiceAmongByValueTemplates.render(in: Message.languages, names: ["part", "values"], values: [LocalizedText(verbatim: part), LocalizedText(verbatim: values.joined(separator: ", "))])
+            unknownChoiceAmongByValueTemplates.render(in: Message.languages, names: ["part", "values"], values: [LocalizedText(verbatim: MessageValue.quoted(part)), LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let unknownChoiceAmongByValueUnlistedTemplates = CatalogueMessage(id: "parts.unknown-choice-among-by-value-unlisted", forms: [["\"{part}\" is not one of the choices. Answer with values, separated by commas."], ["\"{part}\"에 맞는 선택지가 없습니다. 값을 쉼표로 나눠 답해 주세요."]])
         /// parts.unknown-choice-among-by-value, when there are too many options to list.
         /// (`parts.unknown-choice-among-by-value-unlisted`)
         public static func unknownChoiceAmongByValueUnlisted(_ part: String) -> LocalizedText {
-            unknownChoiceAmongByValueUnlistedTemplates.render(in: Message.languages, names: ["part"], values: [LocalizedText(verbatim: part)])
+            unknownChoiceAmongByValueUnlistedTemplates.render(in: Message.languages, names: ["part"], values: [LocalizedText(verbatim: MessageValue.quoted(part))])
         }
 
         private static let multiSelectPromptTemplates = CatalogueMessage(id: "parts.multi-select-prompt", forms: [["1 to {count}, separated by commas: "], ["1부터 {count}까지, 쉼표로 구분: "]])
@@ -1694,14 +1715,14 @@ extension Message {
         /// wrong.
         /// (`parts.store-not-profile`)
         public static func storeNotProfile(place: String, problem: LocalizedText) -> LocalizedText {
-            storeNotProfileTemplates.render(in: Message.languages, names: ["place", "problem"], values: [LocalizedText(verbatim: place), problem])
+            storeNotProfileTemplates.render(in: Message.languages, names: ["place", "problem"], values: [LocalizedText(verbatim: MessageValue.quoted(place)), problem])
         }
 
         private static let storeWrongTypeTemplates = CatalogueMessage(id: "parts.store-wrong-type", forms: [["the profile store has \"{key}\" that is not {type}"], ["프로필 저장소의 \"{key}\" 값이 {type}이(가) 아닙니다"]])
         /// The profile store has {key} with a value that is not {type} (a value-kind).
         /// (`parts.store-wrong-type`)
         public static func storeWrongType(key: String, type: LocalizedText) -> LocalizedText {
-            storeWrongTypeTemplates.render(in: Message.languages, names: ["key", "type"], values: [LocalizedText(verbatim: key), type])
+            storeWrongTypeTemplates.render(in: Message.languages, names: ["key", "type"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), type])
         }
 
         private static let storeWouldBeTooLargeTemplates = CatalogueMessage(id: "parts.store-would-be-too-large", forms: [["cannot write the profile store {path}: it would be {size}, more than the {limit} wizard reads. Nothing was saved and the file was left as it was; remove large values other programs keep in it, or choose another file with --store."], ["프로필 저장소 {path}에 쓸 수 없습니다: {size}가 되어 wizard가 읽는 한도 {limit}를 넘습니다. 아무것도 저장하지 않았고 파일은 그대로입니다. 다른 프로그램이 넣은 큰 값을 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1709,14 +1730,14 @@ extension Message {
         /// (count.bytes) wizard reads.
         /// (`parts.store-would-be-too-large`)
         public static func storeWouldBeTooLarge(path: String, size: LocalizedText, limit: LocalizedText) -> LocalizedText {
-            storeWouldBeTooLargeTemplates.render(in: Message.languages, names: ["path", "size", "limit"], values: [LocalizedText(verbatim: path), size, limit])
+            storeWouldBeTooLargeTemplates.render(in: Message.languages, names: ["path", "size", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), size, limit])
         }
 
         private static let storeEndsInSlashTemplates = CatalogueMessage(id: "parts.store-ends-in-slash", forms: [["the profile store {path} ends in '/', so it names a directory; the store is a file: give its path without the last '/'"], ["프로필 저장소 {path}이(가) '/'로 끝나 디렉터리를 가리킵니다. 저장소는 파일이니 끝의 '/'를 빼고 주세요"]])
         /// The store's {path} ends in `/`: a usage error.
         /// (`parts.store-ends-in-slash`)
         public static func storeEndsInSlash(path: String) -> LocalizedText {
-            storeEndsInSlashTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path)])
+            storeEndsInSlashTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path))])
         }
 
         private static let storeIsDirectoryTemplates = CatalogueMessage(id: "parts.store-is-directory", forms: [["the profile store {path} is a directory; the store is a file: give the path of one, such as {file}"], ["프로필 저장소 {path}이(가) 디렉터리입니다. 저장소는 파일이니 {file}처럼 파일 경로를 주세요"]])
@@ -1724,7 +1745,7 @@ extension Message {
         /// to suggest.
         /// (`parts.store-is-directory`)
         public static func storeIsDirectory(path: String, file: String) -> LocalizedText {
-            storeIsDirectoryTemplates.render(in: Message.languages, names: ["path", "file"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: file)])
+            storeIsDirectoryTemplates.render(in: Message.languages, names: ["path", "file"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(file))])
         }
 
         private static let notFollowingStoreLinkTemplates = CatalogueMessage(id: "parts.not-following-store-link", forms: [["not following the profile store {link}, a symbolic link"], ["심볼릭 링크인 프로필 저장소 {link}을(를) 따라가지 않았습니다"]])
@@ -1732,7 +1753,7 @@ extension Message {
         /// link; {start} of the link messages.
         /// (`parts.not-following-store-link`)
         public static func notFollowingStoreLink(link: String) -> LocalizedText {
-            notFollowingStoreLinkTemplates.render(in: Message.languages, names: ["link"], values: [LocalizedText(verbatim: link)])
+            notFollowingStoreLinkTemplates.render(in: Message.languages, names: ["link"], values: [LocalizedText(verbatim: MessageValue.quoted(link))])
         }
 
         private static let notFollowingLinkTemplates = CatalogueMessage(id: "parts.not-following-link", forms: [["not following the symbolic link {link} on the way to the profile store {store}"], ["프로필 저장소 {store}(으)로 가는 길의 심볼릭 링크 {link}을(를) 따라가지 않았습니다"]])
@@ -1740,7 +1761,7 @@ extension Message {
         /// {store}; {start} of the link messages.
         /// (`parts.not-following-link`)
         public static func notFollowingLink(link: String, store: String) -> LocalizedText {
-            notFollowingLinkTemplates.render(in: Message.languages, names: ["link", "store"], values: [LocalizedText(verbatim: link), LocalizedText(verbatim: store)])
+            notFollowingLinkTemplates.render(in: Message.languages, names: ["link", "store"], values: [LocalizedText(verbatim: MessageValue.quoted(link)), LocalizedText(verbatim: MessageValue.quoted(store))])
         }
 
         private static let linkNotFollowedTemplates = CatalogueMessage(id: "parts.link-not-followed", forms: [["{start}: it belongs to {owner}, and wizard follows only links that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1748,7 +1769,7 @@ extension Message {
         /// nor root; {start} names the link.
         /// (`parts.link-not-followed`)
         public static func linkNotFollowed(start: LocalizedText, owner: String) -> LocalizedText {
-            linkNotFollowedTemplates.render(in: Message.languages, names: ["start", "owner"], values: [start, LocalizedText(verbatim: owner)])
+            linkNotFollowedTemplates.render(in: Message.languages, names: ["start", "owner"], values: [start, LocalizedText(verbatim: MessageValue.quoted(owner))])
         }
 
         private static let linkInStickyDirectoryTemplates = CatalogueMessage(id: "parts.link-in-sticky-directory", forms: [["{start}: it belongs to {owner} and lies in {directory}, a directory anyone may write in (sticky, as /tmp is) that belongs to {directoryOwner}; there wizard follows only links that belong to you or to the directory's owner. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크의 소유자는 {owner}입니다. 링크가 있는 {directory}은(는) /tmp처럼 누구나 쓸 수 있는 스티키 디렉터리(소유자 {directoryOwner})입니다. 이런 곳에서는 본인이나 디렉터리 소유자가 소유한 링크만 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1757,7 +1778,7 @@ extension Message {
         /// directory's owner; {start} names the link.
         /// (`parts.link-in-sticky-directory`)
         public static func linkInStickyDirectory(start: LocalizedText, owner: String, directory: String, directoryOwner: String) -> LocalizedText {
-            linkInStickyDirectoryTemplates.render(in: Message.languages, names: ["start", "owner", "directory", "directoryOwner"], values: [start, LocalizedText(verbatim: owner), LocalizedText(verbatim: directory), LocalizedText(verbatim: directoryOwner)])
+            linkInStickyDirectoryTemplates.render(in: Message.languages, names: ["start", "owner", "directory", "directoryOwner"], values: [start, LocalizedText(verbatim: MessageValue.quoted(owner)), LocalizedText(verbatim: MessageValue.quoted(directory)), LocalizedText(verbatim: MessageValue.quoted(directoryOwner))])
         }
 
         private static let linkTargetNotTrustedTemplates = CatalogueMessage(id: "parts.link-target-not-trusted", forms: [["{start}: it points into {directory}, which belongs to {owner}, and wizard follows links only into directories that belong to you or to root. Nothing was read or written: remove the link, or choose another file with --store."], ["{start}: 링크가 가리키는 {directory}의 소유자가 {owner}입니다. wizard는 본인이나 root가 소유한 디렉터리로만 링크를 따라갑니다. 아무것도 읽거나 쓰지 않았습니다. 링크를 지우거나 --store로 다른 파일을 고르세요."]])
@@ -1765,14 +1786,14 @@ extension Message {
         /// user nor root; {start} names the link.
         /// (`parts.link-target-not-trusted`)
         public static func linkTargetNotTrusted(start: LocalizedText, directory: String, owner: String) -> LocalizedText {
-            linkTargetNotTrustedTemplates.render(in: Message.languages, names: ["start", "directory", "owner"], values: [start, LocalizedText(verbatim: directory), LocalizedText(verbatim: owner)])
+            linkTargetNotTrustedTemplates.render(in: Message.languages, names: ["start", "directory", "owner"], values: [start, LocalizedText(verbatim: MessageValue.quoted(directory)), LocalizedText(verbatim: MessageValue.quoted(owner))])
         }
 
         private static let lockNotWaitedTemplates = CatalogueMessage(id: "parts.lock-not-waited", forms: [["another process holds the lock file {lockPath}, and --wait 0 does not wait. Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["다른 프로세스가 잠금 파일 {lockPath}을(를) 잡고 있고, --wait 0이라 기다리지 않았습니다. 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// Another process holds the lock file {lockPath}, and `--wait 0` did not wait.
         /// (`parts.lock-not-waited`)
         public static func lockNotWaited(lockPath: String) -> LocalizedText {
-            lockNotWaitedTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: lockPath)])
+            lockNotWaitedTemplates.render(in: Message.languages, names: ["lockPath"], values: [LocalizedText(verbatim: MessageValue.quoted(lockPath))])
         }
 
         private static let lockTimedOutTemplates = CatalogueMessage(id: "parts.lock-timed-out", forms: [["another process still holds the lock file {lockPath} after {seconds} seconds (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
@@ -1780,49 +1801,49 @@ extension Message {
         /// {seconds}`; {seconds} as given (`10`, `0.5`).
         /// (`parts.lock-timed-out`)
         public static func lockTimedOut(lockPath: String, seconds: String) -> LocalizedText {
-            lockTimedOutTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: seconds)])
+            lockTimedOutTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: MessageValue.quoted(lockPath)), LocalizedText(verbatim: MessageValue.quoted(seconds))])
         }
 
         private static let lockTimedOutOneSecondTemplates = CatalogueMessage(id: "parts.lock-timed-out-one-second", forms: [["another process still holds the lock file {lockPath} after {seconds} second (--wait {seconds}). Nothing was saved; try again once it has finished, or wait longer with --wait SECONDS (without --wait, wizard waits as long as it takes)."], ["{seconds}초를 기다렸지만 다른 프로세스가 아직 잠금 파일 {lockPath}을(를) 잡고 있습니다(--wait {seconds}). 아무것도 저장하지 않았습니다. 그 프로세스가 끝난 뒤 다시 하거나 --wait 초로 더 오래 기다리세요(--wait가 없으면 풀릴 때까지 기다립니다)."]])
         /// parts.lock-timed-out after `--wait 1`.
         /// (`parts.lock-timed-out-one-second`)
         public static func lockTimedOutOneSecond(lockPath: String, seconds: String) -> LocalizedText {
-            lockTimedOutOneSecondTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: lockPath), LocalizedText(verbatim: seconds)])
+            lockTimedOutOneSecondTemplates.render(in: Message.languages, names: ["lockPath", "seconds"], values: [LocalizedText(verbatim: MessageValue.quoted(lockPath)), LocalizedText(verbatim: MessageValue.quoted(seconds))])
         }
 
         private static let outputLostTemplates = CatalogueMessage(id: "parts.output-lost", forms: [["cannot write to standard output: {reason}."], ["표준 출력에 쓸 수 없습니다: {reason}."]])
         /// A write to standard output failed for {reason}.
         /// (`parts.output-lost`)
         public static func outputLost(reason: String) -> LocalizedText {
-            outputLostTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
+            outputLostTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let outputLostSavedTemplates = CatalogueMessage(id: "parts.output-lost-saved", forms: [["cannot write to standard output: {reason}. The profile was saved; only this output was lost."], ["표준 출력에 쓸 수 없습니다: {reason}. 프로필은 저장했고, 이 출력만 잃었습니다."]])
         /// A write to standard output failed for {reason}, after the profile was saved.
         /// (`parts.output-lost-saved`)
         public static func outputLostSaved(reason: String) -> LocalizedText {
-            outputLostSavedTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: reason)])
+            outputLostSavedTemplates.render(in: Message.languages, names: ["reason"], values: [LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let fileUnreadableTemplates = CatalogueMessage(id: "parts.file-unreadable", forms: [["cannot read the {kind} {path}: {reason}."], ["{kind} {path}을(를) 읽을 수 없습니다: {reason}."]])
         /// The {kind} (a file-kinds entry) at {path} cannot be read, for {reason}.
         /// (`parts.file-unreadable`)
         public static func fileUnreadable(kind: LocalizedText, path: String, reason: String) -> LocalizedText {
-            fileUnreadableTemplates.render(in: Message.languages, names: ["kind", "path", "reason"], values: [kind, LocalizedText(verbatim: path), LocalizedText(verbatim: reason)])
+            fileUnreadableTemplates.render(in: Message.languages, names: ["kind", "path", "reason"], values: [kind, LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let fileNotRegularTemplates = CatalogueMessage(id: "parts.file-not-regular", forms: [["the {kind} {path} is not a regular file."], ["{kind} {path}이(가) 일반 파일이 아닙니다."]])
         /// The {kind} (a file-kinds entry) at {path} is a directory, FIFO or device.
         /// (`parts.file-not-regular`)
         public static func fileNotRegular(kind: LocalizedText, path: String) -> LocalizedText {
-            fileNotRegularTemplates.render(in: Message.languages, names: ["kind", "path"], values: [kind, LocalizedText(verbatim: path)])
+            fileNotRegularTemplates.render(in: Message.languages, names: ["kind", "path"], values: [kind, LocalizedText(verbatim: MessageValue.quoted(path))])
         }
 
         private static let fileTooLargeTemplates = CatalogueMessage(id: "parts.file-too-large", forms: [["the {kind} {path} is larger than {limit} byte; it was not read.", "the {kind} {path} is larger than {limit} bytes; it was not read."], ["{kind} {path}이(가) {limit}바이트보다 커서 읽지 않았습니다."]])
         /// The {kind} (a file-kinds entry) at {path} is larger than {limit} bytes.
         /// (`parts.file-too-large`)
         public static func fileTooLarge(kind: LocalizedText, path: String, limit: Int) -> LocalizedText {
-            fileTooLargeTemplates.render(in: Message.languages, count: limit, names: ["kind", "path", "limit"], values: [kind, LocalizedText(verbatim: path), LocalizedText(verbatim: String(limit))])
+            fileTooLargeTemplates.render(in: Message.languages, count: limit, names: ["kind", "path", "limit"], values: [kind, LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(limit))])
         }
 
         private static let flowCheckedTemplates = CatalogueMessage(id: "parts.flow-checked", forms: [["{path}: no problems ({steps}, {questions})"], ["{path}: 문제 없음 ({steps}, {questions})"]])
@@ -1830,7 +1851,7 @@ extension Message {
         /// (count.steps), {questions} (count.questions).
         /// (`parts.flow-checked`)
         public static func flowChecked(path: String, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
-            flowCheckedTemplates.render(in: Message.languages, names: ["path", "steps", "questions"], values: [LocalizedText(verbatim: path), steps, questions])
+            flowCheckedTemplates.render(in: Message.languages, names: ["path", "steps", "questions"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), steps, questions])
         }
 
         private static let flowCheckedWithWarningsTemplates = CatalogueMessage(id: "parts.flow-checked-with-warnings", forms: [["{path}: no problems, {count} warning ({steps}, {questions})", "{path}: no problems, {count} warnings ({steps}, {questions})"], ["{path}: 문제 없음, 경고 {count}개 ({steps}, {questions})"]])
@@ -1838,7 +1859,7 @@ extension Message {
         /// warnings: {steps} (count.steps), {questions} (count.questions).
         /// (`parts.flow-checked-with-warnings`)
         public static func flowCheckedWithWarnings(path: String, count: Int, steps: LocalizedText, questions: LocalizedText) -> LocalizedText {
-            flowCheckedWithWarningsTemplates.render(in: Message.languages, count: count, names: ["path", "count", "steps", "questions"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count)), steps, questions])
+            flowCheckedWithWarningsTemplates.render(in: Message.languages, count: count, names: ["path", "count", "steps", "questions"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(count)), steps, questions])
         }
 
         private static let flowProblemsRunsTemplates = CatalogueMessage(id: "parts.flow-problems-runs", forms: [["{path}: {count} problem; none stops it from running", "{path}: {count} problems; none stops it from running"], ["{path}: 문제 {count}개. 실행을 막는 문제는 없습니다"]])
@@ -1846,7 +1867,7 @@ extension Message {
         /// blocking.
         /// (`parts.flow-problems-runs`)
         public static func flowProblemsRuns(path: String, count: Int) -> LocalizedText {
-            flowProblemsRunsTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count))])
+            flowProblemsRunsTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(count))])
         }
 
         private static let flowProblemsBlockingTemplates = CatalogueMessage(id: "parts.flow-problems-blocking", forms: [["{path}: {count} problem; it cannot run", "{path}: {count} problems; it cannot run"], ["{path}: 문제 {count}개. 실행할 수 없습니다"]])
@@ -1854,7 +1875,7 @@ extension Message {
         /// which keep the flow from running.
         /// (`parts.flow-problems-blocking`)
         public static func flowProblemsBlocking(path: String, count: Int) -> LocalizedText {
-            flowProblemsBlockingTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: path), LocalizedText(verbatim: String(count))])
+            flowProblemsBlockingTemplates.render(in: Message.languages, count: count, names: ["path", "count"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: String(count))])
         }
 
         private static let answersProblemTemplates = CatalogueMessage(id: "parts.answers-problem", forms: [["answers file {place}: {reason} (nothing was saved)"], ["답 파일 {place}: {reason} (아무것도 저장하지 않음)"]])
@@ -1862,7 +1883,7 @@ extension Message {
         /// the problem.
         /// (`parts.answers-problem`)
         public static func answersProblem(place: String, reason: String) -> LocalizedText {
-            answersProblemTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: place), LocalizedText(verbatim: reason)])
+            answersProblemTemplates.render(in: Message.languages, names: ["place", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(place)), LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let orListTemplates = CatalogueMessage(id: "parts.or-list", forms: [["{leading} or {last}"], ["{leading}, {last}"]])
@@ -1870,7 +1891,7 @@ extension Message {
         /// by commas; {last} the last.
         /// (`parts.or-list`)
         public static func orList(leading: String, last: String) -> LocalizedText {
-            orListTemplates.render(in: Message.languages, names: ["leading", "last"], values: [LocalizedText(verbatim: leading), LocalizedText(verbatim: last)])
+            orListTemplates.render(in: Message.languages, names: ["leading", "last"], values: [LocalizedText(verbatim: MessageValue.quoted(leading)), LocalizedText(verbatim: MessageValue.quoted(last))])
         }
 
         private static let unknownProgressStyleTemplates = CatalogueMessage(id: "parts.unknown-progress-style", forms: [["unknown progress style '{value}'; use {styles}"], ["알 수 없는 진행 표시 방식 '{value}'. {styles} 중 하나를 쓰세요"]])
@@ -1878,7 +1899,7 @@ extension Message {
         /// there are (parts.or-list).
         /// (`parts.unknown-progress-style`)
         public static func unknownProgressStyle(_ value: String, styles: LocalizedText) -> LocalizedText {
-            unknownProgressStyleTemplates.render(in: Message.languages, names: ["value", "styles"], values: [LocalizedText(verbatim: value), styles])
+            unknownProgressStyleTemplates.render(in: Message.languages, names: ["value", "styles"], values: [LocalizedText(verbatim: MessageValue.quoted(value)), styles])
         }
 
         private static let seeHelpTemplates = CatalogueMessage(id: "parts.see-help", forms: [["Try '{invocation}' for more information."], ["자세한 내용은 '{invocation}'을(를) 보세요."]])
@@ -1886,7 +1907,7 @@ extension Message {
         /// `wizard --help` or `wizard setup --help`.
         /// (`parts.see-help`)
         public static func seeHelp(invocation: String) -> LocalizedText {
-            seeHelpTemplates.render(in: Message.languages, names: ["invocation"], values: [LocalizedText(verbatim: invocation)])
+            seeHelpTemplates.render(in: Message.languages, names: ["invocation"], values: [LocalizedText(verbatim: MessageValue.quoted(invocation))])
         }
 
         private static let missingShellTemplates = CatalogueMessage(id: "parts.missing-shell", forms: [["'wizard completion' needs a shell: {shells}"], ["'wizard completion'에는 셸 이름이 필요합니다: {shells}"]])
@@ -1902,7 +1923,7 @@ extension Message {
         /// those it writes scripts for (parts.or-list).
         /// (`parts.unknown-shell`)
         public static func unknownShell(_ name: String, shells: LocalizedText) -> LocalizedText {
-            unknownShellTemplates.render(in: Message.languages, names: ["name", "shells"], values: [LocalizedText(verbatim: name), shells])
+            unknownShellTemplates.render(in: Message.languages, names: ["name", "shells"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), shells])
         }
 
         private static let questionSummaryTemplates = CatalogueMessage(id: "parts.question-summary", forms: [["{number}. {key}: {title} ({accepts})"], ["{number}. {key}: {title} ({accepts})"]])
@@ -1911,7 +1932,7 @@ extension Message {
         /// answer may be (a parts.accepts- message).
         /// (`parts.question-summary`)
         public static func questionSummary(number: Int, key: String, title: LocalizedText, accepts: LocalizedText) -> LocalizedText {
-            questionSummaryTemplates.render(in: Message.languages, names: ["number", "key", "title", "accepts"], values: [LocalizedText(verbatim: String(number)), LocalizedText(verbatim: key), title, accepts])
+            questionSummaryTemplates.render(in: Message.languages, names: ["number", "key", "title", "accepts"], values: [LocalizedText(verbatim: String(number)), LocalizedText(verbatim: MessageValue.quoted(key)), title, accepts])
         }
 
         private static let acceptsTextTemplates = CatalogueMessage(id: "parts.accepts-text", forms: [["text, {minimum}–{maximum} characters"], ["텍스트 {minimum}~{maximum}자"]])
@@ -1934,7 +1955,7 @@ extension Message {
         /// After parts.accepts-text: the {pattern} an answer must match.
         /// (`parts.accepts-pattern`)
         public static func acceptsPattern(pattern: String) -> LocalizedText {
-            acceptsPatternTemplates.render(in: Message.languages, names: ["pattern"], values: [LocalizedText(verbatim: pattern)])
+            acceptsPatternTemplates.render(in: Message.languages, names: ["pattern"], values: [LocalizedText(verbatim: MessageValue.quoted(pattern))])
         }
 
         private static let acceptsDefaultTemplates = CatalogueMessage(id: "parts.accepts-default", forms: [["; empty line: {value}"], [", 빈 줄은 {value}"]])
@@ -1988,7 +2009,7 @@ extension Message {
         /// its number from 1 to {count}.
         /// (`parts.accepts-choice`)
         public static func acceptsChoice(values: [String], count: Int) -> LocalizedText {
-            acceptsChoiceTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+            acceptsChoiceTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: MessageValue.list(values)), LocalizedText(verbatim: String(count))])
         }
 
         private static let acceptsChoiceByValueTemplates = CatalogueMessage(id: "parts.accepts-choice-by-value", forms: [["one of {values}, or 1–{count} for a number that is no value"], ["{values} 중 하나, 또는 값이 아닌 번호 1~{count}"]])
@@ -1996,7 +2017,7 @@ extension Message {
         /// option's number): a line's number is a value before it is a place.
         /// (`parts.accepts-choice-by-value`)
         public static func acceptsChoiceByValue(values: [String], count: Int) -> LocalizedText {
-            acceptsChoiceByValueTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+            acceptsChoiceByValueTemplates.render(in: Message.languages, names: ["values", "count"], values: [LocalizedText(verbatim: MessageValue.list(values)), LocalizedText(verbatim: String(count))])
         }
 
         private static let acceptsChoicesTemplates = CatalogueMessage(id: "parts.accepts-choices", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 번호 1~{count}을(를) 쉼표로 구분"]])
@@ -2004,7 +2025,7 @@ extension Message {
         /// of its {values}, or of their numbers from 1 to {count}.
         /// (`parts.accepts-choices`)
         public static func acceptsChoices(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
-            acceptsChoicesTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+            acceptsChoicesTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: MessageValue.list(values)), LocalizedText(verbatim: String(count))])
         }
 
         private static let acceptsChoicesByValueTemplates = CatalogueMessage(id: "parts.accepts-choices-by-value", forms: [["{lower} to {upper} of {values}, as values or numbers 1–{count} that are no value, separated by commas"], ["{values} 중 {lower}~{upper}개, 값이나 값이 아닌 번호 1~{count}을(를) 쉼표로 구분"]])
@@ -2012,7 +2033,7 @@ extension Message {
         /// option's number): a line's number is a value before it is a place.
         /// (`parts.accepts-choices-by-value`)
         public static func acceptsChoicesByValue(lower: Int, upper: Int, values: [String], count: Int) -> LocalizedText {
-            acceptsChoicesByValueTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(count))])
+            acceptsChoicesByValueTemplates.render(in: Message.languages, names: ["lower", "upper", "values", "count"], values: [LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: MessageValue.list(values)), LocalizedText(verbatim: String(count))])
         }
 
         /// After parts.accepts-choices when none may be chosen: how a line chooses
@@ -2028,7 +2049,7 @@ extension Message {
         /// One question named in a message: its store {key} and its {title}.
         /// (`parts.question-reference`)
         public static func questionReference(key: String, title: LocalizedText) -> LocalizedText {
-            questionReferenceTemplates.render(in: Message.languages, names: ["key", "title"], values: [LocalizedText(verbatim: key), title])
+            questionReferenceTemplates.render(in: Message.languages, names: ["key", "title"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), title])
         }
 
         private static let noDefaultsTemplates = CatalogueMessage(id: "parts.no-defaults", forms: [["input ended before this question, which has no default, was answered: {questions}. Give its answer as a piped line, or in --answers FILE.", "input ended before these questions, which have no default, were answered: {questions}. Give their answers as piped lines in this order, or in --answers FILE."], ["기본값이 없는 다음 질문에 답하기 전에 입력이 끝났습니다: {questions}. 이 순서대로 파이프 입력의 줄로 주거나 --answers 파일로 답하세요."]])
@@ -2132,7 +2153,7 @@ extension Message {
         /// Why a pattern is refused: {escape} is the escape, such as \d.
         /// (`pattern.escape`)
         public static func escape(escape: String) -> LocalizedText {
-            escapeTemplates.render(in: Message.languages, names: ["escape"], values: [LocalizedText(verbatim: escape)])
+            escapeTemplates.render(in: Message.languages, names: ["escape"], values: [LocalizedText(verbatim: MessageValue.quoted(escape))])
         }
 
         /// Why a pattern is refused.
@@ -2217,7 +2238,7 @@ extension Message {
         /// {value}, written as JSON.
         /// (`conditions.equals`)
         public static func equals(key: String, value: String) -> LocalizedText {
-            equalsTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value)])
+            equalsTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(value))])
         }
 
         private static let isOneOfTemplates = CatalogueMessage(id: "conditions.is-one-of", forms: [["{key} is one of {values}"], ["{key} 값이 {values} 중 하나"]])
@@ -2225,21 +2246,21 @@ extension Message {
         /// JSON.
         /// (`conditions.is-one-of`)
         public static func isOneOf(key: String, values: [String]) -> LocalizedText {
-            isOneOfTemplates.render(in: Message.languages, names: ["key", "values"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: values.joined(separator: ", "))])
+            isOneOfTemplates.render(in: Message.languages, names: ["key", "values"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.list(values))])
         }
 
         private static let atLeastTemplates = CatalogueMessage(id: "conditions.at-least", forms: [["{key} is at least {bound}"], ["{key} 값이 {bound} 이상"]])
         /// A condition read out: the answer under {key} is at least {bound}.
         /// (`conditions.at-least`)
         public static func atLeast(key: String, bound: Int) -> LocalizedText {
-            atLeastTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound))])
+            atLeastTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: String(bound))])
         }
 
         private static let atMostTemplates = CatalogueMessage(id: "conditions.at-most", forms: [["{key} is at most {bound}"], ["{key} 값이 {bound} 이하"]])
         /// A condition read out: the answer under {key} is at most {bound}.
         /// (`conditions.at-most`)
         public static func atMost(key: String, bound: Int) -> LocalizedText {
-            atMostTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: String(bound))])
+            atMostTemplates.render(in: Message.languages, names: ["key", "bound"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: String(bound))])
         }
 
         private static let includesTemplates = CatalogueMessage(id: "conditions.includes", forms: [["{key} includes {value}"], ["{key} 값에 {value} 포함"]])
@@ -2247,7 +2268,7 @@ extension Message {
         /// JSON.
         /// (`conditions.includes`)
         public static func includes(key: String, value: String) -> LocalizedText {
-            includesTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value)])
+            includesTemplates.render(in: Message.languages, names: ["key", "value"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(value))])
         }
 
         private static let andTemplates = CatalogueMessage(id: "conditions.and", forms: [["{first} and {second}"], ["{first} 그리고 {second}"]])
@@ -2305,21 +2326,21 @@ extension Message {
         /// What a multi-select's answers are: {lower} to {upper} of {values}.
         /// (`answers.choices`)
         public static func choices(values: [String], lower: Int, upper: Int) -> LocalizedText {
-            choicesTemplates.render(in: Message.languages, names: ["values", "lower", "upper"], values: [LocalizedText(verbatim: values.joined(separator: ", ")), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
+            choicesTemplates.render(in: Message.languages, names: ["values", "lower", "upper"], values: [LocalizedText(verbatim: MessageValue.list(values)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper))])
         }
 
         private static let choiceFromTemplates = CatalogueMessage(id: "answers.choice-from", forms: [["one of the options from {source}, as they are when the flow runs: a value, a label or a number"], ["실행할 때 {source}에서 오는 선택지 중 하나: 값, 이름 또는 번호"]])
         /// flow questions: what a picker whose options come from a variable or an earlier answer takes.
         /// (`answers.choice-from`)
         public static func choiceFrom(_ source: String) -> LocalizedText {
-            choiceFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: source)])
+            choiceFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: MessageValue.quoted(source))])
         }
 
         private static let choicesFromTemplates = CatalogueMessage(id: "answers.choices-from", forms: [["options from {source}, as they are when the flow runs, separated by commas"], ["실행할 때 {source}에서 오는 선택지들, 쉼표로 구분"]])
         /// flow questions: what a multi-select whose options come from a variable or an earlier answer takes.
         /// (`answers.choices-from`)
         public static func choicesFrom(_ source: String) -> LocalizedText {
-            choicesFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: source)])
+            choicesFromTemplates.render(in: Message.languages, names: ["source"], values: [LocalizedText(verbatim: MessageValue.quoted(source))])
         }
     }
 }
@@ -2329,35 +2350,35 @@ extension Message {
         private static let tooManyOptionsTemplates = CatalogueMessage(id: "variables.too-many-options", forms: [["the variable \"{name}\" gave more options than the {limit} a step may have"], ["변수 \"{name}\"의 선택지가 한 단계에 둘 수 있는 {limit}개보다 많습니다"]])
         /// (`variables.too-many-options`)
         public static func tooManyOptions(_ name: String, limit: Int) -> LocalizedText {
-            tooManyOptionsTemplates.render(in: Message.languages, names: ["name", "limit"], values: [LocalizedText(verbatim: name), LocalizedText(verbatim: String(limit))])
+            tooManyOptionsTemplates.render(in: Message.languages, names: ["name", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: String(limit))])
         }
 
         private static let noValueTemplates = CatalogueMessage(id: "variables.no-value", forms: [["the variable \"{name}\" has no value: {reason}. Give it a \"default\" in the flow, or a value for this run with --var {name}=VALUE; nothing was saved."], ["변수 \"{name}\"에 값이 없습니다: {reason}. 흐름에서 \"default\"를 주거나, 이번 실행에만 --var {name}=값으로 값을 주세요. 아무것도 저장하지 않았습니다."]])
         /// A variable whose source gave nothing usable, and that has no default; {reason} is one of the variables.* reasons below.
         /// (`variables.no-value`)
         public static func noValue(_ name: String, reason: LocalizedText) -> LocalizedText {
-            noValueTemplates.render(in: Message.languages, names: ["name", "reason"], values: [LocalizedText(verbatim: name), reason])
+            noValueTemplates.render(in: Message.languages, names: ["name", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), reason])
         }
 
         private static let sourceEnvTemplates = CatalogueMessage(id: "variables.source-env", forms: [["the environment variable {variable}"], ["환경 변수 {variable}"]])
         /// A variable's source, inside the variables.* reasons: an environment variable.
         /// (`variables.source-env`)
         public static func sourceEnv(_ variable: String) -> LocalizedText {
-            sourceEnvTemplates.render(in: Message.languages, names: ["variable"], values: [LocalizedText(verbatim: variable.terminalSafe)])
+            sourceEnvTemplates.render(in: Message.languages, names: ["variable"], values: [LocalizedText(verbatim: MessageValue.quoted(variable).terminalSafe)])
         }
 
         private static let sourceFileTemplates = CatalogueMessage(id: "variables.source-file", forms: [["the file {path}"], ["파일 {path}"]])
         /// A variable's source, inside the variables.* reasons: a file.
         /// (`variables.source-file`)
         public static func sourceFile(_ path: String) -> LocalizedText {
-            sourceFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path.terminalSafe)])
+            sourceFileTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
         }
 
         private static let sourceCommandTemplates = CatalogueMessage(id: "variables.source-command", forms: [["the command {command}"], ["명령 {command}"]])
         /// A variable's source, inside the variables.* reasons: a command, as a shell would write it.
         /// (`variables.source-command`)
         public static func sourceCommand(_ command: String) -> LocalizedText {
-            sourceCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: command.terminalSafe)])
+            sourceCommandTemplates.render(in: Message.languages, names: ["command"], values: [LocalizedText(verbatim: MessageValue.quoted(command).terminalSafe)])
         }
 
         private static let unsetTemplates = CatalogueMessage(id: "variables.unset", forms: [["{source} is not set"], ["{source}이(가) 설정되어 있지 않습니다"]])
@@ -2385,7 +2406,7 @@ extension Message {
         /// `--var NAME=` with nothing after the equals sign.
         /// (`variables.empty-assignment`)
         public static func emptyAssignment(_ name: String) -> LocalizedText {
-            emptyAssignmentTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: name)])
+            emptyAssignmentTemplates.render(in: Message.languages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
         private static let notTextTemplates = CatalogueMessage(id: "variables.not-text", forms: [["{source} holds bytes that are not UTF-8 text"], ["{source}에 UTF-8 텍스트가 아닌 바이트가 있습니다"]])
@@ -2420,7 +2441,7 @@ extension Message {
         /// A variable's file could not be opened or read; {reason} is the system's.
         /// (`variables.file-unreadable`)
         public static func fileUnreadable(source: LocalizedText, reason: String) -> LocalizedText {
-            fileUnreadableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: reason)])
+            fileUnreadableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let fileNotRegularTemplates = CatalogueMessage(id: "variables.file-not-regular", forms: [["{source} is not a regular file"], ["{source}은(는) 일반 파일이 아닙니다"]])
@@ -2441,14 +2462,14 @@ extension Message {
         /// A variable's command names a program that does not exist.
         /// (`variables.command-not-found`)
         public static func commandNotFound(source: LocalizedText, program: String) -> LocalizedText {
-            commandNotFoundTemplates.render(in: Message.languages, names: ["source", "program"], values: [source, LocalizedText(verbatim: program.terminalSafe)])
+            commandNotFoundTemplates.render(in: Message.languages, names: ["source", "program"], values: [source, LocalizedText(verbatim: MessageValue.quoted(program).terminalSafe)])
         }
 
         private static let commandUnstartableTemplates = CatalogueMessage(id: "variables.command-unstartable", forms: [["{source} cannot start: {reason}"], ["{source}을(를) 시작할 수 없습니다: {reason}"]])
         /// A variable's command could not be started; {reason} is the system's.
         /// (`variables.command-unstartable`)
         public static func commandUnstartable(source: LocalizedText, reason: String) -> LocalizedText {
-            commandUnstartableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: reason)])
+            commandUnstartableTemplates.render(in: Message.languages, names: ["source", "reason"], values: [source, LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
 
         private static let commandExitedTemplates = CatalogueMessage(id: "variables.command-exited", forms: [["{source} exited with status {status}"], ["{source}이(가) 상태 {status}(으)로 끝났습니다"]])
@@ -2469,7 +2490,7 @@ extension Message {
         /// A failing command's reason, then the first line it wrote on standard error.
         /// (`variables.command-said`)
         public static func commandSaid(failure: LocalizedText, _ excerpt: String) -> LocalizedText {
-            commandSaidTemplates.render(in: Message.languages, names: ["failure", "excerpt"], values: [failure, LocalizedText(verbatim: excerpt.terminalSafe)])
+            commandSaidTemplates.render(in: Message.languages, names: ["failure", "excerpt"], values: [failure, LocalizedText(verbatim: MessageValue.quoted(excerpt).terminalSafe)])
         }
 
         private static let commandTimedOutTemplates = CatalogueMessage(id: "variables.command-timed-out", forms: [["{source} was still running after {seconds} second and was stopped", "{source} was still running after {seconds} seconds and was stopped"], ["{source}이(가) {seconds}초가 지나도 끝나지 않아 멈췄습니다"]])
@@ -2490,35 +2511,35 @@ extension Message {
         /// A flow declares commands, and the owner rule refuses to run them; {reason} and {remedy} are variables.* entries below; {names} are the variables' names, quoted.
         /// (`variables.untrusted-flow`)
         public static func untrustedFlow(path: String, names: [String], reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
-            untrustedFlowTemplates.render(in: Message.languages, names: ["path", "names", "reason", "remedy"], values: [LocalizedText(verbatim: path.terminalSafe), LocalizedText(verbatim: names.joined(separator: ", ")), reason, remedy])
+            untrustedFlowTemplates.render(in: Message.languages, names: ["path", "names", "reason", "remedy"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe), LocalizedText(verbatim: MessageValue.list(names)), reason, remedy])
         }
 
         private static let ownedByTemplates = CatalogueMessage(id: "variables.owned-by", forms: [["it belongs to {owner}"], ["파일의 주인이 {owner}입니다"]])
         /// Why a flow's commands do not run: the file (or pipe) belongs to another user.
         /// (`variables.owned-by`)
         public static func ownedBy(_ owner: String) -> LocalizedText {
-            ownedByTemplates.render(in: Message.languages, names: ["owner"], values: [LocalizedText(verbatim: owner.terminalSafe)])
+            ownedByTemplates.render(in: Message.languages, names: ["owner"], values: [LocalizedText(verbatim: MessageValue.quoted(owner).terminalSafe)])
         }
 
         private static let writableByOthersTemplates = CatalogueMessage(id: "variables.writable-by-others", forms: [["its mode {mode} lets others write to it"], ["파일 모드 {mode}(으)로는 다른 사람도 쓸 수 있습니다"]])
         /// Why a flow's commands do not run: its group or others may write to the file; {mode} is octal, as 0664.
         /// (`variables.writable-by-others`)
         public static func writableByOthers(mode: String) -> LocalizedText {
-            writableByOthersTemplates.render(in: Message.languages, names: ["mode"], values: [LocalizedText(verbatim: mode)])
+            writableByOthersTemplates.render(in: Message.languages, names: ["mode"], values: [LocalizedText(verbatim: MessageValue.quoted(mode))])
         }
 
         private static let directoryOwnedByTemplates = CatalogueMessage(id: "variables.directory-owned-by", forms: [["the directory {directory} belongs to {owner}"], ["디렉터리 {directory}의 주인이 {owner}입니다"]])
         /// Why a flow's commands do not run: a directory on its path belongs to another user.
         /// (`variables.directory-owned-by`)
         public static func directoryOwnedBy(directory: String, owner: String) -> LocalizedText {
-            directoryOwnedByTemplates.render(in: Message.languages, names: ["directory", "owner"], values: [LocalizedText(verbatim: directory.terminalSafe), LocalizedText(verbatim: owner.terminalSafe)])
+            directoryOwnedByTemplates.render(in: Message.languages, names: ["directory", "owner"], values: [LocalizedText(verbatim: MessageValue.quoted(directory).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(owner).terminalSafe)])
         }
 
         private static let directoryWritableTemplates = CatalogueMessage(id: "variables.directory-writable", forms: [["the directory {directory} has mode {mode}, which lets others write to it"], ["디렉터리 {directory}의 모드 {mode}(으)로는 다른 사람도 쓸 수 있습니다"]])
         /// Why a flow's commands do not run: others may write to a directory on its path; {mode} is octal.
         /// (`variables.directory-writable`)
         public static func directoryWritable(directory: String, mode: String) -> LocalizedText {
-            directoryWritableTemplates.render(in: Message.languages, names: ["directory", "mode"], values: [LocalizedText(verbatim: directory.terminalSafe), LocalizedText(verbatim: mode)])
+            directoryWritableTemplates.render(in: Message.languages, names: ["directory", "mode"], values: [LocalizedText(verbatim: MessageValue.quoted(directory).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(mode))])
         }
 
         /// Why a flow's commands do not run: its path led elsewhere once it was read.
@@ -2533,7 +2554,7 @@ extension Message {
         /// What to do when others may write to the flow file or a directory; {path} is that file or directory.
         /// (`variables.remedy-chmod`)
         public static func remedyChmod(_ path: String) -> LocalizedText {
-            remedyChmodTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: path.terminalSafe)])
+            remedyChmodTemplates.render(in: Message.languages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
         }
 
         /// What to do when a directory on the flow's path belongs to another user.
@@ -2552,7 +2573,7 @@ extension Message {
         /// `flow check` and `flow questions`: one variable and its source (a variables.source-* entry).
         /// (`variables.listing-line`)
         public static func listingLine(_ name: String, source: LocalizedText) -> LocalizedText {
-            listingLineTemplates.render(in: Message.languages, names: ["name", "source"], values: [LocalizedText(verbatim: name), source])
+            listingLineTemplates.render(in: Message.languages, names: ["name", "source"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), source])
         }
 
         private static let commandsRefusedTemplates = CatalogueMessage(id: "variables.commands-refused", forms: [["wizard would not run these commands from this file: {reason}. {remedy}."], ["이 파일에서는 명령을 실행하지 않습니다: {reason}. {remedy}."]])
@@ -2570,21 +2591,21 @@ extension Message {
         /// `wizard ask` without a kind of question.
         /// (`ask.missing-kind`)
         public static func missingKind(kinds: [String]) -> LocalizedText {
-            missingKindTemplates.render(in: Message.languages, names: ["kinds"], values: [LocalizedText(verbatim: kinds.joined(separator: ", "))])
+            missingKindTemplates.render(in: Message.languages, names: ["kinds"], values: [LocalizedText(verbatim: MessageValue.list(kinds))])
         }
 
         private static let unknownKindTemplates = CatalogueMessage(id: "ask.unknown-kind", forms: [["'{kind}' is not a kind of question; wizard ask takes one of {kinds}"], ["'{kind}'은(는) 질문의 종류가 아닙니다. wizard ask에는 {kinds} 중 하나를 주세요"]])
         /// `wizard ask` with a word that is not a kind of question.
         /// (`ask.unknown-kind`)
         public static func unknownKind(_ kind: String, kinds: [String]) -> LocalizedText {
-            unknownKindTemplates.render(in: Message.languages, names: ["kind", "kinds"], values: [LocalizedText(verbatim: kind.terminalSafe), LocalizedText(verbatim: kinds.joined(separator: ", "))])
+            unknownKindTemplates.render(in: Message.languages, names: ["kind", "kinds"], values: [LocalizedText(verbatim: MessageValue.quoted(kind).terminalSafe), LocalizedText(verbatim: MessageValue.list(kinds))])
         }
 
         private static let flagNotForKindTemplates = CatalogueMessage(id: "ask.flag-not-for-kind", forms: [["{option} does not go with wizard ask {kind}"], ["{option}은(는) wizard ask {kind}에 쓸 수 없습니다"]])
         /// A flag of `wizard ask` given to a kind it does not describe (`--pattern` with `number`).
         /// (`ask.flag-not-for-kind`)
         public static func flagNotForKind(option: String, kind: String) -> LocalizedText {
-            flagNotForKindTemplates.render(in: Message.languages, names: ["option", "kind"], values: [LocalizedText(verbatim: option), LocalizedText(verbatim: kind)])
+            flagNotForKindTemplates.render(in: Message.languages, names: ["option", "kind"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: MessageValue.quoted(kind))])
         }
 
         private static let flagRefusedTemplates = CatalogueMessage(id: "ask.flag-refused", forms: [["{option}: {problem}"], ["{option}: {problem}"]])
@@ -2592,7 +2613,7 @@ extension Message {
         /// says of the flow field the flag sets.
         /// (`ask.flag-refused`)
         public static func flagRefused(option: String, problem: LocalizedText) -> LocalizedText {
-            flagRefusedTemplates.render(in: Message.languages, names: ["option", "problem"], values: [LocalizedText(verbatim: option), problem])
+            flagRefusedTemplates.render(in: Message.languages, names: ["option", "problem"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), problem])
         }
 
         /// `wizard ask --options-from -` when there is no terminal to type the answer at.
@@ -2622,7 +2643,7 @@ extension Message {
         private static let exitOptionTemplates = CatalogueMessage(id: "questions.exit-option", forms: [["{key}: choosing {value} ({label}) ends it with status {status}"], ["{key}: {label}을(를) 고르면({value}) 상태 {status}(으)로 끝납니다"]])
         /// (`questions.exit-option`)
         public static func exitOption(key: String, value: String, label: LocalizedText, status: Int) -> LocalizedText {
-            exitOptionTemplates.render(in: Message.languages, names: ["key", "value", "label", "status"], values: [LocalizedText(verbatim: key), LocalizedText(verbatim: value), label, LocalizedText(verbatim: String(status))])
+            exitOptionTemplates.render(in: Message.languages, names: ["key", "value", "label", "status"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(value)), label, LocalizedText(verbatim: String(status))])
         }
 
         private static let exitPageTemplates = CatalogueMessage(id: "questions.exit-page", forms: [["the page \"{title}\": once shown, it ends it with status {status}"], ["페이지 \"{title}\": 보이고 나면 상태 {status}(으)로 끝납니다"]])
@@ -2681,7 +2702,7 @@ extension Message {
         /// Said once, before plain mode's first prompt: the back and quit words.
         /// (`plain.words-note`)
         public static func wordsNote(back: String, quit: String) -> LocalizedText {
-            wordsNoteTemplates.render(in: Message.languages, names: ["back", "quit"], values: [LocalizedText(verbatim: back), LocalizedText(verbatim: quit)])
+            wordsNoteTemplates.render(in: Message.languages, names: ["back", "quit"], values: [LocalizedText(verbatim: MessageValue.quoted(back)), LocalizedText(verbatim: MessageValue.quoted(quit))])
         }
 
         /// Plain mode, after the back word at the first step shown.

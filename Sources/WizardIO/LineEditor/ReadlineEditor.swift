@@ -121,6 +121,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
             state.lastKeyAt = SystemClock().now
             state.noticeShown = false
             state.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
+            (state.typing, state.lineWasCut) = (TypingBound(), false)
         }
         rl_getc_function = Hooks.readPlainKey
         rl_redisplay_function = Hooks.displaySafely
@@ -383,6 +384,14 @@ private enum Hooks {
         var cursorWindowStart = 0
         /// Whether typed characters are being dropped because the line is full.
         var isRefusingTyping = false
+        /// Plain mode's bound on typing (the field's is in ``classify(_:flushed:_:)``).
+        var typing = TypingBound()
+        /// Whether the line was cut back to its bound in this edit (``boundLine()``): one
+        /// bell, not one a key of a long macro.
+        var lineWasCut = false
+        /// Whether a redisplay was put off while a macro's keys ran (``boundLine()``), to be
+        /// drawn before the next key is read.
+        var drawDeferred = false
         var firstKeyOutput: [UInt8] = []
         /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the
         /// first byte of a long paste costs nothing.
@@ -437,6 +446,7 @@ private enum Hooks {
     /// Only a window of the line around the cursor is decoded and laid out, a few times
     /// the row's width in bytes: a key costs the same in a line of 64 KiB as in a name.
     static let drawField: @convention(c) () -> Void = {
+        guard boundLine() else { return }
         let prompt = rl_display_prompt.map { String(cString: $0) } ?? ""
         var line = ""
         var cursor = 0
@@ -479,6 +489,7 @@ private enum Hooks {
     /// untouched, and readline measures what it shows. A masked or hidden line is drawn
     /// from its stand-in instead (``displayInPlace(of:)``).
     static let displaySafely: @convention(c) () -> Void = {
+        guard boundLine() else { return }
         let echo = state.withLock { $0.echo }
         guard echo == .asTyped else { return displayInPlace(of: echo) }
         guard let buffer = rl_line_buffer, rl_end > 0 else { return rl_redisplay() }
@@ -495,6 +506,80 @@ private enum Hooks {
         for (range, original) in zip(ranges, originals) {
             for (offset, byte) in zip(range, original) { line[offset] = byte }
         }
+    }
+
+    /// The most entries of readline's undo list kept, the newest; each command adds one to
+    /// three. Readline keeps every change of a line to undo it: a line typed and erased
+    /// 100,000 times would hold 100,000 of them (about 60 bytes each).
+    static let undoEntryLimit = 256
+
+    /// The most bytes of deleted text the kept undo entries hold (four full lines).
+    static let undoTextLimit = 4 * lineLimit
+
+    /// Holds what readline keeps of a line to its bounds, after every command (readline
+    /// redisplays after each, a macro's keys included): the line is cut back to
+    /// ``lineLimit`` bytes, on a scalar's start, when a command put more in it than
+    /// typing may (an `~/.inputrc` macro, a numeric argument, a yank), with one bell an edit
+    /// and the undo list dropped (its places would lie past the end); and the undo list keeps
+    /// its newest ``undoEntryLimit`` entries and ``undoTextLimit`` bytes of text.
+    ///
+    /// So a line's memory is at most ``lineLimit`` bytes, plus what one command inserts
+    /// before it is cut (readline's numeric argument stops at 1,000,000), plus the undo
+    /// list's bound.
+    ///
+    /// - Returns: whether to draw now: not while a macro's keys run (a key of a macro of
+    ///   100,000 would draw the line 100,000 times); its line is drawn once, before the next
+    ///   key is read (``drawIfDeferred()``).
+    static func boundLine() -> Bool {
+        if rl_end > lineLimit, let buffer = rl_line_buffer {
+            var end = lineLimit
+            while end > 0, UInt8(bitPattern: buffer[end]) & 0xC0 == 0x80 { end -= 1 }
+            buffer[end] = 0
+            rl_end = Int32(end)
+            (rl_point, rl_mark) = (min(rl_point, rl_end), min(rl_mark, rl_end))
+            rl_free_undo_list()
+            let firstCut = state.withLock { state in
+                defer { state.lineWasCut = true }
+                return !state.lineWasCut
+            }
+            if firstCut { fputs("\u{07}", rl_outstream) }
+        }
+        boundUndoList()
+        guard rl_executing_macro == nil else {
+            state.withLock { $0.drawDeferred = true }
+            return false
+        }
+        return true
+    }
+
+    /// Drops the undo list's entries past its bounds (``boundLine()``).
+    private static func boundUndoList() {
+        var kept = 0
+        var text = 0
+        var entry = rl_undo_list
+        while let current = entry {
+            kept += 1
+            if let deleted = current.pointee.text { text += strlen(deleted) }
+            guard kept < undoEntryLimit, text < undoTextLimit else { break }
+            entry = current.pointee.next
+        }
+        guard let last = entry else { return }
+        var dropped = last.pointee.next
+        last.pointee.next = nil
+        while let current = dropped {
+            dropped = current.pointee.next
+            free(current.pointee.text)
+            free(current)
+        }
+    }
+
+    /// Draws the line when a macro's keys put its redisplay off (``boundLine()``).
+    private static func drawIfDeferred() {
+        let deferred = state.withLock { state in
+            defer { state.drawDeferred = false }
+            return state.drawDeferred
+        }
+        if deferred { rl_redisplay_function?() }
     }
 
     /// Readline's own redisplay of what `echo` shows of the line (a bullet a character, or
@@ -625,7 +710,8 @@ private enum Hooks {
     /// to end the edit with an outcome — records it and returns a newline, which readline
     /// takes as accept-line.
     static let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
-        state.withLock { state in
+        drawIfDeferred()
+        return state.withLock { state in
             while true {
                 if let byte = state.forReadline.popFirst() { return Int32(byte) }
                 if let ending = state.endingAfterForwarded {
@@ -647,6 +733,7 @@ private enum Hooks {
     /// signals that came meanwhile are handled by readline (`rl_check_signals`): a Ctrl-C
     /// typed right after other keys quits at once, never after the next key.
     static let readPlainKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        drawIfDeferred()
         while true {
             let (descriptor, idle, lastKey, noticeShown, plainInput) = state.withLock {
                 (
@@ -694,11 +781,17 @@ private enum Hooks {
             } else {
                 key = rl_getc(stream)
             }
-            state.withLock { state in
+            let admitted = state.withLock { state in
                 state.lastKeyAt = SystemClock().now
                 state.noticeShown = false
+                guard key != EOF else { return true }
+                let wasRefusing = state.typing.isRefusing
+                let admits = state.typing.admits(
+                    UInt8(truncatingIfNeeded: key), lineLength: Int(max(rl_end, 0)))
+                if !admits, !wasRefusing { fputs("\u{07}", rl_outstream) }
+                return admits
             }
-            return key
+            if admitted { return key }
         }
     }
 

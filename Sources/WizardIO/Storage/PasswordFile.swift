@@ -5,8 +5,8 @@
 /// Only the local file counts: users known only to LDAP, NIS or systemd-homed are not found,
 /// and wizard then asks for `HOME` or `--store`.
 public enum PasswordFile {
-    /// One well-formed line: seven `:`-separated fields, the user and group ids decimal
-    /// digits within `UInt32`, the home directory an absolute path.
+    /// One well-formed line: seven `:`-separated fields, each UTF-8, the user and group ids
+    /// decimal digits within `UInt32`, the home directory an absolute path.
     public struct Entry: Equatable, Sendable {
         public var name: String
         public var password: String
@@ -55,8 +55,10 @@ public enum PasswordFile {
         guard let first = line.first,
             first != UInt8(ascii: "#"), first != UInt8(ascii: "+"), first != UInt8(ascii: "-")
         else { return nil }
+        // A field that is not UTF-8 makes the line not well-formed: decoded with U+FFFD,
+        // its home would name another directory than the user's.
         let fields = line.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+            .compactMap { String(validating: $0, as: UTF8.self) }
         guard fields.count == 7, let uid = number(fields[2]), let gid = number(fields[3]),
             fields[5].hasPrefix("/")
         else { return nil }
