@@ -190,11 +190,13 @@ enum SetupCommand {
         if mode == .interactive, let screen = AnswerMode.screenDescriptor,
             let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
         {
-            // Readline is set up when a text field first needs it (ReadlineEditor).
+            // Readline is set up when a text field first needs it (ReadlineEditor); its
+            // settings file is checked now, before the first screen.
             let editor = ReadlineEditor(
                 inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
                 bracketedPaste: true, historyPath: historyPath,
-                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
+                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs,
+                readsSettings: InputrcNotice.readsSettings(context: context))
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
@@ -212,7 +214,8 @@ enum SetupCommand {
             let conversation = AnswerMode.conversationDescriptor()
             InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
-                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
+                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath,
+                readsSettings: InputrcNotice.readsSettings(context: context))
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
                 language: context.language, idleLimit: idleLimit, glyphs: glyphs)
