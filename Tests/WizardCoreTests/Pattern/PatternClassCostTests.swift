@@ -90,6 +90,7 @@ struct PatternClassCostTests {
 
     @Test("a literal and a class item count each of their scalars, three under (?i)")
     func sizeCountsScalars() throws {
+        let faultClass = "2 hang: pattern size counts literal and item scalars"
         var random = SeededRandom(environmentOr: 25_005)
         for _ in 0..<24 {
             let marks = Int.random(in: 1...6000, using: &random)
@@ -105,18 +106,24 @@ struct PatternClassCostTests {
             let cost = scalars * (ignoresCase ? 3 : 1) * repeats + 1
             if cost <= PatternLimits.programSize {
                 let pattern = try CompiledPattern(source)
-                #expect(pattern.programSize == cost, "\(marks) marks, \(source.prefix(8))")
+                #expect(
+                    TestReport.variant(faultClass, passed: pattern.programSize == cost),
+                    "\(marks) marks, \(source.prefix(8)): \(pattern.programSize)")
                 var steps = 0
                 let answer = Self.stacked("a", marks: 3)
                 _ = pattern.matches(answer, steps: &steps)
                 #expect(steps <= (answer.count + 1) * pattern.programSize * 2)
             } else {
+                let refused: Bool
                 do {
                     _ = try CompiledPattern(source)
-                    Issue.record("\(marks) marks × \(repeats) compiled: \(source.prefix(8))")
+                    refused = false
                 } catch {
-                    #expect(error.reason == .tooLarge)
+                    refused = error.reason == .tooLarge
                 }
+                #expect(
+                    TestReport.variant(faultClass, passed: refused),
+                    "\(marks) marks × \(repeats) compiled: \(source.prefix(8))")
             }
         }
     }
