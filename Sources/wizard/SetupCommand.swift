@@ -190,13 +190,13 @@ enum SetupCommand {
         if mode == .interactive, let screen = AnswerMode.screenDescriptor,
             let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
         {
-            // Readline is set up when a text field first needs it (ReadlineEditor); its
-            // settings file is checked now, before the first screen.
+            // Readline is set up when a text field first needs it (ReadlineEditor), before
+            // the first screen; its settings file is checked then.
             let editor = ReadlineEditor(
                 inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
                 bracketedPaste: true, historyPath: historyPath,
                 wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs,
-                readsSettings: InputrcNotice.readsSettings(context: context))
+                readsSettings: { InputrcNotice.readsSettings(context: context) })
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
@@ -215,7 +215,7 @@ enum SetupCommand {
             InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
                 inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath,
-                readsSettings: InputrcNotice.readsSettings(context: context))
+                readsSettings: { InputrcNotice.readsSettings(context: context) })
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
                 language: context.language, idleLimit: idleLimit, glyphs: glyphs)

@@ -21,8 +21,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private let historyPath: String?
     private let wakeDescriptor: Int32
     private let glyphs: Glyphs
-    /// Whether readline reads its settings file (``InputrcCheck``).
-    private let readsSettings: Bool
+    /// Whether readline may read its settings file (``InputrcCheck``): asked once, when
+    /// readline is set up, so that a run that never sets it up never opens the file.
+    private let readsSettings: () -> Bool
     private var linesRead = 0
     /// The input terminal opened again without blocking, for plain mode's keys
     /// (``Hooks/readPlainKey``); opened at the first read, negative until then or when it
@@ -44,12 +45,14 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
-    ///   - readsSettings: whether readline reads its settings file (`INPUTRC`,
-    ///     `~/.inputrc`); `false` when ``InputrcCheck`` found it unsafe to read.
+    ///   - readsSettings: whether readline may read its settings file (`INPUTRC`,
+    ///     `~/.inputrc`), asked when readline is set up (before the first screen of a flow
+    ///     with a text field, at the first line in plain mode); `false` when
+    ///     ``InputrcCheck`` finds it unsafe to read.
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
         historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode,
-        readsSettings: Bool = true
+        readsSettings: @escaping () -> Bool = { true }
     ) {
         // Close-on-exec copies: no program wizard starts inherits the terminal's readline
         // streams (a plain `dup` drops the flag).
@@ -73,7 +76,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
             .assumingMemoryBound(to: CChar.self)
         rl_instream = input
         rl_outstream = output
-        if readsSettings {
+        if readsSettings() {
             rl_initialize()
         } else {
             // Readline reads the file INPUTRC names, or only ~/.inputrc when it is unset:
