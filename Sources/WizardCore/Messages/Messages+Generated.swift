@@ -767,12 +767,12 @@ extension Message {
         /// (`flow-check.unsafe-text`)
         public static let unsafeText = CatalogueMessage(id: "flow-check.unsafe-text", forms: [["contains a control or text-direction character"], ["제어 문자나 텍스트 방향 문자가 들어 있습니다"]]).render(in: Message.languages)
 
-        private static let longCharacterTemplates = CatalogueMessage(id: "flow-check.long-character", forms: [["has a character of more than {limit} scalars (a letter with its marks, an emoji sequence): terminals draw one so long each in its own way"], ["스칼라 {limit}개가 넘는 문자가 있습니다(글자와 결합 부호, 이모지 시퀀스). 이렇게 긴 문자는 터미널마다 다르게 그립니다"]])
+        private static let longCharacterTemplates = CatalogueMessage(id: "flow-check.long-character", forms: [["has a character of more than {limit} scalar (a letter with its marks, an emoji sequence): terminals draw one so long each in its own way", "has a character of more than {limit} scalars (a letter with its marks, an emoji sequence): terminals draw one so long each in its own way"], ["스칼라 {limit}개가 넘는 문자가 있습니다(글자와 결합 부호, 이모지 시퀀스). 이렇게 긴 문자는 터미널마다 다르게 그립니다"]])
         /// A flow text holds a character (a grapheme cluster: a letter with its marks,
         /// an emoji sequence) of more scalars than wizard draws; {limit} is that most.
         /// (`flow-check.long-character`)
         public static func longCharacter(limit: Int) -> LocalizedText {
-            longCharacterTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+            longCharacterTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         /// (`flow-check.app-without-name`)
@@ -1286,22 +1286,22 @@ extension Message {
         /// (`inputrc.not-regular`)
         public static let notRegular = CatalogueMessage(id: "inputrc.not-regular", forms: [["it is not a regular file (a FIFO, a device or a socket)"], ["일반 파일이 아닙니다(FIFO, 장치, 소켓)"]]).render(in: Message.languages)
 
-        private static let tooLargeTemplates = CatalogueMessage(id: "inputrc.too-large", forms: [["it is larger than {limit} bytes"], ["{limit}바이트보다 큽니다"]])
+        private static let tooLargeTemplates = CatalogueMessage(id: "inputrc.too-large", forms: [["it is larger than {limit} byte", "it is larger than {limit} bytes"], ["{limit}바이트보다 큽니다"]])
         /// Why readline's settings file was not read, inside inputrc-ignored.
         /// (`inputrc.too-large`)
         public static func tooLarge(limit: Int) -> LocalizedText {
-            tooLargeTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+            tooLargeTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
 
         /// Why readline's settings file was not read, inside inputrc-ignored.
         /// (`inputrc.includes-itself`)
         public static let includesItself = CatalogueMessage(id: "inputrc.includes-itself", forms: [["it includes itself ($include), directly or through other files"], ["자기 자신을 직접 또는 다른 파일을 거쳐 포함합니다($include)"]]).render(in: Message.languages)
 
-        private static let tooManyFilesTemplates = CatalogueMessage(id: "inputrc.too-many-files", forms: [["it and the files it includes are more than {limit} files"], ["포함하는 파일까지 합쳐 {limit}개가 넘습니다"]])
+        private static let tooManyFilesTemplates = CatalogueMessage(id: "inputrc.too-many-files", forms: [["it and the files it includes are more than {limit} file", "it and the files it includes are more than {limit} files"], ["포함하는 파일까지 합쳐 {limit}개가 넘습니다"]])
         /// Why readline's settings file was not read, inside inputrc-ignored.
         /// (`inputrc.too-many-files`)
         public static func tooManyFiles(limit: Int) -> LocalizedText {
-            tooManyFilesTemplates.render(in: Message.languages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+            tooManyFilesTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
         }
     }
 }
