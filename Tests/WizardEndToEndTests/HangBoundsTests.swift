@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TestSupport
 import Testing
 
@@ -24,24 +25,47 @@ struct HangBoundsTests {
             environment: WizardBinary.environment(home: home), deadline: deadline)
     }
 
+    /// `body`'s result, computed on a thread of its own while the test waits without holding
+    /// a thread of the test pool (which has one per core): these runs wait on children.
+    static func offPool<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async
+        -> Result
+    {
+        await withCheckedContinuation { continuation in
+            _ = BackgroundThread { continuation.resume(returning: body()) }
+        }
+    }
+
     static let waits: [[String]] = [[], ["--wait", "0"], ["--wait", "3"], ["--wait", "600"]]
 
     @Test("a FIFO as the store's lock file, root's own: exit 73 at once, whatever --wait says")
-    func ownFIFOLock() {
+    func ownFIFOLock() async {
         var random = SeededRandom(environmentOr: 25_201)
-        for _ in 0..<6 {
-            let home = TemporaryDirectory()
-            let store = home.file("profile.json")
-            let mode = [0o600, 0o644, 0o666, 0o400].randomElement(using: &random)!
-            #expect(mkfifo(store + ".lock", mode_t(mode)) == 0)
-            chmod(store + ".lock", mode_t(mode))
-            let wait = Self.waits.randomElement(using: &random)!
-            let result = Self.setup(["--store", store] + wait, home: home.path)
-            let passed = result.status == 73 && result.error.contains("lock file")
+        let variants = (0..<6).map { _ in
+            (
+                mode: [0o600, 0o644, 0o666, 0o400].randomElement(using: &random)!,
+                wait: Self.waits.randomElement(using: &random)!
+            )
+        }
+        let outcomes = await Self.offPool {
+            variants.map { variant in
+                let home = TemporaryDirectory()
+                let store = home.file("profile.json")
+                let made = mkfifo(store + ".lock", mode_t(variant.mode)) == 0
+                chmod(store + ".lock", mode_t(variant.mode))
+                let result = Self.setup(["--store", store] + variant.wait, home: home.path)
+                let passed =
+                    made && result.status == 73 && result.error.contains("lock file")
+                    && Files.read(store) == nil
+                return (
+                    passed,
+                    "mode \(String(variant.mode, radix: 8)) \(variant.wait): \(result.status) \(result.error)"
+                )
+            }
+        }
+        for (passed, note) in outcomes {
             #expect(
                 TestReport.variant("2 hang: a lock file that is no regular file", passed: passed),
-                "mode \(String(mode, radix: 8)) \(wait): \(result.status) \(result.error)")
-            #expect(Files.read(store) == nil, "nothing saved")
+                "\(note)")
         }
     }
 
@@ -50,26 +74,38 @@ struct HangBoundsTests {
         .enabled(
             if: Prerequisite.runs(when: OtherUser.isAvailable),
             "switching users with setpriv needs root; CI runs as root"))
-    func othersFIFOLock() {
-        let fixture = UserFixture()
+    func othersFIFOLock() async {
         var random = SeededRandom(environmentOr: 25_202)
         let users = UserFixture.users()
-        for (index, user) in users.enumerated() {
-            let home = fixture.makeHome(for: user)
-            fixture.resetConfig(of: home, for: user)
-            let lock = home + "/.config/wizard/profile.json.lock"
-            let owner = index == 0 ? TestUser.root : users[index - 1]
-            let mode = [0o644, 0o600, 0o444, 0o664].randomElement(using: &random)!
-            #expect(mkfifo(lock, mode_t(mode)) == 0)
-            chmod(lock, mode_t(mode))
-            chown(lock, owner.uid, owner.gid)
-            let wait = Self.waits.randomElement(using: &random)!
-            let result = Self.setup(wait, home: home, as: user)
-            let passed = result.status == 73 && result.error.contains("lock file")
+        let variants = users.indices.map { _ in
+            (
+                mode: [0o644, 0o600, 0o444, 0o664].randomElement(using: &random)!,
+                wait: Self.waits.randomElement(using: &random)!
+            )
+        }
+        let outcomes = await Self.offPool {
+            let fixture = UserFixture()
+            return zip(users.indices, variants).map { index, variant in
+                let user = users[index]
+                let home = fixture.makeHome(for: user)
+                fixture.resetConfig(of: home, for: user)
+                let lock = home + "/.config/wizard/profile.json.lock"
+                let owner = index == 0 ? TestUser.root : users[index - 1]
+                let made = mkfifo(lock, mode_t(variant.mode)) == 0
+                chmod(lock, mode_t(variant.mode))
+                chown(lock, owner.uid, owner.gid)
+                let result = Self.setup(variant.wait, home: home, as: user)
+                let passed = made && result.status == 73 && result.error.contains("lock file")
+                return (
+                    passed,
+                    "\(user) with \(owner)'s FIFO, mode \(String(variant.mode, radix: 8)) \(variant.wait): \(result.status) \(result.error)"
+                )
+            }
+        }
+        for (passed, note) in outcomes {
             #expect(
                 TestReport.variant("2 hang: a lock file that is no regular file", passed: passed),
-                "\(user) with \(owner)'s FIFO, mode \(String(mode, radix: 8)) \(wait): \(result.status) \(result.error)"
-            )
+                "\(note)")
         }
     }
 
@@ -82,7 +118,7 @@ struct HangBoundsTests {
         case 0:
             mkfifo(path, 0o644)
         case 1:
-            // Including itself, directly (through a link to it, or by its name with `~`).
+            // Including itself, directly.
             Files.write("set bell-style none\n$include \(path)\n", to: path)
         case 2:
             // A cycle of three.
@@ -91,7 +127,7 @@ struct HangBoundsTests {
             Files.write("  $INCLUDE   \(third)\n", to: second)
             Files.write("set editing-mode emacs\n$include \(path)\n", to: third)
         case 3:
-            // A FIFO included from a sound file.
+            // A FIFO included from a regular file.
             mkfifo(path + ".fifo", 0o600)
             Files.write("$include \(path).fifo\n", to: path)
         case 4:
@@ -103,25 +139,43 @@ struct HangBoundsTests {
     }
 
     @Test("an unsafe INPUTRC: one line says it is not read, the screen shows and --timeout ends it")
-    func unsafeInputrc() {
+    func unsafeInputrc() async {
         let directory = TemporaryDirectory()
         var random = SeededRandom(environmentOr: 25_203)
-        for seed in 0..<12 {
-            let kind = seed < 6 ? seed : Int.random(in: 0...5, using: &random)
-            let home = TemporaryDirectory()
-            let inputrc = Self.unsafeInputrc(kind, in: directory, seed: seed)
-            let plain = Bool.random(using: &random)
-            let run = TerminalRun(
-                ["setup", "--store", home.file("p.json"), "--timeout", "2"]
-                    + (plain ? ["--plain"] : []), home: home.path,
-                environment: ["INPUTRC": inputrc])
-            let status = run.exitStatus(timeout: Self.deadline)
-            let screen = String(decoding: run.terminal.transcript, as: UTF8.self)
-            let passed = status == 124 && screen.contains("was not read")
-            #expect(
-                TestReport.variant("2 hang: an unsafe readline settings file", passed: passed),
-                "kind \(kind) \(plain ? "plain" : "screens"): \(String(describing: status)) \(screen.suffix(300))"
+        // Every kind once, then drawn; the runs go at once, each on its own thread, so that
+        // their waits for --timeout overlap and block no task of the suite's.
+        let variants = (0..<12).map { seed in
+            (
+                seed: seed, kind: seed < 6 ? seed : Int.random(in: 0...5, using: &random),
+                plain: Bool.random(using: &random)
             )
+        }
+        let outcomes = Mutex<[Int: (passed: Bool, note: String)]>([:])
+        let paths = variants.map { Self.unsafeInputrc($0.kind, in: directory, seed: $0.seed) }
+        await Self.offPool {
+            let threads = zip(variants, paths).map { variant, inputrc in
+                BackgroundThread {
+                    let home = TemporaryDirectory()
+                    let run = TerminalRun(
+                        ["setup", "--store", home.file("p.json"), "--timeout", "2"]
+                            + (variant.plain ? ["--plain"] : []), home: home.path,
+                        environment: ["INPUTRC": inputrc])
+                    let status = run.exitStatus(timeout: Self.deadline)
+                    let shown = String(decoding: run.terminal.transcript, as: UTF8.self)
+                    let passed = status == 124 && shown.contains("was not read")
+                    let note =
+                        "kind \(variant.kind) \(variant.plain ? "plain" : "screens"): \(String(describing: status)) \(shown.suffix(300))"
+                    outcomes.withLock { $0[variant.seed] = (passed, note) }
+                }
+            }
+            for thread in threads { thread.join() }
+        }
+        for variant in variants {
+            let outcome = outcomes.withLock { $0[variant.seed] } ?? (passed: false, note: "none")
+            #expect(
+                TestReport.variant(
+                    "2 hang: an unsafe readline settings file", passed: outcome.passed),
+                "\(outcome.note)")
         }
     }
 
