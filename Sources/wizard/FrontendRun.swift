@@ -44,11 +44,13 @@ enum FrontendRun {
         if mode == .interactive, let screen = AnswerMode.screenDescriptor,
             let terminal = TerminalController(descriptor: STDIN_FILENO, outputDescriptor: screen)
         {
-            // Readline is set up when a text field first needs it (ReadlineEditor).
+            // Readline is set up when a text field first needs it (ReadlineEditor), before
+            // the first screen; its settings file is checked then.
             let editor = ReadlineEditor(
                 inputDescriptor: STDIN_FILENO, outputDescriptor: screen,
                 bracketedPaste: true, historyPath: historyPath,
-                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs)
+                wakeDescriptor: terminal.wakeDescriptor, glyphs: glyphs,
+                readsSettings: { InputrcNotice.readsSettings(context: context) })
             let screens = InteractiveFrontend(
                 terminal: terminal, editor: editor, language: context.language,
                 accent: context.usesColour(invocation) ? session.flow.accent : nil,
@@ -68,7 +70,8 @@ enum FrontendRun {
             let conversation = AnswerMode.conversationDescriptor()
             InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
-                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath)
+                inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath,
+                readsSettings: { InputrcNotice.readsSettings(context: context) })
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
                 language: context.language, idleLimit: idleLimit, glyphs: glyphs)

@@ -5,8 +5,8 @@ import WorstInputs
 
 // Scripts/test-time-bounds: every reader is linear in its input on the worst inputs of each
 // class: the store reader and the flow reader on files at the 1 MiB limit, the pattern
-// matcher on answers at the 1024-character limit, and a text question on lines at the
-// 64 KiB limit.
+// matcher on answers at the 1024-character limit, and a text question and a multi-select
+// of 999 options on lines at the 64 KiB limit.
 //
 // A test, built optimised as wizard ships. Each worst input is made twice by the same
 // generator, at the limit and at a quarter of it, and both are timed in the same run: a
@@ -116,6 +116,31 @@ for (input, quarter) in paired(
     }
 }
 
+/// A multi-select of `count` options, `option-N` labelled `Label N`.
+func choices(_ count: Int) -> MultiSelectQuestion {
+    MultiSelectQuestion(
+        options: (0..<count).map { index in
+            PickerOption(value: "option-\(index)", label: LocalizedText(english: "Label \(index)"))
+        }, label: LocalizedText(english: "Choices"))
+}
+// The options grow with the line, so that a reader comparing each part with each option
+// (parts × options) takes 16 times as long at the limit, not 4.
+let allChoices = choices(WorstInputs.multiSelectOptions)
+let quarterChoices = choices(WorstInputs.multiSelectOptions / 4)
+for (input, quarter) in paired(
+    WorstInputs.multiSelectLines(limit: LineSource.lineLimit),
+    WorstInputs.multiSelectLines(
+        limit: LineSource.lineLimit / 4, options: WorstInputs.multiSelectOptions / 4))
+{
+    let line = String(decoding: input.bytes, as: UTF8.self)
+    let quarterLine = String(decoding: quarter.bytes, as: UTF8.self)
+    add("multi-select", input.name, sizes: (input.bytes.count, quarter.bytes.count)) {
+        _ = try? allChoices.validate(line: line)
+    } quarter: {
+        _ = try? quarterChoices.validate(line: quarterLine)
+    }
+}
+
 /// Runs `work`, keeping its fastest time in `fastest`.
 func time(_ work: () -> Void, into fastest: inout Double) {
     let start = threadSeconds()
@@ -181,7 +206,7 @@ print(
     "retries: \(retried.count) of \(cases.count) inputs were timed again,"
         + " \(retries.reduce(0, +)) extra rounds in all (at most \(extraRounds) each)")
 var failures = 0
-for reader in ["store", "flow", "pattern", "answer"] {
+for reader in ["store", "flow", "pattern", "answer", "multi-select"] {
     let own = cases.indices.filter { cases[$0].reader == reader }
     guard let worst = own.max(by: { fastest[$0] < fastest[$1] }) else { continue }
     let over = own.filter { isJudged($0) && ratio($0) > ratioBound }

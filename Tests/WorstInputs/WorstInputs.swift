@@ -127,6 +127,103 @@ public enum WorstInputs {
                     head + picker + ",",
                     #"{"kind":"info","title":"T","when":{"key":"p","equals":"a"}}"#, "]}",
                     limit: limit)),
+        ] + earlyStepTests(limit: limit) + longCharacterFlows(limit: limit)
+    }
+
+    /// Flows whose every step after the first tests it, in each way a condition may: a
+    /// reader that looked for the question a test names by scanning back from each test
+    /// would be quadratic in them.
+    static func earlyStepTests(limit: Int) -> [Input] {
+        let head = #"{"id":"w","steps":["#
+        let multiSelect =
+            #"{"kind":"multiselect","key":"m","title":"M","options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}"#
+        let slider = #"{"kind":"slider","key":"s","title":"S","min":0,"max":100}"#
+        let picker =
+            #"{"kind":"picker","key":"p","title":"P","options":[{"value":"a","label":"A"},{"value":"b","label":"B"}]}"#
+        return [
+            Input(
+                name: "flow: every step's all and not test the first",
+                bytes: fill(
+                    head + picker + ",",
+                    #"{"kind":"info","title":"T","when":{"all":[{"key":"p","in":["a"]},{"not":{"key":"p","equals":"b"}}]}}"#,
+                    "]}", limit: limit)),
+            Input(
+                name: "flow: every question tests a multi-select first",
+                bytes: fill(
+                    head + multiSelect + ",",
+                    #"{"kind":"confirm","key":"c","title":"T","when":{"key":"m","contains":"a"}}"#,
+                    "]}", limit: limit)),
+            Input(
+                name: "flow: every step tests a slider first",
+                bytes: fill(
+                    head + slider + ",",
+                    #"{"kind":"info","title":"T","when":{"key":"s","atLeast":3}}"#, "]}",
+                    limit: limit)),
+        ]
+    }
+
+    /// Flows of one text step whose pattern holds one long character (a letter under as
+    /// many marks as fit), in a counted repeat, with a default to test; and of one page
+    /// whose title is a letter under marks, or a run of Hangul leading jamo (one cluster).
+    static func longCharacterFlows(limit: Int) -> [Input] {
+        func textStep(_ pattern: String) -> (head: String, tail: String) {
+            (
+                #"{"id":"w","steps":[{"kind":"text","key":"k","title":"T","default":"b","validators":[{"pattern":""#
+                    + pattern, #"){1,1000}","alert":"x"}]}]}"#
+            )
+        }
+        let literal = textStep("(?i)(b")
+        let item = textStep("([a-z")
+        let page = (#"{"id":"w","steps":[{"kind":"info","title":"a"#, #""}]}"#)
+        let jamo = (#"{"id":"w","steps":[{"kind":"info","title":""#, #""}]}"#)
+        return [
+            Input(
+                name: "flow: a (?i) literal of many marks, repeated, with a default",
+                bytes: fill(literal.head, "\u{0301}", literal.tail, separator: "", limit: limit)),
+            Input(
+                name: "flow: a class item of many marks, repeated, with a default",
+                bytes: fill(item.head, "\u{0301}", "]" + item.tail, separator: "", limit: limit)),
+            Input(
+                name: "flow: a class of many items, repeated, with a default",
+                bytes: fill(item.head, "c", "]" + item.tail, separator: "", limit: limit)),
+            Input(
+                name: "flow: a title of one letter under many marks",
+                bytes: fill(page.0, "\u{0301}", page.1, separator: "", limit: limit)),
+            Input(
+                name: "flow: a title of one run of leading jamo",
+                bytes: fill(jamo.0, "\u{1100}", jamo.1, separator: "", limit: limit)),
+        ]
+    }
+
+    /// A multi-select of ``multiSelectOptions`` options, the most a list may have.
+    public static let multiSelectOptions = 999
+
+    /// Lines of `limit` bytes answering a multi-select of `options` options (`option-N`
+    /// labelled `Label N`), valid ones naming options by value, by label and by number, and
+    /// one that names none at its end: a reader that compared each part with each option
+    /// would take parts × options.
+    public static func multiSelectLines(limit: Int, options count: Int = multiSelectOptions)
+        -> [Input]
+    {
+        let line = { (name: (Int) -> String) -> [UInt8] in
+            var bytes: [UInt8] = []
+            var index = 0
+            while true {
+                let part = Array(((bytes.isEmpty ? "" : ",") + name(index % count)).utf8)
+                guard bytes.count + part.count <= limit else { break }
+                bytes += part
+                index += 1
+            }
+            return bytes
+        }
+        var unknown = line { "option-\($0)" }
+        unknown.removeLast(min(unknown.count, 8))
+        unknown += Array(",nothing".utf8)
+        return [
+            Input(name: "multi-select: values", bytes: line { "option-\($0)" }),
+            Input(name: "multi-select: labels", bytes: line { "Label \($0)" }),
+            Input(name: "multi-select: numbers", bytes: line { "\($0 + 1)" }),
+            Input(name: "multi-select: one unknown part at the end", bytes: unknown),
         ]
     }
 

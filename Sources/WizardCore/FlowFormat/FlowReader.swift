@@ -261,7 +261,8 @@ public struct FlowReader {
     /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `${app}` and `{app}`
     /// stand for the flow's app name, and every substitution is checked
-    /// (``checkSubstitutions(_:node:path:)``). No string may hold a terminal-unsafe scalar, but a step's
+    /// (``checkSubstitutions(_:node:path:)``). No string may hold a terminal-unsafe scalar or
+    /// an over-long character (``checkCharacters(_:node:path:)``), but a step's
     /// description (`allowingLineFeeds`) may hold line feeds (never a carriage return).
     mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
         -> LocalizedText?
@@ -272,6 +273,7 @@ public struct FlowReader {
                 problem(path, node, Message.FlowCheck.unsafeText)
                 return nil
             }
+            guard checkCharacters(string, node: node, path: path) else { return nil }
             let namesRunValue = checkSubstitutions(string, node: node, path: path)
             return fillingStaticSubstitutions(
                 LocalizedText(english: string), namesRunValue: namesRunValue)
@@ -291,6 +293,8 @@ public struct FlowReader {
                     problem(path.member(member.key), member.value, Message.FlowCheck.unsafeText)
                     continue
                 }
+                guard checkCharacters(string, node: member.value, path: path.member(member.key))
+                else { continue }
                 if checkSubstitutions(string, node: member.value, path: path.member(member.key)) {
                     namesRunValue = true
                 }

@@ -597,6 +597,15 @@ extension Message {
         storeUnreadableTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(reason))])
     }
 
+    private static let inputrcIgnoredTemplates = CatalogueMessage(id: "inputrc-ignored", forms: [["readline's settings file {path} was not read: {reason}; the keys are readline's own."], ["readline 설정 파일 {path}을(를) 읽지 않았습니다: {reason}. 키는 readline 기본값입니다."]])
+    /// One line on standard error before the first screen: readline's settings
+    /// file (INPUTRC, ~/.inputrc) or a file it includes is unsafe to read, so
+    /// none is read; {reason} is an inputrc. message.
+    /// (`inputrc-ignored`)
+    public static func inputrcIgnored(path: String, reason: LocalizedText) -> LocalizedText {
+        inputrcIgnoredTemplates.render(in: Message.languages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), reason])
+    }
+
     private static let lockUnusableTemplates = CatalogueMessage(id: "lock-unusable", forms: [["cannot open the lock file {lockPath}: {reason} (it belongs to {owner}, mode {mode}). Nothing was saved; its owner or root can remove it (wizard makes a new one), or choose another file with --store."], ["잠금 파일 {lockPath}을(를) 열 수 없습니다: {reason} (소유자 {owner}, 모드 {mode}). 아무것도 저장하지 않았습니다. 소유자나 root가 이 파일을 지우면 wizard가 새로 만듭니다. 아니면 --store로 다른 파일을 고르세요."]])
     /// The lock file exists but cannot be opened; `mode` in octal (`0400`).
     /// (`lock-unusable`)
@@ -778,6 +787,14 @@ extension Message {
 
         /// (`flow-check.unsafe-text`)
         public static let unsafeText = CatalogueMessage(id: "flow-check.unsafe-text", forms: [["contains a control or text-direction character"], ["제어 문자나 텍스트 방향 문자가 들어 있습니다"]]).render(in: Message.languages)
+
+        private static let longCharacterTemplates = CatalogueMessage(id: "flow-check.long-character", forms: [["has a character of more than {limit} scalar (a letter with its marks, an emoji sequence): terminals draw one so long each in its own way", "has a character of more than {limit} scalars (a letter with its marks, an emoji sequence): terminals draw one so long each in its own way"], ["스칼라 {limit}개가 넘는 문자가 있습니다(글자와 결합 부호, 이모지 시퀀스). 이렇게 긴 문자는 터미널마다 다르게 그립니다"]])
+        /// A flow text holds a character (a grapheme cluster: a letter with its marks,
+        /// an emoji sequence) of more scalars than wizard draws; {limit} is that most.
+        /// (`flow-check.long-character`)
+        public static func longCharacter(limit: Int) -> LocalizedText {
+            longCharacterTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
 
         /// (`flow-check.app-without-name`)
         public static let appWithoutName = CatalogueMessage(id: "flow-check.app-without-name", forms: [["uses {{app}}, but the flow has no \"app\" to stand for it"], ["{{app}}을 썼지만 흐름에 \"app\"이 없습니다"]]).render(in: Message.languages)
@@ -1281,6 +1298,32 @@ extension Message {
 
         /// (`json-syntax.hex-digits`)
         public static let hexDigits = CatalogueMessage(id: "json-syntax.hex-digits", forms: [["expected four hexadecimal digits after \\u"], ["\\u 뒤에 16진수 네 자리가 필요합니다"]]).render(in: Message.languages)
+    }
+}
+
+extension Message {
+    public enum Inputrc {
+        /// Why readline's settings file was not read, inside inputrc-ignored.
+        /// (`inputrc.not-regular`)
+        public static let notRegular = CatalogueMessage(id: "inputrc.not-regular", forms: [["it is not a regular file (a FIFO, a device or a socket)"], ["일반 파일이 아닙니다(FIFO, 장치, 소켓)"]]).render(in: Message.languages)
+
+        private static let tooLargeTemplates = CatalogueMessage(id: "inputrc.too-large", forms: [["it is larger than {limit} byte", "it is larger than {limit} bytes"], ["{limit}바이트보다 큽니다"]])
+        /// Why readline's settings file was not read, inside inputrc-ignored.
+        /// (`inputrc.too-large`)
+        public static func tooLarge(limit: Int) -> LocalizedText {
+            tooLargeTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
+
+        /// Why readline's settings file was not read, inside inputrc-ignored.
+        /// (`inputrc.includes-itself`)
+        public static let includesItself = CatalogueMessage(id: "inputrc.includes-itself", forms: [["it includes itself ($include), directly or through other files"], ["자기 자신을 직접 또는 다른 파일을 거쳐 포함합니다($include)"]]).render(in: Message.languages)
+
+        private static let tooManyFilesTemplates = CatalogueMessage(id: "inputrc.too-many-files", forms: [["it and the files it includes are more than {limit} file", "it and the files it includes are more than {limit} files"], ["포함하는 파일까지 합쳐 {limit}개가 넘습니다"]])
+        /// Why readline's settings file was not read, inside inputrc-ignored.
+        /// (`inputrc.too-many-files`)
+        public static func tooManyFiles(limit: Int) -> LocalizedText {
+            tooManyFilesTemplates.render(in: Message.languages, count: limit, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
     }
 }
 

@@ -10,9 +10,9 @@ struct PatternMatcher {
     private let literals: [Character]
     private let foldedLiterals: [String]
     private let classes: [PatternClass]
-    /// The item tests each class may make on one character beyond the first (which is
-    /// the instruction's own visit), counted in ``steps``.
-    private let extraClassCosts: [Int]
+    /// What each instruction may cost a character beyond its own visit (a class's further
+    /// item tests, a literal's further scalars), by address, counted in ``steps``.
+    private let extraCosts: [Int]
     private let ignoresCase: Bool
     private let characters: [PatternCharacter]
     /// Under `(?i)`: each character lower-cased, and its one-character case forms.
@@ -27,7 +27,7 @@ struct PatternMatcher {
         literals = program.characters
         foldedLiterals = program.foldedCharacters
         classes = program.classes
-        extraClassCosts = program.classes.map { max(program.classCost($0) - 1, 0) }
+        extraCosts = program.extraCosts
         ignoresCase = program.ignoresCase
         let named = program.namedClasses
         characters = text.map { PatternCharacter($0, namedClasses: named) }
@@ -58,9 +58,7 @@ struct PatternMatcher {
             guard !current.isEmpty else { return false }
             steps += current.count
             for address in current {
-                if case .characterClass(let index) = program[address] {
-                    steps += extraClassCosts[index]
-                }
+                steps += extraCosts[address]
                 guard consumes(program[address], at: position) else { continue }
                 add(address + 1, at: position + 1, to: &next, stamps: &stamps, pending: &pending)
             }

@@ -27,11 +27,15 @@ enum PatternInstruction: Sendable, Equatable {
 /// ``PatternLimits/programSize``.
 struct PatternProgram: Sendable {
     private(set) var instructions: [PatternInstruction] = []
-    /// What the program costs a character at most: one for each instruction, a class
-    /// counting as many as the item tests it may make (``classCost(_:)``, one at least). A
-    /// class of thousands of items is one instruction but as much work as thousands, so it
-    /// counts as much.
+    /// What the program costs a character at most: one for each instruction, a literal
+    /// counting as many as its scalars and a class as many as the item tests it may make
+    /// (``classCost(_:)``, one at least). A class of thousands of items, or a literal of
+    /// thousands of combining marks, is one instruction but as much work as thousands, so
+    /// it counts as much.
     private(set) var size = 0
+    /// What each instruction costs beyond one (its literal's or its class's cost less one),
+    /// by address: the matcher counts it in its steps.
+    private(set) var extraCosts: [Int] = []
     private(set) var characters: [Character] = []
     private(set) var foldedCharacters: [String] = []
     private(set) var classes: [PatternClass] = []
@@ -68,13 +72,19 @@ struct PatternProgram: Sendable {
         case .empty:
             return
         case .character(let character) where ignoresCase:
-            try append(.foldedCharacter(foldedCharacters.count), repetition: repetition)
+            // Counted before it is lower-cased, so that a literal of many scalars is refused
+            // before the work is done; its lower case has at most three scalars per scalar.
+            let cost = 3 * character.unicodeScalars.count
+            try append(
+                .foldedCharacter(foldedCharacters.count), cost: cost, repetition: repetition)
             foldedCharacters.append(character.lowercased())
         case .character(let character):
             if let scalar = character.onlyScalar {
                 try append(.scalar(scalar), repetition: repetition)
             } else {
-                try append(.character(characters.count), repetition: repetition)
+                try append(
+                    .character(characters.count), cost: character.unicodeScalars.count,
+                    repetition: repetition)
                 characters.append(character)
             }
         case .anyCharacter:
@@ -123,10 +133,19 @@ struct PatternProgram: Sendable {
         }
     }
 
-    /// The item tests a class may make on one character: each item, and under `(?i)` each
-    /// item again for each of the character's two case forms.
+    /// The item tests a class may make on one character: each item (a character item as
+    /// many as its scalars, which comparing it may read), and under `(?i)` each item again
+    /// for each of the character's two case forms.
     func classCost(_ characterClass: PatternClass) -> Int {
-        characterClass.items.count * (ignoresCase ? 3 : 1)
+        var cost = 0
+        for item in characterClass.items {
+            if case .character(let character) = item {
+                cost += character.unicodeScalars.count
+            } else {
+                cost += 1
+            }
+        }
+        return cost * (ignoresCase ? 3 : 1)
     }
 
     private mutating func append(
@@ -139,5 +158,6 @@ struct PatternProgram: Sendable {
         }
         size += cost
         instructions.append(instruction)
+        extraCosts.append(cost - 1)
     }
 }

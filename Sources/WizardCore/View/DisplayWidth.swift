@@ -1,10 +1,14 @@
 extension Character {
-    /// Columns this character takes in a terminal: 0, 1 or 2.
+    /// Columns this character takes in a terminal: 0, 1 or 2 for every character but those
+    /// that terminals draw as several glyphs.
     ///
-    /// Measured per grapheme cluster, so a ZWJ family, a flag or a jamo syllable counts as
-    /// the one glyph a terminal draws. Emoji presentation sequences are 2; otherwise the
-    /// first scalar that is not zero-width decides (East Asian Wide and Fullwidth are 2),
-    /// and a cluster of zero-width scalars only (a control, a lone combining mark) is 0.
+    /// An emoji presentation sequence (a ZWJ family, a flag, a keycap) is the one glyph of
+    /// 2 columns a terminal draws. Any other cluster is measured scalar by scalar, as
+    /// terminals do (`wcwidth`): each scalar that is not zero-width takes 1 column, or 2 when
+    /// East Asian Wide or Fullwidth. So a jamo syllable (a leading consonant with its vowel
+    /// and final) is 2 and a letter with combining marks 1, while a run of leading
+    /// consonants, which Unicode makes one cluster however long, is 2 columns for each, as
+    /// drawn; a cluster of zero-width scalars only (a control, a lone combining mark) is 0.
     public var displayWidth: Int {
         // This runs for every character of every frame: ASCII and single scalars (box
         // drawing, Hangul syllables) take the short way.
@@ -16,8 +20,9 @@ extension Character {
             return scalar.isWide || scalar.properties.isEmojiPresentation ? 2 : 1
         }
         if isEmojiPresentationSequence { return 2 }
-        guard let scalar = unicodeScalars.first(where: { !$0.isZeroWidth }) else { return 0 }
-        return scalar.isWide ? 2 : 1
+        var columns = 0
+        for scalar in scalars where !scalar.isZeroWidth { columns += scalar.isWide ? 2 : 1 }
+        return columns
     }
 
     private var isEmojiPresentationSequence: Bool {
@@ -44,7 +49,8 @@ public enum Glyph: Equatable, Sendable {
 }
 
 extension StringProtocol {
-    /// Calls `body` with each glyph that takes columns, in order, and its width (1 or 2);
+    /// Calls `body` with each glyph that takes columns, in order, and its width (1 or 2, or
+    /// more for a cluster a terminal draws as several glyphs: ``Character/displayWidth``);
     /// glyphs of width 0 are skipped. The one place text is measured: ``displayWidth`` and
     /// the terminal's cells both walk text through it.
     ///

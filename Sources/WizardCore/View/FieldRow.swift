@@ -42,7 +42,7 @@ public struct FieldRow: Equatable, Sendable {
         var (line, cursor, clipped) = (line, cursor, clipped)
         line = echo.display(of: line)
         if echo == .hidden { (cursor, clipped) = (0, (false, false)) }
-        let shown = line.map { character -> Character in
+        var shown = line.map { character -> Character in
             if character.unicodeScalars.contains(where: TextQuestion.isLineBreak) { return "↵" }
             if let ascii = character.asciiValue {
                 return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
@@ -50,11 +50,15 @@ public struct FieldRow: Equatable, Sendable {
             let safe = String(character).terminalSafe
             return safe.count == 1 && !character.isInvisible ? Character(safe) : "\u{FFFD}"
         }
-        let widths = shown.map(\.displayWidth)
-        cursor = min(max(cursor, 0), shown.count)
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
+        // A character wider than the row's inside (a long run of Hangul leading jamo is one
+        // cluster drawn as many wide glyphs) could show nowhere: U+FFFD stands for it.
+        let widest = max(room - 2, 1)
+        shown = shown.map { $0.displayWidth > widest ? "\u{FFFD}" : $0 }
+        let widths = shown.map(\.displayWidth)
+        cursor = min(max(cursor, 0), shown.count)
         self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
         if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
@@ -63,7 +67,7 @@ public struct FieldRow: Equatable, Sendable {
         }
         // Too wide: a column for `…` on each side, and the cursor's glyph (or the empty
         // cell after the line) always inside.
-        let inner = max(room - 2, 1)
+        let inner = widest
         var start = cursor
         var end = cursor
         var used = cursor < shown.count ? widths[cursor] : 1

@@ -21,6 +21,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
     private let historyPath: String?
     private let wakeDescriptor: Int32
     private let glyphs: Glyphs
+    /// Whether readline may read its settings file (``InputrcCheck``): asked once, when
+    /// readline is set up, so that a run that never sets it up never opens the file.
+    private let readsSettings: () -> Bool
     private var linesRead = 0
     /// The input terminal opened again without blocking, for plain mode's keys
     /// (``Hooks/readPlainKey``); opened at the first read, negative until then or when it
@@ -42,9 +45,14 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
+    ///   - readsSettings: whether readline may read its settings file (`INPUTRC`,
+    ///     `~/.inputrc`), asked when readline is set up (before the first screen of a flow
+    ///     with a text field, at the first line in plain mode); `false` when
+    ///     ``InputrcCheck`` finds it unsafe to read.
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
-        historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode
+        historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode,
+        readsSettings: @escaping () -> Bool = { true }
     ) {
         // Close-on-exec copies: no program wizard starts inherits the terminal's readline
         // streams (a plain `dup` drops the flag).
@@ -54,6 +62,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         self.historyPath = historyPath
         self.wakeDescriptor = wakeDescriptor
         self.glyphs = glyphs
+        self.readsSettings = readsSettings
     }
 
     /// Sets readline up on first use: its streams, `~/.inputrc`, wizard's own settings over
@@ -67,7 +76,17 @@ public final class ReadlineEditor: LineReading, LineEditor {
             .assumingMemoryBound(to: CChar.self)
         rl_instream = input
         rl_outstream = output
-        rl_initialize()
+        if readsSettings() {
+            rl_initialize()
+        } else {
+            // Readline reads the file INPUTRC names, or only ~/.inputrc when it is unset:
+            // /dev/null for the one call that reads it, and the variable as it was after,
+            // for the programs wizard starts.
+            let saved = getenv("INPUTRC").map { String(cString: $0) }
+            setenv("INPUTRC", "/dev/null", 1)
+            rl_initialize()
+            if let saved { setenv("INPUTRC", saved, 1) } else { unsetenv("INPUTRC") }
+        }
         // After rl_initialize has read ~/.inputrc, so these are wizard's decisions.
         rl_variable_bind("enable-bracketed-paste", bracketedPaste ? "on" : "off")
         Self.rebindCommands()

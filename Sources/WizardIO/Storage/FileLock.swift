@@ -69,9 +69,9 @@ enum FileLock {
         // A few rounds, for a lock file another process creates or removes meanwhile.
         for _ in 0..<4 {
             let existing = retryingOnEINTR {
-                openat(directory, place.name, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+                openat(directory, place.name, O_RDWR | Self.openFlags)
             }
-            if existing >= 0 { return existing }
+            if existing >= 0 { return try regular(existing, at: place) }
             let error = SystemError("open")
             if error.code == ENOENT {
                 if let created = try create(place) { return created }
@@ -88,15 +88,41 @@ enum FileLock {
             }
             if error.code == EACCES || error.code == EROFS {
                 let readOnly = retryingOnEINTR {
-                    openat(directory, place.name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+                    openat(directory, place.name, O_RDONLY | Self.openFlags)
                 }
-                if readOnly >= 0 { return readOnly }
+                if readOnly >= 0 { return try regular(readOnly, at: place) }
             }
             throw .unusable(
                 path: place.path, error, owner: status?.st_uid ?? 0,
                 mode: (status?.st_mode ?? 0) & 0o7777)
         }
         throw .cannotCreate(SystemError("open", code: EEXIST))
+    }
+
+    /// How an existing lock file is opened: never through a link, never blocking (a FIFO
+    /// planted as the lock would otherwise wait for a writer for ever, whatever `--wait`
+    /// says) and never as the controlling terminal.
+    private static let openFlags = O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+
+    /// `descriptor`, opened on the lock file at `place`, if it is a regular file; else it is
+    /// closed and the lock file is refused as unusable, as another user's is: a FIFO, a
+    /// socket or a device is no lock file wizard made.
+    private static func regular(_ descriptor: Int32, at place: FilePlace) throws(Failure)
+        -> Int32
+    {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = SystemError("fstat")
+            close(descriptor)
+            throw .system(path: place.path, error)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .unusable(
+                path: place.path, SystemError("open", code: ENXIO), owner: status.st_uid,
+                mode: status.st_mode & 0o7777)
+        }
+        return descriptor
     }
 
     /// Creates the lock file at `place`, exclusively, with its mode and owner.

@@ -20,7 +20,8 @@ public final class Screen {
         var style: Style
         /// The glyph's one scalar, ``clusterMarker`` for a cluster, 0 for no glyph.
         private var scalar: UInt32
-        /// Columns the glyph takes: 1 or 2, 0 for no glyph.
+        /// Columns the glyph takes: 1 or 2 (more for a cluster a terminal draws as several
+        /// glyphs, such as a run of Hangul leading jamo), 0 for no glyph.
         private(set) var width: UInt8
         private var cluster: String?
 
@@ -29,7 +30,7 @@ public final class Screen {
         init(scalar: Unicode.Scalar, width: Int, style: Style) {
             self.style = style
             self.scalar = scalar.value
-            self.width = UInt8(width)
+            self.width = UInt8(clamping: width)
         }
 
         init(cluster: Character, width: Int, style: Style) {
@@ -41,7 +42,7 @@ public final class Screen {
                 scalar = Self.clusterMarker
                 self.cluster = String(cluster)
             }
-            self.width = UInt8(width)
+            self.width = UInt8(clamping: width)
         }
 
         /// The second column of a wide glyph.
@@ -311,7 +312,7 @@ public final class Screen {
                 case .cluster(let character):
                     cells.append(Cell(cluster: character, width: width, style: span.style))
                 }
-                if width == 2 { cells.append(Cell(continuing: span.style)) }
+                for _ in 1..<max(width, 1) { cells.append(Cell(continuing: span.style)) }
             }
         }
         return cells
@@ -334,7 +335,7 @@ public final class Screen {
                 return
             }
             cells.append(Cell(cluster: character, width: width, style: span.style))
-            if width == 2 { cells.append(Cell(continuing: span.style)) }
+            for _ in 1..<max(width, 1) { cells.append(Cell(continuing: span.style)) }
         }
         return cells
     }

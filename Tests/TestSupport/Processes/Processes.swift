@@ -16,9 +16,12 @@ public struct ProcessResult: Sendable {
 /// capturing standard output and error through files so no pipe can fill up.
 ///
 /// - Parameter environment: the whole environment of the child, as `NAME=value` pairs.
+/// - Parameter deadline: seconds after which a child still running is killed
+///   (``waitForExit(_:deadline:)``): its status is then 137.
 @discardableResult
 public func runProcess(
-    _ arguments: [String], input: [UInt8] = [], environment: [String]? = nil
+    _ arguments: [String], input: [UInt8] = [], environment: [String]? = nil,
+    deadline: Double = childDeadlineSeconds
 ) -> ProcessResult {
     let scratch = ScratchFiles()
     Files.write(input, to: scratch.input)
@@ -29,7 +32,7 @@ public func runProcess(
             (open(scratch.output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600), 1),
             (open(scratch.error, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600), 2),
         ], closeAfterSpawn: true)
-    let status = waitForExit(pid)
+    let status = waitForExit(pid, deadline: deadline)
     return ProcessResult(
         status: status, standardOutput: Files.read(scratch.output) ?? [],
         standardError: Files.read(scratch.error) ?? [])

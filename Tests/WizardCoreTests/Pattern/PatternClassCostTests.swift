@@ -82,4 +82,49 @@ struct PatternClassCostTests {
             }
         }
     }
+
+    /// `base` with `marks` combining marks after it: one character of `marks + 1` scalars.
+    static func stacked(_ base: String, marks: Int) -> String {
+        base + String(repeating: "\u{0301}", count: marks)
+    }
+
+    @Test("a literal and a class item count each of their scalars, three under (?i)")
+    func sizeCountsScalars() throws {
+        let faultClass = "2 hang: pattern size counts literal and item scalars"
+        var random = SeededRandom(environmentOr: 25_005)
+        for _ in 0..<24 {
+            let marks = Int.random(in: 1...6000, using: &random)
+            let ignoresCase = Bool.random(using: &random)
+            let inClass = Bool.random(using: &random)
+            let repeats = Int.random(in: 1...4, using: &random)
+            // `b` takes no precomposed acute: the character keeps every scalar in NFC.
+            let character = Self.stacked("b", marks: marks)
+            let atom = inClass ? "[a" + character + "]" : character
+            let source = (ignoresCase ? "(?i)" : "") + "(" + atom + "){\(repeats)}"
+            // A class's items: `a` and the stacked character; a literal is its scalars.
+            let scalars = (marks + 1) + (inClass ? 1 : 0)
+            let cost = scalars * (ignoresCase ? 3 : 1) * repeats + 1
+            if cost <= PatternLimits.programSize {
+                let pattern = try CompiledPattern(source)
+                #expect(
+                    TestReport.variant(faultClass, passed: pattern.programSize == cost),
+                    "\(marks) marks, \(source.prefix(8)): \(pattern.programSize)")
+                var steps = 0
+                let answer = Self.stacked("a", marks: 3)
+                _ = pattern.matches(answer, steps: &steps)
+                #expect(steps <= (answer.count + 1) * pattern.programSize * 2)
+            } else {
+                let refused: Bool
+                do {
+                    _ = try CompiledPattern(source)
+                    refused = false
+                } catch {
+                    refused = error.reason == .tooLarge
+                }
+                #expect(
+                    TestReport.variant(faultClass, passed: refused),
+                    "\(marks) marks × \(repeats) compiled: \(source.prefix(8))")
+            }
+        }
+    }
 }

@@ -23,12 +23,18 @@ extension PickerQuestion {
     /// whose label in `language` or value it matches, best first; one of them when it is
     /// the only match, the only exact one, or the only one it begins (a unique prefix).
     func find(_ part: String, language: Language) -> Found {
-        if let option = try? validate(line: part), let index = options.firstIndex(of: option) {
-            return .one(index)
-        }
+        find(
+            part, lookup: PickerLookup(options),
+            catalogue: ChoiceCatalogue(options: options, language: language))
+    }
+
+    /// ``find(_:language:)`` through an index and a catalogue of these options made once
+    /// for many parts.
+    func find(_ part: String, lookup: PickerLookup, catalogue: ChoiceCatalogue) -> Found {
+        let wanted = String(part.trimmingWhitespace).lowercased()
+        if !wanted.isEmpty, let index = lookup.index(named: wanted) { return .one(index) }
         let query = TextQuery(part)
         guard !query.isEmpty else { return .none }
-        let catalogue = ChoiceCatalogue(options: options, language: language)
         let matches = options.indices.compactMap { catalogue.match(query, option: $0) }
             .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
             .map(\.element)
@@ -95,11 +101,18 @@ extension MultiSelectQuestion {
         if trimmed == PickerQuestion.listAllLine {
             return .listed(picker.listLines(options.indices, language: language))
         }
+        // One index and one catalogue for every entry, and each distinct entry found once.
+        let lookup = PickerLookup(options)
+        let catalogue = ChoiceCatalogue(options: options, language: language)
+        var found: [String: PickerQuestion.Found] = [:]
         var entries: [String] = []
         for part in trimmed.split(separator: ",") {
             let part = String(String(part).trimmingWhitespace)
             guard !part.isEmpty else { continue }
-            switch picker.find(part, language: language) {
+            let result =
+                found[part] ?? picker.find(part, lookup: lookup, catalogue: catalogue)
+            found[part] = result
+            switch result {
             case .one(let index): entries.append(options[index].value)
             case .several(let indices):
                 return .listed(picker.matchLines(indices, typed: part, language: language))

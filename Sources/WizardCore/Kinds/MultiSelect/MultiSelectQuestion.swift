@@ -94,12 +94,14 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     public func validate(line: String) throws(Refusal) -> [String] {
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty || trimmed == Self.noneLine { return try validate(values: []) }
+        // One index for every part: the line costs its parts plus the options.
         let picker = picker
+        let lookup = PickerLookup(options)
         var chosen: Set<String> = []
         for part in trimmed.split(separator: ",") {
             let part = String(String(part).trimmingWhitespace)
             guard !part.isEmpty else { continue }
-            guard let option = try? picker.validate(line: part) else {
+            guard let option = try? picker.validate(line: part, lookup: lookup) else {
                 throw .unknownChoice(part)
             }
             chosen.insert(option.value)
@@ -122,7 +124,8 @@ public struct MultiSelectQuestion: Sendable, Equatable {
 
     /// The positions of `values` among the options.
     public func positions(of values: [String]) -> Set<Int> {
-        Set(options.indices.filter { values.contains(options[$0].value) })
+        let wanted = Set(values)
+        return Set(options.indices.filter { wanted.contains(options[$0].value) })
     }
 
     /// The alert for `refusal`: the flow's own for the bounds when it gives one.

@@ -55,23 +55,18 @@ public struct PickerQuestion: Sendable, Equatable {
     /// written otherwise (`003` for `3`), else the option in that place counted from 1. A
     /// blank line names none (``Refusal/noChoice``).
     public func validate(line: String) throws(Refusal) -> PickerOption {
+        try validate(line: line, lookup: PickerLookup(options))
+    }
+
+    /// ``validate(line:)`` through `lookup`, the index of these options: for many lines
+    /// against one question, each then costs its own length, not the options.
+    func validate(line: String, lookup: PickerLookup) throws(Refusal)
+        -> PickerOption
+    {
         let wanted = String(line.trimmingWhitespace).lowercased()
         if wanted.isEmpty { throw .noChoice }
-        if let match = options.first(where: { $0.value.lowercased() == wanted }) {
-            return match
-        }
-        let match = options.first { option in
-            option.label.strings.contains { $0.lowercased() == wanted }
-        }
-        if let match { return match }
-        guard let number = Self.position(named: wanted) else { throw .unknownChoice }
-        let sameNumber = options.first { option in
-            ([option.value] + option.label.strings).contains {
-                Self.position(named: $0.trimmingWhitespace) == number
-            }
-        }
-        if let sameNumber { return sameNumber }
-        return try validate(index: number - 1)
+        guard let index = lookup.index(named: wanted) else { throw .unknownChoice }
+        return options[index]
     }
 
     /// The option at `index`, or ``Refusal/noChoice`` for `nil`.
