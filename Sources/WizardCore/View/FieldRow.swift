@@ -55,7 +55,7 @@ public struct FieldRow: Equatable, Sendable {
         let promptWidth = prompt.displayWidth
         // One column is left empty after the row.
         let room = max(width - promptWidth - 1, 1)
-        self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
+        self.placeholder = isEmpty ? placeholder.flowTextSafe.truncated(toWidth: room) : ""
         if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)
