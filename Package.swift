@@ -29,7 +29,8 @@ let package = Package(
         // The edge: terminals, readline, standard input and the profile store.
         .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline", "CCrypt"]),
         // The command line: argument parsing, frontend choice, exit codes.
-        .executableTarget(name: "wizard", dependencies: ["WizardCore", "WizardIO"]),
+        .executableTarget(
+            name: "wizard", dependencies: ["WizardCore", "WizardIO", "MessageFormat"]),
         // Scripts/bench's interactive part: keys through decode, update and render.
         .executableTarget(
             name: "interactive-benchmark", dependencies: ["WizardCore", "WizardIO"],

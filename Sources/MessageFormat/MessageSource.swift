@@ -120,8 +120,11 @@ public enum MessageSource {
         }
         let template =
             "CatalogueMessage(id: \(literal(id)), forms: [\(forms.joined(separator: ", "))])"
+        // Words a reader may type are taken in every language, whichever the run speaks.
+        let languages =
+            id.hasPrefix("answer-words.") ? "Message.languages" : "Message.renderedLanguages"
         if parameters.isEmpty {
-            text += "public static let \(name) = \(template).render(in: Message.languages)\n"
+            text += "public static let \(name) = \(template).render(in: \(languages))\n"
             return text
         }
         let signature = parameters.map { parameter in
@@ -150,7 +153,7 @@ public enum MessageSource {
         text = "private static let \(name)Templates = \(template)\n" + documentation
         text +=
             "public static func \(name)(\(signature.joined(separator: ", "))) -> LocalizedText {\n"
-        text += "    \(name)Templates.render(in: Message.languages"
+        text += "    \(name)Templates.render(in: \(languages)"
         if let count = counts.first { text += ", count: \(count.name)" }
         text += ", names: [\(names.joined(separator: ", "))]"
         text += ", values: [\(values.joined(separator: ", "))])\n}\n"

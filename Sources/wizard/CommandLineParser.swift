@@ -208,7 +208,11 @@ enum CommandLineParser {
             allowed = topicIsFlow && action != nil ? 2 : 1
         case .flow:
             let action = arguments.first.flatMap(Syntax.FlowActionName.init)
-            allowed = action?.file.takesFile == false ? 1 : 2
+            switch action {
+            // `po merge FLOW LANG.po…` takes any number of PO files.
+            case .po: allowed = arguments.dropFirst().first == "merge" ? .max : 3
+            default: allowed = action?.file.takesFile == false ? 1 : 2
+            }
         case .completion, .ask:
             allowed = 1
         case .setup, .profile, nil:
@@ -219,7 +223,8 @@ enum CommandLineParser {
         }
     }
 
-    /// `check FILE`, `show`, `questions [FILE]` or `schema`, the arguments after
+    /// `check FILE`, `show`, `questions [FILE]`, `schema`, `po extract FILE` or
+    /// `po merge FILE PO…`, the arguments after
     /// `wizard flow`; `json` (`--json`) only with `questions`.
     private static func flowAction(_ arguments: [String], json: Bool) throws(UsageError)
         -> Invocation.FlowAction
@@ -242,6 +247,19 @@ enum CommandLineParser {
             return .questions(path: path, json: json)
         case .schema:
             return .schema
+        case .po:
+            let rest = arguments.dropFirst()
+            guard let name = rest.first, let poAction = Syntax.POActionName(rawValue: name),
+                let flow = rest.dropFirst().first
+            else { throw UsageError(.missingPOAction, command: "flow") }
+            switch poAction {
+            case .extract:
+                return .poExtract(path: flow)
+            case .merge:
+                let files = Array(rest.dropFirst(2))
+                guard !files.isEmpty else { throw UsageError(.missingPOAction, command: "flow") }
+                return .poMerge(path: flow, translations: files)
+            }
         }
     }
 

@@ -19,16 +19,22 @@ enum CommandLineSyntax {
 
     /// What `wizard flow` does: its first argument.
     enum FlowActionName: String, CaseIterable, Sendable {
-        case check, show, questions, schema
+        case check, show, questions, schema, po
 
-        /// Whether the action takes a flow file, and whether it may be left out.
+        /// Whether the action takes a flow file, and whether it may be left out (`po` takes
+        /// its own action first, then the file: ``POActionName``).
         var file: (takesFile: Bool, optional: Bool) {
             switch self {
             case .check: (true, false)
-            case .show, .schema: (false, false)
+            case .show, .schema, .po: (false, false)
             case .questions: (true, true)
             }
         }
+    }
+
+    /// What `wizard flow po` does: `extract FLOW` or `merge FLOW LANG.po…`.
+    enum POActionName: String, CaseIterable, Sendable {
+        case extract, merge
     }
 
     /// An option's identity, whatever its spellings; ``CommandLineParser`` gives each its
@@ -234,6 +240,15 @@ enum CommandLineSyntax {
             places.append(
                 ArgumentPlace(
                     after: ["flow", action.rawValue],
+                    completion: OptionValueKind.jsonFile.completion))
+        }
+        places.append(
+            ArgumentPlace(
+                after: ["flow", "po"], completion: .words(POActionName.allCases.map(\.rawValue))))
+        for action in POActionName.allCases {
+            places.append(
+                ArgumentPlace(
+                    after: ["flow", "po", action.rawValue],
                     completion: OptionValueKind.jsonFile.completion))
         }
         places += [

@@ -109,7 +109,7 @@ struct ErrorReport: Equatable {
         switch error.kind {
         case .store:
             return storeFileReport(error, language: language)
-        case .flow, .answers, .history:
+        case .flow, .answers, .history, .translation:
             switch error.reason {
             case .unreadable(let systemError):
                 message = Message.fileUnreadable(

@@ -1,8 +1,8 @@
 import WizardCore
 import WizardIO
 
-/// `wizard flow check FILE | show | questions [--json] [FILE] | schema`: tools for writing
-/// flow files.
+/// `wizard flow check FILE | show | questions [--json] [FILE] | schema | po`: tools for
+/// writing flow files (and translating them: `FlowCommand+PO`).
 enum FlowCommand {
     static func run(_ action: Invocation.FlowAction, context: Context) throws(WizardError)
         -> ExitStatus
@@ -23,29 +23,31 @@ enum FlowCommand {
                 let lines =
                     FlowQuestions.lines(of: flow, language: context.language)
                     + VariableListing.lines(of: flow, language: context.language)
-                context.standardOutput.write(lines.map { $0.terminalSafe + "\n" }.joined())
+                context.standardOutput.write(lines.map { $0.flowTextSafe + "\n" }.joined())
             }
             return .success
         case .schema:
             context.standardOutput.write(String(decoding: Flow.schema, as: UTF8.self))
             return .success
+        case .poExtract(let path):
+            return try extract(path, context: context)
+        case .poMerge(let path, let translations):
+            return try merge(path, translations: translations, context: context)
         }
     }
 
     /// Prints every problem and warning as `FILE:LINE:COLUMN: PATH: message` on standard
     /// output, then what the flow reads when a run starts (and whether its commands would
-    /// run from this file), then a summary; exit 65 when there is any problem (warnings
-    /// alone pass).
+    /// run from this file), then a summary that counts each class; exit 65 when there is a
+    /// problem that stops a run (warnings alone pass).
     private static func check(_ path: String, context: Context) throws(WizardError)
         -> ExitStatus
     {
         let (reading, origin) = try FlowLoader.read(path)
         let shownPath = InputFile.displayName(of: path).terminalSafe
-        // The problems that stop a run come first, then those it runs with; each class in
-        // document order.
-        let ordered =
-            reading.problems.filter(\.isBlocking) + reading.problems.filter { !$0.isBlocking }
-        var lines = ordered.map {
+        // The problems that stop a run come first, then the warnings (those it runs with);
+        // each class in document order, as the reader lists them.
+        var lines = reading.problems.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }
         if reading.unlistedCount > 0 {
@@ -62,15 +64,17 @@ enum FlowCommand {
                 lines.append(refusal)
             }
         }
-        let problemCount = reading.problemCount - reading.warningCount
-        if let flow = reading.flow, problemCount == 0 {
+        // Two classes: problems that stop a run, and warnings (a soft check, a missing
+        // translation), which it runs with.
+        let warnings = reading.problemCount - reading.blockingCount
+        if let flow = reading.flow {
             let summary = Message.flowChecked(
                 path: shownPath, steps: flow.steps.count, questions: flow.questions.count,
-                warnings: reading.warningCount)
+                warnings: warnings)
             lines.append(summary(context.language))
         } else {
             let summary = Message.flowProblems(
-                path: shownPath, count: problemCount, blocking: reading.blockingCount)
+                path: shownPath, blocking: reading.blockingCount, warnings: warnings)
             lines.append(summary(context.language))
         }
         context.standardOutput.write(lines.map { $0 + "\n" }.joined())

@@ -28,6 +28,10 @@ struct Invocation: Equatable {
         case questions(path: String?, json: Bool)
         /// Print the flow format's JSON Schema.
         case schema
+        /// Print a gettext template (`.pot`) of the flow file's translatable texts.
+        case poExtract(path: String)
+        /// Print the flow file with the translations of these PO files merged in.
+        case poMerge(path: String, translations: [String])
     }
 
     /// What `wizard profile` does.

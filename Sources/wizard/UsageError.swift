@@ -17,6 +17,8 @@ struct UsageError: Error, Equatable {
         case missingFlowAction
         case unknownFlowAction(String)
         case missingFlowFile
+        /// `wizard flow po` without `extract FLOW` or `merge FLOW LANG.po…`.
+        case missingPOAction
         case flowOptionWithFlowCommand
         /// `--age` and its like for a flow with no step of that key.
         case noStepForOption(option: String, key: String)
@@ -92,6 +94,7 @@ struct UsageError: Error, Equatable {
         case .missingFlowAction: Message.missingFlowAction
         case .unknownFlowAction(let action): Message.unknownFlowAction(action)
         case .missingFlowFile: Message.missingFlowFile
+        case .missingPOAction: Message.missingPoAction
         case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
         case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
         case .secretOption(let option, let key): Message.secretOption(option, key: key)

@@ -10,28 +10,33 @@ enum Wizard {
     /// to it failed, the output was lost, which is reported (saying so when the profile was
     /// saved all the same) and exits 74.
     ///
+    /// `readers` are the languages asked for, when the caller has read them already
+    /// (``readers(arguments:environment:)``, which `main.swift` reads first).
+    ///
     /// - Returns: the status to exit with; the caller (`main.swift`) is the one place that
     ///   exits.
     static func main(
         arguments: [String], environment: [String: String], standardOutput: any TextSink,
-        standardError: any TextSink
+        standardError: any TextSink, readers: [Language]? = nil
     ) -> ExitStatus {
         main(
             ProcessText(arguments: arguments, environment: environment),
-            standardOutput: standardOutput, standardError: standardError)
+            standardOutput: standardOutput, standardError: standardError, readers: readers)
     }
 
-    /// Runs wizard as ``main(arguments:environment:standardOutput:standardError:)`` does,
+    /// Runs wizard as ``main(arguments:environment:standardOutput:standardError:readers:)`` does,
     /// with the process's text: an argument that is not UTF-8 is refused before the line is
     /// parsed, and a path's variable that is not UTF-8 before a command that may use it
     /// (``ProcessText/check(for:)``).
     static func main(
-        _ process: ProcessText, standardOutput: any TextSink, standardError: any TextSink
+        _ process: ProcessText, standardOutput: any TextSink, standardError: any TextSink,
+        readers: [Language]? = nil
     ) -> ExitStatus {
         let (arguments, environment) = (process.arguments, process.environment)
         // A line that cannot be parsed is still reported in the language it asks for.
-        var language =
-            CommandLineParser.language(in: arguments) ?? Language(environment: environment)
+        let preferences =
+            readers ?? Self.readers(arguments: arguments, environment: environment)
+        var language = Language.first(of: preferences) { Message.uiLanguages.contains($0) }
         var saved = false
         var status: ExitStatus
         do throws(WizardError) {
@@ -43,7 +48,8 @@ enum Wizard {
             try process.check(for: invocation)
             let context = Context(
                 environment: environment, language: language, standardOutput: standardOutput,
-                standardError: standardError)
+                standardError: standardError,
+                preferences: invocation.language.map { [$0] } ?? preferences)
             let result = try run(invocation, context: context)
             (status, saved) = (result.status, result.saved)
         } catch {
@@ -59,6 +65,13 @@ enum Wizard {
         return status
     }
 
+    /// The languages a reader of `arguments` and `environment` asks for, in order: the last
+    /// `--lang`'s alone, else the locale variables' (``Language/preferences(environment:)``).
+    static func readers(arguments: [String], environment: [String: String]) -> [Language] {
+        CommandLineParser.language(in: arguments).map { [$0] }
+            ?? Language.preferences(environment: environment)
+    }
+
     /// Dispatches an invocation to its command.
     static func run(_ invocation: Invocation, context: Context) throws(WizardError)
         -> CommandResult
@@ -66,17 +79,17 @@ enum Wizard {
         switch invocation.command {
         case .setup:
             let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
-            LanguageNote.check(invocation, flow: flow, context: context)
+            let context = LanguageNote.check(invocation, flow: flow, context: context)
             return try SetupCommand.run(invocation, flow: flow, origin: origin, context: context)
         case .profile:
             let flow = try FlowLoader.flow(path: invocation.flowPath)
-            LanguageNote.check(invocation, flow: flow, context: context)
+            let context = LanguageNote.check(invocation, flow: flow, context: context)
             return try ProfileCommand.run(invocation, flow: flow, context: context)
         case .automatic:
             // The seed's IntroView: the profile once signed in, else onboarding; someone
             // signed in is first asked what the flow gained since (as `setup --missing`).
             let (flow, origin) = try FlowLoader.load(path: invocation.flowPath)
-            LanguageNote.check(invocation, flow: flow, context: context)
+            let context = LanguageNote.check(invocation, flow: flow, context: context)
             let store = try context.store(for: invocation, flow: flow)
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else {

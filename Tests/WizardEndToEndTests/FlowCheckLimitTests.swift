@@ -22,7 +22,7 @@ struct FlowCheckLimitTests {
         #expect(lines.count == 102)
         #expect(lines.dropLast(2).allSatisfy { $0.hasPrefix(path + ":1:") })
         #expect(lines[100] == "… and \(keys + 2 - 100) more problems after these, not listed")
-        #expect(lines[101] == "\(path): \(keys + 2) problems; it cannot run")
+        #expect(lines[101] == "\(path): \(keys + 2) problems stop it from running")
         let korean = WizardBinary.run(["flow", "check", "--lang", "ko", path], home: home.path)
         #expect(korean.output.contains("… 이 뒤의 문제 \(keys + 2 - 100)개는 싣지 않았습니다"))
     }

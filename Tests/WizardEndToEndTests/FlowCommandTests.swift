@@ -33,7 +33,7 @@ struct FlowCommandTests {
                 \(path):5:5: $.steps[1]: "age" is already used by $.steps[0]
                 \(path):6:15: $.steps[2].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect
                 \(path):5:46: $.steps[1].title: missing the Korean text ("ko"); English is shown instead
-                \(path): 4 problems; it cannot run
+                \(path): 3 problems stop it from running; 1 warning
 
                 """)
         #expect(result.error == "")
@@ -71,7 +71,7 @@ struct FlowCommandTests {
         #expect(checked.status == 0)
         #expect(checked.output.contains("2:44: $.steps[0].title: missing the Korean text"))
         #expect(
-            checked.output.contains("1 problem; none stops it from running"))
+            checked.output.contains("no problems, 1 warning (1 step, 1 question)"))
         let questions = WizardBinary.run(
             ["--lang", "ko", "flow", "questions", path], home: home.path)
         #expect(questions.output.hasSuffix("1. name: Your name? (텍스트 1~256자)\n"))
@@ -103,11 +103,14 @@ struct FlowCommandTests {
         arguments: [
             (
                 ["flow"],
-                "wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+                """
+                wizard: 'wizard flow' needs one of: check FILE, show, questions [FILE], schema, \
+                po extract FILE, po merge FILE PO…
+                """
             ),
             (
                 ["flow", "lint"],
-                "wizard: unknown 'wizard flow' action 'lint'; use check, show, questions or schema"
+                "wizard: unknown 'wizard flow' action 'lint'; use check, show, questions, schema or po"
             ),
             (["flow", "check"], "wizard: 'wizard flow check' needs the flow file to check"),
             (["flow", "show", "extra"], "wizard: unexpected argument 'extra'"),
@@ -179,7 +182,7 @@ extension FlowCommandTests {
         #expect(
             result.output == """
                 \(path):1:85: $.steps[0].max: max 1이 min 3보다 작습니다
-                \(path): 문제 1개. 실행할 수 없습니다
+                \(path): 실행을 막는 문제 1개
 
                 """)
     }

@@ -2,8 +2,8 @@ import TestSupport
 import Testing
 
 /// A flow with Japanese texts (`examples/tea-time.json`) runs in Japanese in every mode,
-/// under `--lang ja` or a Japanese locale, with wizard's own words in English, the closest
-/// UI language (docs/languages.md).
+/// under `--lang ja` or a Japanese locale, with wizard's own words in Japanese too
+/// (po/ja.po, docs/languages.md).
 @Suite("A flow in Japanese", .timeLimit(.minutes(5)))
 struct JapaneseFlowTests {
     let home = TemporaryDirectory()
@@ -29,13 +29,13 @@ struct JapaneseFlowTests {
         let refused = WizardBinary.run(
             arguments, input: "タ\n", home: home.path, environment: environment)
         #expect(refused.status == 65)
-        #expect(refused.error == "wizard: 2文字以上で入力してください。 (input line 1: お名前は？)\n")
+        #expect(refused.error == "wizard: 2文字以上で入力してください。（入力 1 行目: お名前は？）\n")
         let unknown = WizardBinary.run(
             arguments, input: "タロウ\n\nmaybe\n", home: home.path, environment: environment)
         #expect(unknown.status == 65)
         #expect(
             unknown.error
-                == "wizard: Please answer はい or いいえ (y or n). (input line 3: お茶に砂糖を入れますか？)\n")
+                == "wizard: はい か いいえ（y か n）で答えてください。（入力 3 行目: お茶に砂糖を入れますか？）\n")
         let result = WizardBinary.run(
             arguments, input: "タロウ\n3\nはい\n紅茶\n", home: home.path, environment: environment)
         #expect(result.status == 0, "\(result.error)")
@@ -50,7 +50,7 @@ struct JapaneseFlowTests {
             home: home.path, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.output == "이름 : 김철\n잔 수 : 2잔\n설탕 : 아니요\n차 : 녹차\n")
         let english = WizardBinary.run(
-            ["--lang", "fr", "setup", "--flow", Self.teaTime, "--store", store],
+            ["--lang", "eo", "setup", "--flow", Self.teaTime, "--store", store],
             input: "Kim\n\n\n1\n", home: home.path)
         #expect(english.output == "Name: Kim\nCups: 2 a day\nSugar: No\nTea: Green\n")
     }
@@ -62,7 +62,7 @@ struct JapaneseFlowTests {
             environment: ["LANG": "ja_JP.UTF-8"])
         let terminal = run.terminal
         #expect(terminal.waitFor("[1/5] ティータイムへようこそ"))
-        #expect(terminal.waitFor("[ はじめる ] press Enter "))
+        #expect(terminal.waitFor("[ はじめる ] Enter を押す "))
         terminal.send("\r")
         #expect(terminal.waitFor("[2/5] お名前は？"))
         terminal.send("タ\r")
@@ -81,12 +81,13 @@ struct JapaneseFlowTests {
         #expect(Files.text(store) == Self.savedStore)
     }
 
-    @Test("interactive screens show the Japanese texts, wizard's own hints in English")
+    @Test("interactive screens show the Japanese texts and wizard's own hints in Japanese")
     func interactive() {
         let run = TerminalRun(
             ["--lang", "ja", "setup", "--flow", Self.teaTime, "--store", store], home: home.path)
         run.waitForScreen("ティータイムへようこそ")
         run.waitForScreen("Enter: はじめる")
+        run.waitForScreen("Esc: 終了")
         run.send("\r")
         run.waitForScreen("お名前は？")
         run.send("タ\r")

@@ -35,8 +35,15 @@ struct LanguageNoteTests {
             ["setup", "--lang", "ja", "--flow", tea, "--store", store, "--defaults"],
             home: home.path)
         #expect(!japanese.error.contains("showing English"), "\(japanese.error)")
+        // Austrian German falls back to wizard's German: no English to warn of.
+        let austrian = WizardBinary.run(
+            ["profile", "--lang", "de_AT", "--store", store], home: home.path)
+        #expect(austrian.error.isEmpty, "\(austrian.error)")
         let missing = WizardBinary.run(
-            ["profile", "--lang", "ja", "--store", store], home: home.path)
-        #expect(missing.error.contains("'ja'"), "the default flow has no Japanese")
+            ["profile", "--lang", "eo", "--store", store], home: home.path)
+        #expect(missing.error.contains("'eo'"), "neither wizard nor the default flow has Esperanto")
+        let region = WizardBinary.run(
+            ["profile", "--lang", "pt-BR", "--store", store], home: home.path)
+        #expect(region.error.contains("'pt_BR'"), "\(region.error)")
     }
 }

@@ -56,7 +56,7 @@ struct PatternSetupTests {
         #expect(
             checked.output
                 == "\(path):4:25: $.steps[0].validators[1].pattern: backreferences are not supported (at character 8 of the pattern)\n"
-                + "\(path): 1 problem; it cannot run\n",
+                + "\(path): 1 problem stops it from running\n",
             "\(checked.output)")
     }
 }

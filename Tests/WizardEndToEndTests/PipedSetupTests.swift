@@ -121,10 +121,10 @@ struct PipedValidationTests {
             english: "Please use at most 64 characters.", korean: "64자 이하로 입력해 주세요."),
         Failure(
             input: "Alice\n17\nfemale\n", english: "Please enter a whole number from 18 to 50.",
-            korean: "18에서 50 사이의 정수를 입력해 주세요."),
+            korean: "18부터 50까지의 정수를 입력해 주세요."),
         Failure(
             input: "Alice\n+34\nfemale\n", english: "Please enter a whole number from 18 to 50.",
-            korean: "18에서 50 사이의 정수를 입력해 주세요."),
+            korean: "18부터 50까지의 정수를 입력해 주세요."),
         Failure(
             input: "Alice\n30\n\n", english: "Please select your gender.", korean: "성별을 선택해 주세요."),
         Failure(

@@ -22,7 +22,7 @@ struct UsageTests {
             (
                 ["--lang", "french"],
                 "unknown language 'french'; use a language code such as --lang en, --lang ko"
-                    + " or --lang ja",
+                    + " or --lang pt_BR",
                 "wizard --help"
             ),
             (

@@ -63,7 +63,7 @@ struct ErrorReportTests {
             (
                 .unknownLanguage("french"),
                 "unknown language 'french'; use a language code such as --lang en, --lang ko"
-                    + " or --lang ja"
+                    + " or --lang pt_BR"
             ),
             (
                 .optionNeedsCommand(option: "--json", command: "profile"),
@@ -80,11 +80,14 @@ struct ErrorReportTests {
             ),
             (
                 .missingFlowAction,
-                "'wizard flow' needs one of: check FILE, show, questions [FILE], schema"
+                """
+                'wizard flow' needs one of: check FILE, show, questions [FILE], schema, \
+                po extract FILE, po merge FILE PO…
+                """
             ),
             (
                 .unknownFlowAction("lint"),
-                "unknown 'wizard flow' action 'lint'; use check, show, questions or schema"
+                "unknown 'wizard flow' action 'lint'; use check, show, questions, schema or po"
             ),
             (.missingFlowFile, "'wizard flow check' needs the flow file to check"),
             (

@@ -12,8 +12,10 @@ public enum KeepAnyway {
         (try? confirm.validate(line: line)) == true
     }
 
-    /// Whether a key says yes: `y` or `Y`, in any language; every other key says no.
-    public static func keeps(key: Key) -> Bool {
-        key == .character("y") || key == .character("Y")
+    /// Whether a key says yes: `y` or `Y` in any language, or `language`'s one-letter yes
+    /// word (``ConfirmWords``: German `j`); every other key says no.
+    public static func keeps(key: Key, language: Language) -> Bool {
+        guard case .character(let character) = key else { return false }
+        return ConfirmWords.answer(key: character, language: language) == true
     }
 }

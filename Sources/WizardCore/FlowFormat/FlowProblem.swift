@@ -44,8 +44,8 @@ public struct FlowProblem: Sendable, Equatable {
 public struct FlowReading: Sendable {
     /// `nil` when any problem is blocking.
     public let flow: Flow?
-    /// The first problems in document order, at most a hundred; ``problemCount`` counts
-    /// them all.
+    /// The first problems, at most a hundred: the blocking ones in document order, then the
+    /// others in document order; ``problemCount`` counts them all.
     public let problems: [FlowProblem]
     /// Every problem found, listed in ``problems`` or not.
     public let problemCount: Int

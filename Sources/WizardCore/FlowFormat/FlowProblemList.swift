@@ -1,16 +1,18 @@
-/// The problems a flow reader finds: every one counted, the first ``listLimit`` by position
-/// kept to be listed.
+/// The problems a flow reader finds: every one counted, the first ``listLimit`` kept to be
+/// listed, those that stop a run (blocking) before the others, each class by position.
 ///
 /// A hostile flow of a megabyte can hold a hundred thousand problems (unknown keys, texts
 /// missing each other's languages); nobody reads past the first screenful, and building
 /// each message would cost more than reading the file. A problem is built only when it
 /// would be listed: ``report(at:isBlocking:_:)`` takes it as an autoclosure, so counting
-/// the rest costs a comparison each.
+/// the rest costs a comparison each. A blocking problem found after a hundred warnings is
+/// listed all the same: what stops a run is never among the problems left out.
 struct FlowProblemList {
     /// The most problems listed; the others are counted.
     static let listLimit = 100
 
-    /// The problems to list, at most ``listLimit``, in document order.
+    /// The problems to list, at most ``listLimit``: the blocking ones in document order, then
+    /// the others in document order.
     private(set) var listed: [FlowProblem] = []
     /// Every problem found, listed or not.
     private(set) var count = 0
@@ -27,13 +29,27 @@ struct FlowProblemList {
         count += 1
         if isBlocking { blockingCount += 1 }
         if listed.count == Self.listLimit {
-            guard let last = listed.last, location < last.location else { return }
+            guard let last = listed.last, Self.precedes(isBlocking, location, last) else {
+                return
+            }
             listed.removeLast()
         }
         let built = problem()
-        // After every problem at the same place or before it: the order they were found.
-        let index = listed.lastIndex { $0.location <= built.location }.map { $0 + 1 } ?? 0
+        // After every problem of its class at the same place or before it: the order they
+        // were found.
+        let index =
+            listed.lastIndex { !Self.precedes(built.isBlocking, built.location, $0) }
+            .map { $0 + 1 } ?? 0
         listed.insert(built, at: index)
+    }
+
+    /// Whether a problem at `location`, blocking when `isBlocking`, is listed before `other`:
+    /// a blocking one before any other, and in each class an earlier place first.
+    private static func precedes(
+        _ isBlocking: Bool, _ location: TextLocation, _ other: FlowProblem
+    ) -> Bool {
+        if isBlocking != other.isBlocking { return isBlocking }
+        return location < other.location
     }
 
     /// Counts a warning at `location` (``FlowProblem/isWarning``, never blocking), listed as
@@ -43,10 +59,11 @@ struct FlowProblemList {
         report(at: location, isBlocking: false, warning)
     }
 
-    /// Whether a problem at `location` would be listed, were it reported now: for a problem
-    /// whose exact place costs work to find, and lies at or after `location`.
-    func wouldList(at location: TextLocation) -> Bool {
-        listed.count < Self.listLimit || location < listed.last!.location
+    /// Whether a problem at `location` would be listed, were it reported now (blocking when
+    /// `isBlocking`): for a problem whose exact place costs work to find, and lies at or
+    /// after `location`.
+    func wouldList(at location: TextLocation, isBlocking: Bool = true) -> Bool {
+        listed.count < Self.listLimit || Self.precedes(isBlocking, location, listed.last!)
     }
 
     /// Counts `count` problems at one `location`, building (`problem(n)` for the n-th, from
@@ -56,7 +73,7 @@ struct FlowProblemList {
         _ problem: (Int) -> FlowProblem
     ) {
         var index = 0
-        while index < count, wouldList(at: location) {
+        while index < count, wouldList(at: location, isBlocking: isBlocking) {
             report(at: location, isBlocking: isBlocking) { problem(index) }
             index += 1
         }

@@ -52,13 +52,12 @@ public struct FlowReader {
         let otherLanguages: [String]
     }
 
-    /// The languages every text given by language is expected to have beyond English: those
-    /// of wizard's own messages (po/), so that a reader in one of them sees the flow in it
-    /// throughout, around messages in it.
-    static let expectedTranslations = Message.uiLanguages.dropFirst()
-
-    /// The codes of ``expectedTranslations``, as a flow file's keys write them.
-    private static let expectedCodes = expectedTranslations.map(\.code)
+    /// The languages every text given by language is expected to have beyond English:
+    /// Korean, the second language of wizard's first flow, so that a Korean reader sees the
+    /// flow in Korean throughout. wizard's other UI languages are a flow's own choice: a
+    /// language some of its texts have is expected of the others
+    /// (``reportMissingTranslations()``).
+    static let expectedTranslations = [Language.korean]
 
     /// The problem of a text that lacks the UI language `language`.
     private static func missingUILanguage(_ language: Language) -> LocalizedText {
@@ -67,25 +66,48 @@ public struct FlowReader {
             ? Message.FlowCheck.missingKorean : Message.FlowCheck.missingLanguage(language.code)
     }
 
+    /// Every text read, with its path, when the reader was asked to keep them
+    /// (``texts(in:)``); `nil` otherwise, which costs a run nothing.
+    private var textSites: [FlowTextSite]?
+
+    /// The flow in `bytes` as ``read(_:)`` gives it, with every translatable text in it, in
+    /// document order: what `wizard flow po` extracts and merges.
+    public static func texts(in bytes: [UInt8]) -> (reading: FlowReading, texts: [FlowTextSite]) {
+        read(bytes, keepingTexts: true)
+    }
+
     /// Reads the flow in `bytes`.
     public static func read(_ bytes: [UInt8]) -> FlowReading {
+        read(bytes, keepingTexts: false).reading
+    }
+
+    private static func read(_ bytes: [UInt8], keepingTexts: Bool) -> (
+        reading: FlowReading, texts: [FlowTextSite]
+    ) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(
                 bytes, options: JSONParser.Options(buildingDepth: Self.schemaDepth))
         } catch {
             let problem = FlowProblem(path: .root, location: error.location, message: error.message)
-            return FlowReading(flow: nil, problems: [problem], problemCount: 1, blockingCount: 1)
+            return (
+                FlowReading(flow: nil, problems: [problem], problemCount: 1, blockingCount: 1), []
+            )
         }
         var reader = FlowReader()
         reader.fileBytes = bytes
+        if keepingTexts { reader.textSites = [] }
         let flow = reader.readFlow(root)
         reader.reportMissingTranslations()
         let problems = reader.problems
-        return FlowReading(
+        let reading = FlowReading(
             flow: problems.blockingCount > 0 ? nil : flow, problems: problems.listed,
             problemCount: problems.count, blockingCount: problems.blockingCount,
             warningCount: problems.warningCount)
+        let sites = (reader.textSites ?? []).sorted {
+            $0.node.span.lowerBound < $1.node.span.lowerBound
+        }
+        return (reading, FlowTextSite.steps(sites, root: root))
     }
 
     /// Reports a blocking problem at `node`; its path and message are made only when it is
@@ -267,6 +289,7 @@ public struct FlowReader {
     mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
         -> LocalizedText?
     {
+        textSites?.append(FlowTextSite(path: path, node: node))
         switch node.value {
         case .string(let string):
             guard Self.isPrintable(string, allowingLineFeeds: allowingLineFeeds) else {
@@ -302,14 +325,17 @@ public struct FlowReader {
                     english = string
                     continue
                 }
-                if !Self.expectedCodes.contains(member.key) {
-                    otherLanguages.append(member.key)
+                // A tag's language part is written in lowercase, its region and script in
+                // either spelling (`pt_BR`, `pt-BR`, `zh-Hant`, `sr@latin`).
+                let lowercaseStart = member.key.utf8.prefix {
+                    $0 != 0x5F && $0 != 0x2D && $0 != 0x40
                 }
-                let code = member.key.utf8
-                if (2...3).contains(code.count), code.allSatisfy({ (0x61...0x7A).contains($0) }),
-                    let language = Language(code: member.key)
-                {
+                .allSatisfy { (0x61...0x7A).contains($0) }
+                if lowercaseStart, let language = Language(code: member.key) {
                     byLanguage.append((language, string))
+                    if !Self.expectedTranslations.contains(language) {
+                        otherLanguages.append(language.code)
+                    }
                 } else {
                     problems.report(at: member.keyLocation) {
                         FlowProblem(
@@ -344,8 +370,8 @@ public struct FlowReader {
         }
     }
 
-    /// Whether `string` holds no terminal-unsafe scalar, but line feeds when
-    /// `allowingLineFeeds`.
+    /// Whether `string` holds no scalar unsafe in a flow's text (a direction mark is safe,
+    /// ``Unicode/Scalar/isUnsafeInFlowText``), but line feeds when `allowingLineFeeds`.
     private static func isPrintable(_ string: String, allowingLineFeeds: Bool = false) -> Bool {
         // Printable ASCII and the lead and trail bytes of most other scalars pass at once:
         // every unsafe scalar past DEL starts with C2 (C1), D8 (U+061C) or E2 (U+2028...).
@@ -355,7 +381,7 @@ public struct FlowReader {
             return true
         }
         return !string.unicodeScalars.contains {
-            $0.isTerminalUnsafe && !(allowingLineFeeds && $0 == "\n")
+            $0.isUnsafeInFlowText && !(allowingLineFeeds && $0 == "\n")
         }
     }
 }

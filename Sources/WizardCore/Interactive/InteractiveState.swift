@@ -263,7 +263,7 @@ public struct InteractiveState: Sendable {
         }
         warnedReply = nil
         alert = nil
-        guard KeepAnyway.keeps(key: key) else { return .changed }
+        guard KeepAnyway.keeps(key: key, language: language) else { return .changed }
         return submit(reply, keepingWarned: true)
     }
 
@@ -322,11 +322,12 @@ public struct InteractiveState: Sendable {
         return session.storedAnswer(to: step) != .text(text)
     }
 
-    /// Whether `key` says yes to quitting: `y`, `Y`, or the language's own yes word typed
-    /// whole (Korean `예`, which an input method sends as one character).
+    /// Whether `key` says yes to quitting: `y`, `Y`, the language's one-letter yes word
+    /// (German `j`, ``ConfirmWords``), or its yes label typed whole (Korean `예`, which an
+    /// input method sends as one character).
     private func isYes(_ key: Key) -> Bool {
         guard case .character(let character) = key else { return false }
-        return character == "y" || character == "Y"
+        return ConfirmWords.answer(key: character, language: language) == true
             || String(character) == Message.yes(language)
     }
 

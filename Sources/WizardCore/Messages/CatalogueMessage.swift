@@ -7,9 +7,24 @@ public struct MessageLanguage: Sendable {
     /// The index of the plural form a number takes (the PO file's `Plural-Forms`).
     public let pluralIndex: @Sendable (Int) -> Int
 
+    /// Which of a message's ``CatalogueMessage/forms`` are this language's: `nil` for its
+    /// place in the list of languages it is rendered in.
+    let form: Int?
+
     public init(_ language: Language, pluralIndex: @escaping @Sendable (Int) -> Int) {
+        self.init(language, form: nil, pluralIndex: pluralIndex)
+    }
+
+    private init(_ language: Language, form: Int?, pluralIndex: @escaping @Sendable (Int) -> Int) {
         self.language = language
+        self.form = form
         self.pluralIndex = pluralIndex
+    }
+
+    /// This language, whose forms are the `form`-th of each message's: for a list of
+    /// languages that leaves some of the catalogue's out.
+    func withForms(at form: Int) -> MessageLanguage {
+        MessageLanguage(language, form: form, pluralIndex: pluralIndex)
     }
 }
 
@@ -58,19 +73,31 @@ public struct CatalogueMessage: Sendable {
             languages: others, strings: strings)
     }
 
-    /// The message in `language`: its own template, or else the English one.
+    /// The message in `language`: its own template, or the nearest of its fallbacks'
+    /// (``Language/fallbacks``), or else the English one.
     private func text(
         in language: Language, languages: [MessageLanguage], count: Int?,
         names: [String], values: [LocalizedText]
     ) -> String {
         var index = 0
-        if let own = languages.firstIndex(where: { $0.language == language }),
-            own < forms.count, !forms[own].isEmpty
-        {
-            index = own
+        var rule = languages[0].pluralIndex
+        /// Whether `candidate` has its own forms, which are then chosen.
+        func choose(_ candidate: Language) -> Bool {
+            guard let own = languages.firstIndex(where: { $0.language == candidate }) else {
+                return false
+            }
+            let place = languages[own].form ?? own
+            guard place < forms.count, !forms[place].isEmpty else { return false }
+            (index, rule) = (place, languages[own].pluralIndex)
+            return true
+        }
+        if language.isQualified {
+            _ = language.fallbacks.first(where: choose)
+        } else {
+            _ = choose(language)
         }
         let templates = forms[index]
-        let form = count.map { min(languages[index].pluralIndex($0), templates.count - 1) } ?? 0
+        let form = count.map { min(rule($0), templates.count - 1) } ?? 0
         return TextTemplate.render(templates[form]) { name in
             guard let index = names.firstIndex(where: { $0.utf8.elementsEqual(name.utf8) })
             else { return nil }

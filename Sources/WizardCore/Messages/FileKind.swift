@@ -5,4 +5,6 @@ public enum FileKind: Sendable {
     case answers
     /// The line editor's history of earlier answers.
     case history
+    /// A PO file of a flow's translations (`wizard flow po merge`).
+    case translation
 }

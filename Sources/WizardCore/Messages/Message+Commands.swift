@@ -96,6 +96,7 @@ extension Message {
         case .flow: Message.FileKinds.flow
         case .answers: Message.FileKinds.answers
         case .history: Message.FileKinds.history
+        case .translation: Message.FileKinds.translation
         }
     }
 
@@ -126,11 +127,11 @@ extension Message {
                 path: path, count: warnings, steps: steps, questions: questions)
     }
 
-    /// `wizard flow check`'s last line when it found problems, `blocking` of them blocking.
-    public static func flowProblems(path: String, count: Int, blocking: Int) -> LocalizedText {
-        blocking == 0
-            ? Parts.flowProblemsRuns(path: path, count: count)
-            : Parts.flowProblemsBlocking(path: path, count: count)
+    /// `wizard flow check`'s last line when it found `blocking` problems that stop a run, and
+    /// `warnings` problems a run goes on with.
+    public static func flowProblems(path: String, blocking: Int, warnings: Int) -> LocalizedText {
+        let problems = Parts.flowProblemsBlocking(path: path, count: blocking)
+        return warnings == 0 ? problems : Parts.andWarnings(summary: problems, count: warnings)
     }
 
     public static func answersProblem(path: String, location: TextLocation, reason: String)

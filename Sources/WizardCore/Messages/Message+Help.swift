@@ -34,6 +34,7 @@ extension Message {
         case "check": Summary.check
         case "show": Summary.show
         case "questions": Summary.questions
+        case "po": Summary.po
         case "--help": Summary.optionHelp
         case "--version": Summary.optionVersion
         case "--store": Summary.optionStore

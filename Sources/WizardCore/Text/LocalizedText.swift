@@ -1,7 +1,7 @@
 /// One user-facing text: a string for each language it has, English always among them.
 ///
-/// ``callAsFunction(_:)`` gives the text in a language, falling back to English when the
-/// text lacks that language. A translation equal to the English text is not kept: it reads
+/// ``callAsFunction(_:)`` gives the text in a language, falling back step by step when the
+/// text lacks that language (``Language/fallbacks``: `pt_BR`, then `pt`), and then to English. A translation equal to the English text is not kept: it reads
 /// the same through the fallback, so two texts are equal exactly when they read the same in
 /// every language.
 public struct LocalizedText: Sendable, Hashable {
@@ -33,7 +33,7 @@ public struct LocalizedText: Sendable, Hashable {
             }
             if text != english { translations.append(Translation(language: language, text: text)) }
         }
-        if translations.count > 1 { translations.sort { $0.language.code < $1.language.code } }
+        if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
         self.translations = translations
     }
@@ -53,7 +53,7 @@ public struct LocalizedText: Sendable, Hashable {
         for index in languages.indices where strings[index] != english {
             translations.append(Translation(language: languages[index], text: strings[index]))
         }
-        if translations.count > 1 { translations.sort { $0.language.code < $1.language.code } }
+        if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
         self.translations = translations
     }
@@ -69,10 +69,18 @@ public struct LocalizedText: Sendable, Hashable {
         self.init(english: english, translations: texts)
     }
 
-    /// The text in `language`: its own string for that language, else the English one.
+    /// The text in `language`: its own string for that language, else for the nearest of
+    /// its ``Language/fallbacks`` (`pt_BR`, then `pt`), else the English one.
     public func callAsFunction(_ language: Language) -> String {
+        if translations.isEmpty { return english }
         for translation in translations where translation.language == language {
             return translation.text
+        }
+        guard language.isQualified else { return english }
+        for fallback in language.fallbacks.dropFirst() {
+            for translation in translations where translation.language == fallback {
+                return translation.text
+            }
         }
         return english
     }

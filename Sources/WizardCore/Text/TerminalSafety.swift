@@ -18,7 +18,33 @@ extension Unicode.Scalar {
     }
 }
 
+extension Unicode.Scalar {
+    /// Whether this scalar is a direction mark: LEFT-TO-RIGHT MARK U+200E, RIGHT-TO-LEFT MARK
+    /// U+200F or ARABIC LETTER MARK U+061C. A mark is an invisible strong character that
+    /// translators of right-to-left and mixed-direction text put beside punctuation and
+    /// numbers; unlike embeddings, overrides and isolates, it opens nothing that reorders the
+    /// text after it.
+    public var isDirectionMark: Bool {
+        value == 0x200E || value == 0x200F || value == 0x061C
+    }
+
+    /// Whether this scalar may not be in a flow's text: a terminal-unsafe scalar other than a
+    /// direction mark, which a flow's translations may hold (answers may not).
+    public var isUnsafeInFlowText: Bool { isTerminalUnsafe && !isDirectionMark }
+}
+
 extension String {
+    /// This flow text with every scalar unsafe in one (``Unicode/Scalar/isUnsafeInFlowText``)
+    /// replaced by U+FFFD, its direction marks kept: a flow's text as it is printed.
+    public var flowTextSafe: String {
+        guard unicodeScalars.contains(where: \.isUnsafeInFlowText) else { return self }
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            scalars.append(scalar.isUnsafeInFlowText ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
+    }
+
     /// This text with every terminal-unsafe scalar replaced by U+FFFD, safe to print.
     ///
     /// Use it on anything that did not come from wizard itself (the store, paths, answers)

@@ -20,6 +20,11 @@ public struct Substitutions: Sendable {
     /// Whether texts and defaults are filled in, or only options (a step that names an
     /// answer, when the run starts): ``Step/substituted(_:)`` decides for each step.
     var fillsTexts = true
+    /// The one language texts are filled in for, when an earlier step is filled in to show
+    /// its answer in that language (``value(of:in:)``); `nil` for every language. Filling
+    /// one language at each step back keeps a chain of steps that name each other linear in
+    /// the languages, not exponential.
+    private var onlyLanguage: Language?
 
     /// The values of `variables` in `flow`, and `answers` when the run has begun.
     public init(
@@ -53,6 +58,12 @@ public struct Substitutions: Sendable {
         guard fillsTexts, text.contains(where: FlowTextTemplate.mayHoldSubstitutions) else {
             return text
         }
+        if let onlyLanguage {
+            return LocalizedText(
+                verbatim: FlowTextTemplate.render(text(onlyLanguage)) {
+                    value(of: $0, in: onlyLanguage)
+                })
+        }
         // A value may have a language the text lacks: a label in Korean, or the app name in
         // Japanese, put into an English text makes it a text in that language too.
         let others = Self.valueLanguages + (appName.map { [$0] } ?? [])
@@ -62,7 +73,8 @@ public struct Substitutions: Sendable {
     }
 
     /// Texts that give each UI language: filling a text in gives it those languages too.
-    private static let valueLanguages = Message.uiLanguages.dropFirst().map { language in
+    private static let valueLanguages = Message.renderedLanguages.dropFirst().map(\.language).map {
+        language in
         LocalizedText(english: "", translations: [language: " "])
     }
 
@@ -98,7 +110,9 @@ public struct Substitutions: Sendable {
         guard let answer = answers[name] else { return "" }
         // The earlier step as the answers before it filled it in: its own labels may name
         // values too.
-        guard let question = step.substituted(self).question else { return nil }
+        var inLanguage = self
+        inLanguage.onlyLanguage = language
+        guard let question = step.substituted(inLanguage).question else { return nil }
         // A secret is refused by flow check; a flow built otherwise still shows none.
         guard question.exposure.mayAppear(in: .texts) else { return Self.withheld }
         return question.shownAnswer(answer, language: language).terminalSafe

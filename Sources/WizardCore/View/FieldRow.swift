@@ -59,7 +59,7 @@ public struct FieldRow: Equatable, Sendable {
         shown = shown.map { $0.displayWidth > widest ? "\u{FFFD}" : $0 }
         let widths = shown.map(\.displayWidth)
         cursor = min(max(cursor, 0), shown.count)
-        self.placeholder = isEmpty ? placeholder.terminalSafe.truncated(toWidth: room) : ""
+        self.placeholder = isEmpty ? placeholder.flowTextSafe.truncated(toWidth: room) : ""
         if !clipped.before && !clipped.after && widths.reduce(0, +) <= room {
             text = prompt + String(shown)
             cursorColumn = promptWidth + widths[..<cursor].reduce(0, +)

@@ -35,7 +35,7 @@ public struct ProfileCard: Sendable, Equatable {
                 let shown =
                     question.fallbackCardLine(language: language)
                     ?? Message.unanswered(step.title(language))(language)
-                lines.append(shown.terminalSafe)
+                lines.append(shown.flowTextSafe)
                 continue
             }
             guard question.exposure.mayAppear(in: .card) else { continue }

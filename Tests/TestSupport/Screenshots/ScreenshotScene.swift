@@ -86,7 +86,7 @@ extension ScreenshotScene {
             arguments: ["setup", "--progress", "percent"], language: "ko_KR.UTF-8", columns: 40,
             steps: [
                 .type("", then: "Esc: 끝내기"), .type("\r", then: "이름을 알려주세요!"),
-                .type("Alice\r", then: "３０세", "숫자 입력"),
+                .type("Alice\r", then: "３０세", "숫자 키로 값 입력"),
             ]),
         ScreenshotScene(
             "tour", "A slide tour: one page per feature, page dots, ←/→ to turn",
@@ -103,5 +103,26 @@ extension ScreenshotScene {
         ScreenshotScene(
             "korean-40", "The welcome page in Korean at 40 columns", language: "ko_KR.UTF-8",
             columns: 40, steps: [.type("", then: "Esc: 끝내기")]),
+        ScreenshotScene(
+            "german-dev-machine", "The developer-machine example's host name in German",
+            arguments: ["setup", "--flow", "examples/dev-machine.json"], language: "de_DE.UTF-8",
+            columns: 60,
+            steps: [
+                .type("", then: "Esc: beenden"),
+                .type("\r", then: "Umschalt-Tab: zurück", "❯ devbox"),
+            ]),
+        ScreenshotScene(
+            "french-dev-machine", "The developer-machine example's host name in French",
+            arguments: ["setup", "--flow", "examples/dev-machine.json"], language: "fr_FR.UTF-8",
+            columns: 60,
+            steps: [
+                .type("", then: "Échap : quitter"),
+                .type("\r", then: "Maj-Tab : retour", "❯ devbox"),
+            ]),
+        ScreenshotScene(
+            "japanese-dev-machine", "The developer-machine example's host name in Japanese",
+            arguments: ["setup", "--flow", "examples/dev-machine.json"], language: "ja_JP.UTF-8",
+            columns: 60,
+            steps: [.type("", then: "Esc: 終了"), .type("\r", then: "Shift-Tab: 戻る", "❯ devbox")]),
     ]
 }

@@ -10,27 +10,29 @@ func language(_ code: String) -> Language {
 @Suite("Language", .timeLimit(.minutes(2)))
 struct LanguageTests {
     @Test(
-        "LANGUAGE's first entry, then LC_ALL, then LC_MESSAGES, then LANG decide, by exact code",
+        "LANGUAGE's first entry, then LC_ALL, then LC_MESSAGES, then LANG decide, as a tag",
         arguments: [
             ([:], "en"),
-            (["LANG": "ko_KR.UTF-8"], "ko"),
+            (["LANG": "ko_KR.UTF-8"], "ko_KR"),
             (["LANG": "ko"], "ko"),
             (["LANG": "ko.UTF-8"], "ko"),
             (["LANG": "ko@cjknarrow"], "ko"),
-            (["LANG": "kok_IN"], "kok"),
+            (["LANG": "kok_IN"], "kok_IN"),
             (["LANG": "korean"], "en"),
-            (["LANG": "en_US.UTF-8"], "en"),
+            (["LANG": "en_US.UTF-8"], "en_US"),
             (["LANG": "C.UTF-8"], "en"),
             (["LANG": "POSIX"], "en"),
-            (["LANG": "ja_JP.UTF-8"], "ja"),
-            (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], "ko"),
-            (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], "en"),
-            (["LC_ALL": "", "LC_MESSAGES": "ko_KR", "LANG": "en_US"], "ko"),
+            (["LANG": "ja_JP.UTF-8"], "ja_JP"),
+            (["LANG": "pt_BR.UTF-8"], "pt_BR"),
+            (["LANG": "sr_RS.UTF-8@latin"], "sr_RS@latin"),
+            (["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], "ko_KR"),
+            (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], "en_US"),
+            (["LC_ALL": "", "LC_MESSAGES": "ko_KR", "LANG": "en_US"], "ko_KR"),
             (["LC_MESSAGES": "C", "LANG": "ko_KR.UTF-8"], "en"),
             (["LANGUAGE": "ja:ko", "LANG": "en_US.UTF-8"], "ja"),
-            (["LANGUAGE": "ko_KR:en", "LC_ALL": "en_US.UTF-8"], "ko"),
+            (["LANGUAGE": "ko_KR:en", "LC_ALL": "en_US.UTF-8"], "ko_KR"),
             (["LANGUAGE": ":x:ko", "LANG": "en_US.UTF-8"], "ko"),
-            (["LANGUAGE": "", "LANG": "ko_KR.UTF-8"], "ko"),
+            (["LANGUAGE": "", "LANG": "ko_KR.UTF-8"], "ko_KR"),
             (["LANGUAGE": "ja", "LANG": "C.UTF-8"], "ja"),
             // As GNU gettext: the C locale ignores LANGUAGE, and no locale at all is C.
             (["LANGUAGE": "ja", "LANG": "C"], "en"),
@@ -41,38 +43,77 @@ struct LanguageTests {
         #expect(Language(environment: environment) == language(expected))
     }
 
-    @Test("--lang takes a code of two or three letters in any case, with or without a region")
+    @Test("LANGUAGE's list comes before the locale, each entry once, in order")
+    func preferenceList() {
+        let list = Language.preferences(environment: [
+            "LANGUAGE": "pt_BR:pt:en:pt_BR", "LANG": "de_DE.UTF-8",
+        ])
+        #expect(list.map(\.code) == ["pt_BR", "pt", "en", "de_DE"])
+        #expect(Language.preferences(environment: ["LANG": "C"]).isEmpty)
+        // The first entry something is written in: nothing is in Esperanto, German is.
+        let german = language("de")
+        let chosen = Language.first(of: [language("eo"), language("de_AT")]) { $0 == german }
+        #expect(chosen == language("de_AT"))
+        #expect(Language.first(of: [language("eo")]) { _ in false } == language("eo"))
+        #expect(Language.first(of: []) { _ in true } == .english)
+    }
+
+    @Test("--lang takes a POSIX locale name or a BCP 47 tag, in any case")
     func fromOption() {
         #expect(Language(option: "ko") == .korean)
         #expect(Language(option: "EN") == .english)
         #expect(Language(option: "fr")?.code == "fr")
-        #expect(Language(option: "ja_JP")?.code == "ja")
-        #expect(Language(option: "pt-BR")?.code == "pt")
-        #expect(Language(option: "es-419")?.code == "es")
+        #expect(Language(option: "ja_JP")?.code == "ja_JP")
+        #expect(Language(option: "pt-BR") == Language(option: "pt_BR"))
+        #expect(Language(option: "pt-br")?.code == "pt_BR")
+        #expect(Language(option: "es-419")?.code == "es_419")
         #expect(Language(option: "kok")?.code == "kok")
+        #expect(Language(option: "sr@latin") == Language(option: "sr-Latn"))
+        #expect(Language(option: "sr-latn")?.code == "sr@latin")
+        #expect(Language(option: "zh-Hant")?.code == "zh-Hant")
+        #expect(Language(option: "zh_TW")?.code == "zh_TW")
+        #expect(Language(option: "ca@valencia")?.code == "ca@valencia")
+        #expect(Language(option: "ca-valencia") == Language(option: "ca@valencia"))
+        #expect(Language(option: "zh-Hant-TW")?.code == "zh-Hant_TW")
         for malformed in [
             "", "k", "kore", "ko_", "ko_K", "ko-KRX", "ko.UTF-8", "k1", "ko_KR_x", "한국",
+            "ko@", "ko@a-b", "sr-Latn@cyrillic", "ko_KR_US", "ko@toolongmodifier",
         ] {
             #expect(Language(option: malformed) == nil, "\(malformed)")
         }
     }
 
-    @Test("a code is two or three letters, kept in lowercase; two and three letters differ")
+    @Test("a reader's tag falls back step by step, to the bare language")
+    func fallbacks() {
+        #expect(language("pt_BR").fallbacks == [language("pt_BR"), language("pt")])
+        #expect(language("ko").fallbacks == [.korean])
+        #expect(
+            language("sr_RS@latin").fallbacks.map(\.code) == [
+                "sr_RS@latin", "sr@latin", "sr_RS", "sr",
+            ])
+        #expect(language("zh_TW").fallbacks.map(\.code) == ["zh_TW", "zh-Hant", "zh"])
+        #expect(language("zh-Hant").fallbacks.map(\.code) == ["zh-Hant", "zh_TW", "zh"])
+        #expect(language("zh_CN").fallbacks.map(\.code) == ["zh_CN", "zh-Hans", "zh"])
+        #expect(language("pt_BR").base == language("pt"))
+    }
+
+    @Test("a code is a tag whose language is two or three letters; two and three letters differ")
     func codes() {
         #expect(Language(code: "En") == .english)
         #expect(Language(code: "KOK")?.code == "kok")
         #expect(Language(code: "ja")?.description == "ja")
-        #expect(Set(["en", "eng", "ne", "ko", "kok"].map(language)).count == 5)
+        #expect(Set(["en", "eng", "ne", "ko", "kok", "ko_KR"].map(language)).count == 6)
         for malformed in ["", "e", "engl", "e1", "é", "en "] {
             #expect(Language(code: malformed) == nil, "\(malformed)")
         }
     }
 
-    @Test("a locale name gives its language part; C and POSIX give none")
+    @Test("a locale name gives its tag without the codeset; C and POSIX give none")
     func fromLocale() {
-        #expect(Language(locale: "ko_KR.UTF-8") == .korean)
+        #expect(Language(locale: "ko_KR.UTF-8") == language("ko_KR"))
         #expect(Language(locale: "ko@cjknarrow") == .korean)
-        #expect(Language(locale: "kok_IN")?.code == "kok")
+        #expect(Language(locale: "kok_IN")?.code == "kok_IN")
+        #expect(Language(locale: "de_DE.UTF-8@euro")?.code == "de_DE@euro")
         #expect(Language(locale: "C") == nil)
         #expect(Language(locale: "C.UTF-8") == nil)
         #expect(Language(locale: "POSIX") == nil)
@@ -92,6 +133,24 @@ struct LocalizedTextTests {
         #expect(text(language("fr")) == "Hello")
         #expect(text.languages == [.english, japanese, .korean])
         #expect(LocalizedText(en: "Yes", ko: "예")(japanese) == "Yes")
+    }
+
+    @Test("a reader of a region or script reads its own text, else its language's, else English")
+    func regionFallback() {
+        let text = LocalizedText(
+            english: "Color",
+            translations: [
+                language("pt"): "Cor", language("pt_BR"): "Cor (Brasil)",
+                language("zh-Hant"): "顏色", language("sr@latin"): "Boja",
+            ])
+        #expect(text(language("pt_BR")) == "Cor (Brasil)")
+        #expect(text(language("pt_PT")) == "Cor")
+        #expect(text(language("pt")) == "Cor")
+        #expect(text(language("zh_TW")) == "顏色")
+        #expect(text(language("zh")) == "Color")
+        #expect(text(language("sr_RS@latin")) == "Boja")
+        #expect(text(language("sr")) == "Color")
+        #expect(text(.korean) == "Color")
     }
 
     @Test("a text needs English; a translation equal to it reads the same and is not kept")

@@ -15,7 +15,8 @@ public struct ConfirmEdit: StepEdit {
     /// The chosen position: 0 is yes, 1 is no, `nil` before a choice.
     public var selection: Int? { picker.selection }
 
-    /// Applies `key`: Enter submits, `y` and `n` (either case) and a pasted yes or no choose,
+    /// Applies `key`: Enter submits, `y` and `n` (either case), the reader's one-letter yes and
+    /// no words (``ConfirmWords``) and a pasted yes or no choose,
     /// the rest move the wheel (a letter jumps by the labels shown).
     public mutating func update(with key: Key, language: Language) -> EditOutcome {
         switch key {
@@ -25,11 +26,14 @@ public struct ConfirmEdit: StepEdit {
             guard let yes = try? question.validate(line: text) else { return .ignored }
             picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
             return .changed
-        case .character(let letter) where "yYnN".contains(letter):
-            // y and n answer in every language, whatever the labels shown start with.
-            picker = PickerEdit(
-                question: question.choices, selection: "yY".contains(letter) ? 0 : 1)
-            return .changed
+        case .character(let letter):
+            // y and n answer in every language, and the reader's own one-letter words (j,
+            // o), whatever the labels shown start with.
+            if let yes = ConfirmWords.answer(key: letter, language: language) {
+                picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
+                return .changed
+            }
+            return picker.move(with: key, language: language) ? .changed : .ignored
         default:
             return picker.move(with: key, language: language) ? .changed : .ignored
         }

@@ -1,7 +1,8 @@
 /// A yes-or-no question, stored as `true` or `false`.
 ///
 /// At a terminal it is a two-option picker; in lines it takes `yes`/`no`, `y`/`n`,
-/// `true`/`false` or either label in any language, ignoring case.
+/// `true`/`false`, any UI language's yes and no words (``ConfirmWords``: `ja`, `oui`, `はい`)
+/// or either label in any language, ignoring case.
 public struct ConfirmQuestion: Sendable {
     /// The answer an empty typed line gives and the option chosen at first; `nil` requires
     /// a choice.
@@ -40,8 +41,7 @@ public struct ConfirmQuestion: Sendable {
     public func validate(line: String) throws(Refusal) -> Bool {
         let wanted = String(line.trimmingWhitespace).lowercased()
         if wanted.isEmpty { throw .noChoice }
-        if ["y", "yes", "true"].contains(wanted) { return true }
-        if ["n", "no", "false"].contains(wanted) { return false }
+        if let answer = ConfirmWords.answer(wanted) { return answer }
         return try choices.validate(line: wanted).value == "yes"
     }
 

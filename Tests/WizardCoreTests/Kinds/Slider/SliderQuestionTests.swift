@@ -28,7 +28,7 @@ struct SliderQuestionTests {
         }
         let alert = question.alert(for: .notInRange(18...50))
         #expect(alert(.english) == "Please enter a whole number from 18 to 50.")
-        #expect(alert(.korean) == "18에서 50 사이의 정수를 입력해 주세요.")
+        #expect(alert(.korean) == "18부터 50까지의 정수를 입력해 주세요.")
     }
 
     @Test("slider positions are checked against the range")

@@ -1,0 +1,144 @@
+import MessageFormat
+
+/// A flow file with the translations of PO files added to its texts, or updated: what
+/// `wizard flow po merge FLOW LANG.po…` writes (docs/languages.md).
+///
+/// An entry is merged when its `msgctxt` names a text of the flow (``FlowTextSite/context``),
+/// its `msgid` is that text's English string as the file has it now, it is translated and
+/// not marked fuzzy. Every other entry is left out and reported: a translator's unfinished
+/// or outdated work never reaches a run. The file is changed only inside the texts that gain
+/// a translation, each rewritten on one line; every other byte stays as it was.
+public struct FlowPOMerge: Sendable {
+    /// One PO file's translations, in its language.
+    public struct Translations: Sendable {
+        /// The file's name, as reports show it.
+        public let file: String
+        public let language: Language
+        public let po: POFile
+
+        public init(file: String, language: Language, po: POFile) {
+            self.file = file
+            self.language = language
+            self.po = po
+        }
+
+        /// The language a PO file is in: its `Language` header, else its file's name
+        /// (`pt_BR.po`); `nil` when neither is a language.
+        public static func language(of po: POFile, file: String) -> Language? {
+            if let header = po.header("Language"), let language = Language(code: header) {
+                return language
+            }
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            guard name.hasSuffix(".po") else { return nil }
+            return Language(code: name.dropLast(3))
+        }
+    }
+
+    /// Why an entry was left out.
+    public enum Omission: Sendable, Equatable {
+        /// Marked fuzzy: a guess of msgmerge's, or a translator's, to be checked.
+        case fuzzy
+        /// No translation.
+        case untranslated
+        /// It translates an English text the flow no longer has there.
+        case outdated
+        /// Its `msgctxt` names no text of the flow.
+        case unknown
+    }
+
+    /// An entry left out, to be reported.
+    public struct LeftOut: Sendable, Equatable {
+        public let file: String
+        public let context: String
+        public let omission: Omission
+    }
+
+    /// The flow file's bytes with the translations merged in.
+    public let bytes: [UInt8]
+    /// How many translations each file gave, by file, in the order given.
+    public let merged: [(file: String, count: Int)]
+    /// The entries left out, file by file, in each file's order.
+    public let leftOut: [LeftOut]
+
+    /// Merges `translations` into the flow file `bytes`, whose texts are `texts`
+    /// (``FlowReader/texts(in:)``). A later file's translation of a text in one language
+    /// wins over an earlier one's.
+    public init(bytes: [UInt8], texts: [FlowTextSite], translations: [Translations]) {
+        var added: [[(Language, String)]] = Array(repeating: [], count: texts.count)
+        var merged: [(file: String, count: Int)] = []
+        var leftOut: [LeftOut] = []
+        for file in translations {
+            var count = 0
+            for entry in file.po.entries where !entry.id.isEmpty || !entry.context.isEmpty {
+                let omission: Omission?
+                let index = texts.firstIndex { $0.context == entry.context }
+                if let index {
+                    if entry.flags.contains("fuzzy") {
+                        omission = .fuzzy
+                    } else if !entry.isTranslated {
+                        omission = .untranslated
+                    } else if entry.id != texts[index].english {
+                        omission = .outdated
+                    } else {
+                        omission = nil
+                    }
+                } else {
+                    omission = .unknown
+                }
+                guard let index, omission == nil else {
+                    leftOut.append(
+                        LeftOut(file: file.file, context: entry.context, omission: omission!))
+                    continue
+                }
+                added[index].removeAll { $0.0 == file.language }
+                added[index].append((file.language, entry.strings[0]))
+                count += 1
+            }
+            merged.append((file.file, count))
+        }
+        var output = bytes
+        for index in texts.indices.reversed() where !added[index].isEmpty {
+            let site = texts[index]
+            output.replaceSubrange(site.node.span, with: Self.text(site.node, adding: added[index]))
+        }
+        self.bytes = output
+        self.merged = merged
+        self.leftOut = leftOut
+    }
+
+    /// The JSON of `node`, a text, with `translations` added or put in place of the same
+    /// language's: `{"en": "…", "ko": "…", "de": "…"}`, its members in their order, new
+    /// languages last.
+    static func text(_ node: JSONNode, adding translations: [(Language, String)]) -> [UInt8] {
+        var members: [(key: String, value: String)] = []
+        switch node.value {
+        case .string(let english):
+            members.append(("en", english))
+        case .object(let existing):
+            for member in existing {
+                guard case .string(let string) = member.value.value else { continue }
+                members.append((member.key, string))
+            }
+        default:
+            break
+        }
+        for (language, string) in translations {
+            if let index = members.firstIndex(where: {
+                $0.key != "en" && Language(code: $0.key) == language
+            }) {
+                members[index].value = string
+            } else {
+                members.append((language.code, string))
+            }
+        }
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        for (index, member) in members.enumerated() {
+            if index > 0 { output += Array(", ".utf8) }
+            JSONWriter.string(member.key, into: &output)
+            output += Array(": ".utf8)
+            JSONWriter.string(member.value, into: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
+}

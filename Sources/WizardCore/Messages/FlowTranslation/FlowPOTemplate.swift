@@ -1,0 +1,70 @@
+/// A flow's translatable texts as a gettext template (`.pot`), the way po-debconf extracts an
+/// installer's questions: one entry per text, its `msgctxt` the step and field
+/// (``FlowTextSite/context``), its comments the step's kind and the text's JSON path, its
+/// reference the file and line (docs/languages.md).
+public enum FlowPOTemplate {
+    /// The template of `texts`, read from the flow file shown as `file`.
+    public static func text(of texts: [FlowTextSite], file: String) -> String {
+        var output = """
+            # Translations of the flow \(file) (wizard flow po extract).
+            # Translate with msginit and msgmerge, then: wizard flow po merge \(file) LANG.po
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: \(POText.escaped(file))\\n"
+            "MIME-Version: 1.0\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Content-Transfer-Encoding: 8bit\\n"
+
+            """
+        for site in texts where !site.english.isEmpty {
+            output += "\n"
+            if let kind = site.kind { output += "#. step kind \(kind), field \(field(of: site))\n" }
+            output += "#. \(site.place)\n"
+            output += "#: \(file):\(site.location.line)\n"
+            if site.english.utf8.contains(UInt8(ascii: "{")) {
+                output += "#. ${name} and {app} stand for values: keep them as written\n"
+            }
+            output += POText.field("msgctxt", site.context)
+            output += POText.field("msgid", site.english)
+            output += "msgstr \"\"\n"
+        }
+        return output
+    }
+
+    /// The field a text is, the last name of its place (`label`, `title`).
+    private static func field(of site: FlowTextSite) -> String {
+        let last = site.place.split(separator: ".").last.map(String.init) ?? site.place
+        return String(last.prefix { $0 != "[" })
+    }
+}
+
+/// Strings written in a PO file's syntax.
+enum POText {
+    /// `string` between a PO string's quotes: backslash, quote, tab and line feed escaped.
+    static func escaped(_ string: String) -> String {
+        var text = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// `name "string"`, split after each line feed as gettext writes a text of several lines.
+    static func field(_ name: String, _ string: String) -> String {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return "\(name) \"\(escaped(string))\"\n" }
+        var text = "\(name) \"\"\n"
+        for (index, line) in lines.enumerated() {
+            let isLast = index == lines.count - 1
+            if isLast && line.isEmpty { break }
+            text += "\"\(escaped(String(line)))\(isLast ? "" : "\\n")\"\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import WizardCore
+
+/// Each UI language's yes and no words (po/: `answer-words.yes`, `answer-words.no`),
+/// accepted from every reader in lines, and as one-letter keys in the reader's language.
+@Suite("Yes and no in every UI language", .timeLimit(.minutes(2)))
+struct ConfirmWordsTests {
+    let question = ConfirmQuestion(defaultValue: nil, label: LocalizedText(english: "Extras"))
+
+    @Test(
+        "a line in any UI language's words answers, ignoring case",
+        arguments: [
+            ("y", true), ("yes", true), ("j", true), ("Ja", true), ("oui", true), ("o", true),
+            ("はい", true), ("예", true), ("네", true), ("n", false), ("nein", false),
+            ("non", false), ("いいえ", false), ("아니요", false), ("no", false),
+        ])
+    func lines(word: String, yes: Bool) throws {
+        #expect(try question.validate(line: word) == yes)
+    }
+
+    @Test("a word of no language is refused")
+    func unknown() {
+        #expect(throws: (any Error).self) { try question.validate(line: "jein") }
+    }
+
+    @Test("one-letter words are keys in their reader's language only; y and n in every one")
+    func keys() throws {
+        let german = try #require(Language(code: "de"))
+        let french = try #require(Language(code: "fr"))
+        #expect(ConfirmWords.answer(key: "j", language: german) == true)
+        #expect(ConfirmWords.answer(key: "J", language: german) == true)
+        #expect(ConfirmWords.answer(key: "o", language: french) == true)
+        #expect(ConfirmWords.answer(key: "j", language: french) == nil)
+        #expect(ConfirmWords.answer(key: "j", language: .english) == nil)
+        #expect(ConfirmWords.answer(key: "y", language: german) == true)
+        #expect(ConfirmWords.answer(key: "n", language: french) == false)
+        #expect(KeepAnyway.keeps(key: .character("j"), language: german))
+        #expect(!KeepAnyway.keeps(key: .character("j"), language: .english))
+    }
+}

@@ -1,0 +1,108 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// `wizard flow po extract` and `wizard flow po merge` with Debian's gettext tools between
+/// them, as po-debconf translators work: extract a template, start a translation with
+/// msginit, translate, merge it back, check and run; then change the English and bring the
+/// translation up to date with msgmerge, whose fuzzy guess is left out (docs/languages.md).
+@Suite("Flows translated with PO files", .serialized, .timeLimit(.minutes(5)))
+struct FlowPOTests {
+    let home = TemporaryDirectory()
+
+    static let gettext: (msginit: String, msgmerge: String)? = {
+        let tools = ["msginit", "msgmerge"].map { name in
+            ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { access($0, X_OK) == 0 }
+        }
+        guard let msginit = tools[0], let msgmerge = tools[1] else { return nil }
+        return (msginit, msgmerge)
+    }()
+
+    func wizard(_ arguments: [String], _ language: String = "C.UTF-8") -> ProcessResult {
+        WizardBinary.run(arguments, home: home.path, environment: ["LANG": language])
+    }
+
+    /// `po` with `translation` as the msgstr of the entry whose msgctxt is `context`.
+    func translate(_ po: String, _ context: String, _ translation: String) -> String {
+        let entries = po.split(separator: "\n\n", omittingEmptySubsequences: false)
+        return entries.map { entry in
+            guard entry.contains("msgctxt \"\(context)\"\n") else { return String(entry) }
+            return entry.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0 == "msgstr \"\"" ? "msgstr \"\(translation)\"" : String($0)
+            }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    @Test("extract, msginit, translate, merge, check, run; msgmerge's fuzzy entry is left out")
+    func roundTrip() throws {
+        guard let gettext = Self.gettext else {
+            #expect(!Prerequisite.isCI, "gettext is not installed: run Scripts/bootstrap")
+            return
+        }
+        let flow = home.file("flow.json")
+        Files.write(try #require(Files.text(Examples.devMachine)), to: flow)
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.status == 0, "\(extracted.error)")
+        #expect(extracted.output.contains("#. $.steps[1].title\n"))
+        #expect(
+            extracted.output.contains(
+                "msgctxt \"hostname.title\"\nmsgid \"What should this machine be called?\"\n"))
+        let pot = home.file("flow.pot")
+        Files.write(extracted.output, to: pot)
+        let po = home.file("de.po")
+        let started = runProcess(
+            [
+                gettext.msginit, "--input=" + pot, "--locale=de_DE.UTF-8", "--no-translator",
+                "--output-file=" + po,
+            ])
+        #expect(started.status == 0, "\(started.error)")
+        var text = try #require(Files.text(po))
+        text = translate(text, "hostname.title", "Wie soll dieser Rechner heißen?")
+        text = translate(text, "editor.title", "Welchen Editor verwenden Sie?")
+        Files.write(text, to: po)
+
+        let merged = wizard(["flow", "po", "merge", flow, po])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(merged.error.contains("de.po: 2 translations merged\n"))
+        #expect(merged.error.contains("de.po: hostname.label is not translated; left out\n"))
+        let translated = home.file("translated.json")
+        Files.write(merged.output, to: translated)
+        #expect(wizard(["flow", "check", translated]).status == 0)
+        let questions = wizard(["flow", "questions", translated], "de_DE.UTF-8")
+        #expect(questions.output.contains("1. hostname: Wie soll dieser Rechner heißen? (Text"))
+        #expect(questions.output.contains("2. editor: Welchen Editor verwenden Sie?"))
+
+        // The English changes: msgmerge marks the old translation fuzzy, and it is left out.
+        let changed = try #require(Files.text(translated)).split(
+            separator: "\"What should this machine be called?\"", omittingEmptySubsequences: false
+        ).joined(separator: "\"What is this machine called?\"")
+        Files.write(changed, to: flow)
+        Files.write(wizard(["flow", "po", "extract", flow]).output, to: pot)
+        let updated = runProcess(
+            [gettext.msgmerge, "--quiet", "--update", "--backup=none", po, pot])
+        #expect(updated.status == 0, "\(updated.error)")
+        #expect(try #require(Files.text(po)).contains("#, fuzzy"))
+        let again = wizard(["flow", "po", "merge", flow, po])
+        #expect(again.status == 0)
+        #expect(again.error.contains("de.po: hostname.title is marked fuzzy; left out\n"))
+        #expect(again.error.contains("de.po: 1 translation merged\n"))
+    }
+
+    @Test("a PO file without a language, or not one, exits 65 and writes no flow")
+    func badFiles() {
+        let flow = Examples.devMachine
+        let nameless = home.file("translations.po")
+        Files.write("msgid \"\"\nmsgstr \"\"\n", to: nameless)
+        let result = wizard(["flow", "po", "merge", flow, nameless])
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("names no language"))
+        let broken = home.file("fr.po")
+        Files.write("msgid\n", to: broken)
+        let syntax = wizard(["flow", "po", "merge", flow, broken])
+        #expect(syntax.status == 65)
+        #expect(syntax.error.contains("fr.po:1: not a PO file"))
+        #expect(wizard(["flow", "po", "merge", flow]).status == 64)
+        #expect(wizard(["flow", "po"]).status == 64)
+    }
+}
