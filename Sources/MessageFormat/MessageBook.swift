@@ -47,8 +47,9 @@ public struct MessageBook: Sendable {
         var rules = [englishRule]
         var byID: [[String: [String]]] = []
         for file in translations {
-            guard let code = file.header("Language"), !code.isEmpty, code != "en",
-                code.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+            guard let code = file.header("Language"), code != "en",
+                let first = code.utf8.first, (0x61...0x7A).contains(first),
+                code.utf8.allSatisfy(Self.isTagByte)
             else {
                 throw Problem(description: "a translation without a Language code other than en")
             }
@@ -83,5 +84,17 @@ public struct MessageBook: Sendable {
         self.languageCodes = languageCodes
         self.rules = rules
         self.declarations = declarations
+    }
+
+    /// Whether `byte` may be in a `Language` header's tag: an ASCII letter, a digit, or the
+    /// `_`, `-` and `@` of POSIX locale names and BCP 47 tags (`pt_BR`, `zh-Hans`,
+    /// `sr@latin`); the tag itself is read by WizardCore's `Language(code:)`.
+    private static func isTagByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, UInt8(ascii: "_"), UInt8(ascii: "-"),
+            UInt8(ascii: "@"):
+            true
+        default: false
+        }
     }
 }

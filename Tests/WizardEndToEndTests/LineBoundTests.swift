@@ -46,7 +46,12 @@ struct LineBoundTests {
         case .numericArgument:
             run.send(Self.argument(count) + character)
         case .typedInPlainMode:
-            run.terminal.sendAll(Array(typed.utf8))
+            guard run.terminal.waitForKeyByKeyInput(),
+                run.terminal.sendAll(Array(typed.utf8))
+            else {
+                run.send("\u{03}")
+                return false
+            }
         }
         let fits = Self.lineLimit / character.utf8.count
         run.send(Self.argument(fits - kept) + "\u{7F}\r")

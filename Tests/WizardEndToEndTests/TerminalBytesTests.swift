@@ -133,10 +133,11 @@ struct TerminalBytesTests {
         let drawnBefore = run.terminal.transcript.count
         // The first 64 KiB are `a`, the rest `b`: the field's end shows which were kept.
         let kept = 64 * 1024  // a piped line's bound, LineSource.lineLimit
-        run.terminal.sendAll(
+        let sent = run.terminal.sendAll(
             Array("\u{1B}[200~".utf8) + Array(repeating: UInt8(ascii: "a"), count: kept)
                 + Array(repeating: UInt8(ascii: "b"), count: 2_000_000 - kept)
                 + Array("\u{1B}[201~".utf8))
+        #expect(sent, "wizard stopped reading the paste")
         run.waitForScreen("❯ …aaaa")
         // Work bounds, not times: the paste is read once, in large reads, and neither what
         // is drawn nor what is held grows with it.

@@ -73,9 +73,19 @@ public final class PseudoTerminal {
 
     /// Types `bytes`, however many, a chunk at a time, reading the child's output between
     /// chunks so that neither side blocks the other.
-    public func sendAll(_ bytes: [UInt8]) {
+    ///
+    /// - Returns: whether every byte was written within `timeout` seconds; a child that stops
+    ///   reading its terminal fails the call at the deadline instead of hanging the test.
+    @discardableResult
+    public func sendAll(_ bytes: [UInt8], timeout: Double = 60) -> Bool {
+        let deadline = Self.now() + timeout
+        // Writes never block: a full terminal buffer waits in poll, up to the deadline.
+        let flags = fcntl(master, F_GETFL)
+        _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(master, F_SETFL, flags) }
         var offset = 0
         while offset < bytes.count {
+            guard Self.now() < deadline else { return false }
             var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
             if poll(&descriptor, 1, 20) > 0, descriptor.revents & Int16(POLLOUT) != 0 {
                 let count = bytes[offset..<min(offset + 4096, bytes.count)].withUnsafeBytes {
@@ -85,6 +95,7 @@ public final class PseudoTerminal {
             }
             drain(waitingUpTo: 0)
         }
+        return true
     }
 
     /// The CPU time (user and system) of the child last waited for by
@@ -180,6 +191,21 @@ public final class PseudoTerminal {
         var settings = termios()
         tcgetattr(slave, &settings)
         return settings
+    }
+
+    /// Waits until the child has turned canonical input off, as a line editor does once it
+    /// reads keys: the handshake before typing more than a canonical line holds (4095 bytes),
+    /// which the terminal would otherwise cut off while the editor is still starting.
+    ///
+    /// - Returns: whether that happened within `timeout` seconds.
+    @discardableResult
+    public func waitForKeyByKeyInput(timeout: Double = 10) -> Bool {
+        let deadline = Self.now() + timeout
+        while attributes().c_lflag & tcflag_t(ICANON) != 0 {
+            guard Self.now() < deadline else { return false }
+            drain(waitingUpTo: 0.01)
+        }
+        return true
     }
 
     private func drain(waitingUpTo seconds: Double) {
