@@ -4,7 +4,8 @@ import WizardIO
 import WorstInputs
 
 // Scripts/test-time-bounds: every reader is linear in its input on the worst inputs of each
-// class: the store reader and the flow reader on files at the 1 MiB limit, the pattern
+// class: the store reader, the flow reader and `flow check`'s problem lines on files at the
+// 1 MiB limit (what `flow check` prints is bounded too, whatever its problems quote), the pattern
 // matcher on answers at the 1024-character limit, and a text question and a multi-select
 // of 999 options on lines at the 64 KiB limit.
 //
@@ -85,6 +86,32 @@ for (input, quarter) in paired(
         _ = FlowReader.read(input.bytes)
     } quarter: {
         _ = FlowReader.read(quarter.bytes)
+    }
+}
+/// The bytes of the lines `flow check` prints for the problems of `bytes`, each as
+/// FlowCommand writes it.
+func checkOutput(_ bytes: [UInt8]) -> Int {
+    FlowReader.read(bytes).problems.reduce(0) { sum, problem in
+        sum + problem.report(file: "flow.json", language: .english).terminalSafe.utf8.count + 1
+    }
+}
+/// The most bytes `flow check` prints for its problems, whatever they quote: a hundred
+/// lines (FlowProblemList), each its place, path and template in under 1 KiB and at most
+/// four values of ``MessageValue/byteLimit`` bytes and `…`.
+let checkOutputBound = 100 * (1024 + 4 * (MessageValue.byteLimit + 3))
+/// Each `flow check` input's output at the limit and at a quarter of it, in bytes.
+var checkOutputs: [(input: String, bytes: Int, quarterBytes: Int)] = []
+for (input, quarter) in paired(
+    WorstInputs.quotingFlows(limit: FlowReader.sizeLimit),
+    WorstInputs.quotingFlows(limit: FlowReader.sizeLimit / 4))
+{
+    add("flow check", input.name, sizes: (input.bytes.count, quarter.bytes.count)) {
+        _ = checkOutput(input.bytes)
+    } quarter: {
+        _ = checkOutput(quarter.bytes)
+    }
+    if only.isEmpty || input.name.contains(only) {
+        checkOutputs.append((input.name, checkOutput(input.bytes), checkOutput(quarter.bytes)))
     }
 }
 let quarterAnswers = WorstInputs.answers(ofLength: TextQuestion.lengthLimit / 4)
@@ -206,7 +233,7 @@ print(
     "retries: \(retried.count) of \(cases.count) inputs were timed again,"
         + " \(retries.reduce(0, +)) extra rounds in all (at most \(extraRounds) each)")
 var failures = 0
-for reader in ["store", "flow", "pattern", "answer", "multi-select"] {
+for reader in ["store", "flow", "flow check", "pattern", "answer", "multi-select"] {
     let own = cases.indices.filter { cases[$0].reader == reader }
     guard let worst = own.max(by: { fastest[$0] < fastest[$1] }) else { continue }
     let over = own.filter { isJudged($0) && ratio($0) > ratioBound }
@@ -221,9 +248,18 @@ for reader in ["store", "flow", "pattern", "answer", "multi-select"] {
         "\(reader): worst \(milliseconds(fastest[worst])) ms (\(shortened(cases[worst].input))); "
             + "\(steepestText); \(own.count) inputs, \(over.count) over \(Int(ratioBound))×")
 }
+print("| flow check input | output bytes | quarter output bytes | at most |")
+print("|---|---|---|---|")
+for output in checkOutputs {
+    print(
+        "| \(shortened(output.input)) | \(output.bytes) | \(output.quarterBytes)"
+            + " | \(checkOutputBound) |")
+}
+let outputsOver = checkOutputs.count { max($0.bytes, $0.quarterBytes) > checkOutputBound }
 print("| class | tried | failures |")
 print("|---|---|---|")
 print(
     "| class 4: readers and matcher linear up to the size limits | \(cases.count) | \(failures) |"
 )
-exit(failures == 0 ? 0 : 1)
+print("| class 4: flow check's output bounded | \(checkOutputs.count) | \(outputsOver) |")
+exit(failures == 0 && outputsOver == 0 ? 0 : 1)

@@ -195,6 +195,45 @@ public enum WorstInputs {
         ]
     }
 
+    /// Flows of `limit` bytes whose every problem would quote a whole answer domain or a
+    /// long value, for `flow check`'s output: a picker or multi-select of ``Flow/optionLimit``
+    /// options holding 60% of the file in their values, then steps whose conditions never
+    /// hold on it, whose `in` lists hold values of `limit / 64` bytes, or whose unknown
+    /// keys are that long.
+    public static func quotingFlows(limit: Int) -> [Input] {
+        let length = limit * 3 / 5 / Flow.optionLimit - 30
+        let options = (0..<Flow.optionLimit).map {
+            #"{"value":"v\#($0)"# + String(repeating: "x", count: length) + #"","label":"L"}"#
+        }
+        .joined(separator: ",")
+        let long = String(repeating: "y", count: limit / 64)
+        func flow(_ kind: String, _ step: String) -> [UInt8] {
+            fill(
+                #"{"id":"w","steps":[{"kind":""# + kind + #"","key":"p","title":"P","options":["#
+                    + options + "]},", step, "]}", limit: limit)
+        }
+        let never = { (test: String) in
+            #"{"kind":"info","title":"T","when":{"key":"p",""# + test + #"":"no"}}"#
+        }
+        return [
+            Input(
+                name: "flow check: tests that never hold on a picker of long values",
+                bytes: flow("picker", never("equals"))),
+            Input(
+                name: "flow check: tests that never hold on a multi-select of long values",
+                bytes: flow("multiselect", never("contains"))),
+            Input(
+                name: "flow check: in lists of long values",
+                bytes: flow(
+                    "picker",
+                    #"{"kind":"info","title":"T","when":{"key":"p","in":["a"# + long + #"","b"#
+                        + long + #""]}}"#)),
+            Input(
+                name: "flow check: unknown keys of long names",
+                bytes: flow("picker", #"{"kind":"info","title":"T","u"# + long + #"":1}"#)),
+        ]
+    }
+
     /// A multi-select of ``multiSelectOptions`` options, the most a list may have.
     public static let multiSelectOptions = 999
 

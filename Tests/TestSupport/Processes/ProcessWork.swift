@@ -11,6 +11,8 @@ public struct ProcessWork: Sendable, CustomStringConvertible {
     public let bytesWritten: Int
     /// The most memory it has held at once, in KiB (`VmHWM`).
     public let peakResidentKiB: Int
+    /// The memory it holds now, in KiB (`VmRSS`).
+    public let residentKiB: Int
 
     /// What process `pid` has done so far; `nil` once it has gone.
     public init?(pid: pid_t) {
@@ -24,12 +26,14 @@ public struct ProcessWork: Sendable, CustomStringConvertible {
             return nil
         }
         guard let read = field("rchar", in: io), let calls = field("syscr", in: io),
-            let written = field("wchar", in: io), let peak = field("VmHWM", in: status)
+            let written = field("wchar", in: io), let peak = field("VmHWM", in: status),
+            let resident = field("VmRSS", in: status)
         else { return nil }
-        (bytesRead, readCalls, bytesWritten, peakResidentKiB) = (read, calls, written, peak)
+        (bytesRead, readCalls, bytesWritten) = (read, calls, written)
+        (peakResidentKiB, residentKiB) = (peak, resident)
     }
 
     public var description: String {
-        "\(bytesRead) bytes read in \(readCalls) calls, \(bytesWritten) written, peak \(peakResidentKiB) KiB"
+        "\(bytesRead) bytes read in \(readCalls) calls, \(bytesWritten) written, peak \(peakResidentKiB) KiB, now \(residentKiB) KiB"
     }
 }

@@ -40,6 +40,13 @@ public final class TmuxPane {
     /// The visible rows, trailing spaces dropped.
     public var screen: [String] { lines(of: tmux(["capture-pane", "-p"]).output) }
 
+    /// The visible rows with every row the terminal wrapped joined to the next, as one
+    /// line wider than the pane: as many as ``screen`` when nothing drawn went past the
+    /// pane's right edge.
+    public var joinedScreen: [String] {
+        lines(of: tmux(["capture-pane", "-p", "-J"]).output)
+    }
+
     /// The scrollback and the visible rows, trailing empty rows dropped.
     public var history: [String] {
         var lines = lines(of: tmux(["capture-pane", "-p", "-S", "-"]).output)
