@@ -38,7 +38,10 @@ struct MessageCatalogueTests {
                 #expect(language.pluralIndex(n) == rule.index(for: n), "\(language.language) \(n)")
             }
         }
-        #expect(Message.languages.map(\.language.code) == ["en", "de", "fr", "ja", "ko"])
+        #expect(
+            Message.languages.map(\.language.code) == [
+                "en", "de", "es", "fr", "ja", "ko", "pt_BR", "zh_CN",
+            ])
     }
 
     @Test("every language file has every message, translated or left empty, and nothing else")

@@ -55,7 +55,10 @@ struct ThirdLanguageTests {
         Files.write(Self.file, to: directory.file("xx.po"))
         let book = try Self.book(with: try #require(Files.text(directory.file("xx.po"))))
         let languages = CatalogueMessage.languages(of: book)
-        #expect(languages.map(\.language.code) == ["en", "de", "fr", "ja", "ko", "xx"])
+        #expect(
+            languages.map(\.language.code) == [
+                "en", "de", "es", "fr", "ja", "ko", "pt_BR", "zh_CN", "xx",
+            ])
         let tooShort = try #require(CatalogueMessage("too-short", of: book))
         func text(_ minimum: Int) -> String {
             tooShort.render(

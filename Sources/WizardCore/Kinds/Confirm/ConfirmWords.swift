@@ -1,6 +1,7 @@
 /// The words that say yes and no to a confirm question: English's `y`, `yes`, `true` and
 /// `n`, `no`, `false`, and each UI language's (`answer-words.yes`, `answer-words.no` in
-/// po/: German `j`, `ja`, `nein`, French `o`, `oui`, `non`, Japanese `はい`, `いいえ`).
+/// po/: German `j`, `ja`, `nein`, Spanish `s`, `sí`, French `o`, `oui`, `non`,
+/// Japanese `はい`, `いいえ`, Brazilian Portuguese `s`, `sim`, `não`, Chinese `是`, `否`).
 ///
 /// Every language's words are taken from every reader, in every mode: a German reader of an
 /// English flow may type `ja`, and nobody's yes is another language's no.
