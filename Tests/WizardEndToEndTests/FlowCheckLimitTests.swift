@@ -24,7 +24,7 @@ struct FlowCheckLimitTests {
         #expect(lines[100] == "… and \(keys + 2 - 100) more problems after these, not listed")
         #expect(lines[101] == "\(path): \(keys + 2) problems stop it from running")
         let korean = WizardBinary.run(["flow", "check", "--lang", "ko", path], home: home.path)
-        #expect(korean.output.contains("… 이 뒤의 문제 \(keys + 2 - 100)개는 싣지 않았습니다"))
+        #expect(korean.output.contains("… 이 밖에도 문제가 \(keys + 2 - 100)개 더 있지만 보여 주지 않았습니다"))
     }
 
     /// A 1 MiB flow whose every problem would quote a long value or a whole answer domain:

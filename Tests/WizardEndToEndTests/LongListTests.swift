@@ -40,7 +40,7 @@ struct LongListTests {
     func seoulInKorean() {
         let run = screens("ko_KR.UTF-8")
         chooseArea(run, downs: 3, title: "어디에 계신가요?")
-        run.waitForScreen("찾기: 이름의 일부를 입력하세요 (29개)")
+        run.waitForScreen("찾기: 이름의 일부를 입력하세요 (선택지 29개)")
         run.send("ㅅㅇ")
         run.waitForScreen("찾기: ㅅㅇ  (29개 중 1개)")
         run.waitForScreen("❯ 서울")

@@ -125,7 +125,7 @@ struct MultiSelectQuestionTests {
         #expect(prompt.prompt == "1 to 4, separated by commas, Enter for gh: ")
         let stored = LinePrompt(
             step: step, progress: (1, 1), stored: .choices(["docker", "jq"]), language: .korean)
-        #expect(stored.prompt == "1부터 4까지, 쉼표로 구분 (Enter만 누르면 docker, jq): ")
+        #expect(stored.prompt == "1부터 4까지 쉼표로 구분 (Enter만 누르면 docker, jq): ")
         #expect(
             question.cardLine(for: .choices(["gh", "jq"]), language: .english) == "Extras: gh, jq")
         #expect(question.cardLine(for: .choices([]), language: .korean) == "추가 도구 : 없음")
