@@ -57,6 +57,26 @@ private final class ShellSession {
 
     var screen: String { tmux(["capture-pane", "-p"]).output }
 
+    /// The scrollback and the visible rows, a row that wrapped joined to the one it wrapped
+    /// from, each without its trailing spaces, the empty rows at the end dropped.
+    var history: [String] { Self.rows(of: tmux(["capture-pane", "-p", "-J", "-S", "-"]).output) }
+
+    /// The visible rows as ``history`` gives them.
+    var visibleRows: [String] { Self.rows(of: tmux(["capture-pane", "-p", "-J"]).output) }
+
+    /// Makes the window `columns` wide, with as many rows as it has.
+    func resize(columns: Int) {
+        tmux(["resize-window", "-x", String(columns), "-y", "24"])
+    }
+
+    private static func rows(of text: String) -> [String] {
+        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        while rows.last?.isEmpty == true { rows.removeLast() }
+        return rows
+    }
+
     /// The pane's terminal settings as `stty -g` prints them, read from outside the pane:
     /// what they are now, whoever set them.
     var settings: String {
@@ -155,5 +175,105 @@ struct JobControlTests {
         shell.run("stty -g > \(scratch.file("after"))")
         #expect(Files.text(scratch.file("after")) == before)
         #expect(Files.text(store)?.contains("\"age\" : 32") == true)
+    }
+
+    /// Each case is where Ctrl-Z is pressed (the slider, or the text field with the cursor on
+    /// its row), in which language, and whether the window narrows while wizard is stopped.
+    @Test(
+        "Ctrl-Z erases the frame, so the shell's Stopped line takes its place; after fg the step shows once, scrollback included, and whole",
+        arguments: [
+            ("en", "slider", false), ("ko", "text field", false), ("en", "slider", true),
+            ("ko", "slider", true),
+        ])
+    func suspendLeavesNoStaleFrame(language: String, place: String, narrows: Bool) throws {
+        let scratch = TemporaryDirectory()
+        let shell = ShellSession(
+            home: home.path, directory: scratch, shell: "bash --norc --noprofile -i")
+        let korean = language == "ko"
+        shell.waitFor(shell.prompt)
+        // A short command line, so that the rows it takes are easy to tell.
+        shell.run("cd \(scratch.path); W=\(WizardBinary.path)")
+        let command = "\"$W\" setup --store p.json --lang \(language)"
+        shell.type(command, "Enter")
+        shell.waitFor(korean ? "로그인" : "Sign in")
+        shell.type("Enter")
+        var title = korean ? "이름을 알려주세요!" : "What's your name?"
+        shell.waitFor(title)
+        let name = korean ? "김철" : "Alice"
+        shell.type(name)
+        var kept = "❯ " + name
+        shell.waitFor(kept)
+        if place == "slider" {
+            shell.type("Enter")
+            title = korean ? "나이를 알려주세요!" : "How old are you?"
+            shell.waitFor(title)
+            shell.type("Right")
+            kept = fullwidth(31)
+            shell.waitFor(kept)
+        }
+        shell.type("C-z")
+        shell.waitFor("Stopped")
+        if narrows { shell.resize(columns: 40) }
+        shell.type("fg", "Enter")
+        shell.waitFor(kept, after: shell.prompt + " fg\n")
+
+        let history = shell.history
+        let transcript = history.joined(separator: "\n")
+        // No copy of the frame in the scrollback: its title and indicator once each.
+        #expect(history.filter { $0.contains(title) }.count == 1, "\(transcript)")
+        #expect(history.filter { $0.contains("/4 ") }.count == 1, "\(transcript)")
+        // The job line where the frame was: under the command, at most an empty row between.
+        let typed = try #require(history.firstIndex { $0.hasSuffix("$ " + command) })
+        let stopped = try #require(history.firstIndex { $0.contains("Stopped") })
+        let between = stopped > typed ? Array(history[(typed + 1)..<stopped]) : ["(above)"]
+        #expect(between.count <= 1 && between.allSatisfy { $0.isEmpty }, "\(transcript)")
+        // The frame drawn afresh under the command `fg` echoes, and all of it on the screen.
+        let echoed = try #require(history.lastIndex { $0 == command })
+        let frame = Array(history[(echoed + 1)...])
+        #expect(frame.first == "" && frame.contains { $0.contains(title) }, "\(transcript)")
+        #expect(frame.count <= 24 && shell.visibleRows.suffix(frame.count) == frame[...])
+    }
+
+    /// Plain mode writes a transcript, which Ctrl-Z leaves as it is: readline stops wizard
+    /// (the terminal echoes `^Z`) and takes the line back after `fg`, with what was typed.
+    @Test(
+        "plain mode: Ctrl-Z and fg erase nothing and redraw nothing; the answer typed before goes on"
+    )
+    func plainSuspendKeepsTranscript() throws {
+        let scratch = TemporaryDirectory()
+        let shell = ShellSession(
+            home: home.path, directory: scratch, shell: "bash --norc --noprofile -i")
+        shell.waitFor(shell.prompt)
+        shell.run("cd \(scratch.path); W=\(WizardBinary.path)")
+        let command = "\"$W\" setup --plain --store p.json"
+        shell.type(command, "Enter")
+        shell.waitFor("press Enter")
+        shell.type("Enter")
+        shell.waitFor("Name:")
+        shell.type("Zoe", "Enter")
+        shell.waitFor("Enter for 30:")
+        // Typed once the terminal echoed it: a Ctrl-Z the kernel sees with it would flush it.
+        shell.type("3")
+        shell.waitFor("Enter for 30: 3")
+        shell.type("C-z")
+        shell.waitFor("Stopped")
+        shell.type("fg", "Enter")
+        shell.waitFor(command, after: shell.prompt + " fg\n")
+        shell.type("2", "Enter")
+        shell.waitFor("[4/4]")
+        shell.type("2", "Enter")
+        shell.waitFor(shell.prompt, after: "[4/4]")
+
+        let history = shell.history
+        let transcript = history.joined(separator: "\n")
+        let stopped = try #require(history.firstIndex { $0.contains("Stopped") })
+        // Above the job line, the transcript as it was: each question once, the age's
+        // prompt with the digit typed and the terminal's `^Z`.
+        #expect(history[..<stopped].filter { $0.contains("What's your name?") }.count == 1)
+        #expect(history[..<stopped].contains("Name: Zoe"), "\(transcript)")
+        #expect(history[stopped - 1] == "18 to 50, Enter for 30: 3^Z", "\(transcript)")
+        // Below it, no question asked again: the age's line ended as it was resumed.
+        #expect(history.filter { $0.contains("How old are you?") }.count == 1, "\(transcript)")
+        #expect(Files.text(scratch.file("p.json"))?.contains("\"age\" : 32") == true)
     }
 }

@@ -265,7 +265,9 @@ struct InteractiveLoopTests {
         #expect(run.editor.prefills == ["", "Al", "Al"])
     }
 
-    @Test("Ctrl-Z leaves the frame in the scrollback, stops, and draws the step again on resume")
+    @Test(
+        "Ctrl-Z erases the frame, so the shell's lines take its place, stops, and draws the step afresh below them on resume"
+    )
     func suspend() {
         let run = LoopRun([
             .enter, .text("Al"), .enter, .right, .controlZ, .snapshot, .right, .enter, .text("x"),
@@ -292,7 +294,9 @@ struct InteractiveLoopTests {
               Enter: Next · ←/→ ±1 · PgUp/PgDn ±5 · Home/End · digits
               Shift-Tab: back · Esc: quit
             """
-        expectScreen(run.snapshots.first, frame + "\n" + frame)
+        expectScreen(
+            run.snapshots.first,
+            "[1]+  Stopped  wizard setup\n$ fg\nwizard setup\n" + frame)
     }
 
     @Test(

@@ -44,13 +44,21 @@ struct ResizeLoopTests {
         #expect(indicatorRows(run.snapshots[0]) == 1)
     }
 
-    @Test("Zoe, ←, Ctrl-Z, fg, then Y: ZoYe")
+    @Test("Zoe, ←, Ctrl-Z, fg, then Y: ZoYe, the step drawn once, below the shell's lines")
     func cursorKeptOverStop() {
         let run = LoopRun([
-            .enter, .text("Zoe"), .left, .controlZ, .text("Y"), .enter, .enter, .down, .enter,
+            .enter, .text("Zoe"), .left, .controlZ, .snapshot, .text("Y"), .enter, .enter,
+            .down, .enter,
         ])
         #expect(run.error == nil)
         #expect(run.terminal.suspensions == 1)
+        // Stopped in the field, its row below the frame's first: the frame was erased from
+        // its first row all the same.
+        let screen = run.snapshots.first ?? ""
+        #expect(
+            screen.hasPrefix("[1]+  Stopped  wizard setup\n$ fg\nwizard setup\n\n"), "\(screen)")
+        #expect(
+            screen.split(separator: "\n").filter { $0.contains("What's your name?") }.count == 1)
         #expect(run.session.answers["name"] == .text("ZoYe"))
     }
 }

@@ -3,7 +3,8 @@ import WizardCore
 /// Answers a session on a terminal with the seed's screens (README's What the screens look
 /// like): raw keys for info pages, the slider and the picker; GNU readline for text fields;
 /// alerts with the bell; Shift-Tab back; Ctrl-C to quit, and Esc, which asks first once
-/// answers have been given; Ctrl-Z to suspend; re-layout on resize.
+/// answers have been given; Ctrl-Z to suspend, with the frame erased first and drawn
+/// afresh after `fg`, so the scrollback keeps no stale copy; re-layout on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the
@@ -190,7 +191,9 @@ public final class InteractiveFrontend {
             }
             draw(&state)
         case .suspend:
-            screen.finish()
+            // The frame goes before the stop, so that the shell's job line takes its place
+            // and after `fg` the step is drawn once, afresh, at the cursor.
+            screen.clear()
             terminal.suspend()
             redrawAfterResume(&state)
         case .quit:

@@ -21,7 +21,9 @@ public protocol InteractiveTerminal: AnyObject {
     /// Puts back the settings the terminal had at the start. Safe to call more than once.
     func restore()
     /// Ctrl-Z: stops the process as job control expects and returns once it is continued,
-    /// in raw mode; the next event is then ``TerminalEvent/resumed``.
+    /// in raw mode. The caller erased the frame before and draws it afresh after, at the
+    /// size read then, so the resume brings no ``TerminalEvent/resumed`` (a stop that
+    /// wizard did not ask for does).
     func suspend()
     /// The bytes that erase the frame on show from where the cursor is now, as Esc's quit
     /// erases it (empty when no frame is on show), for a terminating signal to write before

@@ -135,11 +135,19 @@ public final class TerminalController: InteractiveTerminal {
     }
 
     /// Ctrl-Z in raw mode: restores the terminal, stops the process as the shell's job
-    /// control expects, and on `fg` re-enters raw mode. The caller redraws.
+    /// control expects, and on `fg` re-enters raw mode. The caller erases the frame
+    /// before (the shell's job line then takes its place) and draws it afresh after.
+    ///
+    /// The wake-ups already in the pipe are dropped: SIGCONT's, whose handler has run by
+    /// the time `raise` returns, and a resize's from before. The fresh frame, laid out at
+    /// the size read after this returns, answers them all, and a text field's edit then
+    /// starts without being cut short.
     public func suspend() {
         restore()
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
+        var signals = [UInt8](repeating: 0, count: 16)
+        while read(wakeReader, &signals, signals.count) > 0 {}
         enterRawMode()
     }
 

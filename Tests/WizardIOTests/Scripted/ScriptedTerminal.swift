@@ -17,7 +17,7 @@ final class ScriptedTerminal: InteractiveTerminal {
     private(set) var suspensions = 0
     private(set) var model: TerminalModel
     private var inputs: [ScriptedInput]
-    /// Events due before the next input: the timeout after a lone Esc, the resume after a stop.
+    /// Events due before the next input: the timeout after a lone Esc.
     private var due: [TerminalEvent] = []
 
     init(_ inputs: [ScriptedInput], columns: Int = 60, rows: Int = 24) {
@@ -100,11 +100,17 @@ final class ScriptedTerminal: InteractiveTerminal {
     func leaveRawMode() { isRaw = false }
     func restore() { isRaw = false }
 
-    /// Stopped and continued at once, as after `fg`; the loop hears of the resume next.
+    /// Stopped and continued at once, as after `fg`. Meanwhile the model shows what a shell
+    /// writes at the cursor: ``shellLines``.
     func suspend() {
         suspensions += 1
-        due.append(.resumed)
+        model.feed(Array(Self.shellLines.utf8))
     }
+
+    /// The job line a shell prints when wizard stops, then `fg` typed at its prompt and the
+    /// job's command, which the shell echoes as it continues it.
+    static let shellLines = "[1]+  Stopped  wizard setup\r\n$ fg\r\nwizard setup\r\n"
+
 }
 
 /// Output into the scripted terminal's model.
