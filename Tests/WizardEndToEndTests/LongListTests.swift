@@ -141,12 +141,12 @@ struct LongListTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("6. 태평양\r\n"))
         terminal.send("아시\r")
-        #expect(terminal.waitFor("선택지 29개: 이름의 일부를 입력해 찾으세요"))
+        #expect(terminal.waitFor("선택지가 29개입니다. 이름의 일부를 입력해 찾거나"))
         let refused = terminal.transcript.count
         terminal.send("ㅂㅂ\r")
         #expect(terminal.waitFor("1부터 29까지: ", from: refused))
         terminal.send("ㅅㅇ\r")
-        #expect(terminal.waitFor("선택지 55개"))
+        #expect(terminal.waitFor("선택지가 55개"))
         terminal.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"zone_asia\" : \"Asia/Seoul\"") == true)

@@ -56,6 +56,7 @@ struct ProgressStyleTests {
         let korean = WizardBinary.run(["--progress=pie", "--lang", "ko"], home: home.path)
         #expect(korean.status == 64)
         #expect(
-            korean.error.hasPrefix("wizard: 알 수 없는 진행 표시 방식 'pie'입니다. bar, dash, percent 중 하나를 쓰세요\n"))
+            korean.error.hasPrefix(
+                "wizard: 알 수 없는 진행 표시 방식 'pie'입니다. bar, dash, percent 중 하나를 쓰세요\n"))
     }
 }

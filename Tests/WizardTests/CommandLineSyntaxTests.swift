@@ -52,7 +52,7 @@ struct CommandLineSyntaxTests {
 
     @Test("each command's help, in every UI language, names every option it accepts")
     func helpNamesEveryOption() throws {
-        for language in [Language.english, Language.korean] {
+        for language in Message.uiLanguages {
             for command in CommandLineSyntax.CommandName.allCases where command != .help {
                 let text = try #require(CommandHelp.text(topic: command.rawValue))
                 let help = text(language)
@@ -67,6 +67,21 @@ struct CommandLineSyntaxTests {
             for option in CommandLineSyntax.options where option.belongs(to: nil) {
                 #expect(
                     overview.contains(option.name), "overview (\(language)) lacks \(option.name)")
+            }
+        }
+    }
+
+    @Test("every help text, in every UI language, fits 80 columns")
+    func helpFitsEightyColumns() throws {
+        let topics = [nil] + CommandLineSyntax.CommandName.allCases.map(\.rawValue)
+        for language in Message.uiLanguages {
+            for topic in topics {
+                let text = try #require(CommandHelp.text(topic: topic))
+                for line in text(language).split(separator: "\n") {
+                    #expect(
+                        String(line).displayWidth <= 80,
+                        "\(topic ?? "overview") (\(language)): \(line)")
+                }
             }
         }
     }
