@@ -123,6 +123,27 @@ struct MessageWordingTests {
         }
     }
 
+    @Test(
+        "every message renders in every UI language, with the path, option and number English shows"
+    )
+    func everyLanguage() {
+        for language in Message.uiLanguages where language != .english {
+            for sample in MessageSample.all {
+                for (signature, render) in everyMessage {
+                    let english = render(.english, sample)
+                    let text = render(language, sample)
+                    #expect(!text.isEmpty, "\(signature) (\(language))")
+                    for value in [sample.path, sample.option, String(sample.number)]
+                    where english.contains(value) {
+                        #expect(
+                            text.contains(value),
+                            "\(signature) (\(language)) drops \(value): \(text)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the list of rendered messages is every message of the catalogue, each once")
     func complete() {
         let ids = MessageCatalogueFiles.book.declarations.map(\.id)
