@@ -4,7 +4,7 @@ import Testing
 
 /// Keys at a real terminal that once lost answers or showed them wrong: Esc and a letter
 /// (readline's Meta, or the quit question once answers are given), and a pasted line break.
-@Suite("Esc's question and pasted line breaks at a terminal", .timeLimit(.minutes(3)))
+@Suite("Esc's question and pasted line breaks at a terminal", .timeLimit(.minutes(5)))
 struct FieldKeysTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

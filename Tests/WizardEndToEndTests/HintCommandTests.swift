@@ -5,7 +5,7 @@ import Testing
 /// Every hint that names a command names one that works: the card's way to sign out and the
 /// line that asks only what is missing carry the run's `--flow` and `--store`, shell-quoted,
 /// and running the hint as a shell reads it acts on that profile.
-@Suite("Hints name commands that work", .serialized, .timeLimit(.minutes(3)))
+@Suite("Hints name commands that work", .serialized, .timeLimit(.minutes(5)))
 struct HintCommandTests {
     let home = TemporaryDirectory()
     /// A store whose path needs quoting: a space and a quote.

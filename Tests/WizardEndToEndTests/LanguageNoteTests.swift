@@ -4,7 +4,7 @@ import Testing
 /// `--lang` for a language that neither wizard's messages nor the flow's texts have: the run
 /// goes on in English and says so once on standard error; a language the flow has, or one of
 /// wizard's, says nothing.
-@Suite("An unknown --lang is said once", .timeLimit(.minutes(2)))
+@Suite("An unknown --lang is said once", .timeLimit(.minutes(5)))
 struct LanguageNoteTests {
     let home = TemporaryDirectory()
     var store: String { home.file("profile.json") }

@@ -4,7 +4,7 @@ import Testing
 /// A test whose prerequisite (root, strace, a shell) is missing is skipped only off CI: every
 /// condition that enables a test goes through ``Prerequisite/runs(when:)``, which CI
 /// (`CI=true`) always answers yes, so there the test runs and fails on what is missing.
-@Suite("Prerequisites fail CI, never skip it", .timeLimit(.minutes(2)))
+@Suite("Prerequisites fail CI, never skip it", .timeLimit(.minutes(5)))
 struct PrerequisiteTests {
     @Test("every .enabled(if:) of the suite asks Prerequisite.runs, and nothing is .disabled")
     func everyConditionAsksPrerequisite() {

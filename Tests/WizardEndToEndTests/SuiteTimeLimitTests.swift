@@ -5,7 +5,7 @@ import Testing
 /// (Swift Testing's `.timeLimit`), which its tests inherit, so a test running away is
 /// reported by name. Tests that block the test's own thread add a ``Watchdog``, and every
 /// child process has a deadline (``waitForExit(_:deadline:)``).
-@Suite("Every suite has a time limit", .timeLimit(.minutes(2)))
+@Suite("Every suite has a time limit", .timeLimit(.minutes(5)))
 struct SuiteTimeLimitTests {
     /// The test sources under `Tests/`, as (path, text).
     static var sources: [(path: String, text: String)] {

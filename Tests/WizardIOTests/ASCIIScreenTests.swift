@@ -6,7 +6,7 @@ import WizardIO
 /// Every screen of every example flow on an ASCII terminal (a non-UTF-8 locale, the Linux
 /// console), through the real loop and ``Screen``: nothing but ASCII and the letters of the
 /// flow's texts reaches the terminal.
-@Suite("Screens on an ASCII terminal", .timeLimit(.minutes(3)))
+@Suite("Screens on an ASCII terminal", .timeLimit(.minutes(5)))
 struct ASCIIScreenTests {
     /// The default flow and the examples, by name.
     static let flows: [(String, Flow)] = {

@@ -5,7 +5,7 @@ import WizardIO
 
 /// What a person trips over while answering, driven through the real interactive loop:
 /// defaults from the store, typed numbers on the slider, Ctrl-D in the text field.
-@Suite("Answering at a terminal: defaults, typed numbers, quitting", .timeLimit(.minutes(3)))
+@Suite("Answering at a terminal: defaults, typed numbers, quitting", .timeLimit(.minutes(5)))
 struct AnsweringLoopTests {
     /// A profile saved by an earlier run.
     static let stored = {

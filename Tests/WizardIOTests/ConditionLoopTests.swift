@@ -8,7 +8,7 @@ let devMachineFlow = ExampleFlows.devMachine
 
 /// Conditions and the multi-select through the real interactive loop: the step indicator
 /// counts only the steps shown, and going back to change an answer changes the steps after.
-@Suite("Interactive loop: conditions and the multi-select", .timeLimit(.minutes(3)))
+@Suite("Interactive loop: conditions and the multi-select", .timeLimit(.minutes(5)))
 struct ConditionLoopTests {
     @Test("the indicator counts the steps to be shown, and follows a changed answer back and forth")
     func backChangesCount() {
@@ -74,7 +74,7 @@ struct ConditionLoopTests {
 }
 
 /// The multi-select and the countdown in Korean at 40 columns.
-@Suite("Interactive loop: the new screens in Korean at 40 columns", .timeLimit(.minutes(3)))
+@Suite("Interactive loop: the new screens in Korean at 40 columns", .timeLimit(.minutes(5)))
 struct NarrowKoreanLoopTests {
     @Test("the languages' list and the countdown under it fit 40 columns")
     func narrow() {

@@ -5,7 +5,7 @@ import WizardIO
 
 /// Steps with descriptions in every frontend: under the title through the real interactive
 /// loop, before the prompt in plain mode, and taking no line from a pipe.
-@Suite("Descriptions in every frontend", .timeLimit(.minutes(3)))
+@Suite("Descriptions in every frontend", .timeLimit(.minutes(5)))
 struct DescriptionLoopTests {
     /// A page, a text question, a picker and a confirm, each with a description of two
     /// paragraphs, the second of them verbatim lines.

@@ -7,7 +7,7 @@ import WizardCore
 /// before it throws answers away (one line under the frame), and Ctrl-C stays immediate.
 /// The slider's half-typed digits go on Enter (with the range alert) and when the step is
 /// left.
-@Suite("Esc's question and the slider's typed digits, in the loop", .timeLimit(.minutes(2)))
+@Suite("Esc's question and the slider's typed digits, in the loop", .timeLimit(.minutes(5)))
 struct EscapeLoopTests {
     /// Esc's question under the frame.
     static let question = "Quit without saving? y/N"

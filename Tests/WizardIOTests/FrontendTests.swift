@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 import WizardIO
 
-@Suite("Piped frontend", .timeLimit(.minutes(3)))
+@Suite("Piped frontend", .timeLimit(.minutes(5)))
 struct PipedFrontendTests {
     @Test("one line per question completes the flow; the welcome page takes none")
     func completes() throws {
@@ -126,7 +126,7 @@ final class CapturedText: TextSink {
     func write(_ text: String) { self.text += text }
 }
 
-@Suite("Plain frontend", .timeLimit(.minutes(3)))
+@Suite("Plain frontend", .timeLimit(.minutes(5)))
 struct PlainFrontendTests {
     @Test("each step is printed, asked, and asked again after its alert")
     func transcript() throws {
@@ -219,7 +219,7 @@ struct PlainFrontendTests {
     }
 }
 
-@Suite("Answer mode and store location", .timeLimit(.minutes(3)))
+@Suite("Answer mode and store location", .timeLimit(.minutes(5)))
 struct ChoiceTests {
     @Test(
         "piped input wins; plain when asked, dumb or redirected; else interactive",

@@ -6,7 +6,7 @@ import WizardIO
 /// A kind that keeps a secret (``HiddenInputQuestion``) in every mode, with the scripted
 /// stand-ins: its input shows as its echo says, and neither what was typed nor a refused
 /// line is written anywhere.
-@Suite("A kind that hides its input, in every mode", .timeLimit(.minutes(2)))
+@Suite("A kind that hides its input, in every mode", .timeLimit(.minutes(5)))
 struct HiddenInputLoopTests {
     @Test("plain mode: the line is read with its kind's echo, and its alert does not quote it")
     func plainMode() throws {

@@ -7,7 +7,7 @@ import WizardIO
 /// The history file is untrusted input, like the store (issue: "a history line holding
 /// U+009B is sent raw to the terminal when ↑ recalls it"): only entries that could have
 /// been answers are read back, whatever the file holds.
-@Suite("History file", .timeLimit(.minutes(3)))
+@Suite("History file", .timeLimit(.minutes(5)))
 struct HistoryFileTests {
     @Test("entries holding a control, bidi control or invisible character are dropped")
     func hostileEntries() {
@@ -158,7 +158,7 @@ struct HistoryFileTests {
 
 /// What readline's own display (plain mode) shows of a line: every unsafe or hidden
 /// scalar gets a stand-in of its length.
-@Suite("Line display stand-ins", .timeLimit(.minutes(3)))
+@Suite("Line display stand-ins", .timeLimit(.minutes(5)))
 struct LineDisplayTests {
     @Test("every C1, bidi, separator and hidden format scalar is found, and nothing else")
     func classes() {

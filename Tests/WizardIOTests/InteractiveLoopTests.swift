@@ -25,7 +25,7 @@ func isInterrupted(_ error: FrontendError?) -> Bool {
 
 /// Whole setups through the real ``InteractiveFrontend`` loop, in-process: scripted keys
 /// in, the terminal as the person sees it and the finished session out.
-@Suite("Interactive loop, driven by scripted keys", .timeLimit(.minutes(3)))
+@Suite("Interactive loop, driven by scripted keys", .timeLimit(.minutes(5)))
 struct InteractiveLoopTests {
     @Test("the default flow from start to card: name, slider, picker; the name is remembered")
     func wholeSetup() throws {

@@ -26,7 +26,7 @@ private func characters(_ text: String) -> [Key] {
     text.unicodeScalars.map { .character(Character($0)) }
 }
 
-@Suite("Key decoder", .timeLimit(.minutes(3)))
+@Suite("Key decoder", .timeLimit(.minutes(5)))
 struct KeyDecoderTests {
     @Test(
         "escape sequences decode whole and split one byte per call",

@@ -5,7 +5,7 @@ import WizardIO
 /// The interactive loop uses its line editor only for a flow with a text field, so the
 /// first frame of any other flow does not wait for readline's set-up, which
 /// ``ReadlineEditor`` does on its first use.
-@Suite("The line editor used only by a flow with a text field", .timeLimit(.minutes(2)))
+@Suite("The line editor used only by a flow with a text field", .timeLimit(.minutes(5)))
 struct LineEditorUseTests {
     /// Runs the real loop over `inputs` with a scripted editor (and, when it completes,
     /// shows the card, which remembers the text answers).

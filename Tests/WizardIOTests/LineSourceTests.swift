@@ -18,7 +18,7 @@ private func allLines(_ source: LineSource) throws -> [String] {
     return result
 }
 
-@Suite("Line source", .timeLimit(.minutes(3)))
+@Suite("Line source", .timeLimit(.minutes(5)))
 struct LineSourceTests {
     @Test("LF, CRLF and a missing final newline all end lines")
     func lineEnds() throws {

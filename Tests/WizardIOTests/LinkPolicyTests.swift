@@ -5,7 +5,7 @@ import Testing
 
 /// ``LinkPolicy``, the rule for following links (README's The profile store), over every
 /// combination of owners and directory modes that matters, for several users.
-@Suite("Link policy", .timeLimit(.minutes(3)))
+@Suite("Link policy", .timeLimit(.minutes(5)))
 struct LinkPolicyTests {
     static let users: [uid_t] = [0, 1000, 4242, 65534]
     static let modes: [mode_t] = [0o755, 0o700, 0o777, 0o1777, 0o1755, 0o1770, 0o2777]

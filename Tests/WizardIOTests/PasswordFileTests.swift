@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import WizardIO
 
-@Suite("Password file", .timeLimit(.minutes(3)))
+@Suite("Password file", .timeLimit(.minutes(5)))
 struct PasswordFileTests {
     static let sample = """
         # a comment naming 1000:x:1000:1000::/commented:/bin/sh
@@ -105,7 +105,7 @@ struct PasswordFileTests {
     }
 }
 
-@Suite("Readline's password lookups", .timeLimit(.minutes(3)))
+@Suite("Readline's password lookups", .timeLimit(.minutes(5)))
 struct ReadlinePasswordLookupTests {
     @Test("getpwuid and getpwnam answer from /etc/passwd; getpwent lists no one")
     func lookups() throws {

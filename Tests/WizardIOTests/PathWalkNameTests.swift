@@ -7,7 +7,7 @@ import Testing
 /// ``PathWalk`` cuts a path into names at each `/` byte, whatever the names hold: a
 /// combining mark right after a `/` belongs to the next name, and empty names between
 /// repeated slashes are dropped.
-@Suite("Path walk names", .timeLimit(.minutes(3)))
+@Suite("Path walk names", .timeLimit(.minutes(5)))
 struct PathWalkNameTests {
     @Test("a name that starts with a combining mark, behind repeated slashes, is found as written")
     func combiningMarkAfterSlash() throws {

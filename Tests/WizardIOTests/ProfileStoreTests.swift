@@ -4,7 +4,7 @@ import Testing
 import WizardCore
 import WizardIO
 
-@Suite("Profile store", .timeLimit(.minutes(3)))
+@Suite("Profile store", .timeLimit(.minutes(5)))
 struct ProfileStoreTests {
     let directory = TemporaryDirectory()
     var path: String { directory.file("config/wizard/profile.json") }

@@ -11,7 +11,7 @@ import WizardCore
 ///
 /// Each test runs its cases in turn, and the tests one at a time, as readline's state is
 /// global to the process.
-@Suite("Readline editor in a text field", .serialized, .timeLimit(.minutes(3)))
+@Suite("Readline editor in a text field", .serialized, .timeLimit(.minutes(5)))
 struct ReadlineEditorTests {
     @Test(
         "readline gets every key but those that end the edit: Shift-Tab, Ctrl-C, Ctrl-Z, a lone Esc, a wake-up"

@@ -5,7 +5,7 @@ import WizardIO
 
 /// Resizes and stops in the middle of a step, through the real interactive loop: the frame
 /// is laid out again from its first row, and the text field's cursor stays where it was.
-@Suite("Resizing and stopping while answering", .timeLimit(.minutes(3)))
+@Suite("Resizing and stopping while answering", .timeLimit(.minutes(5)))
 struct ResizeLoopTests {
     /// The rows of `screen` (scrollback included) that show a step indicator.
     func indicatorRows(_ screen: String) -> Int {

@@ -5,7 +5,7 @@ import WizardIO
 
 /// What every screen of a run agrees on, through the real loop: the progress style, the
 /// quit hint, the text field's placeholder, and the slider's value as the card shows it.
-@Suite("Screen styles, driven by scripted keys", .timeLimit(.minutes(3)))
+@Suite("Screen styles, driven by scripted keys", .timeLimit(.minutes(5)))
 struct ScreenStyleLoopTests {
     /// The rows of `snapshot` that name a way to quit.
     private func quitHints(_ snapshot: String) -> [Substring] {

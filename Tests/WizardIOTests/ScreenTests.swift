@@ -8,7 +8,7 @@ private final class Captured: TextSink {
     func write(_ text: String) { writes.append(text) }
 }
 
-@Suite("Screen", .timeLimit(.minutes(3)))
+@Suite("Screen", .timeLimit(.minutes(5)))
 struct ScreenTests {
     let first = Frame(lines: ["title", Line("value 30", .bold), "hint"])
 
@@ -89,7 +89,7 @@ struct ScreenTests {
     }
 }
 
-@Suite("Screen around the line editor, resizes and the end", .timeLimit(.minutes(3)))
+@Suite("Screen around the line editor, resizes and the end", .timeLimit(.minutes(5)))
 struct ScreenLifecycleTests {
     let frame = Frame(lines: ["title", "", "hint"], fieldRow: 1)
 

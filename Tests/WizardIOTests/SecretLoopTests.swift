@@ -6,7 +6,7 @@ import WizardIO
 /// The secret kind through the plain, interactive and piped loops with the scripted
 /// stand-ins: plain mode shows nothing of it, a confirmed secret is asked twice in plain mode
 /// and at the screens and once from a pipe, and two entries that differ are both asked again.
-@Suite("Secrets in every mode", .timeLimit(.minutes(2)))
+@Suite("Secrets in every mode", .timeLimit(.minutes(5)))
 struct SecretLoopTests {
     static func flow(_ extra: String) -> Flow {
         FlowText.flow([

@@ -5,7 +5,7 @@ import WizardIO
 
 /// Terminals with few rows, through the real loop: the key hints give way before the
 /// control, and a page longer than the terminal scrolls with ↑/↓.
-@Suite("Short terminals, driven by scripted keys", .timeLimit(.minutes(3)))
+@Suite("Short terminals, driven by scripted keys", .timeLimit(.minutes(5)))
 struct ShortTerminalLoopTests {
     @Test("below 8 rows hidden content is marked: ↓ under the welcome's icon and the title")
     func signBelowEightRows() {

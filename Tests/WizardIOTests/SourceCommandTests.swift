@@ -6,14 +6,14 @@ import Testing
 
 /// The suites that run variables' commands in this process, one at a time: a command's
 /// SIGCHLD handler is the process's.
-@Suite("Variables' input and output", .serialized, .timeLimit(.minutes(3)))
+@Suite("Variables' input and output", .serialized, .timeLimit(.minutes(5)))
 struct VariableInputOutputTests {}
 
 /// ``SourceCommand``: a variable's command run without a shell, its output captured within
 /// its limits, its process group killed past them and when it ends, every child reaped,
 /// standard input `/dev/null`, no other descriptor inherited, every signal at its default.
 extension VariableInputOutputTests {
-    @Suite("Variable commands", .timeLimit(.minutes(3)))
+    @Suite("Variable commands", .timeLimit(.minutes(5)))
     struct SourceCommandTests {
         let directory = TemporaryDirectory()
 

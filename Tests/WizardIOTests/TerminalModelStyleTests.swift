@@ -10,7 +10,7 @@ private final class Collected: TextSink {
 
 /// The terminal model reads back how ``Screen`` styles each cell, as the screenshots need:
 /// bold, dim, underline, reverse video, the accent in 16 and 256 colours, and erasing.
-@Suite("Terminal model: cell styles", .timeLimit(.minutes(3)))
+@Suite("Terminal model: cell styles", .timeLimit(.minutes(5)))
 struct TerminalModelStyleTests {
     typealias Style = TerminalModel.CellStyle
 

@@ -5,7 +5,7 @@ import WizardIO
 /// `--timeout` through the real interactive loop on the scripted clock: the countdown in
 /// the last ten seconds, a key starting the time again, quitting when it runs out, and
 /// passing an info page instead when defaults are taken.
-@Suite("Interactive loop: timeouts on the scripted clock", .timeLimit(.minutes(3)))
+@Suite("Interactive loop: timeouts on the scripted clock", .timeLimit(.minutes(5)))
 struct TimeoutLoopTests {
     @Test("no key for the limit quits, after counting the last ten seconds down on screen")
     func quits() throws {

@@ -5,7 +5,7 @@ import WizardIO
 
 /// Plain and piped runs that nobody attends: a prompt's time limit and its notice, and
 /// piped input that ends while defaults are taken.
-@Suite("Unattended plain and piped runs", .timeLimit(.minutes(3)))
+@Suite("Unattended plain and piped runs", .timeLimit(.minutes(5)))
 struct UnattendedFrontendTests {
     @Test("plain mode gives every prompt the time limit and its notice, and quits when it passes")
     func plainTimeout() {

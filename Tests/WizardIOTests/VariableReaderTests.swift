@@ -9,7 +9,7 @@ import WizardCore
 /// nothing; relative paths from the flow file's directory; the owner rule checked before
 /// anything is read.
 extension VariableInputOutputTests {
-    @Suite("Variable reader", .timeLimit(.minutes(2)))
+    @Suite("Variable reader", .timeLimit(.minutes(5)))
     struct VariableReaderTests {
         let directory = TemporaryDirectory()
 

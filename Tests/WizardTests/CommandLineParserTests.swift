@@ -5,7 +5,7 @@ import WizardCore
 
 /// The command line of README's Usage, parsed in-process: every command and option, and every usage
 /// error with the command whose `--help` it points to.
-@Suite("Command-line parser", .timeLimit(.minutes(2)))
+@Suite("Command-line parser", .timeLimit(.minutes(5)))
 struct CommandLineParserTests {
     private func parse(_ arguments: String...) throws(UsageError) -> Invocation {
         try CommandLineParser.parse(arguments)

@@ -5,7 +5,7 @@ import WizardCore
 
 /// The command line's one description against what reads it: the parser accepts every
 /// option where the syntax says it belongs, and the help of each command names them all.
-@Suite("Command-line syntax", .timeLimit(.minutes(2)))
+@Suite("Command-line syntax", .timeLimit(.minutes(5)))
 struct CommandLineSyntaxTests {
     /// An argument list giving `option` to `command`, with a value when it takes one.
     private func arguments(_ option: CommandLineSyntax.Option, command: String?) -> [String] {

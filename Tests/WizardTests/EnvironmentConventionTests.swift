@@ -5,7 +5,7 @@ import WizardIO
 
 /// What the environment decides, in-process: colour (`--no-color`, `NO_COLOR`,
 /// `CLICOLOR_FORCE`, `CLICOLOR`, in that order) and plain mode (`ACCESSIBLE`, `WIZARD_PLAIN`).
-@Suite("Environment conventions", .timeLimit(.minutes(2)))
+@Suite("Environment conventions", .timeLimit(.minutes(5)))
 struct EnvironmentConventionTests {
     @Test(
         "colour: the flag, then NO_COLOR, then CLICOLOR_FORCE, then CLICOLOR",

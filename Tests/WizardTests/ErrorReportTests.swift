@@ -8,7 +8,7 @@ import WizardCore
 /// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
 /// 64 usage, 65 refused or not text, 66 no input, 69 a variable without a value, 73/74 store,
 /// 77 commands refused, 130 quit, 1 not signed in).
-@Suite("Error report", .timeLimit(.minutes(2)))
+@Suite("Error report", .timeLimit(.minutes(5)))
 struct ErrorReportTests {
     let english = Language(option: "en")!
     let korean = Language(option: "ko")!

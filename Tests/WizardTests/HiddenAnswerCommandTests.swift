@@ -6,7 +6,7 @@ import WizardCore
 
 /// The commands that print answers (`wizard profile --json`, `wizard flow questions`)
 /// leave out one its kind keeps a secret (``HiddenInputQuestion``).
-@Suite("A secret answer in command output", .timeLimit(.minutes(2)))
+@Suite("A secret answer in command output", .timeLimit(.minutes(5)))
 struct HiddenAnswerCommandTests {
     let flow = Flow.withSecret(echo: .hidden)
 

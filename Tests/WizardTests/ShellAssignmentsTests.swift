@@ -4,7 +4,7 @@ import WizardCore
 @testable import wizard
 
 /// The pure half of `--shell` and `--get`: names, quoting and raw values.
-@Suite("Shell assignments", .timeLimit(.minutes(2)))
+@Suite("Shell assignments", .timeLimit(.minutes(5)))
 struct ShellAssignmentsTests {
     @Test("a key is upper-cased, its - and . become _, after the prefix as typed")
     func names() {

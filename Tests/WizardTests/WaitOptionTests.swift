@@ -5,7 +5,7 @@ import WizardIO
 @testable import wizard
 
 /// `--wait SECONDS` (README's Usage): where it belongs, what it takes, what it refuses.
-@Suite("The --wait option", .timeLimit(.minutes(2)))
+@Suite("The --wait option", .timeLimit(.minutes(5)))
 struct WaitOptionTests {
     @Test(
         "a whole or decimal number of seconds, to the millisecond",

@@ -12,7 +12,7 @@ private final class TextBuffer: TextSink {
 
 /// ``Wizard/main(arguments:environment:standardOutput:standardError:)`` in-process: a
 /// command's output or its error report, and the status `main.swift` exits with.
-@Suite("Wizard.main", .timeLimit(.minutes(2)))
+@Suite("Wizard.main", .timeLimit(.minutes(5)))
 struct WizardMainTests {
     private func run(_ arguments: String..., environment: [String: String] = ["LANG": "C.UTF-8"])
         -> (status: wizard.ExitStatus, output: String, error: String)

@@ -5,7 +5,7 @@ import WizardCore
 /// What `flow check` reports about conditions, each at its line:column: keys no earlier
 /// question stores, tests that do not fit the answer's type, values the question never
 /// gives, and conditions that can never hold.
-@Suite("Condition problems in flow files", .timeLimit(.minutes(2)))
+@Suite("Condition problems in flow files", .timeLimit(.minutes(5)))
 struct ConditionCheckTests {
     typealias F = FlowText
 

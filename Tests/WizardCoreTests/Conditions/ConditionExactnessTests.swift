@@ -8,7 +8,7 @@ import WizardCore
 /// absent when its step has a condition), answers free of each other, as the check's
 /// documented model says; the check must report a condition exactly when no choice makes
 /// it hold, and a single test exactly when no answer passes it.
-@Suite("Condition check, exact on generated flows", .timeLimit(.minutes(2)))
+@Suite("Condition check, exact on generated flows", .timeLimit(.minutes(5)))
 struct ConditionExactnessTests {
     /// A generated question: its step's JSON, its key, every answer it can give, and
     /// values a test may name (some of them impossible).

@@ -4,7 +4,7 @@ import WizardCore
 
 /// Conditions evaluated on answers: each test, the combinations, absent answers, and the
 /// three-valued evaluation that planning uses.
-@Suite("Condition evaluation", .timeLimit(.minutes(2)))
+@Suite("Condition evaluation", .timeLimit(.minutes(5)))
 struct ConditionTests {
     let answers: [String: Answer] = [
         "save_location": .flag(true), "age": .number(30), "gender": .choice("female"),

@@ -6,7 +6,7 @@ import WizardCore
 /// answers file's `""`, an empty flag value, a cleared field: ``Reply/given(_:)``) is
 /// judged by the step's rules, while an empty typed line (``Reply/line(_:)``) takes the
 /// default, for every kind.
-@Suite("Blank answers, given or typed", .timeLimit(.minutes(2)))
+@Suite("Blank answers, given or typed", .timeLimit(.minutes(5)))
 struct BlankAnswerTests {
     typealias F = FlowText
 

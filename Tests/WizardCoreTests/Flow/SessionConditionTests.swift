@@ -5,7 +5,7 @@ import WizardCore
 /// Sessions with conditions, defaults and only-what's-missing: which steps are shown, how
 /// the indicator counts them, what going back changes, and which keys a complete session
 /// drops.
-@Suite("Session: conditions, defaults, missing answers", .timeLimit(.minutes(2)))
+@Suite("Session: conditions, defaults, missing answers", .timeLimit(.minutes(5)))
 struct SessionConditionTests {
     typealias F = FlowText
 

@@ -3,7 +3,7 @@ import WizardCore
 
 /// Leaving a flow on purpose: an option or a page with `"exit"` ends the session, in
 /// every way a step is answered.
-@Suite("Leaving a flow on purpose", .timeLimit(.minutes(2)))
+@Suite("Leaving a flow on purpose", .timeLimit(.minutes(5)))
 struct SessionExitTests {
     let flow: Flow = {
         let text = """

@@ -4,7 +4,7 @@ import WizardCore
 /// The review before saving (`"review": true`): it waits once every step is done, lists
 /// the run's answers, and a change goes back to one step, asking only the steps that change
 /// makes new, then returns to it.
-@Suite("The review before saving", .timeLimit(.minutes(2)))
+@Suite("The review before saving", .timeLimit(.minutes(5)))
 struct SessionReviewTests {
     static func flow(reviews: Bool = true) throws -> Flow {
         let text = #"""

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Session", .timeLimit(.minutes(2)))
+@Suite("Session", .timeLimit(.minutes(5)))
 struct SessionTests {
     @Test("a complete run collects every answer in step order")
     func completeRun() throws {

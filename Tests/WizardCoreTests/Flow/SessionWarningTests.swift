@@ -4,7 +4,7 @@ import WizardCore
 /// Soft checks (`"warn": true`) in the pure core: read from a flow, tested only after the
 /// hard rules pass, thrown as warnings until the person keeps the answer, and never asked
 /// of a default.
-@Suite("Soft checks: reading and the session", .timeLimit(.minutes(2)))
+@Suite("Soft checks: reading and the session", .timeLimit(.minutes(5)))
 struct SessionWarningTests {
     static let flowText = #"""
         {"format": 1, "id": "soft", "steps": [

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Answers files", .timeLimit(.minutes(2)))
+@Suite("Answers files", .timeLimit(.minutes(5)))
 struct AnswersReaderTests {
     func read(_ text: String, flow: Flow = .onboarding) throws(AnswersFileError) -> [String: Answer]
     {

@@ -4,7 +4,7 @@ import WizardCore
 
 /// Every step's `text`, its description, as the flow reader reads it: on every kind, with
 /// line feeds, and with every other control still refused.
-@Suite("Descriptions in flow files", .timeLimit(.minutes(2)))
+@Suite("Descriptions in flow files", .timeLimit(.minutes(5)))
 struct DescriptionReadingTests {
     /// One step of each kind, each with `text` (a JSON string value, quotes included).
     static func steps(text: String) -> [String] {

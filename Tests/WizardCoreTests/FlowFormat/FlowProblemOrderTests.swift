@@ -4,7 +4,7 @@ import WizardCore
 /// `flow check` puts first what stops a run: among the hundred problems listed, the
 /// blocking ones come before the warnings, however many warnings stand before them in the
 /// file (issue: the fatal problem came after 100 missing-language warnings).
-@Suite("Blocking problems before warnings", .timeLimit(.minutes(2)))
+@Suite("Blocking problems before warnings", .timeLimit(.minutes(5)))
 struct FlowProblemOrderTests {
     /// A flow of `count` info pages whose titles lack Korean (a warning each), then, when
     /// `blocking`, a slider whose max is below its min (a problem that stops a run).

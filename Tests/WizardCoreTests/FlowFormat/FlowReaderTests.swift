@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Flow files", .timeLimit(.minutes(2)))
+@Suite("Flow files", .timeLimit(.minutes(5)))
 struct FlowReaderTests {
     func read(_ text: String) -> FlowReading { FlowReader.read(Array(text.utf8)) }
 

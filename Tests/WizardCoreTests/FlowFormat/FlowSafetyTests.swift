@@ -3,7 +3,7 @@ import WizardCore
 
 /// Flow files written carelessly or with ill intent: nothing they hold may crash wizard,
 /// freeze it, or draw past the terminal.
-@Suite("Flow files at the edges", .timeLimit(.minutes(2)))
+@Suite("Flow files at the edges", .timeLimit(.minutes(5)))
 struct FlowSafetyTests {
     func reports(_ text: String) -> [String] {
         FlowReader.read(Array(text.utf8)).problems.map { "\($0.path): \($0.message.english)" }

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 
-@Suite("JSON with locations", .timeLimit(.minutes(2)))
+@Suite("JSON with locations", .timeLimit(.minutes(5)))
 struct JSONParserTests {
     func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try JSONParser.parse(Array(text.utf8))

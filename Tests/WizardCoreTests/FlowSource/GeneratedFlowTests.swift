@@ -5,7 +5,7 @@ import Testing
 
 /// `Flow.onboarding` is generated Swift (`OnboardingFlow+Generated.swift`); these tests keep
 /// it the flow that `Sources/EmbeddedFlows/onboarding.json` defines.
-@Suite("The generated default flow", .timeLimit(.minutes(2)))
+@Suite("The generated default flow", .timeLimit(.minutes(5)))
 struct GeneratedFlowTests {
     static let regenerate = "run Scripts/generate-default-flow"
     static let generatedPath = "Sources/WizardCore/Flow/OnboardingFlow+Generated.swift"

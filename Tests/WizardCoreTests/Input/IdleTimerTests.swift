@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Idle timer", .timeLimit(.minutes(2)))
+@Suite("Idle timer", .timeLimit(.minutes(5)))
 struct IdleTimerTests {
     @Test("the countdown shows the whole seconds left in the last ten, then the time runs out")
     func countdown() {

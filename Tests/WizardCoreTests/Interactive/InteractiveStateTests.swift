@@ -3,7 +3,7 @@ import WizardCore
 
 /// What the interactive state decides itself, so that the frontend only does I/O: the end of
 /// a text field edit, the countdown notice and the keys that clear it.
-@Suite("Interactive state: text field endings and the notice", .timeLimit(.minutes(2)))
+@Suite("Interactive state: text field endings and the notice", .timeLimit(.minutes(5)))
 struct InteractiveStateTests {
     /// The default flow at its name field.
     func atNameField(answering: Session.Answering = Session.Answering()) -> InteractiveState {

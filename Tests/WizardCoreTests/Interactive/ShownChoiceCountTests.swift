@@ -5,7 +5,7 @@ import WizardCore
 /// The step indicator counts the steps that will be shown as the control shows its answer:
 /// dev-machine's "Install the extras?" changed from Yes to No drops "Which extras?" from the
 /// count before Enter, and the last step shown is the last counted.
-@Suite("Interactive state: the count follows the choice shown", .timeLimit(.minutes(2)))
+@Suite("Interactive state: the count follows the choice shown", .timeLimit(.minutes(5)))
 struct ShownChoiceCountTests {
     @Test("Yes → No on Install the extras? counts 6/6, not 6/7; back to Yes counts 6/7")
     func extrasCount() throws {

@@ -5,7 +5,7 @@ import WizardCore
 /// What a kind's ``AnswerExposure`` keeps out of the shared views: the field's row, the
 /// profile card, plain mode's prompt, the history and the alert of a refused line. The
 /// secret kind (``HiddenInputQuestion``) quotes its answer in every text of its own.
-@Suite("Answer exposure", .timeLimit(.minutes(2)))
+@Suite("Answer exposure", .timeLimit(.minutes(5)))
 struct AnswerExposureTests {
     let prompt = "  ❯ "
 

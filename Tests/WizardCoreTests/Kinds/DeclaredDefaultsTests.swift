@@ -4,7 +4,7 @@ import WizardCore
 
 /// `default` on text and picker steps: what an empty line takes, where each mode starts,
 /// what `flow check` refuses, and that a stored answer wins.
-@Suite("Declared defaults of text and picker steps", .timeLimit(.minutes(2)))
+@Suite("Declared defaults of text and picker steps", .timeLimit(.minutes(5)))
 struct DeclaredDefaultsTests {
     typealias F = FlowText
 

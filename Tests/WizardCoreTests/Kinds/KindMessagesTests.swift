@@ -6,7 +6,7 @@ import Testing
 /// Every kind in ``KindRegistry`` has its messages in every language of the catalogue:
 /// what `wizard flow questions` says it takes, its plain-mode prompt and its key hints,
 /// asked of a step of the kind from the examples, as the frontends ask them.
-@Suite("Every kind's messages", .timeLimit(.minutes(2)))
+@Suite("Every kind's messages", .timeLimit(.minutes(5)))
 struct KindMessagesTests {
     /// A step of each kind, from the examples, which between them have every kind.
     static let steps: [String: Step] = {

@@ -7,7 +7,7 @@ import Testing
 /// a kind added there fails here until each is done (`docs/kinds.md`, the recipe): the
 /// schema's kind list and its block for the kind, the kind list of `wizard help flow`, the
 /// format's description and its manual page.
-@Suite("Where every kind is named", .timeLimit(.minutes(2)))
+@Suite("Where every kind is named", .timeLimit(.minutes(5)))
 struct KindPlacesTests {
     static let names = KindRegistry.names
 

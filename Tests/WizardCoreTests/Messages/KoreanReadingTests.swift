@@ -4,7 +4,7 @@ import Testing
 
 /// How words end as a Korean reader says them, which picks the particle after them: checked
 /// against readings a Korean speaker gives, by class of word.
-@Suite("Korean readings and particles", .timeLimit(.minutes(2)))
+@Suite("Korean readings and particles", .timeLimit(.minutes(5)))
 struct KoreanReadingTests {
     typealias Ending = KoreanReading.Ending
 

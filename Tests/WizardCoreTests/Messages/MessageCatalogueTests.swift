@@ -7,7 +7,7 @@ import Testing
 
 /// `Message` is generated Swift (`Messages+Generated.swift`) from po/; these tests keep it the
 /// catalogue po/ declares, and keep each language file complete and well-formed.
-@Suite("The message catalogue and its PO files", .timeLimit(.minutes(2)))
+@Suite("The message catalogue and its PO files", .timeLimit(.minutes(5)))
 struct MessageCatalogueTests {
     static let generatedPath = "Sources/WizardCore/Messages/Messages+Generated.swift"
 

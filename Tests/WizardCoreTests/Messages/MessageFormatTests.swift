@@ -5,7 +5,7 @@ import Testing
 
 /// The pieces po/ is read and rendered with: PO files, plural rules, templates and Korean
 /// particle pairs.
-@Suite("PO files, plural rules and templates", .timeLimit(.minutes(2)))
+@Suite("PO files, plural rules and templates", .timeLimit(.minutes(5)))
 struct MessageFormatTests {
     @Test("a PO file gives its header, comments, flags, contexts and plural forms")
     func readsEntries() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Every UI message rendered with paths, options, keys, texts and numbers, in English and
 /// Korean: a Korean particle agrees with the sound of the word before it, English counts
 /// agree with their nouns.
-@Suite("Every message, with values, in every UI language", .timeLimit(.minutes(2)))
+@Suite("Every message, with values, in every UI language", .timeLimit(.minutes(5)))
 struct MessageWordingTests {
     /// Each particle form, longest first (`이나` before `이`), and its particle.
     static let forms: [(form: String, particle: KoreanParticle)] = {

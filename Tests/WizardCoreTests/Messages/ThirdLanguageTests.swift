@@ -7,7 +7,7 @@ import Testing
 
 /// A UI language is one PO file: a throwaway language, written to a temporary directory,
 /// reads through the same code as the generated catalogue, with no Swift of its own.
-@Suite("A third UI language from one PO file", .timeLimit(.minutes(2)))
+@Suite("A third UI language from one PO file", .timeLimit(.minutes(5)))
 struct ThirdLanguageTests {
     /// The language `xx`, with three plural forms as Slavic languages have, translating two
     /// messages and leaving one empty.

@@ -5,7 +5,7 @@ import WizardCore
 /// A class is one instruction but tests each of its items: its items count in the program's
 /// size, so that the size limit bounds the work per character however the pattern spends
 /// it (a class of 450,000 items inside a count once took seconds on one character).
-@Suite("Classes count their items", .timeLimit(.minutes(2)))
+@Suite("Classes count their items", .timeLimit(.minutes(5)))
 struct PatternClassCostTests {
     /// A class of `count` items, each drawn by `random`: single characters, ranges and named
     /// classes, negated or not.

@@ -6,7 +6,7 @@ import WizardCore
 /// generated patterns of the subset and generated answers: they must agree on every pair.
 /// The alphabet leaves out what the subset defines differently (`docs/flow-format.md`):
 /// digits of other scripts, which `\d` refuses.
-@Suite("Pattern matching agrees with Swift Regex", .timeLimit(.minutes(2)))
+@Suite("Pattern matching agrees with Swift Regex", .timeLimit(.minutes(5)))
 struct PatternDifferentialTests {
     @Test("on seeded generated patterns and answers the matcher agrees with Regex.wholeMatch")
     func agreement() throws {

@@ -6,7 +6,7 @@ import WizardCore
 /// position in the pattern mapped through the JSON string's escapes (`\u00e9`, `\\`,
 /// surrogate pairs) to the file's line and column. The files are generated; the expected
 /// column is counted while each one is written.
-@Suite("Pattern problems at their column", .timeLimit(.minutes(2)))
+@Suite("Pattern problems at their column", .timeLimit(.minutes(5)))
 struct PatternLocationTests {
     /// One character of a pattern, and ways a JSON string may spell it.
     private static let spellings: [(character: String, forms: [String])] = [

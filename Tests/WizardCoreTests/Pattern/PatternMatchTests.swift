@@ -3,7 +3,7 @@ import WizardCore
 
 /// Whole-answer matching by ``CompiledPattern``, on characters (`docs/flow-format.md`,
 /// "Patterns").
-@Suite("Pattern matching", .timeLimit(.minutes(2)))
+@Suite("Pattern matching", .timeLimit(.minutes(5)))
 struct PatternMatchTests {
     @Test(
         "each pattern matches the whole answer or not at all",

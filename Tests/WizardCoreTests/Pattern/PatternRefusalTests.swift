@@ -3,7 +3,7 @@ import WizardCore
 
 /// The subset of `docs/flow-format.md` ("Patterns"): what it accepts, and each construct it
 /// refuses with the character (from 0) where the refusal points.
-@Suite("Pattern syntax", .timeLimit(.minutes(2)))
+@Suite("Pattern syntax", .timeLimit(.minutes(5)))
 struct PatternRefusalTests {
     @Test(
         "patterns inside the subset compile",

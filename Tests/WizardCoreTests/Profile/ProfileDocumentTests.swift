@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Profile document", .timeLimit(.minutes(2)))
+@Suite("Profile document", .timeLimit(.minutes(5)))
 struct ProfileDocumentTests {
     @Test("signing in stores the answers and keeps unknown keys")
     func signIn() throws {
@@ -62,7 +62,7 @@ struct ProfileDocumentTests {
     }
 }
 
-@Suite("Profile document as JSON", .timeLimit(.minutes(2)))
+@Suite("Profile document as JSON", .timeLimit(.minutes(5)))
 struct ProfileDocumentJSONTests {
     /// Any store file this generator writes (random keys, values, numbers, escapes and
     /// layouts), decoded, written and decoded again, gives the same document, and writing it
@@ -170,7 +170,7 @@ private struct SplitMix {
     }
 }
 
-@Suite("Profile card", .timeLimit(.minutes(2)))
+@Suite("Profile card", .timeLimit(.minutes(5)))
 struct ProfileCardTests {
     func document(_ values: [String: JSONValue]) throws -> ProfileDocument {
         try ProfileDocument(values: values, flow: .onboarding)

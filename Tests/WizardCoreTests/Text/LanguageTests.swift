@@ -7,7 +7,7 @@ func language(_ code: String) -> Language {
     return language
 }
 
-@Suite("Language", .timeLimit(.minutes(2)))
+@Suite("Language", .timeLimit(.minutes(5)))
 struct LanguageTests {
     @Test(
         "LANGUAGE's first entry, then LC_ALL, then LC_MESSAGES, then LANG decide, as a tag",
@@ -120,7 +120,7 @@ struct LanguageTests {
     }
 }
 
-@Suite("Localized texts", .timeLimit(.minutes(2)))
+@Suite("Localized texts", .timeLimit(.minutes(5)))
 struct LocalizedTextTests {
     let japanese = language("ja")
 
@@ -176,7 +176,7 @@ struct LocalizedTextTests {
     }
 }
 
-@Suite("Catalogue languages", .timeLimit(.minutes(2)))
+@Suite("Catalogue languages", .timeLimit(.minutes(5)))
 struct CatalogueLanguageTests {
     /// A flow's language that wizard does not speak: `qaa` is kept for local use by ISO 639,
     /// so no UI language will ever take it.
@@ -255,7 +255,7 @@ struct CatalogueLanguageTests {
     }
 }
 
-@Suite("Terminal safety", .timeLimit(.minutes(2)))
+@Suite("Terminal safety", .timeLimit(.minutes(5)))
 struct TerminalSafetyTests {
     @Test("unsafe scalars become U+FFFD; everything else is kept")
     func sanitise() {
@@ -265,7 +265,7 @@ struct TerminalSafetyTests {
     }
 }
 
-@Suite("Plain-mode prompts", .timeLimit(.minutes(2)))
+@Suite("Plain-mode prompts", .timeLimit(.minutes(5)))
 struct LinePromptTests {
     @Test("each step reads as text with its number, choices and range spelled out")
     func prompts() {
@@ -293,7 +293,7 @@ struct LinePromptTests {
     }
 }
 
-@Suite("Flow texts in any language", .timeLimit(.minutes(2)))
+@Suite("Flow texts in any language", .timeLimit(.minutes(5)))
 struct FlowTextLanguageTests {
     @Test("a flow keeps every language of its texts; {app} is named in each")
     func keepsLanguages() throws {

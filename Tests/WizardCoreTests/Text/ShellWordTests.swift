@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// A hint's command line, quoted for a POSIX shell.
-@Suite("Shell words", .timeLimit(.minutes(2)))
+@Suite("Shell words", .timeLimit(.minutes(5)))
 struct ShellWordTests {
     @Test(
         "plain words stay as they are; others are single-quoted, a quote as '\\''",

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("White space trimmed from texts", .timeLimit(.minutes(2)))
+@Suite("White space trimmed from texts", .timeLimit(.minutes(5)))
 struct TrimmingTests {
     @Test(
         "leading and trailing white space of any kind goes, and nothing else",

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Variables and substitutions in flow files", .timeLimit(.minutes(2)))
+@Suite("Variables and substitutions in flow files", .timeLimit(.minutes(5)))
 struct FlowReaderSubstitutionTests {
     func reports(_ text: String) -> [String] {
         FlowReader.read(Array(text.utf8)).problems.map {

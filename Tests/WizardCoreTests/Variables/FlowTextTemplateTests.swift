@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Substitutions in a flow's texts", .timeLimit(.minutes(2)))
+@Suite("Substitutions in a flow's texts", .timeLimit(.minutes(5)))
 struct FlowTextTemplateTests {
     func render(_ template: String, _ values: [String: String]) -> String {
         FlowTextTemplate.render(template) { values[String($0)] }

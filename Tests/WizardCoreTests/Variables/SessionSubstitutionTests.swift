@@ -4,7 +4,7 @@ import WizardCore
 
 /// Steps filled in from a run's values: variables when the run starts, earlier answers as
 /// each step becomes current.
-@Suite("A run's values in its steps", .timeLimit(.minutes(2)))
+@Suite("A run's values in its steps", .timeLimit(.minutes(5)))
 struct SessionSubstitutionTests {
     func flow(_ text: String) throws -> Flow {
         let reading = FlowReader.read(Array(text.utf8))

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Variables' values", .timeLimit(.minutes(2)))
+@Suite("Variables' values", .timeLimit(.minutes(5)))
 struct VariableValueTests {
     @Test("a single value is the text less one final line break")
     func single() {

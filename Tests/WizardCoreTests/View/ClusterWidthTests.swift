@@ -6,7 +6,7 @@ import WizardCore
 /// that terminals draw as one wide glyph per jamo, and a letter may carry any number of
 /// marks. Wizard's width must be the terminal's whatever the text (flow texts, option
 /// labels, history entries, answers), and flow texts may not hold over-long clusters.
-@Suite("Clusters as wide as terminals draw them", .timeLimit(.minutes(2)))
+@Suite("Clusters as wide as terminals draw them", .timeLimit(.minutes(5)))
 struct ClusterWidthTests {
     /// A run of `count` leading consonants (U+1100…U+1112) drawn from `random`.
     static func jamoRun(_ count: Int, using random: inout SeededRandom) -> String {

@@ -3,7 +3,7 @@ import WizardCore
 
 /// A step's description laid out: paragraphs, verbatim lines and prose (DescriptionLayout),
 /// at a width and as lines for plain output.
-@Suite("Descriptions laid out", .timeLimit(.minutes(2)))
+@Suite("Descriptions laid out", .timeLimit(.minutes(5)))
 struct DescriptionLayoutTests {
     /// postfix's question, as its template writes it.
     static let mailSetup = """

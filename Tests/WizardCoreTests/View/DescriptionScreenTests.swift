@@ -4,7 +4,7 @@ import WizardCore
 
 /// A step's description on the screens: under the title of every kind, wrapped and kept as
 /// docs/flow-format.md says, and scrolling on its own on a terminal too short for it.
-@Suite("Descriptions on the screens", .timeLimit(.minutes(2)))
+@Suite("Descriptions on the screens", .timeLimit(.minutes(5)))
 struct DescriptionScreenTests {
     /// A paragraph, then two verbatim lines.
     static let text =

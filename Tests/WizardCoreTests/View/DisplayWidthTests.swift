@@ -3,7 +3,7 @@ import WizardCore
 
 private let koreanSentence = "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
 
-@Suite("Display width", .timeLimit(.minutes(2)))
+@Suite("Display width", .timeLimit(.minutes(5)))
 struct DisplayWidthTests {
     @Test(
         "each character is as wide as a terminal draws it: 0, 1 or 2 columns",

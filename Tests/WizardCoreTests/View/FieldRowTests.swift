@@ -3,7 +3,7 @@ import WizardCore
 
 /// The text field's row: scrolled sideways on grapheme and width boundaries, margin and
 /// prompt kept, `…` where text is hidden, never as wide as the terminal.
-@Suite("Text field row", .timeLimit(.minutes(2)))
+@Suite("Text field row", .timeLimit(.minutes(5)))
 struct FieldRowTests {
     let prompt = "  ❯ "
 

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Feature icons and accent colours", .timeLimit(.minutes(2)))
+@Suite("Feature icons and accent colours", .timeLimit(.minutes(5)))
 struct FlowLookTests {
     @Test(
         "SF Symbol names become terminal glyphs; a glyph stays; anything else is a bullet",

@@ -4,7 +4,7 @@ import Testing
 
 /// The ASCII stand-ins: when they apply, that each keeps the columns of its symbol, and
 /// that no symbol of any kind reaches an ASCII terminal.
-@Suite("Glyphs for ASCII terminals", .timeLimit(.minutes(2)))
+@Suite("Glyphs for ASCII terminals", .timeLimit(.minutes(5)))
 struct GlyphsTests {
     @Test(
         "ASCII under a non-UTF-8 or C locale and on the Linux console; else Unicode",

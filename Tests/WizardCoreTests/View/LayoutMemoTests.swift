@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardCore
 
-@Suite("Layouts kept between frames", .timeLimit(.minutes(2)))
+@Suite("Layouts kept between frames", .timeLimit(.minutes(5)))
 struct LayoutMemoTests {
     @Test("a value is laid out once while it is kept, and again after the memo fills")
     func keepsUntilFull() {

@@ -3,7 +3,7 @@ import Testing
 @testable import WizardCore
 
 /// Plain mode's back and quit words: a line is one only when it is the word alone.
-@Suite("Plain mode's back and quit words", .timeLimit(.minutes(2)))
+@Suite("Plain mode's back and quit words", .timeLimit(.minutes(5)))
 struct PlainWordTests {
     @Test(
         "the word alone, in either case and with space around it; English in every language",

@@ -4,7 +4,7 @@ import WizardCore
 
 /// The profile card of a flow with conditions: a question asked but not answered shows its
 /// kind's fallback marked as such, one its condition skips is left out.
-@Suite("Profile card: unanswered and skipped questions", .timeLimit(.minutes(2)))
+@Suite("Profile card: unanswered and skipped questions", .timeLimit(.minutes(5)))
 struct ProfileCardConditionTests {
     typealias F = FlowText
 

@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// Seed 002's three progress styles as the step indicator draws them.
-@Suite("Step indicator", .timeLimit(.minutes(2)))
+@Suite("Step indicator", .timeLimit(.minutes(5)))
 struct StepIndicatorTests {
     private func text(
         _ step: Int, of count: Int, _ style: ProgressStyle, width: Int = 38,

@@ -19,7 +19,7 @@ func expectFrame(
 }
 
 /// Scripted keys in, frames out, read as text (Noora's habit): no terminal involved.
-@Suite("Interactive screens as frames", .timeLimit(.minutes(2)))
+@Suite("Interactive screens as frames", .timeLimit(.minutes(5)))
 struct StepScreenTests {
 
     func state(_ language: Language = .english) -> InteractiveState {

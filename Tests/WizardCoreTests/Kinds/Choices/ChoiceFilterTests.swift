@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardCore
 
-@Suite("ChoiceFilter", .timeLimit(.minutes(2)))
+@Suite("ChoiceFilter", .timeLimit(.minutes(5)))
 struct ChoiceFilterTests {
     private let options = [
         PickerOption(value: "America/Newark", label: LocalizedText(english: "Newark")),

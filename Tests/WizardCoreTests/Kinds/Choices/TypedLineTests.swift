@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardCore
 
-@Suite("Plain mode's look-up of a typed line", .timeLimit(.minutes(2)))
+@Suite("Plain mode's look-up of a typed line", .timeLimit(.minutes(5)))
 struct TypedLineTests {
     /// `Place 1` … `Place 30`, and Seoul with its Korean label.
     private let options =

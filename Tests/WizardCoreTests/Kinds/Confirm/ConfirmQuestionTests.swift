@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Confirm questions", .timeLimit(.minutes(2)))
+@Suite("Confirm questions", .timeLimit(.minutes(5)))
 struct ConfirmQuestionTests {
     let question = ConfirmQuestion(defaultValue: nil, label: LocalizedText(en: "OK", ko: "확인"))
 

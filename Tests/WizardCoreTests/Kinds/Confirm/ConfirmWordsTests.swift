@@ -3,7 +3,7 @@ import WizardCore
 
 /// Each UI language's yes and no words (po/: `answer-words.yes`, `answer-words.no`),
 /// accepted from every reader in lines, and as one-letter keys in the reader's language.
-@Suite("Yes and no in every UI language", .timeLimit(.minutes(2)))
+@Suite("Yes and no in every UI language", .timeLimit(.minutes(5)))
 struct ConfirmWordsTests {
     let question = ConfirmQuestion(defaultValue: nil, label: LocalizedText(english: "Extras"))
 

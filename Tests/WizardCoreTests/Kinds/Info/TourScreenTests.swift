@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// Tours and confirm questions on the interactive screen, as text.
-@Suite("Tour screens as frames", .timeLimit(.minutes(2)))
+@Suite("Tour screens as frames", .timeLimit(.minutes(5)))
 struct TourScreenTests {
     func state(_ flow: Flow) -> InteractiveState {
         InteractiveState(

@@ -19,7 +19,7 @@ func tourFlow(_ style: String, seconds: Double = 3) -> Flow {
     return flow
 }
 
-@Suite("Feature tours", .timeLimit(.minutes(2)))
+@Suite("Feature tours", .timeLimit(.minutes(5)))
 struct TourTests {
     func state(_ flow: Flow) -> InteractiveState {
         InteractiveState(

@@ -4,7 +4,7 @@ import WizardCore
 
 /// The multi-select kind: lines of numbers, values and labels, its bounds and their alerts,
 /// its list at a terminal, its card line and answers-file values, and its flow-file fields.
-@Suite("Multi-select questions", .timeLimit(.minutes(2)))
+@Suite("Multi-select questions", .timeLimit(.minutes(5)))
 struct MultiSelectQuestionTests {
     typealias F = FlowText
 

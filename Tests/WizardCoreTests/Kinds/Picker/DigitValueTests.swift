@@ -6,7 +6,7 @@ import WizardCore
 /// line that is an option's value or label is that option; a number names an option's place
 /// only when no option has it as its value or label. pi-hole's privacy levels `0`–`3` are
 /// the example.
-@Suite("Option values made of digits", .timeLimit(.minutes(2)))
+@Suite("Option values made of digits", .timeLimit(.minutes(5)))
 struct DigitValueTests {
     typealias F = FlowText
 

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Gender validation", .timeLimit(.minutes(2)))
+@Suite("Gender validation", .timeLimit(.minutes(5)))
 struct PickerQuestionTests {
     let step = Flow.onboarding.step(id: "gender")!
     var question: PickerQuestion { step.kind as! PickerQuestion }

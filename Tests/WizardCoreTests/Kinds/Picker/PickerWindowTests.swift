@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// Frames that would be taller than the terminal: long pickers scroll, long pages are cut.
-@Suite("Frames within the terminal's rows", .timeLimit(.minutes(2)))
+@Suite("Frames within the terminal's rows", .timeLimit(.minutes(5)))
 struct PickerWindowTests {
     func flow(options: Int) -> Flow {
         let list = (1...options).map { #"{"value":"v\#($0)","label":"Option \#($0)"}"# }

@@ -4,7 +4,7 @@ import WizardCore
 
 /// The secret kind's model, reader and contract: answers kept byte for byte, its rules,
 /// what it declares of its exposure, what an answers file may give, and its texts.
-@Suite("Secret questions", .timeLimit(.minutes(2)))
+@Suite("Secret questions", .timeLimit(.minutes(5)))
 struct SecretQuestionTests {
     let question = SecretQuestion(
         placeholder: LocalizedText(en: "Password", ko: "비밀번호"),

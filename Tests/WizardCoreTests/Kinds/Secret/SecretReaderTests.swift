@@ -3,7 +3,7 @@ import Testing
 import WizardCore
 
 /// A secret in a flow file: its fields, and each problem at its line:column.
-@Suite("Secrets in a flow file", .timeLimit(.minutes(2)))
+@Suite("Secrets in a flow file", .timeLimit(.minutes(5)))
 struct SecretReaderTests {
     @Test("its fields: text's rules, label, confirm, keep and echo, with their defaults")
     func fields() throws {

@@ -5,7 +5,7 @@ import WizardCore
 /// A secret through the session and the store's document: its white space is its own, an
 /// empty line keeps the stored secret, what is hashed as the profile is saved and what is
 /// never stored, and the screens' two entries.
-@Suite("Secrets in a session", .timeLimit(.minutes(2)))
+@Suite("Secrets in a session", .timeLimit(.minutes(5)))
 struct SecretSessionTests {
     static func flow(_ extra: String = "") -> Flow {
         FlowText.flow([FlowText.text("user"), FlowText.secret("pw", extra: extra)])

@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Age validation", .timeLimit(.minutes(2)))
+@Suite("Age validation", .timeLimit(.minutes(5)))
 struct SliderQuestionTests {
     let step = Flow.onboarding.step(id: "age")!
     var question: SliderQuestion { step.kind as! SliderQuestion }

@@ -7,7 +7,7 @@ import WizardCore
 /// nothing (issue: "names of only invisible characters", "a name of two letters and half a
 /// million combining marks counts as 2 characters"). Every case is generated; the oracles
 /// are the Unicode standard's lists, written out here, not the code under test.
-@Suite("Text answer bounds", .timeLimit(.minutes(2)))
+@Suite("Text answer bounds", .timeLimit(.minutes(5)))
 struct TextAnswerBoundsTests {
     static let invisibleScalars = UnicodeClasses.invisible
 

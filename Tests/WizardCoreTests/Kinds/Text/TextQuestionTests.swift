@@ -1,7 +1,7 @@
 import Testing
 import WizardCore
 
-@Suite("Name validation", .timeLimit(.minutes(2)))
+@Suite("Name validation", .timeLimit(.minutes(5)))
 struct TextQuestionTests {
     let question: TextQuestion = {
         guard let question = Flow.onboarding.step(id: "name")!.kind as? TextQuestion else {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardCore
 
-@Suite("TextQuery", .timeLimit(.minutes(2)))
+@Suite("TextQuery", .timeLimit(.minutes(5)))
 struct TextQueryTests {
     private func rank(_ typed: String, _ text: String) -> MatchRank? {
         TextQuery(typed).match(FoldedText(text))?.rank
