@@ -3,7 +3,8 @@ import WizardCore
 /// Checks the flow reader on one fuzzer input (the bytes of a flow file), trapping when its
 /// contract does not hold:
 /// - it never crashes, and every problem it reports points inside the document;
-/// - it lists at most a hundred problems, in document order, and counts them all;
+/// - it lists at most a hundred problems, those that stop a run first, each class in
+///   document order, and counts them all;
 /// - it returns a flow exactly when no problem is blocking;
 /// - a flow it returns can be shown: every step lays out within 40 columns and 24 rows in
 ///   both languages, reads as plain-mode lines, and its answers file reader and card cope;
@@ -20,8 +21,8 @@ func checkFlowReader(_ bytes: [UInt8]) {
     precondition(reading.problems.count <= 100, "more than a hundred problems listed")
     precondition(
         zip(reading.problems, reading.problems.dropFirst()).allSatisfy {
-            $0.location <= $1.location
-        }, "problems out of document order")
+            $0.isBlocking != $1.isBlocking ? $0.isBlocking : $0.location <= $1.location
+        }, "problems out of order: those that stop a run first, each class in document order")
     precondition(
         reading.problemCount >= reading.problems.count
             && reading.blockingCount >= reading.problems.count(where: \.isBlocking),
