@@ -16,6 +16,8 @@ let package = Package(
         // libxcrypt's crypt(3), for the secrets a flow keeps hashed; wrapped by
         // WizardIO/Storage/SecretHash.swift. Debian's libcrypt-dev has its static library.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        // prctl(2) behind a fixed-argument wrapper (``SecretProcess``).
+        .systemLibrary(name: "CProcessControl"),
         // The flow files compiled into the binary (onboarding.json, the default flow), as
         // bytes: data, no code.
         .target(
@@ -27,7 +29,9 @@ let package = Package(
         // The flow, its format, validators, strings and views: pure, no I/O.
         .target(name: "WizardCore", dependencies: ["EmbeddedFlows", "MessageFormat"]),
         // The edge: terminals, readline, standard input and the profile store.
-        .target(name: "WizardIO", dependencies: ["WizardCore", "CReadline", "CCrypt"]),
+        .target(
+            name: "WizardIO",
+            dependencies: ["WizardCore", "CReadline", "CCrypt", "CProcessControl"]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(
             name: "wizard", dependencies: ["WizardCore", "WizardIO", "MessageFormat"]),

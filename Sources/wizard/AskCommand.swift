@@ -18,6 +18,7 @@ enum AskCommand {
         }
         let answering = Session.Answering(
             takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil)
+        if flow.asksSecrets { SecretProcess.protect() }
         var session = Session(flow: flow, answering: answering, language: context.language)
         do {
             // Piped, the one line is read and no byte more: the script's next command

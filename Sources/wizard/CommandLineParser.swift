@@ -117,12 +117,17 @@ enum CommandLineParser {
     ///
     /// The value may not be empty (`--store ""` is a mistake), except an answer's:
     /// `--name ""` answers blank, which the step's rules judge as any answer (`--age ""` is
-    /// refused as no number, exit 65). An argument that is itself an option
+    /// refused as no number, exit 65), and `--prefix ''`, which asks for the keys' names
+    /// alone (still never a name special to a shell). An argument that is itself an option
     /// (`--name --age 30`) means the value was left out.
     private static func optionValue(
         of option: Syntax.Option, inline: String?, remaining: inout ArraySlice<String>
     ) throws(UsageError) -> String {
-        let mayBeEmpty = if case .answer = option.id { true } else { false }
+        let mayBeEmpty =
+            switch option.id {
+            case .answer, .prefix: true
+            default: false
+            }
         if let inline {
             guard !inline.isEmpty || mayBeEmpty else {
                 throw UsageError(.missingValue(option: option.name))
@@ -164,10 +169,10 @@ enum CommandLineParser {
         case .shell: invocation.profileAction = .shell
         case .get: invocation.profileAction = .get(key: text)
         case .prefix:
-            guard ShellAssignments.isValidPrefix(text) else {
+            guard ShellName.isValidPrefix(text) else {
                 throw UsageError(.malformedPrefix(text))
             }
-            invocation.shellPrefix = text
+            invocation.chosenShellPrefix = text
         case .wait:
             guard let wait = LockWait(seconds: text) else {
                 throw UsageError(.invalidSeconds(option: option.name, value: text))

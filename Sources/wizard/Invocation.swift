@@ -79,8 +79,17 @@ struct Invocation: Equatable {
     /// their sources (the last one given for a name wins).
     var variables: [String: String] = [:]
     var profileAction: ProfileAction = .show
-    /// `--prefix P`: what `--shell` puts before each name; checked by ``ShellAssignments``.
-    var shellPrefix = ""
+    /// `--prefix P`: what `--shell` puts before each name; `nil` without `--prefix`, for the
+    /// flow's own (``shellPrefix(for:)``).
+    var chosenShellPrefix: String?
     /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
     var lockWait: LockWait = .forever
+}
+
+extension Invocation {
+    /// What `--shell` puts before each name of `flow`'s keys: `--prefix` as typed, or the
+    /// flow's id as a name and `_` (``ShellName/defaultPrefix(forFlow:)``).
+    func shellPrefix(for flow: Flow) -> String {
+        chosenShellPrefix ?? ShellName.defaultPrefix(forFlow: flow.id)
+    }
 }

@@ -26,10 +26,10 @@ enum ProfileCommand {
             context.standardOutput.write(jsonLine(of: document))
             return CommandResult(document.isSignedIn ? .success : .notSignedIn)
         case .shell:
-            let keys = try shellKeys(of: flow, prefix: invocation.shellPrefix)
+            let keys = try shellKeys(of: flow, prefix: invocation.shellPrefix(for: flow))
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             context.standardOutput.write(
-                try shellLines(of: document, keys: keys, prefix: invocation.shellPrefix))
+                try shellLines(of: document, keys: keys, prefix: invocation.shellPrefix(for: flow)))
             return CommandResult(document.isSignedIn ? .success : .notSignedIn)
         case .get(let key):
             if key != ProfileDocument.signedInKey {
@@ -102,7 +102,9 @@ enum ProfileCommand {
     /// The keys `--shell` may print for `flow`, in the order it prints them: `signed_in`, then
     /// each question whose answer the card shows or the store never keeps (`setup --shell`
     /// prints those), checked to become distinct shell names after `prefix`.
-    static func shellKeys(of flow: Flow, prefix: String) throws(WizardError) -> [String] {
+    static func shellKeys(of flow: Flow, prefix: String, command: String = "profile")
+        throws(WizardError) -> [String]
+    {
         let questions = flow.questions.filter {
             $0.kind.exposure.mayAppear(in: .card) || $0.kind.exposure.keeping == .never
         }
@@ -111,7 +113,7 @@ enum ProfileCommand {
             _ = try ShellAssignments.names(of: keys, prefix: prefix)
         } catch {
             var error = error
-            error.command = "profile"
+            error.command = command
             throw .usage(error)
         }
         return keys

@@ -12,10 +12,14 @@ enum SetupCommand {
         _ invocation: Invocation, flow: Flow, origin: FlowOrigin, context: Context
     ) throws(WizardError) -> CommandResult {
         try refuseSecretOptions(of: invocation, for: flow)
+        // Before any answer is read: a secret typed, piped or in an answers file never
+        // reaches a core dump.
+        if flow.asksSecrets { SecretProcess.protect() }
         // `--shell`: the keys are checked before anyone answers a question.
         let shellKeys =
             invocation.profileAction == .shell
-            ? try ProfileCommand.shellKeys(of: flow, prefix: invocation.shellPrefix) : nil
+            ? try ProfileCommand.shellKeys(
+                of: flow, prefix: invocation.shellPrefix(for: flow), command: "setup") : nil
         // Its variables first, each read once: the store, the answers given in advance and
         // the session all see this run's flow.
         var flow = try RunVariables.flow(
@@ -90,7 +94,7 @@ enum SetupCommand {
         if let shellKeys {
             context.standardOutput.write(
                 try ProfileCommand.shellLines(
-                    of: saved.document, keys: shellKeys, prefix: invocation.shellPrefix,
+                    of: saved.document, keys: shellKeys, prefix: invocation.shellPrefix(for: flow),
                     adding: session.unkeptAnswers))
         } else {
             context.standardOutput.write(

@@ -5,37 +5,26 @@ import WizardIO
 /// POSIX assignments for `eval`, and `profile --get KEY` prints one value raw (README's In
 /// shell scripts, `man/wizard.1`).
 ///
-/// A key becomes a shell name byte by byte: an ASCII letter upper-cased, a digit as it is,
-/// anything else (a key's `-` or `.`) `_`, after the `--prefix` as typed. A key begins with a
-/// letter or `_` (``FlowReader``), so a name never begins with a digit. Two keys that become
-/// one name cannot both be printed: that is a usage error, found from the flow's keys alone,
-/// before any question is asked.
+/// A key becomes a shell name as ``ShellName`` says, after the `--prefix` as typed or, without
+/// one, the flow's id (``ShellName/defaultPrefix(forFlow:)``). Two keys that become one name
+/// cannot both be printed, and no name special to a shell (``ShellName/isSpecial(_:)``) is
+/// ever printed: both are usage errors, found from the flow's keys alone, before any question
+/// is asked.
 enum ShellAssignments {
-    /// Whether `prefix` may begin a shell name: ASCII letters, digits and `_`, the first not a
-    /// digit; empty is no prefix.
-    static func isValidPrefix(_ prefix: String) -> Bool {
-        guard let first = prefix.utf8.first else { return true }
-        return !isDigit(first) && prefix.utf8.allSatisfy { isLetter($0) || isDigit($0) }
-    }
-
-    /// The shell name of `key` after `prefix`.
-    static func name(of key: String, prefix: String) -> String {
-        let bytes = key.utf8.map { byte -> UInt8 in
-            if (0x61...0x7A).contains(byte) { return byte - 0x20 }
-            return isLetter(byte) || isDigit(byte) ? byte : 0x5F
-        }
-        return prefix + String(decoding: bytes, as: UTF8.self)
-    }
-
     /// The names of `keys` after `prefix`, in their order.
     ///
-    /// - Throws: ``UsageError/Reason/shellNameTwice(first:second:name:)`` for the first two
-    ///   keys that become the same name.
+    /// - Throws: ``UsageError/Reason/shellNameSpecial(key:name:)`` for the first key that
+    ///   becomes a name special to a shell, and
+    ///   ``UsageError/Reason/shellNameTwice(first:second:name:)`` for the first two keys that
+    ///   become the same name.
     static func names(of keys: [String], prefix: String) throws(UsageError) -> [String] {
         var keysByName: [String: String] = [:]
         var names: [String] = []
         for key in keys {
-            let name = name(of: key, prefix: prefix)
+            let name = ShellName.name(of: key, prefix: prefix)
+            if ShellName.isSpecial(name) {
+                throw UsageError(.shellNameSpecial(key: key, name: name))
+            }
             if let earlier = keysByName[name] {
                 throw UsageError(.shellNameTwice(first: earlier, second: key, name: name))
             }
@@ -86,13 +75,5 @@ enum ShellAssignments {
         case .array(let elements): elements.map(raw).joined(separator: "\n")
         case .object(let members): StoreCoding.compactJSON(members)
         }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte)
     }
 }

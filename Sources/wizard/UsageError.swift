@@ -46,6 +46,8 @@ struct UsageError: Error, Equatable {
         case malformedPrefix(String)
         /// `--prefix` without `--shell`.
         case prefixNeedsShell
+        /// A key of the flow that `--shell` would write as a name a shell reads for itself.
+        case shellNameSpecial(key: String, name: String)
         /// Two of the flow's keys that `--shell` writes as one shell name.
         case shellNameTwice(first: String, second: String, name: String)
         /// `profile --get` with a key that is not one of the flow's questions.
@@ -112,6 +114,7 @@ struct UsageError: Error, Equatable {
         case .malformedVariable(let value): Message.malformedVariable(value)
         case .malformedPrefix(let value): Message.malformedPrefix(value)
         case .prefixNeedsShell: Message.prefixNeedsShell
+        case .shellNameSpecial(let key, let name): Message.shellNameSpecial(key, name: name)
         case .shellNameTwice(let first, let second, let name):
             Message.shellNameTwice(first, second, name: name)
         case .unknownProfileKey(let key): Message.unknownProfileKey(key)

@@ -75,6 +75,9 @@ struct CapturedOutputTests {
         terminal.send("2\r")
         #expect(run.exitStatus() == 0)
         #expect(output.readToEnd())
-        #expect(output.text == "SIGNED_IN='true'\nNAME='Alice'\nAGE='30'\nGENDER='female'\n")
+        #expect(
+            output.text
+                == "ONBOARDING_SIGNED_IN='true'\nONBOARDING_NAME='Alice'\nONBOARDING_AGE='30'\nONBOARDING_GENDER='female'\n"
+        )
     }
 }

@@ -65,7 +65,9 @@ struct ShellOutputTests {
     func roundTrip() throws {
         let result = setUp()
         #expect(result.status == 0, "\(result.error)")
-        let names = ["SIGNED_IN", "USER_NAME", "AGE", "OK", "TAGS", "TOKEN"]
+        let names = ["SIGNED_IN", "USER_NAME", "AGE", "OK", "TAGS", "TOKEN"].map {
+            "SHELLTEST_" + $0
+        }
         let values = ["true", Self.hostileName, "42", "false", "a'b\n$(x)", "t$'ok"]
         let expected: [UInt8] = values.flatMap { Array($0.utf8) + [0] }
         for shell in ["/bin/sh", "/usr/bin/dash", "/usr/bin/bash", "/usr/bin/zsh"] {
@@ -125,7 +127,7 @@ struct ShellOutputTests {
             #expect(result.status == 64, "\(command)")
             #expect(
                 result.error.hasPrefix(
-                    "wizard: the keys \"user-name\" and \"user_name\" both become the shell name USER_NAME"
+                    "wizard: the keys \"user-name\" and \"user_name\" both become the shell name SHELLTEST_USER_NAME"
                 ), "\(result.error)")
         }
         #expect(Files.read(store) == nil)

@@ -10,7 +10,7 @@ import WizardIO
 struct SecretLoopTests {
     static func flow(_ extra: String) -> Flow {
         FlowText.flow([
-            FlowText.text("user"),
+            FlowText.text("login"),
             FlowText.secret(
                 "pw",
                 extra: #""placeholder": "Password", "validators": [{ "min_length": 4 }], "#
@@ -47,7 +47,7 @@ struct SecretLoopTests {
         var frontend = PlainFrontend(reader: reader, output: CapturedText(), language: .english)
         var session = Session(
             flow: Self.flow(#""confirm": true"#),
-            stored: ["user": .text("alice"), "pw": .secret("$y$j9T$salt$hash")])
+            stored: ["login": .text("alice"), "pw": .secret("$y$j9T$salt$hash")])
         try frontend.run(&session)
         #expect(session.answers["pw"] == .secret("$y$j9T$salt$hash"))
         #expect(reader.prompts == [" [alice]: ", "Password: "])

@@ -66,6 +66,9 @@ public struct Flow: Sendable {
     /// The question steps, in order.
     public var questions: [Step] { steps.filter(\.isQuestion) }
 
+    /// Whether a question of the flow asks for a secret (``AnswerExposure/isSecret``).
+    public var asksSecrets: Bool { questions.contains { $0.kind.exposure.isSecret } }
+
     /// The step with this id, if the flow has one.
     public func step(id: String) -> Step? { steps.first { $0.id == id } }
 }

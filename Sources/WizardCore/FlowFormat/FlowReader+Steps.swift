@@ -131,6 +131,7 @@ extension FlowReader {
             problem(path, node, Message.FlowCheck.reservedKey(key))
             return nil
         }
+        storeKeys.append((key, node, path))
         return key
     }
 

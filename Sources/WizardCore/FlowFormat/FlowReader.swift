@@ -35,6 +35,8 @@ public struct FlowReader {
     /// The keys and ids the steps before the one being read claim, as written: a name among
     /// them whose step is not in ``earlierSteps`` had a problem, already reported.
     var earlierClaimedKeys: Set<String> = []
+    /// Each question's key as read, where it is: what ``warnOfShellNames(flowID:at:)`` checks.
+    var storeKeys: [(key: String, node: JSONNode, path: JSONPath)] = []
     /// The names the step being read takes from a run, so far (``Step/references``).
     var stepReferences: Set<String> = []
     /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.
@@ -149,7 +151,8 @@ public struct FlowReader {
                 problem(fields.path("$schema"), node, Message.FlowCheck.schemaExpected)
             }
         }
-        let id = required(&fields, "id").flatMap { readKey($0, path: fields.path("id")) }
+        let idNode = required(&fields, "id")
+        let id = idNode.flatMap { readKey($0, path: fields.path("id")) }
         let storeName = fields.take("store").flatMap { readKey($0, path: fields.path("store")) }
         appName = fields.take("app").flatMap { text($0, path: fields.path("app")) }
         let variables = fields.take("vars").map { readVariables($0, path: fields.path("vars")) }
@@ -179,6 +182,7 @@ public struct FlowReader {
         }
         let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps else { return nil }
+        if let idNode { warnOfShellNames(flowID: id, at: (idNode, fields.path("id"))) }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables ?? [], appName: appName,

@@ -94,6 +94,11 @@ public struct AnswerExposure: Sendable, Equatable {
     /// otherwise.
     public static let visible = AnswerExposure(echo: .asTyped, places: .all)
 
+    /// Whether the answer is a secret, held in memory while it is typed: an answer that may
+    /// not appear in an error. A run that asks one keeps it out of core dumps
+    /// (`SecretProcess`).
+    public var isSecret: Bool { !places.contains(.errors) }
+
     /// What stands for each character of a masked answer.
     public static let bullet: Character = "•"
 

@@ -681,6 +681,14 @@ extension Message {
         shellNameTwiceTemplates.render(in: Message.renderedLanguages, names: ["first", "second", "name"], values: [LocalizedText(verbatim: MessageValue.quoted(first)), LocalizedText(verbatim: MessageValue.quoted(second)), LocalizedText(verbatim: MessageValue.quoted(name))])
     }
 
+    private static let shellNameSpecialTemplates = CatalogueMessage(id: "shell-name-special", forms: [["the key \"{key}\" becomes the shell name {name}, which shells or the programs they run read for themselves; --shell never prints it (choose another --prefix, or rename the key)"], ["der Schlüssel \"{key}\" wird zum Shell-Namen {name}, den Shells oder die von ihnen gestarteten Programme selbst lesen; --shell gibt ihn nie aus (wählen Sie ein anderes --prefix oder benennen Sie den Schlüssel um)"], ["la clave \"{key}\" se convierte en el nombre de shell {name}, que las shells o los programas que ejecutan leen por su cuenta; --shell nunca lo escribe (elija otro --prefix o cambie el nombre de la clave)"], ["la clé \"{key}\" devient le nom de shell {name}, que les shells ou les programmes qu'ils lancent lisent eux-mêmes ; --shell ne l'écrit jamais (choisissez un autre --prefix ou renommez la clé)"], ["キー \"{key}\" はシェル変数名 {name} になりますが、この名前はシェルやシェルが起動するプログラムが自ら読むため、--shell は出力しません（別の --prefix を選ぶか、キーの名前を変えてください）"], ["\"{key}\" 키는 셸 변수 이름 {name}이(가) 되는데, 이 이름은 셸이나 셸이 실행하는 프로그램이 직접 읽으므로 --shell은 출력하지 않습니다(다른 --prefix를 고르거나 키 이름을 바꾸세요)"], ["a chave \"{key}\" vira o nome de shell {name}, que os shells ou os programas que eles executam leem por conta própria; --shell nunca o escreve (escolha outro --prefix ou renomeie a chave)"], ["键 \"{key}\" 会变成 shell 名称 {name}，而 shell 或其运行的程序会自行读取这个名称；--shell 从不输出它（请换一个 --prefix，或重命名该键）"]])
+    /// `--shell` for a flow one of whose keys becomes a name that shells or the programs
+    /// they run read for themselves (`PATH`, `PS4`, `LD_PRELOAD`), which it never prints.
+    /// (`shell-name-special`)
+    public static func shellNameSpecial(_ key: String, name: String) -> LocalizedText {
+        shellNameSpecialTemplates.render(in: Message.renderedLanguages, names: ["key", "name"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(name))])
+    }
+
     private static let unknownProfileKeyTemplates = CatalogueMessage(id: "unknown-profile-key", forms: [["this flow has no question \"{key}\"; `wizard flow questions` lists its keys"], ["dieser Ablauf hat keine Frage \"{key}\"; `wizard flow questions` listet seine Schlüssel auf"], ["este flujo no tiene la pregunta \"{key}\"; `wizard flow questions` lista sus claves"], ["ce flux n'a pas de question \"{key}\" ; `wizard flow questions` liste ses clés"], ["このフローには質問 \"{key}\" がありません。`wizard flow questions` でキーを一覧できます"], ["이 흐름에는 \"{key}\" 질문이 없습니다. `wizard flow questions`가 키를 보여 줍니다"], ["este fluxo não tem a pergunta \"{key}\"; `wizard flow questions` lista as chaves dele"], ["此流程没有问题 \"{key}\"；`wizard flow questions` 可列出其键"]])
     /// `profile --get KEY` with a key that is not one of the flow's questions.
     /// (`unknown-profile-key`)
@@ -868,6 +876,15 @@ extension Message {
         /// (`flow-check.position-value`)
         public static func positionValue(_ name: String, position: Int, label: LocalizedText) -> LocalizedText {
             positionValueTemplates.render(in: Message.renderedLanguages, names: ["name", "position", "label"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: String(position)), label])
+        }
+
+        private static let shellNameSpecialTemplates = CatalogueMessage(id: "flow-check.shell-name-special", forms: [["warning: under the prefix \"{prefix}\" this key becomes the shell name {name}, which shells read for themselves; --shell refuses to print it"], ["Warnung: mit dem Präfix \"{prefix}\" wird dieser Schlüssel zum Shell-Namen {name}, den Shells selbst lesen; --shell verweigert seine Ausgabe"], ["advertencia: con el prefijo \"{prefix}\" esta clave se convierte en el nombre de shell {name}, que las shells leen por su cuenta; --shell se niega a escribirlo"], ["avertissement : avec le préfixe \"{prefix}\", cette clé devient le nom de shell {name}, que les shells lisent eux-mêmes ; --shell refuse de l'écrire"], ["警告: 接頭辞 \"{prefix}\" のもとでは、このキーはシェルが自ら読むシェル変数名 {name} になるため、--shell は出力を拒みます"], ["경고: 접두사 \"{prefix}\"에서는 이 키가 셸이 직접 읽는 셸 변수 이름 {name}이(가) 되므로 --shell이 출력을 거부합니다"], ["aviso: com o prefixo \"{prefix}\" esta chave vira o nome de shell {name}, que os shells leem por conta própria; --shell se recusa a escrevê-lo"], ["警告：在前缀 \"{prefix}\" 下，此键会变成 shell 自行读取的 shell 名称 {name}；--shell 拒绝输出它"]])
+        /// A warning (the flow runs): under the prefix {prefix} (the flow's own, or "" for
+        /// `--prefix ''`), `--shell` would write this key as {name}, a name shells read for
+        /// themselves, so `--shell` refuses that prefix for this flow.
+        /// (`flow-check.shell-name-special`)
+        public static func shellNameSpecial(_ name: String, prefix: String) -> LocalizedText {
+            shellNameSpecialTemplates.render(in: Message.renderedLanguages, names: ["name", "prefix"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: MessageValue.quoted(prefix))])
         }
 
         /// (`flow-check.boolean-expected`)

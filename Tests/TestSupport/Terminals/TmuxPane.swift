@@ -61,8 +61,14 @@ public final class TmuxPane {
         var clock = timespec()
         clock_gettime(CLOCK_MONOTONIC, &clock)
         let deadline = clock.tv_sec + 10
+        // Each look runs `tmux capture-pane`, a process: between looks the pause doubles from
+        // 2 ms up to 50 ms, so that waiting never competes with the program under test for
+        // the machine's cores (a look is a handshake, not a guess at how long it takes).
+        var pause: UInt32 = 2_000
         repeat {
             if condition(screen) { return true }
+            usleep(pause)
+            pause = min(pause * 2, 50_000)
             clock_gettime(CLOCK_MONOTONIC, &clock)
         } while clock.tv_sec < deadline
         Issue.record(

@@ -8,7 +8,7 @@ import WizardCore
 @Suite("Secrets in a session", .timeLimit(.minutes(5)))
 struct SecretSessionTests {
     static func flow(_ extra: String = "") -> Flow {
-        FlowText.flow([FlowText.text("user"), FlowText.secret("pw", extra: extra)])
+        FlowText.flow([FlowText.text("login"), FlowText.secret("pw", extra: extra)])
     }
 
     /// A stand-in for crypt(3) that says what it was given.
@@ -26,9 +26,9 @@ struct SecretSessionTests {
         try empty.submit(.line(""))
         #expect(empty.answers["pw"] == .secret("$6$salt$stored"))
         // A text question still takes a line of white space for an empty one.
-        var name = Session(flow: Self.flow(), stored: ["user": .text("bob")])
+        var name = Session(flow: Self.flow(), stored: ["login": .text("bob")])
         try name.submit(.line("  "))
-        #expect(name.answers["user"] == .text("bob"))
+        #expect(name.answers["login"] == .text("bob"))
     }
 
     @Test("kept hashed: a typed or given passphrase is hashed; a stored or given hash is not")
@@ -43,7 +43,7 @@ struct SecretSessionTests {
             return Self.fakeHash(secret)
         }
         #expect(calls == ["hunter22"])
-        #expect(kept == ["user": .text("alice"), "pw": .secret("$6$fake$8")])
+        #expect(kept == ["login": .text("alice"), "pw": .secret("$6$fake$8")])
         var keptStored = Session(flow: Self.flow(), stored: ["pw": .secret(hash)])
         try keptStored.submit(.line("alice"))
         try keptStored.submit(.line(""))
@@ -51,13 +51,13 @@ struct SecretSessionTests {
             keptStored.keptAnswers(asStored: ["pw": .secret(hash)], hash: Self.fakeHash)["pw"]
                 == .secret(hash))
         let given = Session(
-            flow: Self.flow(), answeredInAdvance: ["user": .text("a"), "pw": .secret(hash)])
+            flow: Self.flow(), answeredInAdvance: ["login": .text("a"), "pw": .secret(hash)])
         #expect(
             given.keptAnswers(asStored: ["pw": .secret(hash)], hash: Self.fakeHash)["pw"]
                 == .secret(hash))
         // A passphrase the answers file gave is hashed, like a typed one.
         let passphrase = Session(
-            flow: Self.flow(), answeredInAdvance: ["user": .text("a"), "pw": .secret("hunter22")])
+            flow: Self.flow(), answeredInAdvance: ["login": .text("a"), "pw": .secret("hunter22")])
         #expect(
             passphrase.keptAnswers(asStored: ["pw": .secret("hunter22")], hash: Self.fakeHash)["pw"]
                 == .secret("$6$fake$8"))
@@ -86,7 +86,7 @@ struct SecretSessionTests {
         var unkept = Session(flow: unkeptFlow)
         try unkept.submit(.line("alice"))
         try unkept.submit(.line("hunter22"))
-        #expect(unkept.keptAnswers(asStored: [:], hash: Self.fakeHash) == ["user": .text("alice")])
+        #expect(unkept.keptAnswers(asStored: [:], hash: Self.fakeHash) == ["login": .text("alice")])
         #expect(unkept.unkeptAnswers == ["pw": .secret("hunter22")])
         // Whatever is handed to it, the document stores none of it, and drops what it held.
         var stale = try ProfileDocument(values: ["pw": .string("old")], flow: unkeptFlow)
@@ -95,7 +95,7 @@ struct SecretSessionTests {
         #expect(!stale.isPrivate)
         // Never stored, it is never missing; and the card does not count it.
         let missing = Session(
-            flow: unkeptFlow, stored: ["user": .text("alice")],
+            flow: unkeptFlow, stored: ["login": .text("alice")],
             answering: Session.Answering(asksOnlyMissing: true))
         #expect(!missing.needsInput)
         let card = ProfileCard(document: stale, language: .english)
