@@ -42,6 +42,9 @@ extension ErrorReport {
             return printed
                 ? Message.Variables.printedNotText(source: source)
                 : Message.Variables.notText(source: source)
+        case .untrustedFlow(let untrusted):
+            let (why, remedy) = VariableWords.refusal(untrusted.reason, path: untrusted.path)
+            return Message.Variables.sourceUntrusted(source: source, reason: why, remedy: remedy)
         case .file(let path, let reason):
             // The path as read: from the flow file's directory when the flow gave a relative one.
             let file = Message.Variables.sourceFile(path)
@@ -68,6 +71,12 @@ extension ErrorReport {
             guard case .command(let words) = variable.source else { return source }
             (reason, excerpt) = (
                 Message.Variables.commandNotFound(source: source, program: words[0]), ""
+            )
+        case .untrustedProgram(let path, let why):
+            (reason, excerpt) = (
+                Message.Variables.commandUntrusted(
+                    source: source, program: path,
+                    reason: VariableWords.refusal(why, path: path).reason), ""
             )
         case .cannotStart(let error):
             (reason, excerpt) = (

@@ -58,11 +58,7 @@ enum FlowCommand {
         }
         if let flow = reading.flow {
             lines += VariableListing.lines(of: flow, language: context.language)
-            if let refusal = VariableListing.refusal(
-                of: flow, origin: origin, language: context.language)
-            {
-                lines.append(refusal)
-            }
+            lines += VariableListing.refusal(of: flow, origin: origin, language: context.language)
         }
         // Two classes: problems that stop a run, and warnings (a soft check, a missing
         // translation), which it runs with.

@@ -15,15 +15,27 @@ enum VariableListing {
             }
     }
 
-    /// `flow check`'s line when the owner rule would not let the flow's commands run from
-    /// where it was read; `nil` when they would run, or it has none.
-    static func refusal(of flow: Flow, origin: FlowOrigin, language: Language) -> String? {
+    /// `flow check`'s lines when the owner rule would not let the flow's commands run, nor
+    /// its files and environment variables be read, from where it was read; none when they
+    /// would, or it has no such source.
+    static func refusal(of flow: Flow, origin: FlowOrigin, language: Language) -> [String] {
         let hasCommand = flow.variables.contains {
             if case .command = $0.source { true } else { false }
         }
-        guard hasCommand, let refusal = origin.commandRefusal() else { return nil }
+        let readsSystem = flow.variables.contains {
+            if case .command = $0.source { false } else { true }
+        }
+        guard hasCommand || readsSystem, let refusal = origin.commandRefusal() else { return [] }
         let (reason, remedy) = VariableWords.refusal(refusal.reason, path: refusal.path)
-        return Message.Variables.commandsRefused(reason: reason, remedy: remedy)(language)
+        var lines: [String] = []
+        if hasCommand {
+            lines.append(
+                Message.Variables.commandsRefused(reason: reason, remedy: remedy)(language))
+        }
+        if readsSystem {
+            lines.append(Message.Variables.sourcesRefused(reason: reason, remedy: remedy)(language))
+        }
+        return lines
     }
 
     /// The variables as the flow writes them (`{"name": {"command": [...]}}`), for

@@ -133,7 +133,7 @@ struct VariableOwnerTests {
         #expect(stickyResult.output == "ran\n")
     }
 
-    @Test("as root: files and the environment are read whatever owns the flow")
+    @Test("as root: another user's flow reads no file; its variable takes its default")
     func dataIsRead() {
         let other = UserFixture.users()[2]
         let directory = fixture.makeDirectory("data-dir", uid: 0, gid: 0, mode: 0o755)
@@ -142,7 +142,7 @@ struct VariableOwnerTests {
         let path = directory + "/flow.json"
         Files.write(
             """
-            {"id": "owner-test", "vars": {"v": {"file": "value.txt"}},
+            {"id": "owner-test", "vars": {"v": {"file": "value.txt", "default": "not read"}},
              "steps": [{"key": "value", "kind": "text", "title": "Value", "default": "${v}"}]}
             """, to: path)
         chown(path, other.uid, other.gid)
@@ -150,7 +150,7 @@ struct VariableOwnerTests {
         let result = WizardBinary.run(
             ["setup", "--flow", path], input: "\n", home: rootHome.path)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "from the file\n")
+        #expect(result.output == "not read\n")
     }
 
     @Test("as a user: their own flow and root's run; another user's, or a writable one, not")

@@ -143,10 +143,23 @@ extension VariableInputOutputTests {
             }
             #expect(asked.isEmpty)
             #expect(Files.read(marker) == nil)
-            // Without the command (given by --var), the environment is read.
+            // Without the command (given by --var), the environment is still not read: the
+            // variable takes its literal default.
             let rest = try reader.values(of: [environment, command], given: ["b": "x"])
             #expect(rest == ["a": .single("d"), "b": .single("x")])
-            #expect(asked == ["A"])
+            #expect(asked.isEmpty)
+            // Without a default, it has no value, and says why.
+            let bare = FlowVariable(name: "c", source: .environment("C"))
+            #expect(
+                throws: VariableError.noValue(
+                    bare,
+                    .untrustedFlow(
+                        UntrustedFlow(
+                            path: directory.file("flow.json"), reason: .writable(mode: 0o664))))
+            ) {
+                try reader.values(of: [bare], given: [:])
+            }
+            #expect(asked.isEmpty)
         }
     }
 }

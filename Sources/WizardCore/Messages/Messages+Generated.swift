@@ -2614,6 +2614,24 @@ extension Message {
             commandNotFoundTemplates.render(in: Message.renderedLanguages, names: ["source", "program"], values: [source, LocalizedText(verbatim: MessageValue.quoted(program).terminalSafe)])
         }
 
+        private static let sourceUntrustedTemplates = CatalogueMessage(id: "variables.source-untrusted", forms: [["{source} was not read: wizard reads a flow's files and environment only when the flow file and the directories above it belong to you or to root and nobody else can write to them: {reason}. {remedy}"], ["{source} wurde nicht gelesen: wizard liest Dateien und Umgebung eines Ablaufs nur, wenn die Ablaufdatei und die Verzeichnisse darüber Ihnen oder root gehören und niemand sonst hineinschreiben kann: {reason}. {remedy}"], ["{source} no se leyó: wizard lee los archivos y el entorno de un flujo solo cuando el archivo del flujo y los directorios por encima le pertenecen a usted o a root y nadie más puede escribir en ellos: {reason}. {remedy}"], ["{source} n'a pas été lu : wizard ne lit les fichiers et l'environnement d'un flux que si le fichier du flux et les répertoires au-dessus vous appartiennent, ou à root, et que personne d'autre ne peut y écrire : {reason}. {remedy}"], ["{source} は読みませんでした: wizard がフローのファイルや環境変数を読むのは、フローファイルとその上のディレクトリがあなたか root のもので、ほかのだれも書き込めないときだけです: {reason}。{remedy}"], ["{source}을(를) 읽지 않았습니다: wizard는 흐름 파일과 그 위 디렉터리가 본인이나 root의 것이고 다른 누구도 쓸 수 없을 때만 흐름의 파일과 환경 변수를 읽습니다: {reason}. {remedy}"], ["{source} não foi lido: o wizard lê os arquivos e o ambiente de um fluxo só quando o arquivo do fluxo e os diretórios acima dele pertencem a você ou ao root e ninguém mais pode gravar neles: {reason}. {remedy}"], ["{source} 未被读取：只有当流程文件及其上层目录属于你或 root 且其他人无法写入时，wizard 才会读取流程的文件和环境变量：{reason}。{remedy}"]])
+        /// A variable's file or environment variable was not read, since the flow fails the owner
+        /// rule (another user's flow run by root would copy root's files into that user's store);
+        /// {reason} and {remedy} as in variables.untrusted-flow.
+        /// (`variables.source-untrusted`)
+        public static func sourceUntrusted(source: LocalizedText, reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
+            sourceUntrustedTemplates.render(in: Message.renderedLanguages, names: ["source", "reason", "remedy"], values: [source, reason, remedy])
+        }
+
+        private static let commandUntrustedTemplates = CatalogueMessage(id: "variables.command-untrusted", forms: [["{source} cannot start: wizard does not run {program}, since {reason}"], ["{source} kann nicht starten: wizard führt {program} nicht aus, denn {reason}"], ["{source} no puede iniciarse: wizard no ejecuta {program}, porque {reason}"], ["{source} ne peut pas démarrer : wizard n'exécute pas {program}, car {reason}"], ["{source} を起動できません: {reason}ため、wizard は {program} を実行しません"], ["{source}을(를) 시작할 수 없습니다: {reason}. 그래서 wizard는 {program}을(를) 실행하지 않습니다"], ["{source} não pode ser iniciado: o wizard não executa {program}, pois {reason}"], ["{source} 无法启动：wizard 不运行 {program}，因为{reason}"]])
+        /// A variable's command names a program that fails the owner rule: {program} is the
+        /// file found, {reason} why it is not trusted (a flow-owner message such as
+        /// variables.directory-writable).
+        /// (`variables.command-untrusted`)
+        public static func commandUntrusted(source: LocalizedText, program: String, reason: LocalizedText) -> LocalizedText {
+            commandUntrustedTemplates.render(in: Message.renderedLanguages, names: ["source", "program", "reason"], values: [source, LocalizedText(verbatim: MessageValue.quoted(program)), reason])
+        }
+
         private static let commandUnstartableTemplates = CatalogueMessage(id: "variables.command-unstartable", forms: [["{source} cannot start: {reason}"], ["{source} kann nicht starten: {reason}"], ["{source} no puede iniciarse: {reason}"], ["{source} ne peut pas démarrer : {reason}"], ["{source} を起動できません: {reason}"], ["{source}을(를) 시작할 수 없습니다: {reason}"], ["{source} não pode ser iniciado: {reason}"], ["{source} 无法启动：{reason}"]])
         /// A variable's command could not be started; {reason} is the system's.
         /// (`variables.command-unstartable`)
@@ -2730,6 +2748,14 @@ extension Message {
         /// (`variables.commands-refused`)
         public static func commandsRefused(reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
             commandsRefusedTemplates.render(in: Message.renderedLanguages, names: ["reason", "remedy"], values: [reason, remedy])
+        }
+
+        private static let sourcesRefusedTemplates = CatalogueMessage(id: "variables.sources-refused", forms: [["wizard would not read these files and environment variables from this file (their variables take their defaults, or --var): {reason}. {remedy}."], ["wizard würde diese Dateien und Umgebungsvariablen von dieser Datei aus nicht lesen (ihre Variablen nehmen ihre Vorgaben oder --var): {reason}. {remedy}."], ["wizard no leería estos archivos y variables de entorno desde este archivo (sus variables toman sus valores por defecto, o --var): {reason}. {remedy}."], ["wizard ne lirait pas ces fichiers et variables d'environnement depuis ce fichier (leurs variables prennent leurs valeurs par défaut, ou --var) : {reason}. {remedy}."], ["wizard はこのファイルからはこれらのファイルと環境変数を読みません（変数は既定値か --var の値になります）: {reason}。{remedy}。"], ["wizard는 이 파일에서는 이 파일들과 환경 변수를 읽지 않습니다(변수는 기본값이나 --var 값을 씁니다): {reason}. {remedy}."], ["o wizard não leria estes arquivos e variáveis de ambiente a partir deste arquivo (suas variáveis ficam com os padrões, ou --var): {reason}. {remedy}."], ["wizard 不会从此文件读取这些文件和环境变量（其变量取默认值，或 --var 的值）：{reason}。{remedy}。"]])
+        /// `flow check`: the owner rule would not let this file's files and environment variables be
+        /// read; their variables take their defaults. {reason} and {remedy} as in variables.untrusted-flow.
+        /// (`variables.sources-refused`)
+        public static func sourcesRefused(reason: LocalizedText, remedy: LocalizedText) -> LocalizedText {
+            sourcesRefusedTemplates.render(in: Message.renderedLanguages, names: ["reason", "remedy"], values: [reason, remedy])
         }
     }
 }

@@ -2,6 +2,9 @@
 public enum CommandFailure: Error, Sendable, Equatable {
     /// The program is not in `PATH` (or, named with a `/`, does not exist).
     case notFound
+    /// The program found, at `path`, fails the owner rule (``ProgramLookup``): wizard does
+    /// not run it.
+    case untrustedProgram(path: String, reason: UntrustedFlow.Reason)
     /// It could not be started for another reason, such as `EACCES`.
     case cannotStart(SystemError)
     /// It ended with a status other than 0; `errorExcerpt` is the start of what it wrote

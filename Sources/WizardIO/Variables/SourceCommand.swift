@@ -3,8 +3,9 @@ import WizardCore
 
 /// A variable's command, run for its standard output (`docs/flow-format.md`, "Variables").
 ///
-/// The program runs without a shell (`posix_spawnp`: a name without `/` is looked up in
-/// `PATH`), in wizard's working directory and environment, with standard input from
+/// The program runs without a shell, found as ``ProgramLookup`` says (a name without `/` in
+/// `PATH`'s absolute directories, or root's fixed path, and only where nobody but the user
+/// and root can have put it), in wizard's working directory and environment, with standard input from
 /// `/dev/null`, standard output and standard error read through pipes, every other
 /// descriptor closed, the signals' dispositions and mask at their defaults, and in a process
 /// group of its own. It has ``timeLimit`` seconds to end and may write ``outputLimit`` bytes:
@@ -129,8 +130,10 @@ public enum SourceCommand {
         let arguments: [UnsafeMutablePointer<CChar>?] =
             words.map { word in word.withCString { strdup($0) } } + [nil]
         defer { arguments.forEach { free($0) } }
+        let program = try ProgramLookup.program(
+            words[0], path: getenv("PATH").map { String(cString: $0) })
         var pid: pid_t = 0
-        let code = posix_spawnp(&pid, arguments[0]!, &actions, &attributes, arguments, environ)
+        let code = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
         switch code {
         case 0: return pid
         case ENOENT, ENOTDIR: throw .notFound

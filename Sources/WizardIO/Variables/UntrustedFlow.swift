@@ -54,12 +54,13 @@ extension FlowOrigin {
             return refusal(.writable(mode: UInt32(status.st_mode & 0o7777)))
         }
         guard isFile, case .path(let path) = place else { return nil }
-        return directoryRefusal(path: path, file: status, user: user).map(refusal)
+        return Self.directoryRefusal(path: path, file: status, user: user).map(refusal)
     }
 
-    /// Why the directories on the way to `path`, a file with status `file`, make its
-    /// commands untrusted; `nil` when none does.
-    private func directoryRefusal(path: String, file: stat, user: uid_t) -> UntrustedFlow.Reason? {
+    /// Why the directories on the way to `path`, a file with status `file`, make it
+    /// untrusted; `nil` when none does. The same rule serves a flow and the programs its
+    /// commands name (``ProgramLookup``).
+    static func directoryRefusal(path: String, file: stat, user: uid_t) -> UntrustedFlow.Reason? {
         guard let resolved = Self.realPath(path) else { return .replaced }
         var names = resolved.utf8.split(separator: UInt8(ascii: "/")).map {
             String(decoding: $0, as: UTF8.self)

@@ -23,4 +23,7 @@ public enum SourceFailure: Error, Sendable, Equatable {
     case file(path: String, FileError.Reason)
     /// The command failed.
     case command(CommandFailure)
+    /// Not read: the flow fails the owner rule, so it reads no file or environment variable
+    /// (root's files and environment would reach a store its author owns).
+    case untrustedFlow(UntrustedFlow)
 }

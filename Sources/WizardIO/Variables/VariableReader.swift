@@ -36,6 +36,10 @@ public struct VariableReader {
     /// The values of `variables` for one run, with `given` (`--var`, by name) set whether
     /// the flow declares them or not; a given value is read as a source's text is.
     ///
+    /// A flow the owner rule refuses (``FlowOrigin/commandRefusal()``) reads no source at
+    /// all: its files and environment variables give their literal defaults, or nothing
+    /// (``SourceFailure/untrustedFlow(_:)``); only `--var` gives them values.
+    ///
     /// - Throws: ``VariableError/untrustedFlow(_:commands:)`` before reading anything when
     ///   a command would run from a flow the owner rule refuses;
     ///   ``VariableError/noValue(_:_:)`` for the first variable without a value.
@@ -45,7 +49,10 @@ public struct VariableReader {
         let commands = variables.filter {
             if case .command = $0.source { given[$0.name] == nil } else { false }
         }
-        if !commands.isEmpty, let refusal = origin.commandRefusal() {
+        // The owner rule, walked once and only when some source would be read.
+        let refusal =
+            variables.contains { given[$0.name] == nil } ? origin.commandRefusal() : nil
+        if !commands.isEmpty, let refusal {
             throw .untrustedFlow(refusal, commands: commands)
         }
         var values: [String: VariableValue] = [:]
@@ -64,7 +71,11 @@ public struct VariableReader {
                 values[variable.name] = value
                 continue
             }
-            switch readSource(of: variable, base: base) {
+            let read: Result<String, SourceFailure> =
+                if let refusal { .failure(.untrustedFlow(refusal)) } else {
+                    readSource(of: variable, base: base)
+                }
+            switch read {
             case .success(let text):
                 guard let value = variable.value(fromSource: text) else {
                     throw .noValue(variable, .empty)
