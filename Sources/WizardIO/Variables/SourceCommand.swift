@@ -7,9 +7,9 @@ import WizardCore
 /// `PATH`'s absolute directories, or root's fixed path, and only where nobody but the user
 /// and root can have put it), in wizard's working directory and environment, with standard input from
 /// `/dev/null`, standard output and standard error read through pipes, every other
-/// descriptor closed, the signals' dispositions and mask at their defaults, and in a process
-/// group of its own. It has ``timeLimit`` seconds to end and may write ``outputLimit`` bytes:
-/// past either, its whole process group is killed (`SIGKILL`), so nothing it started goes
+/// descriptor closed, the signals' dispositions and mask at their defaults, and in a session
+/// and process group of its own, without a controlling terminal. It has ``timeLimit``
+/// seconds to end and may write ``outputLimit`` bytes: past either, its whole process group is killed (`SIGKILL`), so nothing it started goes
 /// on, and it is reaped. When it ends, whatever it left running in its group is killed too,
 /// so a background child holding the pipe open cannot keep wizard waiting. No zombie is
 /// left: every child is waited for before ``run(_:timeLimit:outputLimit:)`` returns, and
@@ -116,10 +116,12 @@ public enum SourceCommand {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // A session of its own, so a process group of its own too, and no controlling
+        // terminal: a program that opens /dev/tty fails at once (ENXIO) instead of being
+        // stopped by SIGTTIN or SIGTTOU for its whole time limit with nothing on screen.
         posix_spawnattr_setflags(
             &attributes,
-            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
+            Int16(Self.newSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -140,6 +142,10 @@ public enum SourceCommand {
         default: throw .cannotStart(SystemError("posix_spawn", code: code))
         }
     }
+
+    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h), which Swift's Glibc module does not export: the
+    /// child calls `setsid` before it runs the program.
+    private static let newSession: Int32 = 0x80
 
     /// The descriptors from 3 up that are open without close-on-exec: those wizard was
     /// started with (`/proc/self/fd`; none known without `/proc`).
