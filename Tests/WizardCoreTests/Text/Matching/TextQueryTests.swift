@@ -73,6 +73,19 @@ struct TextQueryTests {
         #expect(rank(typed, text) == nil)
     }
 
+    /// The rule itself, with texts as long as the queries: a syllable typed without its final
+    /// consonant stands for one with a final only as the last one typed, where the final may
+    /// still come; before another typed syllable it is finished, and only itself.
+    @Test("a syllable without a final matches one with a final only as the last one typed")
+    func unfinishedLastSyllable() {
+        #expect(rank("서", "석사") == .prefix)
+        #expect(rank("석사", "석사") == .exact)
+        #expect(rank("서사", "석사") == nil)
+        #expect(rank("우서", "울서") == nil)
+        #expect(rank("울서", "울서") == .exact)
+        #expect(rank("서우", "서울") == .exact || rank("서우", "서울") == .prefix)
+    }
+
     @Test("initials in Korean words: ㅂㅅ finds 부산 광역시's start, ㄱㅇ its second word")
     func koreanWords() {
         #expect(rank("ㅂㅅ", "부산 광역시") == .prefix)
