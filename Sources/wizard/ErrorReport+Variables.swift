@@ -38,6 +38,9 @@ extension ErrorReport {
             }
         case .emptyAssignment:
             return Message.Variables.emptyAssignment(variable.name)
+        case .lineBreak(let given):
+            let origin = given ? LocalizedText(verbatim: "--var \(variable.name)=…") : source
+            return Message.Variables.lineBreak(source: origin)
         case .notText:
             return printed
                 ? Message.Variables.printedNotText(source: source)

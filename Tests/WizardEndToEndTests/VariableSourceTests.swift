@@ -53,6 +53,28 @@ struct VariableSourceTests {
             + " or a value for this run with --var v=VALUE; nothing was saved.\n"
     }
 
+    @Test("a single value with a line break inside is refused, never stored as U+FFFD")
+    func lineBreakRefused() {
+        let path = flow(#"{"env": "WIZARD_TEST_VALUE"}"#)
+        for value in ["two\nlines", "two\r\nlines\n", "cr\rinside"] {
+            let result = run(path, environment: ["WIZARD_TEST_VALUE": value])
+            #expect(result.status == 69, "\(value.debugDescription)")
+            #expect(
+                result.error
+                    == noValue(
+                        "the environment variable WIZARD_TEST_VALUE gave more than one line,"
+                            + " and a variable without \"lines\": true holds one line"))
+            #expect(storedValue == nil)
+        }
+        let given = run(path, ["--var", "v=a\nb"])
+        #expect(given.status == 69)
+        #expect(given.error.contains("--var v=… gave more than one line"), "\(given.error)")
+        // One final line break is the value's end, as before.
+        let ended = run(path, environment: ["WIZARD_TEST_VALUE": "one\r\n"])
+        #expect(ended.status == 0, "\(ended.error)")
+        #expect(storedValue == #"  "value" : "one""#)
+    }
+
     // MARK: env
 
     @Test("env: the variable's value; unset, its default; unset without one, 69")

@@ -47,11 +47,11 @@ extension VariableInputOutputTests {
                     name: "ifaces", source: .command(["printf", "lo\\neth0\\tWired\\n"]),
                     isList: true),
             ]
-            let result = try values(variables, environment: ["HOME": "/home/kim\n\n"])
+            let result = try values(variables, environment: ["HOME": "/home/kim\n"])
             #expect(
                 result
                     == .success([
-                        "home": .single("/home/kim\n"), "zone": .single("Asia/Seoul"),
+                        "home": .single("/home/kim"), "zone": .single("Asia/Seoul"),
                         "ifaces": .list([
                             VariableItem(value: "lo", label: "lo"),
                             VariableItem(value: "eth0", label: "Wired"),

@@ -2565,6 +2565,14 @@ extension Message {
             notTextTemplates.render(in: Message.renderedLanguages, names: ["source"], values: [source])
         }
 
+        private static let lineBreakTemplates = CatalogueMessage(id: "variables.line-break", forms: [["{source} gave more than one line, and a variable without \"lines\": true holds one line"], ["{source} lieferte mehr als eine Zeile, und eine Variable ohne \"lines\": true enthält eine Zeile"], ["{source} dio más de una línea, y una variable sin \"lines\": true contiene una sola línea"], ["{source} a donné plus d'une ligne, et une variable sans \"lines\": true tient sur une ligne"], ["{source} は複数行を返しましたが、\"lines\": true のない変数は 1 行だけを持ちます"], ["{source}이(가) 여러 줄을 냈지만, \"lines\": true가 없는 변수는 한 줄만 담습니다"], ["{source} deu mais de uma linha, e uma variável sem \"lines\": true guarda uma linha só"], ["{source} 给出了多行，而没有 \"lines\": true 的变量只能保存一行"]])
+        /// A variable's source gave a text with a line break inside it, and the variable is one
+        /// value (it has no "lines": true).
+        /// (`variables.line-break`)
+        public static func lineBreak(source: LocalizedText) -> LocalizedText {
+            lineBreakTemplates.render(in: Message.renderedLanguages, names: ["source"], values: [source])
+        }
+
         private static let printedNothingTemplates = CatalogueMessage(id: "variables.printed-nothing", forms: [["{source} printed nothing"], ["{source} hat nichts ausgegeben"], ["{source} no ha impreso nada"], ["{source} n'a rien écrit"], ["{source} は何も出力しませんでした"], ["{source}이(가) 아무것도 출력하지 않았습니다"], ["{source} não imprimiu nada"], ["{source} 没有输出任何内容"]])
         /// A variable's command printed nothing.
         /// (`variables.printed-nothing`)

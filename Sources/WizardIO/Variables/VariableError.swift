@@ -19,6 +19,9 @@ public enum SourceFailure: Error, Sendable, Equatable {
     case emptyAssignment
     /// Its bytes are not UTF-8 text, or hold a NUL.
     case notText
+    /// A single value (no `"lines": true`) with a line break inside it, from its source or,
+    /// when `given`, from `--var`.
+    case lineBreak(given: Bool)
     /// The file could not be read (the reason as for wizard's own files).
     case file(path: String, FileError.Reason)
     /// The command failed.

@@ -65,16 +65,22 @@ public struct VariableReader {
             ? origin.baseDirectory : nil
         for variable in variables {
             if let text = given[variable.name] {
+                if Self.breaksLine(text, of: variable) {
+                    throw .noValue(variable, .lineBreak(given: true))
+                }
                 guard let value = variable.value(fromSource: text) else {
                     throw .noValue(variable, .emptyAssignment)
                 }
                 values[variable.name] = value
                 continue
             }
-            let read: Result<String, SourceFailure> =
+            var read: Result<String, SourceFailure> =
                 if let refusal { .failure(.untrustedFlow(refusal)) } else {
                     readSource(of: variable, base: base)
                 }
+            if case .success(let text) = read, Self.breaksLine(text, of: variable) {
+                read = .failure(.lineBreak(given: false))
+            }
             switch read {
             case .success(let text):
                 guard let value = variable.value(fromSource: text) else {
@@ -89,6 +95,14 @@ public struct VariableReader {
             }
         }
         return values
+    }
+
+    /// Whether `text` would give `variable`, a single value, a line break inside it (one
+    /// final line break aside): refused rather than shown as U+FFFD.
+    private static func breaksLine(_ text: String, of variable: FlowVariable) -> Bool {
+        guard !variable.isList, case .single(let value) = VariableValue(text: text, isList: false)
+        else { return false }
+        return value.utf8.contains(0x0A) || value.utf8.contains(0x0D)
     }
 
     /// The text `variable`'s source gives, or why it gives none.
