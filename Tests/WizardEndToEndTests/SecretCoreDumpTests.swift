@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A run that asks a secret leaves no core dump to read it from (issue 32, item 4): the
-/// process is not dumpable and its core limit is 0 from before the first answer is read.
+/// process is not dumpable and its core limit is 0 from before the first question is asked.
 /// Run as an ordinary user, whose `/proc/PID` files the kernel hands to root once the
 /// process is not dumpable.
 @Suite(
@@ -20,53 +20,38 @@ struct SecretCoreDumpTests {
         chmod(base.path, 0o777)
     }
 
-    /// What `/proc` shows of a piped `setup` of a flow whose one question is of `kind`, as
-    /// it waits for its first answer: the owner of its status file and its core limit.
+    /// What `/proc` shows of a `setup` at a terminal of a flow whose one question is of
+    /// `kind`, once its screen is drawn: the owner of its status file and its core limit.
+    /// `sh` and `setpriv` exec wizard, so the terminal's process is wizard's.
     func waitingProcess(askingA kind: String) -> (owner: uid_t, coreLimit: String)? {
         let flow = base.file("\(kind).json")
         Files.write(
-            #"{"format": 1, "id": "c", "steps": [{"kind": "\#(kind)", "key": "k", "title": "K?"}]}"#,
+            #"{"format": 1, "id": "c", "steps": [{"kind": "\#(kind)", "key": "k", "title": "Your \#(kind)?"}]}"#,
             to: flow)
         chmod(flow, 0o644)
-        var input: [Int32] = [0, 0]
-        guard pipe(&input) == 0 else { return nil }
-        _ = fcntl(input[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
-        let quiet = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        let command =
-            ["/bin/sh", "-c", "ulimit -c unlimited && exec \"$@\"", "sh"]
-            + OtherUser.command(
-                [
-                    WizardBinary.path, "setup", "--flow", flow, "--store",
-                    base.file("\(kind)-store.json"),
-                ],
-                uid: user.uid, gid: user.gid)
-        let pid = spawn(
-            command, environment: ["HOME=\(base.path)", "PATH=/usr/bin:/bin"],
-            descriptors: [(input[0], 0), (quiet, 1), (quiet, 2)], closeAfterSpawn: true)
+        let run = TerminalRun(
+            ["setup", "--flow", flow, "--store", base.file("\(kind)-store.json")],
+            home: base.path,
+            launcher: ["/bin/sh", "-c", "ulimit -c unlimited && exec \"$@\"", "sh"]
+                + OtherUser.command([], uid: user.uid, gid: user.gid))
         defer {
-            close(input[1])
-            _ = waitForExit(pid)
+            run.send("\u{3}")
+            _ = run.exitStatus()
         }
-        // The handshake: wizard, as the user, blocked reading its first answer from fd 0.
-        let deadline = monotonicSeconds() + childDeadlineSeconds
-        while monotonicSeconds() < deadline {
-            // Neither sh nor setpriv reads fd 0: a read of it is wizard's.
-            if (Files.text("/proc/\(pid)/syscall") ?? "").hasPrefix("0 0x0 ") {
-                var info = stat()
-                guard stat("/proc/\(pid)/status", &info) == 0,
-                    let limits = Files.text("/proc/\(pid)/limits"),
-                    let core = limits.split(separator: "\n").first(where: {
-                        $0.hasPrefix("Max core file size")
-                    })
-                else { return nil }
-                let words = core.split(separator: " ")
-                return (info.st_uid, words.dropFirst(4).prefix(2).joined(separator: " "))
-            }
-            usleep(10_000)
+        // The handshake: the question on the screen, drawn after the process was protected.
+        run.waitForScreen("Your \(kind)?")
+        var info = stat()
+        guard stat("/proc/\(run.pid)/status", &info) == 0,
+            let limits = Files.text("/proc/\(run.pid)/limits"),
+            let core = limits.split(separator: "\n").first(where: {
+                $0.hasPrefix("Max core file size")
+            })
+        else {
+            Issue.record("no /proc entry for \(run.pid)")
+            return nil
         }
-        Issue.record("wizard never waited for its first answer")
-        return nil
+        let words = core.split(separator: " ")
+        return (info.st_uid, words.dropFirst(4).prefix(2).joined(separator: " "))
     }
 
     @Test("a flow with a secret: not dumpable, core limit 0; one without: as it was")

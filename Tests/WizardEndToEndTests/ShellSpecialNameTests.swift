@@ -76,14 +76,20 @@ struct ShellSpecialNameTests {
         #expect(profile.error.contains("PS4"), "\(profile.error)")
     }
 
+    /// `setup --shell --prefix prefix` of a flow whose one text question is keyed `key`,
+    /// answered `answer`.
+    func setUpOneQuestion(key: String, prefix: String, answer: String) -> ProcessResult {
+        Files.write(
+            #"{"format": 1, "id": "x", "steps": [{"kind": "text", "key": "\#(key)", "title": "Q?"}]}"#,
+            to: flow)
+        return WizardBinary.run(
+            ["setup", "--flow", flow, "--store", store, "--shell", "--prefix", prefix],
+            input: answer + "\n", home: home.path)
+    }
+
     @Test("a prefix that makes a special name is refused too (LD_ and PRELOAD)")
     func prefixMakingSpecialName() {
-        Files.write(
-            #"{"format": 1, "id": "x", "steps": [{"kind": "text", "key": "preload", "title": "P?"}]}"#,
-            to: flow)
-        let result = WizardBinary.run(
-            ["setup", "--flow", flow, "--store", store, "--shell", "--prefix", "LD_"],
-            input: "/tmp/evil.so\n", home: home.path)
+        let result = setUpOneQuestion(key: "preload", prefix: "LD_", answer: "/tmp/evil.so")
         #expect(result.status == 64)
         // `signed_in`, printed first, is refused first: LD_SIGNED_IN.
         #expect(result.error.contains("the shell name LD_"), "\(result.error)")
@@ -92,12 +98,7 @@ struct ShellSpecialNameTests {
 
     @Test("--prefix '' prints the bare names when none is special")
     func emptyPrefixAllowed() {
-        Files.write(
-            #"{"format": 1, "id": "x", "steps": [{"kind": "text", "key": "colour", "title": "C?"}]}"#,
-            to: flow)
-        let result = WizardBinary.run(
-            ["setup", "--flow", flow, "--store", store, "--shell", "--prefix", ""],
-            input: "red\n", home: home.path)
+        let result = setUpOneQuestion(key: "colour", prefix: "", answer: "red")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "SIGNED_IN='true'\nCOLOUR='red'\n")
     }

@@ -13,7 +13,7 @@ enum ShellSpecialNames {
     /// Starts of names refused whatever follows: families that a shell or the loader reads
     /// under one start (`LD_PRELOAD`, `BASH_FUNC_f%%`, `LC_TIME`, `ZLE_RPROMPT_INDENT`).
     static let starts: [String] = [
-        "LD_", "BASH_", "BASHOPTS", "COMP_", "LC_", "ZSH_", "ZLE_", "ZDOT", "KSH_", "SH_",
+        "LD_", "BASH_", "COMP_", "LC_", "ZSH_", "ZLE_", "ZDOT", "KSH_", "SH_",
         "READLINE_", "HIST", "DYLD_", "MALLOC_", "GLIBC_", "WIZARD_", "DEBCONF_", "DEBIAN_",
     ]
 
@@ -26,7 +26,7 @@ enum ShellSpecialNames {
     ]
 
     private static let bash: Set<String> = [
-        "BASH", "BASHPID", "CHILD_MAX", "COPROC", "DIRSTACK", "EMACS", "EPOCHREALTIME",
+        "BASH", "BASHOPTS", "BASHPID", "CHILD_MAX", "COPROC", "DIRSTACK", "EMACS", "EPOCHREALTIME",
         "EPOCHSECONDS", "EUID", "EXECIGNORE", "FIGNORE", "FUNCNAME", "FUNCNEST", "GLOBIGNORE",
         "GROUPS", "HOSTFILE", "HOSTNAME", "HOSTTYPE", "IGNOREEOF", "INPUTRC", "INSIDE_EMACS",
         "MACHTYPE", "MAPFILE", "OSTYPE", "PIPESTATUS", "PROMPT_COMMAND", "PROMPT_DIRTRIM",
@@ -46,21 +46,20 @@ enum ShellSpecialNames {
         "ZLE_SPACE_SUFFIX_CHARS", "argv", "cdpath", "fignore", "fpath", "mailpath", "manpath",
         "module_path", "path", "prompt", "psvar", "status", "pipestatus", "signals", "watch",
         "options", "parameters", "commands", "functions", "aliases", "builtins", "reply",
-        "match", "mbegin", "mend", "MATCH", "MBEGIN", "MEND", "LOGNAME", "HISTCHARS",
+        "match", "mbegin", "mend", "MATCH", "MBEGIN", "MEND",
         "_",
     ]
 
     private static let ksh: Set<String> = [
-        "FPATH", "HISTCMD", "HISTEDIT", "HISTFILE", "HISTSIZE", "JOBMAX", "KSH_VERSION",
-        "SHELL", "TMOUT", "VISUAL", "EDITOR", "ERRNO", "RANDOM", "SECONDS", "REPLY", "CDPATH",
+        "FPATH", "HISTEDIT", "JOBMAX", "ERRNO", "RANDOM", "SECONDS", "REPLY", "TMOUT",
     ]
 
     /// Read by the C library, the loader or common programs, for every program the shell
     /// starts after `eval`.
     private static let program: Set<String> = [
         "GCONV_PATH", "GETCONF_DIR", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
-        "NIS_PATH", "RES_OPTIONS", "RESOLV_HOST_CONF", "TZDIR", "NLSPATH", "LD_PRELOAD",
-        "IFS", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "PERL5LIB", "PERL5OPT", "PERLLIB",
+        "NIS_PATH", "RES_OPTIONS", "RESOLV_HOST_CONF", "TZDIR", "PYTHONPATH", "PYTHONSTARTUP",
+        "PYTHONHOME", "PERL5LIB", "PERL5OPT", "PERLLIB",
         "RUBYLIB", "RUBYOPT", "NODE_OPTIONS", "NODE_PATH", "GIT_DIR", "GIT_EXEC_PATH",
         "GIT_SSH", "GIT_SSH_COMMAND", "GIT_CONFIG", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM",
         "SSH_ASKPASS", "SUDO_ASKPASS", "DISPLAY", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
