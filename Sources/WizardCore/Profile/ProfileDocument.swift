@@ -1,6 +1,6 @@
 /// The profile store's contents: one flat JSON object, checked against a flow.
 ///
-/// Keys of the flow's questions and `signed_in` must have the types their steps store
+/// Keys of the flow's questions, `signed_in` and ``plainSecretsKey`` must have the types their steps store
 /// (text and picker: string, slider: integer, confirm and `signed_in`: boolean, multi-select:
 /// an array of strings); `null` counts as absent, as a cleared `@AppStorage` value is. These known keys are held typed, in
 /// ``values``. Every other key is kept as the text of its value (``otherValues``), so that a
@@ -10,6 +10,13 @@
 public struct ProfileDocument: Sendable, Equatable {
     /// The key the seed's `signIn()` and `logOut()` set.
     public static let signedInKey = "signed_in"
+    /// The key under which the store records which of its keys hold a secret as typed
+    /// (``AnswerExposure/Keeping/privately``), whichever flow saved it: an array of those
+    /// keys, sorted, absent when there are none. A flow's key cannot hold a colon, so no
+    /// question can take it; `profile` never shows it. Any save of a store whose record
+    /// names a key it still holds is written 0600 (``isPrivate``), even by a flow that does
+    /// not know that key is a secret.
+    public static let plainSecretsKey = "wizard:plain-secrets"
 
     /// The values of the keys the flow types: its questions' keys and `signed_in`.
     public private(set) var values: [String: JSONValue]
@@ -92,14 +99,23 @@ public struct ProfileDocument: Sendable, Equatable {
             otherValues[JSONKey(step.id)] = nil
         }
         values[Self.signedInKey] = .bool(true)
+        recordPlainSecrets()
     }
 
     /// Whether the store file must be readable by its owner alone: it holds an answer its
-    /// kind keeps privately (``AnswerExposure/Keeping/privately``, a secret kept as typed).
+    /// kind keeps privately (``AnswerExposure/Keeping/privately``, a secret kept as typed),
+    /// under this flow's key or under one the record (``plainSecretsKey``) names.
     public var isPrivate: Bool {
-        flow.questions.contains { step in
-            step.kind.exposure.keeping == .privately && values[step.id].map { $0 != .null } == true
+        let ownSecret = flow.questions.contains { step in
+            step.kind.exposure.keeping == .privately && holds(step.id)
         }
+        return ownSecret || recordedPlainSecrets.contains(where: holds)
+    }
+
+    /// The keys the record (``plainSecretsKey``) names, as the store holds them.
+    public var recordedPlainSecrets: [String] {
+        guard case .array(let elements) = values[Self.plainSecretsKey] else { return [] }
+        return elements.compactMap { if case .string(let key) = $0 { key } else { nil } }
     }
 
     /// The seed's `logOut()`: removes every question's answer and sets `signed_in` to false.
@@ -108,13 +124,37 @@ public struct ProfileDocument: Sendable, Equatable {
             values[step.id] = nil
         }
         values[Self.signedInKey] = .bool(false)
+        recordPlainSecrets()
+    }
+
+    /// Brings the record (``plainSecretsKey``) up to date once this flow's answers are
+    /// stored or removed: this flow's keys it keeps privately and holds, and the keys of
+    /// other flows the record named and the store still holds. A key of this flow kept
+    /// otherwise leaves the record: this flow has just written or removed its value.
+    private mutating func recordPlainSecrets() {
+        let questionKeys = Set(flow.questions.map(\.id))
+        var recorded = Set(recordedPlainSecrets.filter { !questionKeys.contains($0) })
+        for step in flow.questions where step.kind.exposure.keeping == .privately {
+            recorded.insert(step.id)
+        }
+        let held = recorded.filter(holds).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        values[Self.plainSecretsKey] = held.isEmpty ? nil : .array(held.map(JSONValue.string))
+    }
+
+    /// Whether the store holds a value other than `null` under `key`.
+    private func holds(_ key: String) -> Bool {
+        if let value = values[key] { return value != .null }
+        if let raw = otherValues[JSONKey(key)] { return raw.value != .null }
+        return false
     }
 
     /// The type `flow` requires of each key it types: `signed_in` a boolean, a question's
     /// key its stored type. Looked up once: a store may hold a hundred thousand keys, and
     /// finding each among the flow's steps copies steps.
     static func expectedTypes(in flow: Flow) -> [JSONKey: JSONType] {
-        var types = [JSONKey(signedInKey): JSONType.boolean]
+        var types = [
+            JSONKey(signedInKey): JSONType.boolean, JSONKey(plainSecretsKey): .stringArray,
+        ]
         for step in flow.steps {
             if let type = step.kind.storedType { types[JSONKey(step.id)] = type }
         }
