@@ -51,7 +51,8 @@ enum FlowQuestions {
     private static let descriptionIndent = "    "
 
     /// `{"flow": id, "questions": [...]}`: for each question its number in piped order, key,
-    /// kind, title in every language, answers (``AnswerDomain/json``), and, when it has them,
+    /// kind, title in every language, answers (``AnswerDomain/json``, with `"from"` for options
+    /// from a source), and, when it has them,
     /// its description (`text`, in every language, as the flow writes it), its default (what
     /// an empty line takes; only where its kind lets it appear in summaries) and condition
     /// (as the flow writes it), and `"exits"`, the status of each option that ends a run;
@@ -65,7 +66,9 @@ enum FlowQuestions {
                 "title": byLanguage(step.title),
             ]
             if let text = step.text { object["text"] = byLanguage(text) }
-            if let domain = step.question?.answerDomain { object["answers"] = domain.json }
+            if let domain = step.question?.answerDomain {
+                object["answers"] = answersJSON(domain, sources: step.kind.optionSources)
+            }
             if step.kind.exposure.mayAppear(in: .summaries),
                 let answer = try? step.answer(for: .line(""))
             {
@@ -94,6 +97,18 @@ enum FlowQuestions {
         if !flow.variables.isEmpty { object["vars"] = VariableListing.json(of: flow) }
         if !exitPages.isEmpty { object["exit_pages"] = .array(exitPages) }
         return .object(object)
+    }
+
+    /// The answers of a question (``AnswerDomain/json``); for options from a source, the
+    /// source's name as `"from"` in place of the values, so that the output stays
+    /// proportional to the flow however many steps take one long list.
+    private static func answersJSON(_ domain: AnswerDomain, sources: [OptionSource]) -> JSONValue {
+        guard let source = sources.first, case .object(var members) = domain.json else {
+            return domain.json
+        }
+        members["values"] = nil
+        members["from"] = .string(source.name)
+        return .object(members)
     }
 
     /// `text` as an object of its strings by language code.

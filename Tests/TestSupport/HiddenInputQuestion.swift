@@ -62,6 +62,8 @@ public struct HiddenInputQuestion: QuestionKind {
         answer.string ?? ""
     }
 
+    public var shownAnswerByteLimit: Int { TextQuestion.byteLimit }
+
     public var answerDomain: AnswerDomain {
         .text { [minimumLength] in $0.count >= minimumLength }
     }

@@ -149,4 +149,30 @@ struct FlowQuestionsTests {
             wrong.error.hasPrefix(
                 "wizard: 'wizard flow' takes --json with its questions action only"))
     }
+
+    @Test("as JSON, options from a source name it: the output grows with the flow, not the lists")
+    func fromSource() throws {
+        let options = (0..<500).map { #"{"value":"o\#($0)","label":"Option \#($0)"}"# }
+        let pickers = (0..<100).map {
+            #"{"kind":"picker","key":"p\#($0)","title":"P","options":{"from":"m"}}"#
+        }
+        let path = home.file("fan-out.json")
+        Files.write(
+            #"{"id":"f","steps":[{"kind":"multiselect","key":"m","title":"M","validators":[{"min":1}],"options":["#
+                + options.joined(separator: ",") + "]}," + pickers.joined(separator: ",") + "]}",
+            to: path)
+        let result = WizardBinary.run(["flow", "questions", "--json", path], home: home.path)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                """
+                      "answers" : {
+                        "from" : "m",
+                        "type" : "string"
+                      },
+                      "key" : "p99",
+                """), "\(result.output.suffix(400))")
+        let fileSize = try #require(Files.read(path)).count
+        #expect(result.output.utf8.count < 2 * fileSize, "\(result.output.utf8.count) bytes")
+    }
 }

@@ -128,6 +128,39 @@ public enum WorstInputs {
                     #"{"kind":"info","title":"T","when":{"key":"p","equals":"a"}}"#, "]}",
                     limit: limit)),
         ] + earlyStepTests(limit: limit) + longCharacterFlows(limit: limit)
+            + fanOutFlows(limit: limit)
+    }
+
+    /// Flows whose every step takes what one multi-select of ``multiSelectOptions`` options
+    /// gives: pickers taking its options, pages naming its answer. Over the flow's budgets
+    /// (``FlowWork``), they are refused; a reader that built each step's options or filled
+    /// each text before counting would do the work of all of them together.
+    static func fanOutFlows(limit: Int) -> [Input] {
+        let options = (0..<multiSelectOptions).map { #"{"value":"o\#($0)","label":"O\#($0)"}"# }
+        let head =
+            #"{"id":"w","steps":[{"kind":"multiselect","key":"m","title":"M","validators":[{"min":1}],"options":["#
+            + options.joined(separator: ",") + "]}"
+        func numbered(_ step: (Int) -> String) -> [UInt8] {
+            var bytes = Array(head.utf8)
+            var index = 0
+            while true {
+                let unit = Array(("," + step(index)).utf8)
+                guard bytes.count + unit.count + 2 <= limit else { break }
+                bytes += unit
+                index += 1
+            }
+            return bytes + Array("]}".utf8)
+        }
+        return [
+            Input(
+                name: "flow: every picker takes one multi-select's options",
+                bytes: numbered {
+                    #"{"kind":"picker","key":"p\#($0)","title":"P","options":{"from":"m"}}"#
+                }),
+            Input(
+                name: "flow: every page names one multi-select's answer",
+                bytes: numbered { _ in #"{"kind":"info","title":"${m}"}"# }),
+        ]
     }
 
     /// Flows whose every step after the first tests it, in each way a condition may: a

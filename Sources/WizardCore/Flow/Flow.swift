@@ -27,13 +27,17 @@ public struct Flow: Sendable {
     /// Whether a run ends with a look back at its answers before saving (`"review"`;
     /// `wizard setup --review` asks for it for any flow): ``Session/isReviewing``.
     public let reviews: Bool
+    /// How many texts name each variable or earlier answer (`${name}`), by name: what the
+    /// flow's substitution budget counts (``FlowWork``).
+    public let substitutionSites: [String: Int]
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
         id: String, storeName: String? = nil, accent: AccentColour = .default,
         progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
-        values: [String: VariableValue] = [:], reviews: Bool = false
+        values: [String: VariableValue] = [:], reviews: Bool = false,
+        substitutionSites: [String: Int] = [:]
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -46,6 +50,7 @@ public struct Flow: Sendable {
         self.appName = appName
         self.variableValues = values
         self.reviews = reviews
+        self.substitutionSites = substitutionSites
     }
 
     /// The same flow, reviewed before saving or not.
@@ -53,7 +58,7 @@ public struct Flow: Sendable {
         Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: variableValues, reviews: reviews)
+            values: variableValues, reviews: reviews, substitutionSites: substitutionSites)
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults

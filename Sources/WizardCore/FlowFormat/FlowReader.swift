@@ -39,6 +39,8 @@ public struct FlowReader {
     var storeKeys: [(key: String, node: JSONNode, path: JSONPath)] = []
     /// The names the step being read takes from a run, so far (``Step/references``).
     var stepReferences: Set<String> = []
+    /// How many texts name each variable or earlier answer, by name (``Flow/substitutionSites``).
+    var substitutionSites: [String: Int] = [:]
     /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.
     var patternInstructionsLeft = PatternLimits.flowProgramSize
     /// The file's bytes, to place a problem inside a string (a pattern's) at its column.
@@ -180,13 +182,33 @@ public struct FlowReader {
                 problem(fields.path("review"), node, Message.FlowCheck.booleanExpected)
             }
         }
-        let steps = required(&fields, "steps").flatMap { readSteps($0, path: fields.path("steps")) }
-        guard let id, let steps else { return nil }
+        let stepsNode = required(&fields, "steps")
+        let steps = stepsNode.flatMap { readSteps($0, path: fields.path("steps")) }
+        guard let id, let steps, let stepsNode else { return nil }
         if let idNode { warnOfShellNames(flowID: id, at: (idNode, fields.path("id"))) }
-        return Flow(
+        let flow = Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables ?? [], appName: appName,
-            reviews: reviews)
+            reviews: reviews, substitutionSites: substitutionSites)
+        checkWork(of: flow, at: (stepsNode, fields.path("steps")))
+        return flow
+    }
+
+    /// Reports, at the flow's `steps`, work over a budget of ``FlowWork`` that the file alone
+    /// decides.
+    private mutating func checkWork(of flow: Flow, at steps: (JSONNode, JSONPath)) {
+        let work = flow.work()
+        if work.options > FlowWork.optionBudget {
+            problem(
+                steps.1, steps.0,
+                Message.FlowCheck.optionBudget(count: work.options, limit: FlowWork.optionBudget))
+        }
+        if work.substitutedBytes > FlowWork.substitutionBudget {
+            problem(
+                steps.1, steps.0,
+                Message.FlowCheck.substitutionBudget(
+                    count: work.substitutedBytes, limit: FlowWork.substitutionBudget))
+        }
     }
 
     /// The flow's `progress`: a ``ProgressStyle`` name, `bar` when absent.

@@ -91,6 +91,10 @@ public protocol StepKind: Sendable {
     /// empty for every kind without options, and for options the flow lists.
     var optionSources: [OptionSource] { get }
 
+    /// How many options the step lists itself, not counting those its ``optionSources``
+    /// give: what the flow's option budget counts (``FlowWork``).
+    var listedOptionCount: Int { get }
+
     /// The status the run ends with, saving nothing, once the step is answered with
     /// `answer` (`nil` for a page): an option chosen that has `"exit"`, or a page's own
     /// `"exit"`. `nil` (the default) for a step after which the run goes on.
@@ -124,6 +128,7 @@ public protocol StepKind: Sendable {
 extension StepKind {
     public var exposure: AnswerExposure { .visible }
     public var optionSources: [OptionSource] { [] }
+    public var listedOptionCount: Int { 0 }
     public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var exitOptions: [PickerOption] { [] }
     public var takesLinesAsTyped: Bool { false }
@@ -173,6 +178,11 @@ public protocol QuestionKind: StepKind {
     /// or no. Only asked of a kind whose ``exposure`` lets it appear in
     /// ``AnswerExposure/Places/texts``.
     func shownAnswer(_ answer: Answer, language: Language) -> String
+
+    /// The most UTF-8 bytes ``shownAnswer(_:language:)`` gives in any language, counting
+    /// the options the question lists but not those its ``StepKind/optionSources`` give:
+    /// what each text that names it costs the flow's substitution budget (``FlowWork``).
+    var shownAnswerByteLimit: Int { get }
 
     /// The profile card's line when the profile holds no answer: the seed ProfileView's
     /// fallbacks (`USERNAME`, `나이 : -1세`, `UNKNOWN`).

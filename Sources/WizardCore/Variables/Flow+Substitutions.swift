@@ -9,11 +9,14 @@ extension Flow {
     /// current (``Session/currentStep``). Itself when it names nothing.
     ///
     /// - Throws: ``VariableProblem`` for a list that gives a step more than ``optionLimit``
-    ///   options.
+    ///   options, or values that make the flow's work exceed a budget of ``FlowWork``,
+    ///   counted before anything is filled in.
     public func substituted(variables values: [String: VariableValue]) throws(VariableProblem)
         -> Flow
     {
         guard isSubstituted else { return self }
+        let work = work(variables: values)
+        guard work.isWithinBudget else { throw .overBudget(work) }
         var steps = self.steps
         for index in steps.indices where !steps[index].references.isEmpty {
             let substitutions = Substitutions(
@@ -32,7 +35,7 @@ extension Flow {
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: values, reviews: reviews)
+            values: values, reviews: reviews, substitutionSites: substitutionSites)
     }
 }
 
@@ -40,12 +43,19 @@ extension Flow {
 public enum VariableProblem: Error, Sendable, Equatable {
     /// A list variable gave a step more options than a flow may list.
     case tooManyOptions(variable: String, limit: Int)
+    /// The values make the flow's work exceed a budget of ``FlowWork``.
+    case overBudget(FlowWork)
 
     /// What to say.
     public var message: LocalizedText {
         switch self {
         case .tooManyOptions(let variable, let limit):
             Message.Variables.tooManyOptions(variable, limit: limit)
+        case .overBudget(let work) where work.options > FlowWork.optionBudget:
+            Message.Variables.optionBudget(count: work.options, limit: FlowWork.optionBudget)
+        case .overBudget(let work):
+            Message.Variables.substitutionBudget(
+                count: work.substitutedBytes, limit: FlowWork.substitutionBudget)
         }
     }
 }

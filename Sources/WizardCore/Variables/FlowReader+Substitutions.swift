@@ -33,10 +33,12 @@ extension FlowReader {
             }
             if variablesByName[name] != nil {
                 stepReferences.insert(name)
+                substitutionSites[name, default: 0] += 1
                 namesRunValue = true
             } else if let question = earlierSteps[name]?.question {
                 if question.exposure.mayAppear(in: .texts) {
                     stepReferences.insert(name)
+                    substitutionSites[name, default: 0] += 1
                     namesRunValue = true
                 } else {
                     problemInString(

@@ -142,7 +142,9 @@ public struct Substitutions: Sendable {
             guard let chosen = answers?[key]?.strings, !chosen.isEmpty else {
                 return all.isEmpty ? nil : all
             }
-            let options = chosen.compactMap(multiSelect.option(forValue:))
+            // In the options' order, as a multi-select's answer is; linear in the options.
+            let chosenValues = Set(chosen)
+            let options = all.filter { chosenValues.contains($0.value) }
             return options.isEmpty ? all : options
         }
     }

@@ -11,3 +11,10 @@ extension ConfirmQuestion {
         answer.bool.map { label(for: $0)(language) } ?? ""
     }
 }
+
+extension ConfirmQuestion {
+    /// The longer of its words, in any language.
+    public var shownAnswerByteLimit: Int {
+        (yes.strings + no.strings).map(\.utf8.count).max() ?? 0
+    }
+}

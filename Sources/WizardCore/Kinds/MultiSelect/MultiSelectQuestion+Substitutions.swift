@@ -16,14 +16,29 @@ extension MultiSelectQuestion {
 
     /// The chosen options' labels, joined as a list.
     public func shownAnswer(_ answer: Answer, language: Language) -> String {
-        let labels = (answer.strings ?? []).map { value in
-            option(forValue: value)?.label ?? LocalizedText(verbatim: value)
+        let chosen = answer.strings ?? []
+        // Linear in the options and the answer, however many of each.
+        var labelsByValue: [String: LocalizedText] = [:]
+        if !chosen.isEmpty {
+            for option in options where labelsByValue[option.value] == nil {
+                labelsByValue[option.value] = option.label
+            }
         }
+        let labels = chosen.map { value in labelsByValue[value] ?? LocalizedText(verbatim: value) }
         return labels.isEmpty ? Message.noChoices(language) : Message.joined(labels)(language)
     }
+}
 
-    /// The option whose stored value is `value`, if any.
-    public func option(forValue value: String) -> PickerOption? {
-        options.first { $0.value == value }
+extension MultiSelectQuestion {
+    /// Its options when the flow lists them; none when they come from a source, which
+    /// ``FlowWork`` counts (even once they are filled in from it).
+    public var listedOptionCount: Int { optionSource == nil ? options.count : 0 }
+
+    /// The longest label, in any language, of every option it lists, each with the `, ` a
+    /// list is joined with; or the words for no choice.
+    public var shownAnswerByteLimit: Int {
+        let noChoice = Message.noChoices.strings.map(\.utf8.count).max() ?? 0
+        guard optionSource == nil else { return noChoice }
+        return max(noChoice, options.reduce(0) { $0 + $1.shownByteLimit + 2 })
     }
 }

@@ -29,3 +29,22 @@ extension Substitutions {
         PickerOption(value: option.value, label: text(option.label), exit: option.exit)
     }
 }
+
+extension PickerQuestion {
+    /// Its options when the flow lists them; none when they come from a source, which
+    /// ``FlowWork`` counts (even once they are filled in from it).
+    public var listedOptionCount: Int { optionSource == nil ? options.count : 0 }
+
+    /// The longest label of an option it lists, in any language, or value.
+    public var shownAnswerByteLimit: Int {
+        optionSource == nil ? options.map(\.shownByteLimit).max() ?? 0 : 0
+    }
+}
+
+extension PickerOption {
+    /// The most UTF-8 bytes the option shows as: its longest label, in any language, or its
+    /// value.
+    var shownByteLimit: Int {
+        max(value.utf8.count, label.strings.map(\.utf8.count).max() ?? 0)
+    }
+}

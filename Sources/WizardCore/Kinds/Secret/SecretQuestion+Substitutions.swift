@@ -15,3 +15,9 @@ extension SecretQuestion {
     /// gets `•••` (``Substitutions``).
     public func shownAnswer(_ answer: Answer, language: Language) -> String { "" }
 }
+
+extension SecretQuestion {
+    /// None: a secret is never shown (``Substitutions`` puts in `•••` should a flow built
+    /// otherwise name it).
+    public var shownAnswerByteLimit: Int { 0 }
+}

@@ -11,3 +11,8 @@ extension SliderQuestion {
         answer.integer.map { shown($0, language: language) } ?? ""
     }
 }
+
+extension SliderQuestion {
+    /// A number of up to twenty characters and the longest unit, in any language.
+    public var shownAnswerByteLimit: Int { 20 + (unit.strings.map(\.utf8.count).max() ?? 0) }
+}

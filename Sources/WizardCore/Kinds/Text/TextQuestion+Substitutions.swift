@@ -22,3 +22,8 @@ extension TextQuestion {
         answer.string ?? ""
     }
 }
+
+extension TextQuestion {
+    /// The most bytes an answer may have.
+    public var shownAnswerByteLimit: Int { Self.byteLimit }
+}
