@@ -49,12 +49,20 @@ struct FlowExitTests {
         Files.write(#"{"web": false}"#, to: answers)
         let preseeded = setup(["--answers", answers, "--defaults"], input: "")
         #expect(preseeded.status == 4, "\(preseeded.error)")
+        // Every step before the page was answered without asking: the page is the first reached.
+        #expect(
+            preseeded.error.contains("at step 1/1 (Nothing left to install)"), "\(preseeded.error)")
         let defaults = setup(["--defaults"], input: "")
         #expect(defaults.status == 0, "\(defaults.error)")
         Files.write(before, to: store)
         Files.write(#"{"action": "quit"}"#, to: answers)
         let quitting = setup(["--answers", answers], input: "")
         #expect(quitting.status == 3)
+        // Answered in advance, the step that ends the run is named as piped input names it.
+        #expect(
+            quitting.error
+                == "wizard: the flow ends here, at step 1/1 (Install Pi-hole?), with status 3; nothing was saved.\n",
+            "\(quitting.error)")
         #expect(Files.text(store) == before)
     }
 
