@@ -6,12 +6,16 @@
 /// precedence, where a comparison is 1 or 0. ``index(for:)`` interprets it; ``swiftSource``
 /// writes the same rule as a Swift expression, which the generated catalogue compiles in.
 public struct PluralRule: Sendable, Equatable {
+    /// The most plural forms a language has: CLDR's six categories (zero, one, two, few,
+    /// many, other).
+    public static let formLimit = 6
+
     /// How many plural forms the language has (`nplurals`).
     public let count: Int
     let expression: PluralExpression
 
     /// The rule of a `Plural-Forms` value, `nplurals=N; plural=EXPRESSION;`; `nil` when it is
-    /// not one.
+    /// not one, or `N` is not from 1 to ``formLimit``.
     public init?(pluralForms: String) {
         var count: Int?
         var expression: PluralExpression?
@@ -26,7 +30,7 @@ public struct PluralRule: Sendable, Equatable {
                 expression = parser.parseWhole()
             }
         }
-        guard let count, count >= 1, let expression else { return nil }
+        guard let count, (1...Self.formLimit).contains(count), let expression else { return nil }
         self.count = count
         self.expression = expression
     }

@@ -21,8 +21,9 @@ extension FlowCommand {
 
     /// Prints the flow at `path` with the translations of `files` merged in; reports on
     /// standard error how many each gave and every entry left out (fuzzy, untranslated,
-    /// outdated, unknown). Exit 65 for a PO file that cannot be read or names no language,
-    /// with nothing printed.
+    /// outdated, unknown). Exit 65, with nothing printed, for a PO file that cannot be read,
+    /// names no language or has a `Plural-Forms` header that is no rule, and for a merge
+    /// whose flow would not run (its problems listed by path).
     static func merge(_ path: String, translations files: [String], context: Context)
         throws(WizardError) -> ExitStatus
     {
@@ -54,9 +55,26 @@ extension FlowCommand {
                 context.standardError.write("wizard: \(text(context.language))\n")
                 return .dataError
             }
+            if po.header("Plural-Forms") != nil, po.pluralRule == nil {
+                let text = Message.Po.pluralForms(file: shown, limit: PluralRule.formLimit)
+                context.standardError.write("wizard: \(text(context.language))\n")
+                return .dataError
+            }
             translations.append(.init(file: shown, language: language, po: po))
         }
         let merge = FlowPOMerge(bytes: bytes, texts: texts, translations: translations)
+        // What is printed is a flow that runs: a translation may hold what no flow may (a
+        // text-direction override, a `${` left open), or make the file too large.
+        let merged = FlowReader.read(merge.bytes)
+        guard merged.flow != nil else {
+            var lines = merged.problems.filter(\.isBlocking).map { problem in
+                "wizard: \(problem.path): \(problem.message(context.language))\n"
+            }
+            let count = merged.blockingCount
+            lines.append("wizard: \(Message.Po.mergeRefused(count: count)(context.language))\n")
+            context.standardError.write(lines.joined())
+            return .dataError
+        }
         context.standardOutput.write(String(decoding: merge.bytes, as: UTF8.self))
         var report: [String] = []
         for left in merge.leftOut {

@@ -77,50 +77,54 @@ struct UsageError: Error, Equatable {
         self.command = command
     }
 
+    /// A word of the command line as the message quotes it: where a name is expected, only
+    /// its first ``MessageValue/wordLimit`` bytes (a path, quoted elsewhere, shows whole).
+    private func word(_ text: String) -> String { MessageValue.word(text) }
+
     /// The one-line reason, without the `wizard: ` prefix.
     var message: LocalizedText {
         switch reason {
-        case .unknownOption(let option): Message.unknownOption(option)
-        case .missingValue(let option): Message.missingValue(option: option)
-        case .unexpectedValue(let option): Message.unexpectedValue(option: option)
-        case .unknownCommand(let command): Message.unknownCommand(command)
+        case .unknownOption(let option): Message.unknownOption(word(option))
+        case .missingValue(let option): Message.missingValue(option: word(option))
+        case .unexpectedValue(let option): Message.unexpectedValue(option: word(option))
+        case .unknownCommand(let command): Message.unknownCommand(word(command))
         case .unexpectedArgument(let argument): Message.unexpectedArgument(argument)
-        case .unknownLanguage(let value): Message.unknownLanguage(value)
-        case .unknownProgressStyle(let value): Message.unknownProgressStyle(value)
+        case .unknownLanguage(let value): Message.unknownLanguage(word(value))
+        case .unknownProgressStyle(let value): Message.unknownProgressStyle(word(value))
         case .optionNeedsCommand(let option, let command):
             Message.optionNeedsCommand(option: option, command: command)
         case .conflictingOptions(let first, let second):
             Message.conflictingOptions(first, second)
-        case .unknownHelpTopic(let topic): Message.unknownHelpTopic(topic)
+        case .unknownHelpTopic(let topic): Message.unknownHelpTopic(word(topic))
         case .noHomeDirectory: Message.noHomeDirectory
         case .missingFlowAction: Message.missingFlowAction
-        case .unknownFlowAction(let action): Message.unknownFlowAction(action)
+        case .unknownFlowAction(let action): Message.unknownFlowAction(word(action))
         case .missingFlowFile: Message.missingFlowFile
         case .missingPOAction: Message.missingPoAction
         case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
-        case .noStepForOption(let option, let key): Message.noStepForOption(option, key: key)
+        case .noStepForOption(let option, let key): Message.noStepForOption(word(option), key: word(key))
         case .secretOption(let option, let key): Message.secretOption(option, key: key)
         case .invalidSeconds(let option, let value):
-            Message.invalidSeconds(option: option, value: value)
+            Message.invalidSeconds(option: option, value: word(value))
         case .missingShell: Message.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .unknownShell(let name):
-            Message.unknownShell(name, known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+            Message.unknownShell(word(name), known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
             Message.standardInputTwice(first, second)
         case .flowOnStandardInput: Message.flowOnStandardInput
-        case .timeoutValue(let value): Message.timeoutValue(value, limit: FlowReader.timeoutLimit)
-        case .defaultsVariable(let value): Message.defaultsVariable(value)
+        case .timeoutValue(let value): Message.timeoutValue(word(value), limit: FlowReader.timeoutLimit)
+        case .defaultsVariable(let value): Message.defaultsVariable(word(value))
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions
-        case .malformedVariable(let value): Message.malformedVariable(value)
-        case .malformedPrefix(let value): Message.malformedPrefix(value)
+        case .malformedVariable(let value): Message.malformedVariable(word(value))
+        case .malformedPrefix(let value): Message.malformedPrefix(word(value))
         case .prefixNeedsShell: Message.prefixNeedsShell
         case .shellNameSpecial(let key, let name): Message.shellNameSpecial(key, name: name)
         case .shellNameTwice(let first, let second, let name):
             Message.shellNameTwice(first, second, name: name)
-        case .unknownProfileKey(let key): Message.unknownProfileKey(key)
-        case .unkeptProfileKey(let key): Message.unkeptProfileKey(key)
+        case .unknownProfileKey(let key): Message.unknownProfileKey(word(key))
+        case .unkeptProfileKey(let key): Message.unkeptProfileKey(word(key))
         case .missingAskKind: Message.Ask.missingKind(kinds: askKinds)
-        case .unknownAskKind(let name): Message.Ask.unknownKind(name, kinds: askKinds)
+        case .unknownAskKind(let name): Message.Ask.unknownKind(word(name), kinds: askKinds)
         case .askFlagNotForKind(let option, let kind):
             Message.Ask.flagNotForKind(option: option, kind: kind)
         case .askFlagRefused(let option?, let problem):

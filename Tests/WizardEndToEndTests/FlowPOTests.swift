@@ -105,4 +105,64 @@ struct FlowPOTests {
         #expect(wizard(["flow", "po", "merge", flow]).status == 64)
         #expect(wizard(["flow", "po"]).status == 64)
     }
+
+    /// A German PO file for the flow at `flow` whose header has `pluralForms`, translating
+    /// the entry `context` as `translation`.
+    func germanPO(
+        for flow: String, _ context: String, _ translation: String,
+        pluralForms: String = "nplurals=2; plural=(n != 1);"
+    ) throws -> String {
+        let extracted = wizard(["flow", "po", "extract", flow])
+        try #require(extracted.status == 0, "\(extracted.error)")
+        let header = "\"Language: de\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
+        let parts = translate(extracted.output, context, translation)
+            .split(separator: "\n\n", maxSplits: 1, omittingEmptySubsequences: false)
+        try #require(parts.count == 2)
+        let text = parts[0] + "\n" + header + parts[1]
+        let po = home.file("de.po")
+        Files.write(text, to: po)
+        return po
+    }
+
+    @Test("a merge whose flow would not run prints nothing: each problem, then why, exit 65")
+    func unrunnableMerge() throws {
+        let flow = Examples.devMachine
+        let translations = [
+            "Wie soll \u{202E}dieser Rechner heißen?":
+                "contains a control or text-direction character",
+            "Wie soll ${dieser Rechner heißen?": "'${' begins a substitution",
+        ]
+        for (translation, problem) in translations {
+            let po = try germanPO(for: flow, "hostname.title", translation)
+            let result = wizard(["flow", "po", "merge", flow, po])
+            #expect(result.status == 65, "\(result.error)")
+            #expect(result.output.isEmpty)
+            #expect(
+                result.error.contains("wizard: $.steps[1].title.de: \(problem)"), "\(result.error)")
+            #expect(
+                result.error.hasSuffix(
+                    "would not run (1 problem above); nothing was printed. Correct those translations and merge again.\n"
+                ), "\(result.error)")
+        }
+        let fine = try germanPO(for: flow, "hostname.title", "Wie soll dieser Rechner heißen?")
+        let merged = wizard(["flow", "po", "merge", flow, fine])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(merged.output.contains("Wie soll dieser Rechner heißen?"))
+    }
+
+    @Test("a Plural-Forms header that is no rule, or has more forms than a language, is refused")
+    func pluralForms() throws {
+        let flow = Examples.devMachine
+        for header in [
+            "nplurals=99999999; plural=(n != 1);", "nplurals=0; plural=0;", "nplurals=2;",
+        ] {
+            let po = try germanPO(for: flow, "hostname.title", "Rechner?", pluralForms: header)
+            let result = wizard(["flow", "po", "merge", flow, po])
+            #expect(result.status == 65, "\(header): \(result.error)")
+            #expect(result.output.isEmpty)
+            #expect(
+                result.error.contains("de.po: its Plural-Forms header is not one wizard reads"),
+                "\(result.error)")
+        }
+    }
 }

@@ -48,6 +48,24 @@ struct UsageTests {
         #expect(Files.read(home.file(".config/wizard/profile.json")) == nil)
     }
 
+    @Test(
+        "a mistyped word of 5,000 bytes is quoted as its first 64 and …, wherever it stands",
+        arguments: [
+            ["--lang", "WORD"], ["--WORD"], ["WORD"], ["setup", "--progress", "WORD"],
+            ["setup", "--timeout", "WORD"], ["profile", "--get", "WORD"], ["ask", "WORD"],
+            ["setup", "--var", "WORD=1"], ["help", "WORD"],
+        ])
+    func longWordsCapped(arguments: [String]) {
+        let word = String(repeating: "x", count: 5000)
+        let result = WizardBinary.run(
+            arguments.map { $0.replacing("WORD", with: word) }, home: home.path)
+        #expect(result.status == 64)
+        // 64 bytes of the word as given: the x's, after `--` for an option.
+        #expect(result.error.contains(String(repeating: "x", count: 62) + "…"), "\(result.error)")
+        #expect(!result.error.contains(String(repeating: "x", count: 65)))
+        #expect(result.error.utf8.count < 400, "\(result.error.utf8.count) bytes")
+    }
+
     @Test("--lang ko is honoured by a command line that does not parse, wherever it stands")
     func koreanOption() {
         for arguments in [["bogus", "--lang", "ko"], ["--lang=ko", "setup", "--bogus"]] {

@@ -13,11 +13,25 @@ public enum MessageValue {
     /// The most items a message shows of a list; a longer list shows them, then `…`.
     public static let itemLimit = 16
 
+    /// The most bytes of UTF-8 a message shows of a word where a name is expected (an
+    /// option, a command, a language tag, a key, a number): every valid one, a key's 64
+    /// bytes included, shows whole; a mistyped one needs no more to be recognised.
+    public static let wordLimit = 64
+
     /// `value`, or its first ``byteLimit`` bytes (never half a scalar) and `…`.
     public static func quoted(_ value: String) -> String {
+        quoted(value, limit: byteLimit)
+    }
+
+    /// `word`, or its first ``wordLimit`` bytes (never half a scalar) and `…`.
+    public static func word(_ word: String) -> String {
+        quoted(word, limit: wordLimit)
+    }
+
+    private static func quoted(_ value: String, limit: Int) -> String {
         let utf8 = value.utf8
-        guard utf8.count > byteLimit else { return value }
-        var end = utf8.index(utf8.startIndex, offsetBy: byteLimit)
+        guard utf8.count > limit else { return value }
+        var end = utf8.index(utf8.startIndex, offsetBy: limit)
         // Back to the start of the scalar the limit falls in.
         while end > utf8.startIndex, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
         return String(value[..<end]) + "…"
