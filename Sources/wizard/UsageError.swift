@@ -102,17 +102,20 @@ struct UsageError: Error, Equatable {
         case .missingFlowFile: Message.missingFlowFile
         case .missingPOAction: Message.missingPoAction
         case .flowOptionWithFlowCommand: Message.flowOptionWithFlowCommand
-        case .noStepForOption(let option, let key): Message.noStepForOption(word(option), key: word(key))
+        case .noStepForOption(let option, let key):
+            Message.noStepForOption(word(option), key: word(key))
         case .secretOption(let option, let key): Message.secretOption(option, key: key)
         case .invalidSeconds(let option, let value):
             Message.invalidSeconds(option: option, value: word(value))
         case .missingShell: Message.missingShell(CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .unknownShell(let name):
-            Message.unknownShell(word(name), known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
+            Message.unknownShell(
+                word(name), known: CommandLineSyntax.Shell.allCases.map(\.rawValue))
         case .standardInputTwice(let first, let second):
             Message.standardInputTwice(first, second)
         case .flowOnStandardInput: Message.flowOnStandardInput
-        case .timeoutValue(let value): Message.timeoutValue(word(value), limit: FlowReader.timeoutLimit)
+        case .timeoutValue(let value):
+            Message.timeoutValue(word(value), limit: FlowReader.timeoutLimit)
         case .defaultsVariable(let value): Message.defaultsVariable(word(value))
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions
         case .malformedVariable(let value): Message.malformedVariable(word(value))
