@@ -11,16 +11,17 @@ let devMachineFlow = ExampleFlows.devMachine
 @Suite("Interactive loop: conditions and the multi-select", .timeLimit(.minutes(5)))
 struct ConditionLoopTests {
     @Test("the indicator counts the steps to be shown, and follows a changed answer back and forth")
-    func backChangesCount() {
+    func backChangesCount() throws {
         let run = LoopRun(
             [
                 .enter, .enter, .enter, .snapshot, .enter, .snapshot, .up, .enter, .snapshot,
                 .backTab, .snapshot, .down, .enter,
             ], flow: devMachineFlow)
         #expect(run.error == nil)
+        let screens = try run.snapshots(count: 4)
         #expect(run.session.isComplete)
         expectScreen(
-            run.snapshots[0],
+            screens[0],
             """
 
               4/5 ██████████████████░░░░░░░░░░░░
@@ -39,13 +40,13 @@ struct ConditionLoopTests {
               Enter: Next · ↑/↓ move · Space: choose · a: all
               Shift-Tab: back · Esc: quit
             """)
-        #expect(run.snapshots[1].contains("  5/5 "))
-        #expect(run.snapshots[1].contains("Install the extras?"))
+        #expect(screens[1].contains("  5/5 "))
+        #expect(screens[1].contains("Install the extras?"))
         // Yes: the extras are asked, and counted.
-        #expect(run.snapshots[2].contains("  6/6 "))
-        #expect(run.snapshots[2].contains("Which extras? (2 chosen)"))
+        #expect(screens[2].contains("  6/6 "))
+        #expect(screens[2].contains("Which extras? (2 chosen)"))
         // Back, the answer yes kept: the extras still count.
-        #expect(run.snapshots[3].contains("  5/6 "))
+        #expect(screens[3].contains("  5/6 "))
         // No: the extras are skipped and their answer never kept.
         #expect(
             run.session.answers == [
@@ -56,18 +57,19 @@ struct ConditionLoopTests {
     }
 
     @Test("choosing Rust brings its toolchain step in after the languages")
-    func choiceBringsStep() {
+    func choiceBringsStep() throws {
         let run = LoopRun(
             [
                 .enter, .enter, .enter, .down, .key(.character(" ")), .snapshot, .enter,
                 .snapshot, .key(.end), .enter, .enter,
             ], flow: devMachineFlow)
         #expect(run.error == nil)
-        #expect(run.snapshots[0].contains("Which languages do you use? (2 chosen)"))
-        #expect(run.snapshots[0].contains("❯ [x] Rust"))
-        #expect(run.snapshots[1].contains("  5/6 "))
+        let screens = try run.snapshots(count: 2)
+        #expect(screens[0].contains("Which languages do you use? (2 chosen)"))
+        #expect(screens[0].contains("❯ [x] Rust"))
+        #expect(screens[1].contains("  5/6 "))
         // The declared default is chosen at first, its label the title, as the seed's picker.
-        #expect(run.snapshots[1].contains("  ❯ Stable"))
+        #expect(screens[1].contains("  ❯ Stable"))
         #expect(run.session.answers["rust_toolchain"] == .choice("nightly"))
         #expect(run.session.answers["languages"] == .choices(["swift", "rust"]))
     }

@@ -9,22 +9,22 @@ import WizardIO
 struct DescriptionLoopTests {
     /// A page, a text question, a picker and a confirm, each with a description of two
     /// paragraphs, the second of them verbatim lines.
-    static let flow: Flow = {
+    static func flow() throws -> Flow {
         let text =
             #""How mail leaves this machine.\nChoose one.\n\n  Internet site: direct SMTP\n  Satellite: through a relay""#
-        return FlowText.flow([
+        return try FlowText.flow([
             #"{ "kind": "info", \#(FlowText.title("Mail")), "text": \#(text) }"#,
             #"{ "kind": "text", "key": "name", \#(FlowText.title("Mail name?")), "text": \#(text) }"#,
             #"{ "kind": "picker", "key": "setup", \#(FlowText.title("Setup?")), "text": \#(text), \#(FlowText.options(["internet", "satellite"])) }"#,
             #"{ "kind": "confirm", "key": "ok", \#(FlowText.title("Go on?")), "text": \#(text) }"#,
         ])
-    }()
+    }
 
     @Test("the text field's line editor draws under the description, at the field's row")
-    func fieldUnderDescription() {
+    func fieldUnderDescription() throws {
         let run = LoopRun(
             [.enter, .text("mail.example.org"), .snapshot, .enter, .down, .enter, .down, .enter],
-            flow: Self.flow)
+            flow: try Self.flow())
         #expect(run.error == nil)
         #expect(
             run.session.answers == [
@@ -52,9 +52,9 @@ struct DescriptionLoopTests {
     }
 
     @Test("at 16 rows the picker's description scrolls with PgDn; its options stay in view")
-    func shortTerminal() {
+    func shortTerminal() throws {
         let items = (1...20).map { "  item \($0)" }.joined(separator: "\\n")
-        let flow = FlowText.flow([
+        let flow = try FlowText.flow([
             #"{ "kind": "picker", "key": "setup", \#(FlowText.title("Setup?")), "text": "Items:\n\#(items)", \#(FlowText.options(["internet", "satellite"])) }"#
         ])
         let run = LoopRun(
@@ -108,7 +108,7 @@ struct DescriptionLoopTests {
         let reader = ScriptedLines(["", "mail.example.org", "2", "y"])
         let output = CapturedText()
         var frontend = PlainFrontend(reader: reader, output: output, language: .english)
-        var session = Session(flow: Self.flow)
+        var session = Session(flow: try Self.flow())
         try frontend.run(&session)
         #expect(session.answers["setup"] == .choice("satellite"))
         let description = """
@@ -144,7 +144,7 @@ struct DescriptionLoopTests {
 
     @Test("piped input reads no line for a description: the answers line up as without them")
     func piped() throws {
-        var session = Session(flow: Self.flow)
+        var session = Session(flow: try Self.flow())
         try PipedFrontend(lines: SuppliedLines(["mail.example.org", "satellite", "no"])).run(
             &session)
         #expect(

@@ -32,16 +32,17 @@ struct ResizeLoopTests {
     }
 
     @Test("Zoe, ←, a resize, then Y: the cursor stays before the e, so the name is ZoYe")
-    func cursorKeptOverResize() {
+    func cursorKeptOverResize() throws {
         let run = LoopRun(
             [
                 .enter, .text("Zoe"), .left, .resize(columns: 40, rows: 24), .snapshot,
                 .text("Y"), .enter, .enter, .down, .enter,
             ], columns: 80)
         #expect(run.error == nil)
+        let screens = try run.snapshots(count: 1)
         #expect(run.session.answers["name"] == .text("ZoYe"))
         #expect(run.editor.prefills == ["", "Zoe"])
-        #expect(indicatorRows(run.snapshots[0]) == 1)
+        #expect(indicatorRows(screens[0]) == 1)
     }
 
     @Test("Zoe, ←, Ctrl-Z, fg, then Y: ZoYe, the step drawn once, below the shell's lines")

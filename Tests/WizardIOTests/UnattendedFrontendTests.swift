@@ -58,8 +58,8 @@ struct UnattendedFrontendTests {
     }
 
     @Test("piped input that ends while defaults are taken names every question without one")
-    func pipedNoDefaults() {
-        let flow = FlowText.flow([
+    func pipedNoDefaults() throws {
+        let flow = try FlowText.flow([
             FlowText.confirm("gate"),
             FlowText.text("name", when: #"{"key": "gate", "equals": true}"#),
             FlowText.text("city", extra: #""default": "Seoul""#),

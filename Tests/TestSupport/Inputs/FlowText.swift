@@ -1,3 +1,4 @@
+import Testing
 import WizardCore
 
 /// Flow files written in tests: steps as JSON text, wrapped into a flow document with
@@ -19,13 +20,17 @@ public enum FlowText {
     }
 
     /// The flow `steps` give, which must read without a problem (warnings aside: a key such
-    /// as `host`, which `--shell ''` would refuse, is a test flow's as any other).
-    public static func flow(_ steps: [String]) -> Flow {
+    /// as `host`, which `--shell ''` would refuse, is a test flow's as any other). A flow that
+    /// does not read is the calling test's failure, thrown, never a trap of the test process.
+    public static func flow(_ steps: [String], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> Flow
+    {
         let reading = read(steps)
-        guard let flow = reading.flow, reading.problems.allSatisfy(\.isWarning) else {
-            preconditionFailure("the test flow must read: \(reading.problems)")
-        }
-        return flow
+        let blocking = reading.problems.filter { !$0.isWarning }
+        try #require(
+            blocking.isEmpty, "the test flow must read: \(reading.problems)",
+            sourceLocation: sourceLocation)
+        return try #require(reading.flow, sourceLocation: sourceLocation)
     }
 
     /// A title in both UI languages, so that a step raises no translation problem.

@@ -207,7 +207,7 @@ struct ConditionCheckTests {
                     #"{"any": [{"key": "extras", "contains": "gh"}, {"not": {"key": "extras_wanted", "equals": true}}]}"#
             ),
         ]
-        let flow = F.flow(steps)
+        let flow = try F.flow(steps)
         #expect(flow.steps[0].condition == nil)
         #expect(flow.steps[1].condition == .test(key: "extras_wanted", .equals(.bool(true))))
         #expect(flow.steps[2].condition?.keys == ["extras", "extras_wanted"])

@@ -11,26 +11,30 @@ struct BlankAnswerTests {
     typealias F = FlowText
 
     /// One step of each kind, each with a default; the relay host may be blank.
-    let flow = F.flow([
-        F.text(
-            "relay",
-            extra:
-                #""label": "Relay", "placeholder": "Relay host", "default": "smtp.example.org", "validators": [{ "min_length": 0 }]"#
-        ),
-        F.text("name", extra: #""default": "Alice""#),
-        F.text(
-            "code",
-            extra:
-                #""default": "ab", "validators": [{ "min_length": 0 }, { "pattern": "[a-z]+", "alert": "Letters." }]"#
-        ),
-        F.picker("editor", ["vim", "nano"], extra: #", "default": "nano""#),
-        F.confirm("extras", extra: #""default": true"#),
-        F.slider("age", min: 18, max: 50),
-        F.multiSelect("tools", ["gh", "jq"], extra: #", "default": ["jq"]"#),
-        F.multiSelect(
-            "langs", ["go", "rust"],
-            extra: #", "default": ["go"], "validators": [{ "min": 1 }]"#),
-    ])
+    let flow: Flow
+
+    init() throws {
+        flow = try F.flow([
+            F.text(
+                "relay",
+                extra:
+                    #""label": "Relay", "placeholder": "Relay host", "default": "smtp.example.org", "validators": [{ "min_length": 0 }]"#
+            ),
+            F.text("name", extra: #""default": "Alice""#),
+            F.text(
+                "code",
+                extra:
+                    #""default": "ab", "validators": [{ "min_length": 0 }, { "pattern": "[a-z]+", "alert": "Letters." }]"#
+            ),
+            F.picker("editor", ["vim", "nano"], extra: #", "default": "nano""#),
+            F.confirm("extras", extra: #""default": true"#),
+            F.slider("age", min: 18, max: 50),
+            F.multiSelect("tools", ["gh", "jq"], extra: #", "default": ["jq"]"#),
+            F.multiSelect(
+                "langs", ["go", "rust"],
+                extra: #", "default": ["go"], "validators": [{ "min": 1 }]"#),
+        ])
+    }
 
     func step(_ key: String) -> Step { flow.step(id: key)! }
 

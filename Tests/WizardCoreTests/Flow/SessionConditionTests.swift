@@ -11,15 +11,19 @@ struct SessionConditionTests {
 
     /// welcome, want (confirm, default no), extras (when want), age (slider 18…50,
     /// default 30), bye (info, when age ≥ 40).
-    let flow = F.flow([
-        F.info("welcome"),
-        F.confirm("want", extra: #""default": false"#),
-        F.multiSelect(
-            "extras", ["gh", "jq"], when: #"{"key": "want", "equals": true}"#,
-            extra: #", "default": ["gh"]"#),
-        F.step(slider: "age"),
-        F.info("bye", when: #"{"key": "age", "atLeast": 40}"#),
-    ])
+    let flow: Flow
+
+    init() throws {
+        flow = try F.flow([
+            F.info("welcome"),
+            F.confirm("want", extra: #""default": false"#),
+            F.multiSelect(
+                "extras", ["gh", "jq"], when: #"{"key": "want", "equals": true}"#,
+                extra: #", "default": ["gh"]"#),
+            F.step(slider: "age"),
+            F.info("bye", when: #"{"key": "age", "atLeast": 40}"#),
+        ])
+    }
 
     @Test("a skipped step is not shown, not counted, and its key is dropped")
     func skipped() throws {
@@ -120,8 +124,8 @@ struct SessionConditionTests {
     }
 
     @Test("the questions without a default include those a condition may yet ask")
-    func withoutDefault() {
-        let flow = F.flow([
+    func withoutDefault() throws {
+        let flow = try F.flow([
             F.confirm("gate"),
             F.text("name", when: #"{"key": "gate", "equals": true}"#),
             F.text("other", when: #"{"key": "gate", "equals": false}"#),
@@ -156,8 +160,8 @@ struct SessionConditionTests {
 
     @Test(
         "a flow of pages only shows them, unless only missing answers are asked after it was seen")
-    func pagesOnly() {
-        let tour = F.flow([F.info("one"), F.info("two")])
+    func pagesOnly() throws {
+        let tour = try F.flow([F.info("one"), F.info("two")])
         #expect(Session(flow: tour).needsInput)
         let seen = Session(
             flow: tour, answering: Session.Answering(asksOnlyMissing: true, showsPages: false))
@@ -166,7 +170,7 @@ struct SessionConditionTests {
 
     @Test("a stored answer wins over the flow's default, for defaults too")
     func storedWins() throws {
-        let flow = F.flow([
+        let flow = try F.flow([
             F.text("host", extra: #""default": "devbox""#),
             F.picker("editor", ["vim", "nano"], extra: #", "default": "vim""#),
         ])

@@ -38,8 +38,10 @@ struct DescriptionReadingTests {
     }
 
     @Test("a step without text has none")
-    func absent() {
-        let flow = FlowText.flow([#"{ "kind": "confirm", "key": "c", \#(FlowText.title("T")) }"#])
+    func absent() throws {
+        let flow = try FlowText.flow([
+            #"{ "kind": "confirm", "key": "c", \#(FlowText.title("T")) }"#
+        ])
         #expect(flow.steps[0].text == nil)
     }
 

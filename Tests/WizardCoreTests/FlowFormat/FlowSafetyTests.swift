@@ -123,9 +123,9 @@ struct FlowSafetyTests {
     }
 
     @Test("time away from a progress tour (another step, a stop) does not turn its pages")
-    func clockRestarts() {
+    func clockRestarts() throws {
         var state = InteractiveState(
-            session: Session(flow: tourFlow("progress", seconds: 2)), language: .english)
+            session: Session(flow: try tourFlow("progress", seconds: 2)), language: .english)
         _ = state.tick(at: 0)
         _ = state.tick(at: 1)
         #expect(state.handle(.character("s")) == .advanced)

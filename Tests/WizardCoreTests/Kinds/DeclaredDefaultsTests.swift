@@ -8,14 +8,18 @@ import WizardCore
 struct DeclaredDefaultsTests {
     typealias F = FlowText
 
-    let flow = F.flow([
-        F.text(
-            "host",
-            extra:
-                #""placeholder": "Host", "default": "devbox", "validators": [{ "min_length": 2 }]"#
-        ),
-        F.picker("editor", ["vim", "nano"], extra: #", "default": "nano""#),
-    ])
+    let flow: Flow
+
+    init() throws {
+        flow = try F.flow([
+            F.text(
+                "host",
+                extra:
+                    #""placeholder": "Host", "default": "devbox", "validators": [{ "min_length": 2 }]"#
+            ),
+            F.picker("editor", ["vim", "nano"], extra: #", "default": "nano""#),
+        ])
+    }
 
     @Test("an empty line takes the default; typed answers are checked as ever")
     func emptyLine() throws {

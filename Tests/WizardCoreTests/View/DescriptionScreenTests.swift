@@ -11,9 +11,9 @@ struct DescriptionScreenTests {
         #""Choose how mail leaves this machine.\n\n  Internet site: direct SMTP\n  Satellite: through a relay host""#
 
     /// One step of each kind, each with ``text``.
-    static let flow: Flow = {
+    static func flow() throws -> Flow {
         let options = FlowText.options(["internet", "satellite"])
-        return FlowText.flow([
+        return try FlowText.flow([
             #"{ "kind": "info", "icon": "star", \#(FlowText.title("Mail")), "text": \#(text), "button": "Begin" }"#,
             #"{ "kind": "text", "key": "name", \#(FlowText.title("Mail name?")), "text": \#(text) }"#,
             #"{ "kind": "slider", "key": "size", \#(FlowText.title("Size?")), "text": \#(text), "min": 1, "max": 9, "default": 5 }"#,
@@ -21,22 +21,22 @@ struct DescriptionScreenTests {
             #"{ "kind": "confirm", "key": "ok", \#(FlowText.title("Go on?")), "text": \#(text), "default": true }"#,
             #"{ "kind": "multiselect", "key": "extras", \#(FlowText.title("Extras?")), "text": \#(text), \#(options) }"#,
         ])
-    }()
+    }
 
     /// A description of 31 rows: a line, then 30 verbatim items.
     static let long =
         "\"Pick one of these:\\n" + (1...30).map { "  item \($0)" }.joined(separator: "\\n") + "\""
 
     /// A flow of the one step `kind` with ``long`` as its text and `fields`.
-    static func longFlow(_ kind: String, _ fields: String) -> Flow {
-        FlowText.flow([
+    static func longFlow(_ kind: String, _ fields: String) throws -> Flow {
+        try FlowText.flow([
             #"{ "kind": "\#(kind)", "key": "k", \#(FlowText.title("Setup?")), "text": \#(long), \#(fields) }"#
         ])
     }
 
     @Test("every kind shows its description under the title, its control below")
-    func everyKind() {
-        var state = InteractiveState(session: Session(flow: Self.flow), language: .english)
+    func everyKind() throws {
+        var state = InteractiveState(session: Session(flow: try Self.flow()), language: .english)
         let screen = StepScreen(width: 40)
         let description = """
              Choose how mail leaves this machine.
@@ -164,8 +164,8 @@ struct DescriptionScreenTests {
     }
 
     @Test("a description goes through the terminal's glyphs: an ASCII terminal gets words")
-    func asciiGlyphs() {
-        let flow = FlowText.flow([
+    func asciiGlyphs() throws {
+        let flow = try FlowText.flow([
             #"{ "kind": "confirm", "key": "c", \#(FlowText.title("Go?")), "text": "Keys → move 🙂 • ok\n  ← back", "default": true }"#
         ])
         let state = InteractiveState(session: Session(flow: flow), language: .english)
@@ -174,8 +174,8 @@ struct DescriptionScreenTests {
     }
 
     @Test("a verbatim line wider than the screen wraps under its indent, within the width")
-    func wideVerbatim() {
-        let flow = FlowText.flow([
+    func wideVerbatim() throws {
+        let flow = try FlowText.flow([
             #"{ "kind": "confirm", "key": "c", \#(FlowText.title("Go?")), "text": "Run:\n    sudo apt-get install postfix mailutils" }"#
         ])
         let state = InteractiveState(session: Session(flow: flow), language: .english)
@@ -190,8 +190,9 @@ struct DescriptionScreenTests {
     @Test(
         "on a short terminal a picker's long description scrolls with PgUp/PgDn between its title and options"
     )
-    func pickerScrolls() {
-        let flow = Self.longFlow("picker", FlowText.options(["internet", "satellite", "local"]))
+    func pickerScrolls() throws {
+        let flow = try Self.longFlow(
+            "picker", FlowText.options(["internet", "satellite", "local"]))
         var state = InteractiveState(session: Session(flow: flow), language: .english)
         let screen = StepScreen(width: 40, height: 24)
         var frame = screen.frame(for: state)
@@ -263,9 +264,10 @@ struct DescriptionScreenTests {
     }
 
     @Test("at 12 rows a slider's description shows its start, the slider whole below it")
-    func sliderKeepsItsControl() {
+    func sliderKeepsItsControl() throws {
         var state = InteractiveState(
-            session: Session(flow: Self.longFlow("slider", #""min": 1, "max": 9, "default": 5"#)),
+            session: Session(
+                flow: try Self.longFlow("slider", #""min": 1, "max": 9, "default": 5"#)),
             language: .english)
         let screen = StepScreen(width: 40, height: 12)
         let frame = screen.frame(for: state)
@@ -296,9 +298,9 @@ struct DescriptionScreenTests {
     }
 
     @Test("at 12 rows a text field keeps its row under the description's window")
-    func fieldKeepsItsRow() {
+    func fieldKeepsItsRow() throws {
         let state = InteractiveState(
-            session: Session(flow: Self.longFlow("text", #""placeholder": "host""#)),
+            session: Session(flow: try Self.longFlow("text", #""placeholder": "host""#)),
             language: .english)
         let frame = StepScreen(width: 40, height: 12).frame(for: state)
         expectFrame(
@@ -321,8 +323,8 @@ struct DescriptionScreenTests {
     }
 
     @Test("a page's long text scrolls with the whole page, as a page always has")
-    func pageScrollsWhole() {
-        let flow = FlowText.flow([
+    func pageScrollsWhole() throws {
+        let flow = try FlowText.flow([
             #"{ "kind": "info", \#(FlowText.title("Setup?")), "text": \#(Self.long) }"#
         ])
         var state = InteractiveState(session: Session(flow: flow), language: .english)

@@ -8,13 +8,17 @@ import WizardCore
 struct ProfileCardConditionTests {
     typealias F = FlowText
 
-    let flow = F.flow([
-        F.confirm("want", extra: #""label": "Extras""#),
-        F.multiSelect(
-            "extras", ["gh", "jq"], when: #"{"key": "want", "equals": true}"#,
-            extra: #", "label": "Chosen""#),
-        F.text("name", extra: #""label": { "en": "Name", "ko": "이름" }"#),
-    ])
+    let flow: Flow
+
+    init() throws {
+        flow = try F.flow([
+            F.confirm("want", extra: #""label": "Extras""#),
+            F.multiSelect(
+                "extras", ["gh", "jq"], when: #"{"key": "want", "equals": true}"#,
+                extra: #", "label": "Chosen""#),
+            F.text("name", extra: #""label": { "en": "Name", "ko": "이름" }"#),
+        ])
+    }
 
     func card(_ values: [String: JSONValue], _ language: Language = .english) throws
         -> ProfileCard

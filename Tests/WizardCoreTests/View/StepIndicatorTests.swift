@@ -118,7 +118,7 @@ struct StepIndicatorTests {
         #expect(answered.progress.secondsLeft == 30 + 15 + 15)
         // A progress tour takes its pages' time.
         let tour = InteractiveState(
-            session: Session(flow: tourFlow("progress", seconds: 4)), language: .english)
+            session: Session(flow: try tourFlow("progress", seconds: 4)), language: .english)
         #expect(tour.progress.secondsLeft == 3 * 4 + 15)
     }
 }

@@ -44,7 +44,21 @@ struct LoopRun {
         self.session = session
     }
 
+    /// Every snapshot the script took, in order.
     var snapshots: [String] { terminal.snapshots }
+
+    /// The snapshots, which must be exactly `count`: a run that took another number records
+    /// that as the test's failure and throws, so the test stops there instead of trapping on
+    /// an index and losing every other suite's results with the test process.
+    func snapshots(count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String]
+    {
+        let taken = terminal.snapshots
+        try #require(
+            taken.count == count, "\(taken.count) snapshots, not \(count): \(taken)",
+            sourceLocation: sourceLocation)
+        return taken
+    }
 }
 
 /// Checks a snapshot against `expected` line by line, naming the first line that differs.

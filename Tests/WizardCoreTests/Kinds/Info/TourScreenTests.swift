@@ -12,8 +12,8 @@ struct TourScreenTests {
     func text(_ frame: Frame) -> String { frame.lines.map(\.text).joined(separator: "\n") }
 
     @Test("basic: every feature with its glyph, one button, s to skip")
-    func basicShowsEveryFeature() {
-        let frame = StepScreen(width: 40).frame(for: state(tourFlow("basic")))
+    func basicShowsEveryFeature() throws {
+        let frame = StepScreen(width: 40).frame(for: state(try tourFlow("basic")))
         #expect(
             text(frame) == """
 
@@ -37,8 +37,8 @@ struct TourScreenTests {
     }
 
     @Test("slide: one feature per page with dots; the button only on the last page")
-    func slide() {
-        var state = state(tourFlow("slide"))
+    func slide() throws {
+        var state = state(try tourFlow("slide"))
         let screen = StepScreen(width: 40)
         #expect(
             text(screen.frame(for: state)) == """
@@ -79,8 +79,8 @@ struct TourScreenTests {
     }
 
     @Test("progress: the segmented bar fills with the clock; a pause is shown")
-    func progress() {
-        var state = state(tourFlow("progress", seconds: 4))
+    func progress() throws {
+        var state = state(try tourFlow("progress", seconds: 4))
         let screen = StepScreen(width: 40)
         _ = state.tick(at: 0)
         _ = state.tick(at: 4)
@@ -97,8 +97,8 @@ struct TourScreenTests {
     }
 
     @Test("confirm: the two answers as a wheel, the default chosen")
-    func confirm() {
-        var state = state(tourFlow("basic"))
+    func confirm() throws {
+        var state = state(try tourFlow("basic"))
         _ = state.handle(.enter)
         let frame = StepScreen(width: 40).frame(for: state)
         #expect(

@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 
 /// A flow of one tour with three features, then a confirm question.
-func tourFlow(_ style: String, seconds: Double = 3) -> Flow {
+func tourFlow(_ style: String, seconds: Double = 3) throws -> Flow {
     let text = """
         {"id": "tour", "steps": [
           {"kind": "info", "title": "Tour", "tour": "\(style)", \(style == "progress" ? "\"seconds\": \(seconds)," : "")
@@ -13,10 +13,7 @@ func tourFlow(_ style: String, seconds: Double = 3) -> Flow {
           {"kind": "confirm", "key": "ok", "title": "OK?", "default": true}
         ]}
         """
-    guard let flow = FlowReader.read(Array(text.utf8)).flow else {
-        preconditionFailure("the test flow must read")
-    }
-    return flow
+    return try #require(FlowReader.read(Array(text.utf8)).flow, "the test flow must read")
 }
 
 @Suite("Feature tours", .timeLimit(.minutes(5)))
@@ -31,8 +28,8 @@ struct TourTests {
     }
 
     @Test("slide: ←/→ turn pages within bounds; Enter turns them, then presses the button")
-    func slide() {
-        var state = state(tourFlow("slide"))
+    func slide() throws {
+        var state = state(try tourFlow("slide"))
         #expect(page(state) == 0)
         #expect(state.handle(.left) == .ignored)
         #expect(state.handle(.right) == .changed)
@@ -48,9 +45,9 @@ struct TourTests {
     }
 
     @Test("s skips a tour of any style from its first page")
-    func skip() {
+    func skip() throws {
         for style in ["basic", "slide", "progress"] {
-            var state = state(tourFlow(style))
+            var state = state(try tourFlow(style))
             #expect(state.handle(.character("s")) == .advanced, "\(style)")
             #expect(state.currentStep?.id == "ok")
         }
@@ -59,8 +56,8 @@ struct TourTests {
     @Test(
         "progress: pages advance every N seconds of an injected clock and loop from the last to the first"
     )
-    func progress() {
-        var state = state(tourFlow("progress", seconds: 3))
+    func progress() throws {
+        var state = state(try tourFlow("progress", seconds: 3))
         #expect(state.isTimed)
         #expect(state.tick(at: 100) == .ignored)  // the clock starts
         #expect(state.tick(at: 101.5) == .changed)
@@ -80,9 +77,9 @@ struct TourTests {
     }
 
     @Test("progress: the button shows on every page, and Enter ends the tour from any page")
-    func progressButton() {
+    func progressButton() throws {
         for page in 0..<3 {
-            var state = state(tourFlow("progress", seconds: 3))
+            var state = state(try tourFlow("progress", seconds: 3))
             for _ in 0..<page { _ = state.handle(.right) }
             #expect(self.page(state) == page)
             #expect(state.edits["#0"]?.showsButton == true)
@@ -92,8 +89,8 @@ struct TourTests {
     }
 
     @Test("progress: ←/→ go round, from the first page to the last and back")
-    func progressArrowsLoop() {
-        var state = state(tourFlow("progress", seconds: 3))
+    func progressArrowsLoop() throws {
+        var state = state(try tourFlow("progress", seconds: 3))
         #expect(state.handle(.left) == .changed)
         #expect(page(state) == 2)
         #expect(state.handle(.right) == .changed)
@@ -101,8 +98,8 @@ struct TourTests {
     }
 
     @Test("slide: the button shows on the last page only, and Enter turns the pages before it")
-    func slideButton() {
-        var state = state(tourFlow("slide"))
+    func slideButton() throws {
+        var state = state(try tourFlow("slide"))
         #expect(state.edits["#0"]?.showsButton == false)
         #expect(state.handle(.enter) == .changed)
         #expect(state.handle(.enter) == .changed)
@@ -112,8 +109,8 @@ struct TourTests {
     }
 
     @Test("progress: Space pauses and resumes; another key pauses; ←/→ restart the page")
-    func pause() {
-        var state = state(tourFlow("progress", seconds: 2))
+    func pause() throws {
+        var state = state(try tourFlow("progress", seconds: 2))
         _ = state.tick(at: 0)
         _ = state.tick(at: 1)
         #expect(state.handle(.character(" ")) == .changed)
@@ -133,16 +130,16 @@ struct TourTests {
     }
 
     @Test("a basic tour is one page: Enter presses its button at once")
-    func basicIsOnePage() {
-        var state = state(tourFlow("basic"))
+    func basicIsOnePage() throws {
+        var state = state(try tourFlow("basic"))
         #expect(state.edit(of: "#0", as: InfoEdit.self)?.tour == nil)
         #expect(state.handle(.right) == .ignored)
         #expect(state.handle(.enter) == .advanced)
     }
 
     @Test("confirm: starts at its default; ↓, n and y choose; Enter answers true or false")
-    func confirm() {
-        var state = state(tourFlow("basic"))
+    func confirm() throws {
+        var state = state(try tourFlow("basic"))
         _ = state.handle(.enter)
         #expect(state.edit(of: "ok", as: ConfirmEdit.self)?.selection == 0)
         #expect(state.handle(.character("n")) == .changed)

@@ -8,13 +8,17 @@ import WizardCore
 struct MultiSelectQuestionTests {
     typealias F = FlowText
 
-    let flow = F.flow([
-        F.multiSelect(
-            "extras", ["docker", "gh", "ripgrep", "jq"],
-            extra: #", "label": { "en": "Extras", "ko": "추가 도구" }, "default": ["gh"], "#
-                + #""validators": [{ "min": 1, "alert": { "en": "Pick one.", "ko": "하나 고르세요." } },"#
-                + #" { "max": 3 }]"#)
-    ])
+    let flow: Flow
+
+    init() throws {
+        flow = try F.flow([
+            F.multiSelect(
+                "extras", ["docker", "gh", "ripgrep", "jq"],
+                extra: #", "label": { "en": "Extras", "ko": "추가 도구" }, "default": ["gh"], "#
+                    + #""validators": [{ "min": 1, "alert": { "en": "Pick one.", "ko": "하나 고르세요." } },"#
+                    + #" { "max": 3 }]"#)
+        ])
+    }
     var step: Step { flow.steps[0] }
     var question: MultiSelectQuestion { step.kind as! MultiSelectQuestion }
 
@@ -51,11 +55,11 @@ struct MultiSelectQuestionTests {
 
     @Test("without a default, an empty line chooses none when none is allowed, and - always")
     func none() throws {
-        let open = F.flow([F.multiSelect("tags", ["a", "b"])]).steps[0]
+        let open = try F.flow([F.multiSelect("tags", ["a", "b"])]).steps[0]
         #expect(try open.answer(for: .line("")) == .choices([]))
         #expect(try open.answer(for: .line(" - ")) == .choices([]))
         #expect(
-            try Session(flow: F.flow([F.multiSelect("tags", ["a", "b"])])).defaultAnswer(
+            try Session(flow: try F.flow([F.multiSelect("tags", ["a", "b"])])).defaultAnswer(
                 to: open) == .choices([]))
     }
 
@@ -106,8 +110,8 @@ struct MultiSelectQuestionTests {
     }
 
     @Test("a list of all chosen: a chooses none")
-    func allAndNone() {
-        let open = F.flow([F.multiSelect("tags", ["a", "b"])])
+    func allAndNone() throws {
+        let open = try F.flow([F.multiSelect("tags", ["a", "b"])])
         var state = InteractiveState(session: Session(flow: open), language: .english)
         #expect(state.handle(.character("a")) == .changed)
         #expect(state.edit(of: "tags", as: MultiSelectEdit.self)?.chosen == [0, 1])

@@ -70,7 +70,7 @@ struct DigitValueTests {
 
     @Test("a value comes before another option's label, whatever their order")
     func valueBeforeLabel() throws {
-        let crossed = F.flow([
+        let crossed = try F.flow([
             "{ \"kind\": \"picker\", \"key\": \"p\", \(F.title("p")), "
                 + #""options": [{ "value": "a", "label": "B" }, { "value": "b", "label": "A" }] }"#
         ])

@@ -124,7 +124,7 @@ struct SecretQuestionTests {
         let plain = SecretQuestion(
             placeholder: question.placeholder, label: question.label, keep: .plain)
         #expect(plain.storedAnswer(fromAnswersFile: .string(hash)) == nil)
-        let flow = FlowText.flow([
+        let flow = try FlowText.flow([
             FlowText.secret("pin", extra: #""validators": [{ "max_length": 6 }]"#)
         ])
         let answers = try AnswersReader.read(

@@ -7,7 +7,7 @@ import WizardCore
 struct SecretReaderTests {
     @Test("its fields: text's rules, label, confirm, keep and echo, with their defaults")
     func fields() throws {
-        let flow = FlowText.flow([
+        let flow = try FlowText.flow([
             FlowText.secret("pw"),
             FlowText.secret(
                 "pin",

@@ -7,8 +7,8 @@ import WizardCore
 /// never stored, and the screens' two entries.
 @Suite("Secrets in a session", .timeLimit(.minutes(5)))
 struct SecretSessionTests {
-    static func flow(_ extra: String = "") -> Flow {
-        FlowText.flow([FlowText.text("login"), FlowText.secret("pw", extra: extra)])
+    static func flow(_ extra: String = "") throws -> Flow {
+        try FlowText.flow([FlowText.text("login"), FlowText.secret("pw", extra: extra)])
     }
 
     /// A stand-in for crypt(3) that says what it was given.
@@ -17,16 +17,16 @@ struct SecretSessionTests {
     @Test("a line of white space is a secret, not an empty line; an empty line keeps the stored")
     func whiteSpace() throws {
         let stored = ["pw": Answer.secret("$6$salt$stored")]
-        var spaces = Session(flow: Self.flow(), stored: stored)
+        var spaces = Session(flow: try Self.flow(), stored: stored)
         try spaces.submit(.line("alice"))
         try spaces.submit(.line("   "))
         #expect(spaces.answers["pw"] == .secret("   "))
-        var empty = Session(flow: Self.flow(), stored: stored)
+        var empty = Session(flow: try Self.flow(), stored: stored)
         try empty.submit(.line("alice"))
         try empty.submit(.line(""))
         #expect(empty.answers["pw"] == .secret("$6$salt$stored"))
         // A text question still takes a line of white space for an empty one.
-        var name = Session(flow: Self.flow(), stored: ["login": .text("bob")])
+        var name = Session(flow: try Self.flow(), stored: ["login": .text("bob")])
         try name.submit(.line("  "))
         #expect(name.answers["login"] == .text("bob"))
     }
@@ -34,7 +34,7 @@ struct SecretSessionTests {
     @Test("kept hashed: a typed or given passphrase is hashed; a stored or given hash is not")
     func hashedAsSaved() throws {
         let hash = "$6$salt$given"
-        var typed = Session(flow: Self.flow())
+        var typed = Session(flow: try Self.flow())
         try typed.submit(.line("alice"))
         try typed.submit(.line("hunter22"))
         var calls: [String] = []
@@ -44,25 +44,26 @@ struct SecretSessionTests {
         }
         #expect(calls == ["hunter22"])
         #expect(kept == ["login": .text("alice"), "pw": .secret("$6$fake$8")])
-        var keptStored = Session(flow: Self.flow(), stored: ["pw": .secret(hash)])
+        var keptStored = Session(flow: try Self.flow(), stored: ["pw": .secret(hash)])
         try keptStored.submit(.line("alice"))
         try keptStored.submit(.line(""))
         #expect(
             keptStored.keptAnswers(asStored: ["pw": .secret(hash)], hash: Self.fakeHash)["pw"]
                 == .secret(hash))
         let given = Session(
-            flow: Self.flow(), answeredInAdvance: ["login": .text("a"), "pw": .secret(hash)])
+            flow: try Self.flow(), answeredInAdvance: ["login": .text("a"), "pw": .secret(hash)])
         #expect(
             given.keptAnswers(asStored: ["pw": .secret(hash)], hash: Self.fakeHash)["pw"]
                 == .secret(hash))
         // A passphrase the answers file gave is hashed, like a typed one.
         let passphrase = Session(
-            flow: Self.flow(), answeredInAdvance: ["login": .text("a"), "pw": .secret("hunter22")])
+            flow: try Self.flow(),
+            answeredInAdvance: ["login": .text("a"), "pw": .secret("hunter22")])
         #expect(
             passphrase.keptAnswers(asStored: ["pw": .secret("hunter22")], hash: Self.fakeHash)["pw"]
                 == .secret("$6$fake$8"))
         // A typed line that looks like a hash is a passphrase: hashed.
-        var lookalike = Session(flow: Self.flow())
+        var lookalike = Session(flow: try Self.flow())
         try lookalike.submit(.line("alice"))
         try lookalike.submit(.line(hash))
         #expect(
@@ -72,7 +73,7 @@ struct SecretSessionTests {
 
     @Test("kept as typed, and never kept: the store's document and --json's extra answers")
     func keptPlainOrNever() throws {
-        var plain = Session(flow: Self.flow(#""keep": "plain""#))
+        var plain = Session(flow: try Self.flow(#""keep": "plain""#))
         try plain.submit(.line("alice"))
         try plain.submit(.line(" hunter22 "))
         let kept = plain.keptAnswers(asStored: [:], hash: Self.fakeHash)
@@ -82,7 +83,7 @@ struct SecretSessionTests {
         document.signIn(with: kept)
         #expect(document.isPrivate)
 
-        let unkeptFlow = Self.flow(#""keep": "none""#)
+        let unkeptFlow = try Self.flow(#""keep": "none""#)
         var unkept = Session(flow: unkeptFlow)
         try unkept.submit(.line("alice"))
         try unkept.submit(.line("hunter22"))
@@ -105,7 +106,8 @@ struct SecretSessionTests {
 
     @Test("the screens: a confirmed secret's first entry is held, a second that differs refused")
     func twoEntries() throws {
-        let question = try #require(Self.flow(#""confirm": true"#).steps[1].kind as? SecretQuestion)
+        let question = try #require(
+            try Self.flow(#""confirm": true"#).steps[1].kind as? SecretQuestion)
         var edit = SecretEdit(question: question, line: "hunter22")
         #expect(try edit.submission() == nil)
         #expect(edit.line == "")
