@@ -1,5 +1,5 @@
 #!/bin/sh
-# A small installer that asks with wizard (README's In shell scripts): three
+# A small installer that asks with wizard (docs/shell-scripts.md): three
 # questions with `wizard ask`, each answer printed on standard output, then a
 # flow whose saved answers come back as shell variables. At a terminal each
 # question is a screen; piped, each takes one line:

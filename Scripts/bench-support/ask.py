@@ -6,7 +6,7 @@ Each round runs, in turn, with one answer piped:
   setup   `wizard setup --flow FLOW` of a flow of one text question, its store in SCRATCH_DIR
   ask     `wizard ask text`, the same question from flags, which stores nothing
 It prints each one's median wall time and the median of the round-by-round ratios of ask
-to setup; the target is <= 1.0 (README's Performance). On tmpfs the store's write costs
+to setup; the target is <= 1.0 (docs/performance.md). On tmpfs the store's write costs
 setup little, so the comparison is of start-up and work alone.
 """
 import json

@@ -2,7 +2,7 @@ import Glibc
 import WizardCore
 import WizardIO
 
-/// `wizard ask KIND [flags]`: one question without a flow file (README's In shell scripts,
+/// `wizard ask KIND [flags]`: one question without a flow file (`docs/shell-scripts.md`,
 /// `man/wizard.1`). The flags become a flow of one step (``AskFlow``), which runs through
 /// the frontend the terminal allows, as `setup`'s flows do; the answer is printed on
 /// standard output and nothing is stored, not even the line editor's history.

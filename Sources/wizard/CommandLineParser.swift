@@ -2,7 +2,7 @@ import WizardCore
 import WizardIO
 
 /// Turns `CommandLine.arguments` into an ``Invocation``, as ``CommandLineSyntax`` describes
-/// them (README's Usage, `man/wizard.1`).
+/// them (`docs/usage.md`, `man/wizard.1`).
 ///
 /// Options may come before or after the command, as `--opt value` or `--opt=value`; `--`
 /// ends options. Anything it cannot act on is a ``UsageError`` naming the culprit.

@@ -1,4 +1,4 @@
-/// wizard's exit statuses (README's Exit status, `man/wizard.1`), the BSD `sysexits.h` values
+/// wizard's exit statuses (`docs/exit-status.md`, `man/wizard.1`), the BSD `sysexits.h` values
 /// where one fits, and the statuses a flow ends a run with on purpose (``flow(_:)``).
 struct ExitStatus: RawRepresentable, Equatable, Sendable {
     let rawValue: Int32

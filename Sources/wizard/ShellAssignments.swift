@@ -2,8 +2,8 @@ import WizardCore
 import WizardIO
 
 /// Answers handed back to a shell script: `profile --shell` and `setup --shell` print them as
-/// POSIX assignments for `eval`, and `profile --get KEY` prints one value raw (README's In
-/// shell scripts, `man/wizard.1`).
+/// POSIX assignments for `eval`, and `profile --get KEY` prints one value raw
+/// (`docs/shell-scripts.md`, `man/wizard.1`).
 ///
 /// A key becomes a shell name as ``ShellName`` says, after the `--prefix` as typed or, without
 /// one, the flow's id (``ShellName/defaultPrefix(forFlow:)``). Two keys that become one name

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// `wizard ask KIND` (README's In shell scripts, `man wizard`): one question from flags, in
+/// `wizard ask KIND` (docs/shell-scripts.md, `man wizard`): one question from flags, in
 /// each mode, its answer alone on standard output, its exit statuses, and nothing stored.
 @Suite("wizard ask", .timeLimit(.minutes(5)))
 struct AskTests {

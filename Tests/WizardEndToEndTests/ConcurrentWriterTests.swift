@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// README's The profile store: writers take turns — with many at once.
+/// docs/store.md: writers take turns — with many at once.
 @Suite("Concurrent writers", .timeLimit(.minutes(5)))
 struct ConcurrentWriterTests {
     let home = TemporaryDirectory()

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store: "Written atomically" — checked by killing writers, not by reading the code.
+/// docs/store.md: "Written atomically" — checked by killing writers, not by reading the code.
 @Suite("Crash consistency", .timeLimit(.minutes(5)))
 struct CrashConsistencyTests {
     let home = TemporaryDirectory()

@@ -3,8 +3,9 @@ import Glibc
 import TestSupport
 import Testing
 
-/// What a hostile store or hostile answers can do: README's piped-answer contract and profile store sections say they are refused
-/// with a clear error, held in bounded memory, and never reach the terminal raw.
+/// What a hostile store or hostile answers can do: the piped-answer contract (`docs/usage.md`)
+/// and `docs/store.md` say they are refused with a clear error, held in bounded memory, and
+/// never reach the terminal raw.
 @Suite("Hostile input", .timeLimit(.minutes(5)))
 struct HostileInputTests {
     let home = TemporaryDirectory()

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store, the lock: a writer that finds the lock held says which file
+/// docs/store.md, the lock: a writer that finds the lock held says which file
 /// and that another process holds it, waits as long as `--wait SECONDS` says (forever by
 /// default, not at all with 0), and exits 75 when that runs out. The holder is flock(1),
 /// not another wizard.

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's Exit status: output that cannot be written is exit 74 with a message on standard
+/// docs/exit-status.md: output that cannot be written is exit 74 with a message on standard
 /// error, never a quiet 0, and a save that already happened stands. Every command that
 /// writes to standard output, against a full disk (`/dev/full`), a closed standard output,
 /// a closed pipe, and a closed standard error.

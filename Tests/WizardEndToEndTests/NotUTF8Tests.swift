@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// Bytes that are not UTF-8 in the arguments and the environment (README's Exit status):
+/// Bytes that are not UTF-8 in the arguments and the environment (docs/exit-status.md):
 /// a path is never decoded with U+FFFD into another file's name, it is refused (64) before
 /// anything is read or written; an answer given by its option is refused (65) as a piped
 /// line that is not UTF-8 is.

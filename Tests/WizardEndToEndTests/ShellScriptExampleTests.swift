@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's In shell scripts: `examples/install.sh`, three `wizard ask` questions and a
+/// `docs/shell-scripts.md`: `examples/install.sh`, three `wizard ask` questions and a
 /// flow's answers through `eval "$(wizard setup --flow … --shell)"`, run as a person runs it
 /// at a terminal and as a script piped its answers.
 @Suite("The shell script example", .timeLimit(.minutes(5)))
@@ -16,11 +16,11 @@ struct ShellScriptExampleTests {
         return ["PATH": directory + ":/usr/bin:/bin"]
     }
 
-    @Test("README's In shell scripts shows the script as it is in examples/")
-    func inReadme() throws {
+    @Test("docs/shell-scripts.md shows the script as it is in examples/")
+    func inDocument() throws {
         let script = try #require(Files.text(Self.script))
-        let readme = try #require(Files.text(Repository.path("README.md")))
-        #expect(readme.contains("```sh\n" + script + "```\n"))
+        let page = try #require(Files.text(Repository.path("docs/shell-scripts.md")))
+        #expect(page.contains("```sh\n" + script + "```\n"))
     }
 
     @Test("piped: one line a question, the flow's answers back as variables")

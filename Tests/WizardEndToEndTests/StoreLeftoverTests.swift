@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store, its leftovers: a store path that names a directory is a usage
+/// docs/store.md, its leftovers: a store path that names a directory is a usage
 /// error that creates nothing; a command with nothing to write creates nothing (no
 /// directory, no lock file); every directory wizard creates is flushed to disk with its
 /// parent.

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store, links: wizard follows a symbolic link only when it and its
+/// docs/store.md, links: wizard follows a symbolic link only when it and its
 /// target's directory belong to the user running it or to root, and, in a sticky
 /// world-writable directory, only the user's or the directory owner's. Tried for several
 /// users (``UserFixture/users()``), with every command that reads or writes the store.

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store, modes: run as an ordinary user, whose permissions the kernel
+/// docs/store.md, modes: run as an ordinary user, whose permissions the kernel
 /// enforces (root's it does not), under umasks that take the owner's own bits away, and with
 /// lock files whose modes shut the user out.
 @Suite(

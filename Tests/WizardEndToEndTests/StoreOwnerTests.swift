@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store, owners: a rewrite keeps the file's owner, group and mode;
+/// docs/store.md, owners: a rewrite keeps the file's owner, group and mode;
 /// root's new files in a user's home are the user's; a user never takes another's store.
 /// Tried for several users (``UserFixture/users()``).
 @Suite(

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-/// README's The profile store: a new store is mode 0600 in a 0700 directory, a rewrite keeps the
+/// docs/store.md: a new store is mode 0600 in a 0700 directory, a rewrite keeps the
 /// file's mode, the store is written through symbolic links, and a place it cannot be written is a
 /// clear error.
 @Suite("Store permissions and paths", .timeLimit(.minutes(5)))

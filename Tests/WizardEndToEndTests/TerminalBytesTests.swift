@@ -162,7 +162,7 @@ struct TerminalBytesTests {
         run.waitForScreen("shorter answer")
         run.send("\u{03}")
         #expect(run.exitStatus(timeout: 60) == 130)
-        // Its time is a figure for the report, not a pass mark (README's Performance).
+        // Its time is a figure for the report, not a pass mark (docs/performance.md).
         let cpu = run.terminal.childCPUSeconds ?? .infinity
         #expect(run.screen.bells > bellsBefore)
         TestReport.figure(

@@ -2,9 +2,9 @@ import TestSupport
 import Testing
 
 /// Questions at 40 and 20 columns, in English and Korean, in a tmux pane: every title,
-/// option, feature title and card value wraps, and none is cut with `…` (README's What the
-/// screens look like). Each step's screen is read once its step indicator shows it, and the
-/// card from the scrollback once the shell's prompt is back.
+/// option, feature title and card value wraps, and none is cut with `…` (`docs/screens.md`).
+/// Each step's screen is read once its step indicator shows it, and the card from the
+/// scrollback once the shell's prompt is back.
 @Suite("Wrapping at narrow terminals", .serialized, .timeLimit(.minutes(5)))
 struct WrappingTmuxTests {
     let home = TemporaryDirectory()

@@ -4,7 +4,7 @@ import Testing
 @testable import WizardIO
 
 /// ``FileDescriptorSink`` keeps the first failed write, so that lost output is reported
-/// (README's Exit status, 74).
+/// (docs/exit-status.md, 74).
 @Suite("File descriptor sink", .timeLimit(.minutes(5)))
 struct FileDescriptorSinkTests {
     @Test("a write to a full device is kept as the failure; later writes are not tried")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WizardIO
 
-/// ``LinkPolicy``, the rule for following links (README's The profile store), over every
+/// ``LinkPolicy``, the rule for following links (docs/store.md), over every
 /// combination of owners and directory modes that matters, for several users.
 @Suite("Link policy", .timeLimit(.minutes(5)))
 struct LinkPolicyTests {

@@ -5,7 +5,7 @@ import Testing
 import WizardCore
 import WizardIO
 
-/// README's The profile store: directories 0700, the store and its lock file 0600, whatever
+/// docs/store.md: directories 0700, the store and its lock file 0600, whatever
 /// the umask. Every umask from 0000 to 0777, in-process, on a thread whose umask is its own.
 @Suite("Store modes under every umask", .timeLimit(.minutes(5)))
 struct StoreUmaskTests {

@@ -3,7 +3,7 @@ import WizardCore
 
 @testable import wizard
 
-/// The command line of README's Usage, parsed in-process: every command and option, and every usage
+/// The command line of docs/usage.md, parsed in-process: every command and option, and every usage
 /// error with the command whose `--help` it points to.
 @Suite("Command-line parser", .timeLimit(.minutes(5)))
 struct CommandLineParserTests {

@@ -5,7 +5,7 @@ import WizardCore
 @testable import WizardIO
 @testable import wizard
 
-/// Every case of ``WizardError`` as the person reads it, and its exit status (README's Exit status:
+/// Every case of ``WizardError`` as the person reads it, and its exit status (docs/exit-status.md:
 /// 64 usage, 65 refused or not text, 66 no input, 69 a variable without a value, 73/74 store,
 /// 77 commands refused, 130 quit, 1 not signed in).
 @Suite("Error report", .timeLimit(.minutes(5)))

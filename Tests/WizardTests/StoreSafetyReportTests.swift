@@ -6,7 +6,7 @@ import WizardCore
 @testable import wizard
 
 /// The store's refusals of links, directories, locks and owners, and lost output, as the
-/// person reads them, with their exit statuses (README's Exit status: 64, 73, 74, 75).
+/// person reads them, with their exit statuses (docs/exit-status.md: 64, 73, 74, 75).
 @Suite("Store safety reports", .timeLimit(.minutes(5)))
 struct StoreSafetyReportTests {
     private func report(_ error: WizardError, _ language: Language = .english) -> ErrorReport {

@@ -4,7 +4,7 @@ import WizardIO
 
 @testable import wizard
 
-/// `--wait SECONDS` (README's Usage): where it belongs, what it takes, what it refuses.
+/// `--wait SECONDS` (docs/usage.md): where it belongs, what it takes, what it refuses.
 @Suite("The --wait option", .timeLimit(.minutes(5)))
 struct WaitOptionTests {
     @Test(

@@ -1,6 +1,6 @@
 /// A flow as Swift source: what `Scripts/generate-default-flow` writes to
 /// `Flow/OnboardingFlow+Generated.swift`, so that a run builds the default flow from Swift
-/// values instead of parsing and reading its JSON file (README, Performance).
+/// values instead of parsing and reading its JSON file (`docs/performance.md`).
 ///
 /// Generic over the flow model: the flow, its steps and its texts are written here, and each
 /// kind writes itself (``FlowFileKind`` requires ``SwiftSourceConvertible``). What it writes

@@ -62,8 +62,8 @@ public protocol StepKind: Sendable {
     ///
     /// A requirement rather than a cast (`as? any QuestionKind`): the Swift runtime answers
     /// a cast to a protocol by scanning every conformance record in the binary, once for
-    /// each type, which costs a piped run more than reading its answers (README,
-    /// Performance).
+    /// each type, which costs a piped run more than reading its answers
+    /// (`docs/performance.md`).
     var question: (any QuestionKind)? { get }
 
     /// Whether steps of this kind take an answer: ``question`` for the type, for the flow

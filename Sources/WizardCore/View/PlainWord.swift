@@ -1,4 +1,4 @@
-/// Plain mode's two words that are no answer (README's Three ways to answer): the back
+/// Plain mode's two words that are no answer (`docs/usage.md`, Line by line): the back
 /// word (`:back`, in Korean `:뒤로`) goes to the step shown before, the quit word (`:quit`,
 /// `:끝`) quits saving nothing, as Ctrl-D does.
 ///

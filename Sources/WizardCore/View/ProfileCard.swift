@@ -50,7 +50,7 @@ public struct ProfileCard: Sendable, Equatable {
     /// The card as text, one line each, each ending in a newline.
     ///
     /// Appended in a loop: `joined()` is generic over `StringProtocol`, and the first call
-    /// costs a piped run a conformance lookup (README, Performance).
+    /// costs a piped run a conformance lookup (`docs/performance.md`).
     public var text: String {
         var text = ""
         for line in lines {

@@ -1,4 +1,4 @@
-/// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (README's What the screens look like): the step
+/// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (`docs/screens.md`): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
 /// (less one, so that the terminal never scrolls): on a short terminal the key hints go

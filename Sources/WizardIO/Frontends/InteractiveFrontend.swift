@@ -1,10 +1,10 @@
 import WizardCore
 
-/// Answers a session on a terminal with the seed's screens (README's What the screens look
-/// like): raw keys for info pages, the slider and the picker; GNU readline for text fields;
-/// alerts with the bell; Shift-Tab back; Ctrl-C to quit, and Esc, which asks first once
-/// answers have been given; Ctrl-Z to suspend, with the frame erased first and drawn
-/// afresh after `fg`, so the scrollback keeps no stale copy; re-layout on resize.
+/// Answers a session on a terminal with the seed's screens (`docs/screens.md`; their keys
+/// in `docs/usage.md`): raw keys for info pages, the slider and the picker; GNU readline
+/// for text fields; alerts with the bell; Shift-Tab back; Ctrl-C to quit, and Esc, which
+/// asks first once answers have been given; Ctrl-Z to suspend, with the frame erased first
+/// and drawn afresh after `fg`, so the scrollback keeps no stale copy; re-layout on resize.
 ///
 /// The Elm loop: keys go to ``InteractiveState``, ``StepScreen`` lays out a ``Frame``,
 /// ``Screen`` writes what changed. Contract: when ``run(_:)`` returns or throws, the

@@ -1,9 +1,9 @@
 import WizardCore
 
-/// Answers a session from lines of piped input (README's The piped-answer contract): one line per question, in step
-/// order; info pages take no line. The first refused answer ends the run. Input that ends
-/// while the session takes defaults (`--defaults`) names every question still to answer
-/// that has none.
+/// Answers a session from lines of piped input (`docs/usage.md`, The piped-answer contract):
+/// one line per question, in step order; info pages take no line. The first refused answer
+/// ends the run. Input that ends while the session takes defaults (`--defaults`) names every
+/// question still to answer that has none.
 ///
 /// It writes nothing: no prompt, no escape sequence. The caller reports its errors, and
 /// the warnings of soft checks (``ValidationError/isWarning``): an answer warned about is

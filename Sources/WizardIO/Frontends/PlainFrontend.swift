@@ -1,6 +1,6 @@
 import WizardCore
 
-/// Answers a session one edited line at a time (README's Three ways to answer), for screen
+/// Answers a session one edited line at a time (`docs/usage.md`, Line by line), for screen
 /// readers and dumb terminals: each step's text, then a prompt that says the default an empty
 /// line takes (`Name [Alice]: `). A prompt is never pre-filled: a refused answer prints its
 /// alert on one line, then the same prompt again, empty. A list's line may name an option

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Where the profile store lives (README's The profile store).
+/// Where the profile store lives (`docs/store.md`, Where it is).
 public enum StoreLocation {
     /// The store path for this run: `--store`, else `WIZARD_STORE`, else
     /// `$XDG_CONFIG_HOME/wizard/NAME.json` when that variable is an absolute path (the XDG

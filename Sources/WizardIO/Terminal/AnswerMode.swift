@@ -1,6 +1,7 @@
 import Glibc
 
-/// The three ways a run can be answered (README's Three ways to answer), one flow behind each.
+/// The three ways a run can be answered (`docs/usage.md`, Three ways to answer), one flow
+/// behind each.
 public enum AnswerMode: Sendable, Equatable {
     /// Full-screen keys and screens: standard input is a terminal, and so is standard output
     /// or, when it is captured, the controlling terminal (``screenDescriptor``).

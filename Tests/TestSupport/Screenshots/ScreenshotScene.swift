@@ -1,5 +1,5 @@
-/// One picture of README's: a command run at a fresh terminal, the keys typed, and what
-/// the screen shows when the picture is taken.
+/// One picture of `docs/screens.md`: a command run at a fresh terminal, the keys typed, and
+/// what the screen shows when the picture is taken.
 ///
 /// Each step types its keys, then waits until every one of its texts is on the screen. The
 /// last step's texts must appear only once the last write for those keys is made (the
@@ -18,7 +18,7 @@ public struct ScreenshotScene: Sendable {
 
     /// The file's name in `docs/screens/`, without `.svg`.
     public let name: String
-    /// What the picture shows, for its title (and README's alternative text).
+    /// What the picture shows, for its title (and the documents' alternative text).
     public let title: String
     /// The arguments after `wizard`, as the prompt line shows them; a flow file is named
     /// relative to the repository.
@@ -60,8 +60,8 @@ extension ScreenshotScene {
     /// Then the gender, nothing chosen.
     static let gender = age + [.type("\u{1B}[C\u{1B}[C\u{1B}[C\r", then: "What's your gender?")]
 
-    /// Every picture, in the order README shows them. A new one (another progress style,
-    /// another flow) is one line here; `Scripts/screenshots` draws it.
+    /// Every picture, in the order `docs/screens.md` shows them. A new one (another progress
+    /// style, another flow) is one line here; `Scripts/screenshots` draws it.
     public static let all: [ScreenshotScene] = [
         ScreenshotScene("welcome", "The welcome page", steps: welcome),
         ScreenshotScene(
