@@ -48,13 +48,15 @@ enum FlowLoader {
         throws(WizardError) -> [String: Answer]
     {
         guard let path = invocation.answersPath else { return [:] }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         do {
             bytes = try InputFile.read(
                 argument: path, kind: .answers, limit: AnswersReader.sizeLimit)
         } catch {
             throw .file(error)
         }
+        // An answers file may give a secret: its bytes are cleared once read.
+        defer { bytes.wipe() }
         do {
             let flagged = Set(invocation.presetAnswers.map(\.stepID))
             return try AnswersReader.read(

@@ -1,7 +1,8 @@
 import Glibc
 import TestSupport
 import Testing
-import WizardIO
+
+@testable import WizardIO
 
 /// A line source reading a file that holds `bytes`.
 private func lines(from bytes: [UInt8]) -> LineSource {
@@ -67,5 +68,37 @@ struct LineSourceTests {
         #expect(throws: InputError.lineTooLong(line: 1, limit: LineSource.lineLimit)) {
             try source.nextLine()
         }
+    }
+
+    @Test("a line's bytes are cleared once it is taken, the lines not yet taken kept")
+    func takenLinesCleared() throws {
+        let source = lines(from: Array("alice\nhunter2-secret\nfemale\n".utf8))
+        #expect(try source.nextLine() == "alice")
+        #expect(!source.storageHolds(Array("alice".utf8)))
+        #expect(source.storageHolds(Array("hunter2-secret".utf8)))
+        #expect(try source.nextLine() == "hunter2-secret")
+        #expect(!source.storageHolds(Array("hunter2-secret".utf8)))
+        #expect(source.storageHolds(Array("female".utf8)))
+    }
+
+    @Test("bytes moved to the buffer's start leave no copy behind, line by line from a pipe")
+    func movedBytesCleared() throws {
+        // A pipe gives what was written so far: the secret arrives in two reads, after a
+        // first line that is taken, so its start is moved before the second read, which is
+        // shorter than the place the start was moved from.
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let source = LineSource(descriptor: ends[0])
+        let first = Array("alice\nsecret-pass".utf8)
+        #expect(write(ends[1], first, first.count) == first.count)
+        #expect(try source.nextLine() == "alice")
+        let rest = Array("x\n".utf8)
+        #expect(write(ends[1], rest, rest.count) == rest.count)
+        close(ends[1])
+        #expect(try source.nextLine() == "secret-passx")
+        #expect(!source.storageHolds(Array("secret".utf8)))
+        #expect(!source.storageHolds(Array("pass".utf8)))
+        #expect(try source.nextLine() == nil)
     }
 }

@@ -75,7 +75,9 @@ public struct ProfileStore: Sendable {
         let stored = try read(place)
         var document = stored?.document ?? ProfileDocument(flow: flow)
         guard change(&document) else { return StoreUpdate(document: document, wrote: false) }
-        let bytes = StoreCoding.encode(document)
+        var bytes = StoreCoding.encode(document)
+        // The file's bytes may hold a secret as typed ("keep": "plain"): cleared once written.
+        defer { bytes.wipe() }
         // A file the reader would refuse must never be written: the user would be locked out.
         guard bytes.count <= Self.sizeLimit else {
             throw .wouldBeTooLarge(path: path, size: bytes.count, limit: Self.sizeLimit)
@@ -154,7 +156,7 @@ public struct ProfileStore: Sendable {
     private func read(_ place: FilePlace) throws(StoreError) -> (
         document: ProfileDocument, status: stat
     )? {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         let status: stat
         do {
             guard
@@ -166,6 +168,8 @@ public struct ProfileStore: Sendable {
         } catch {
             throw .unreadable(error)
         }
+        // The file may hold a secret as typed: its bytes are cleared once decoded.
+        defer { bytes.wipe() }
         do {
             return (try StoreCoding.decode(bytes, flow: flow), status)
         } catch {
