@@ -5,6 +5,8 @@ let package = Package(
     name: "wizard",
     products: [
         .executable(name: "wizard", targets: ["wizard"]),
+        .library(name: "WizardText", targets: ["WizardText"]),
+        .library(name: "WizardMessages", targets: ["WizardMessages"]),
         .library(name: "WizardCore", targets: ["WizardCore"]),
         .library(name: "WizardIO", targets: ["WizardIO"]),
     ],
@@ -26,22 +28,37 @@ let package = Package(
         // The PO files of po/ read, and their messages as Swift source: pure, shared by
         // WizardCore (which renders the messages), Scripts/generate-messages and the tests.
         .target(name: "MessageFormat"),
-        // The flow, its format, validators, strings and views: pure, no I/O.
-        .target(name: "WizardCore", dependencies: ["EmbeddedFlows", "MessageFormat"]),
+        // The floor of text: display widths and wrapping, letter folding and matching, the
+        // pattern engine, language tags and localized texts, shell names. Pure, no I/O, and
+        // nothing of flows or messages.
+        .target(name: "WizardText"),
+        // wizard's own messages in every UI language (generated from po/) and how they are
+        // filled in. Pure; above text, below the core, so no kind's type can reach it.
+        .target(name: "WizardMessages", dependencies: ["WizardText", "MessageFormat"]),
+        // The flow, its format, kinds, session, validators and views: pure, no I/O.
+        .target(
+            name: "WizardCore",
+            dependencies: ["EmbeddedFlows", "MessageFormat", "WizardText", "WizardMessages"]),
         // The edge: terminals, readline, standard input and the profile store.
         .target(
             name: "WizardIO",
-            dependencies: ["WizardCore", "CReadline", "CCrypt", "CProcessControl"]),
+            dependencies: [
+                "WizardText", "WizardMessages", "WizardCore", "CReadline", "CCrypt",
+                "CProcessControl",
+            ]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(
-            name: "wizard", dependencies: ["WizardCore", "WizardIO", "MessageFormat"]),
+            name: "wizard",
+            dependencies: [
+                "WizardText", "WizardMessages", "WizardCore", "WizardIO", "MessageFormat",
+            ]),
         // Scripts/bench's interactive part: keys through decode, update and render.
         .executableTarget(
-            name: "interactive-benchmark", dependencies: ["WizardCore", "WizardIO"],
+            name: "interactive-benchmark", dependencies: ["WizardText", "WizardCore", "WizardIO"],
             path: "Benchmarks/InteractiveBenchmark"),
         // Scripts/bench-pattern: the worst match time at the answer length limit.
         .executableTarget(
-            name: "pattern-benchmark", dependencies: ["WizardCore"],
+            name: "pattern-benchmark", dependencies: ["WizardText", "WizardCore"],
             path: "Benchmarks/PatternBenchmark"),
         // Scripts/generate-default-flow: a flow file as Swift source (FlowSource).
         .executableTarget(
@@ -55,29 +72,45 @@ let package = Package(
         // Every fixture the tests share: temporary directories, child processes, the built
         // binary, pseudo-terminals and the terminal model, users, profiles, example flows,
         // generated inputs, the report file; and README's pictures (Screenshots/).
-        .target(name: "TestSupport", dependencies: ["WizardCore"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["WizardText", "WizardMessages", "WizardCore"],
+            path: "Tests/TestSupport"),
         // The worst inputs at each reader's size limit, for the unit tests and for
         // time-bounds. A target of its own because time-bounds links statically, and the
         // toolchain has no static Swift Testing, which TestSupport imports.
-        .target(name: "WorstInputs", dependencies: ["WizardCore"], path: "Tests/WorstInputs"),
+        .target(
+            name: "WorstInputs", dependencies: ["WizardText", "WizardCore"],
+            path: "Tests/WorstInputs"),
         // Scripts/test-time-bounds: the readers and the matcher linear on the worst inputs
         // up to their size limits, built optimised as wizard ships.
         .executableTarget(
-            name: "time-bounds", dependencies: ["WizardCore", "WizardIO", "WorstInputs"],
+            name: "time-bounds",
+            dependencies: ["WizardText", "WizardCore", "WizardIO", "WorstInputs"],
             path: "Tests/TimeBounds"),
         // Scripts/screenshots: README's pictures of the real binary, as SVG.
         .executableTarget(
             name: "screenshots", dependencies: ["TestSupport"], path: "Tools/Screenshots"),
         .testTarget(
             name: "WizardCoreTests",
-            dependencies: ["WizardCore", "MessageFormat", "TestSupport", "WorstInputs"]),
-        .testTarget(name: "WizardIOTests", dependencies: ["WizardIO", "TestSupport"]),
+            dependencies: [
+                "WizardText", "WizardMessages", "WizardCore", "MessageFormat", "TestSupport",
+                "WorstInputs",
+            ]),
+        .testTarget(
+            name: "WizardIOTests",
+            dependencies: ["WizardText", "WizardMessages", "WizardCore", "WizardIO", "TestSupport"]),
         .testTarget(
             name: "WizardEndToEndTests",
-            dependencies: ["wizard", "WizardCore", "TestSupport", "WorstInputs"]),
+            dependencies: [
+                "wizard", "WizardText", "WizardMessages", "WizardCore", "TestSupport",
+                "WorstInputs",
+            ]),
         // The executable's parsing and error reporting, in-process (`@testable import wizard`).
         .testTarget(
-            name: "WizardTests", dependencies: ["wizard", "WizardCore", "WizardIO", "TestSupport"]),
+            name: "WizardTests",
+            dependencies: [
+                "wizard", "WizardText", "WizardMessages", "WizardCore", "WizardIO", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,8 @@ let package = Package(
             name: "fuzz-key-decoder",
             dependencies: [
                 "FuzzSupport",
+                .product(name: "WizardText", package: "wizard"),
+                .product(name: "WizardMessages", package: "wizard"),
                 .product(name: "WizardCore", package: "wizard"),
                 .product(name: "WizardIO", package: "wizard"),
             ]),
@@ -31,6 +33,8 @@ let package = Package(
             name: "fuzz-store-codec",
             dependencies: [
                 "FuzzSupport",
+                .product(name: "WizardText", package: "wizard"),
+                .product(name: "WizardMessages", package: "wizard"),
                 .product(name: "WizardCore", package: "wizard"),
                 .product(name: "WizardIO", package: "wizard"),
             ]),
@@ -38,12 +42,20 @@ let package = Package(
         // can be laid out within the terminal.
         .executableTarget(
             name: "fuzz-flow-reader",
-            dependencies: ["FuzzSupport", .product(name: "WizardCore", package: "wizard")]),
+            dependencies: [
+                "FuzzSupport", .product(name: "WizardText", package: "wizard"),
+                .product(name: "WizardMessages", package: "wizard"),
+                .product(name: "WizardCore", package: "wizard"),
+            ]),
         // Patterns and answers -> matches: never crashes; visits at most (characters + 1) x
         // program size x 2 instructions; agrees with Swift's Regex on short answers.
         .executableTarget(
             name: "fuzz-pattern",
-            dependencies: ["FuzzSupport", .product(name: "WizardCore", package: "wizard")]),
+            dependencies: [
+                "FuzzSupport", .product(name: "WizardText", package: "wizard"),
+                .product(name: "WizardMessages", package: "wizard"),
+                .product(name: "WizardCore", package: "wizard"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

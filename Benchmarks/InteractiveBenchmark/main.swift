@@ -6,6 +6,7 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardText
 
 func cpuSeconds() -> Double {
     var time = timespec()

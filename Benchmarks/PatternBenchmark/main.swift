@@ -1,5 +1,6 @@
 import Glibc
 import WizardCore
+import WizardText
 
 // Scripts/bench-pattern: the worst time to match an answer at the length limit, over
 // families of patterns that backtrack catastrophically on a backtracking engine, against

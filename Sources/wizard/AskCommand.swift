@@ -1,6 +1,7 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
 
 /// `wizard ask KIND [flags]`: one question without a flow file (`docs/shell-scripts.md`,
 /// `man/wizard.1`). The flags become a flow of one step (``AskFlow``), which runs through

@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The flow of one step that `wizard ask` runs: its flags written as the step's fields of a
 /// flow file and read by ``FlowReader``, so that a flag is checked as `flow check` checks

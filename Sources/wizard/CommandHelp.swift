@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The help of every command and the summaries of the words shells complete: those of
 /// ``Message/help(topic:)`` and ``Message/summary(of:in:)``, and `ask`'s.

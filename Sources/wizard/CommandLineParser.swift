@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Turns `CommandLine.arguments` into an ``Invocation``, as ``CommandLineSyntax`` describes
 /// them (`docs/usage.md`, `man/wizard.1`).

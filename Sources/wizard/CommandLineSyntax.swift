@@ -1,4 +1,5 @@
 import WizardCore
+import WizardMessages
 
 /// wizard's command line as data: its commands and their arguments, its options, what each
 /// option takes and which commands accept it.

@@ -1,6 +1,8 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// What every command needs from the process: its environment, language and streams.
 struct Context {

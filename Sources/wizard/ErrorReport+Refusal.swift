@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 extension ErrorReport {
     /// The one place a refused answer is reported, whatever brought it: an option

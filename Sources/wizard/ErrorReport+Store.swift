@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 // MARK: - The profile store
 

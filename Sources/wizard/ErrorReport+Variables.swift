@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 extension ErrorReport {
     /// A run that could not start with its flow's variables: a variable without a value (69,

@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// The one place errors become what the person reads and the exit status.
 ///

@@ -1,6 +1,7 @@
 import MessageFormat
 import WizardCore
 import WizardIO
+import WizardMessages
 
 /// `wizard flow po extract FLOW` and `wizard flow po merge FLOW LANG.po…`: a flow's texts
 /// translated with gettext's tools, as Debian translates installers (docs/languages.md).

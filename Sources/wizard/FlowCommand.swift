@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardMessages
 
 /// `wizard flow check FILE | show | questions [--json] [FILE] | schema | po`: tools for
 /// writing flow files (and translating them: `FlowCommand+PO`).

@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// `wizard flow questions [--json] [FILE]`: a flow's questions in piped answer order, as
 /// lines to read or as JSON for other tools.

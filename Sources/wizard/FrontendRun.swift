@@ -1,6 +1,7 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardText
 
 /// The frontend a run's session is answered through: the screens, plain lines or piped
 /// lines, as ``AnswerMode`` chooses; `setup` and `ask` run their sessions the same way.

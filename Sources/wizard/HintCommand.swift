@@ -1,4 +1,5 @@
 import WizardCore
+import WizardText
 
 /// The commands wizard's hints name (how to sign out, how to answer only what is missing):
 /// each with this run's `--flow` and `--store`, as the person gave them, shell-quoted, so

@@ -1,6 +1,8 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// The one line on standard error, before the first screen, that says readline's settings
 /// file is not read because ``InputrcCheck`` found it (or a file it includes) unsafe.

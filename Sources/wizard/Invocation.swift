@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardText
 
 /// What the command line asked for, parsed but not yet acted on.
 struct Invocation: Equatable {

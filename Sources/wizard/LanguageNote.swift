@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The language a run speaks once its flow is known, and the one line on standard error
 /// that says `--lang` asked for a language the run cannot show: one that neither wizard's

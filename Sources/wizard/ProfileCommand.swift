@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardMessages
 
 /// `wizard profile [--json | --shell | --get KEY | --logout]`: the seed's ProfileView and
 /// its `logOut()`, and the profile handed to scripts.

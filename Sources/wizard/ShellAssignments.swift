@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Answers handed back to a shell script: `profile --shell` and `setup --shell` print them as
 /// POSIX assignments for `eval`, and `profile --get KEY` prints one value raw

@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// A command line wizard cannot act on. Reported with a pointer to `--help`; exit 64.
 struct UsageError: Error, Equatable {

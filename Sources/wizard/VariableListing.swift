@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// What a flow reads when a run starts, as `flow check` and `flow questions` list it: every
 /// environment variable, file and command of its `vars`, none of them read or run.

@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// How messages name a flow's variables, their sources and the owner rule's refusals: the
 /// words the error report and `flow check` / `flow questions` share.

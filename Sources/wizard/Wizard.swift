@@ -1,5 +1,7 @@
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 
 /// Runs a command line: parses it, dispatches to its command, reports its error.
 enum Wizard {

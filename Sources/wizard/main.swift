@@ -1,6 +1,7 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
 
 // Before anything opens a file: a closed standard descriptor must not be taken by the store
 // or its lock file.

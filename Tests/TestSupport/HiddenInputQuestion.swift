@@ -1,4 +1,5 @@
 import WizardCore
+import WizardText
 
 /// A question whose answer is a secret, defined outside wizard's kinds as a kind in its own
 /// folder would be: it declares its ``AnswerExposure`` (input masked or hidden, the answer

@@ -1,6 +1,8 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
+import WizardText
 import WorstInputs
 
 // Scripts/test-time-bounds: every reader is linear in its input on the worst inputs of each

@@ -2,6 +2,8 @@ import Glibc
 import TestSupport
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 @testable import wizard
 

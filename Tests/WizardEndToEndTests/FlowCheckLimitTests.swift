@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardMessages
 import WorstInputs
 
 /// `flow check` on a flow of a megabyte of problems: the first hundred listed, the rest

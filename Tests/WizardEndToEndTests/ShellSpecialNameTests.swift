@@ -2,6 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// `--shell` can set no variable a shell reads for itself: its names carry the flow's id
 /// unless `--prefix` says otherwise, and a name special to a shell is never printed, so

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Every screen of every example flow on an ASCII terminal (a non-UTF-8 locale, the Linux
 /// console), through the real loop and ``Screen``: nothing but ASCII and the letters of the

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// What a person trips over while answering, driven through the real interactive loop:
 /// defaults from the store, typed numbers on the slider, Ctrl-D in the text field.

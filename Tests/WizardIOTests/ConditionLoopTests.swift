@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// The developer-machine example (``Examples/devMachine``).
 let devMachineFlow = ExampleFlows.devMachine

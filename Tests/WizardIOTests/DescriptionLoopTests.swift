@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Steps with descriptions in every frontend: under the title through the real interactive
 /// loop, before the prompt in plain mode, and taking no line from a pipe.

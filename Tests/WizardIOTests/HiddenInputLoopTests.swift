@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// A kind that keeps a secret (``HiddenInputQuestion``) in every mode, with the scripted
 /// stand-ins: its input shows as its echo says, and neither what was typed nor a refused

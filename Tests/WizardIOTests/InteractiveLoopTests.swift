@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// The name step at 60 columns with "Al" typed, no alert.
 private let nameStepWithAl = """

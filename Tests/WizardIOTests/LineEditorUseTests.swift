@@ -1,6 +1,7 @@
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// The interactive loop uses its line editor only for a flow with a text field, so the
 /// first frame of any other flow does not wait for readline's set-up, which

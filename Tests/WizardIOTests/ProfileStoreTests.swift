@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardMessages
 
 @Suite("Profile store", .timeLimit(.minutes(5)))
 struct ProfileStoreTests {

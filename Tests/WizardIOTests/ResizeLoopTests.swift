@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Resizes and stops in the middle of a step, through the real interactive loop: the frame
 /// is laid out again from its first row, and the text field's cursor stays where it was.

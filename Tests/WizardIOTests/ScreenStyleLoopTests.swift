@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// What every screen of a run agrees on, through the real loop: the progress style, the
 /// quit hint, the text field's placeholder, and the slider's value as the card shows it.

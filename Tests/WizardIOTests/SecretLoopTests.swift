@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// The secret kind through the plain, interactive and piped loops with the scripted
 /// stand-ins: plain mode shows nothing of it, a confirmed secret is asked twice in plain mode

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// Terminals with few rows, through the real loop: the key hints give way before the
 /// control, and a page longer than the terminal scrolls with ↑/↓.

@@ -1,6 +1,7 @@
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// `--timeout` through the real interactive loop on the scripted clock: the countdown in
 /// the last ten seconds, a key starting the time again, quitting when it runs out, and

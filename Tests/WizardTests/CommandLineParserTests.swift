@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 @testable import wizard
 

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardMessages
 
 @testable import wizard
 

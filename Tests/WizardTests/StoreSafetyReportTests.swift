@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import WizardCore
+import WizardText
 
 @testable import WizardIO
 @testable import wizard

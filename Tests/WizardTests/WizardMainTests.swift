@@ -1,6 +1,7 @@
 import Testing
 import WizardCore
 import WizardIO
+import WizardMessages
 
 @testable import wizard
 

@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// Checks the flow reader on one fuzzer input (the bytes of a flow file), trapping when its
 /// contract does not hold:

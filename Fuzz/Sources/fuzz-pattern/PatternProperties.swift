@@ -1,5 +1,6 @@
 import FuzzSupport
 import WizardCore
+import WizardText
 
 /// Checks the pattern engine on one fuzzer input: compiling any text never crashes; a
 /// compiled pattern matches within the linear bound, (characters + 1) × program size × 2

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// What `flow check` finds in conditions once every step is read (`docs/flow-format.md`,
 /// "Conditions"): a key no earlier question stores, a test that does not fit the answer's
 /// type, a value the question can never give, and a condition that can never hold.

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// A step's `when` in a flow file (`docs/flow-format.md`, "Conditions"): read with the
 /// step, checked once every step is read, against the questions before it.
 extension FlowReader {

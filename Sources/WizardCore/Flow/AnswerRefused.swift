@@ -1,3 +1,5 @@
+import WizardText
+
 /// An answer given without the interactive screen that its step refused, and where it
 /// came from: the one "answer refused" error of every input that is not a person at the
 /// screen (an alert there is shown and the person answers again).

@@ -1,3 +1,5 @@
+import WizardText
+
 /// An ordered list of steps: the whole of "what is asked and
 /// what is valid". Flows are data: the default one and any `--flow FILE` are read from the
 /// same JSON format by ``FlowReader``.

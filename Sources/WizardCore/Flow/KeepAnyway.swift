@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The question after a soft check's warning (``SoftTextRule``): whether to keep the
 /// answer anyway, No the default. Every mode that asks a person asks it so.
 public enum KeepAnyway {

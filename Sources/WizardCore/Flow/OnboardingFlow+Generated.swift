@@ -3,6 +3,8 @@
 // Do not edit: edit that file, then run the script; GeneratedFlowTests fails while
 // this file is out of date.
 
+import WizardText
+
 extension Flow {
     /// The flow in `Sources/EmbeddedFlows/onboarding.json`, as Swift values.
     public static let onboarding = Flow(

@@ -1,3 +1,5 @@
+import WizardText
+
 /// What a frontend hands the session for the current step.
 ///
 /// A blank typed line and a blank given answer differ: an empty line (piped input, plain

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// One run through a flow: which step is current, the answers so far, and whether it is done.
 ///
 /// Pure state. Frontends ask the current step, hand replies to ``submit(_:)``, and call

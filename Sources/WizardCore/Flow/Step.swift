@@ -1,3 +1,5 @@
+import WizardText
+
 /// One screen of a flow: an info page or a question, with its title and bottom button.
 ///
 /// Steps are data. Frontends render them and pass what the person typed or chose back

@@ -1,3 +1,5 @@
+import WizardText
+
 /// Why a step refused an answer: the kind's own reason, and the alert the step shows for
 /// it (or piped mode prints).
 public struct ValidationError: Error, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import WizardText
+
 /// Reads an answers file (`--answers FILE`): one JSON object whose keys are store keys of
 /// the flow and whose values answer those steps, as a piped line would.
 ///

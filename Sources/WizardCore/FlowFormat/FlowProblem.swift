@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Something wrong with a flow file, where it is, and whether the flow can run anyway.
 public struct FlowProblem: Sendable, Equatable {
     /// Where in the document: `$.steps[2].default`.

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// Flow texts hold no character (grapheme cluster) of more than
 /// ``TextQuestion/scalarsPerCharacterLimit`` scalars, the bound an answer has: Unicode puts
 /// no limit on a cluster (a letter with 100,000 combining marks is one), and terminals draw

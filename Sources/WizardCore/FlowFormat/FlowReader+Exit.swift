@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The `"exit"` of an option or a page: the status a run ends with on purpose.
 extension FlowReader {
     /// The statuses a flow may end a run with: 1 to 125; a shell keeps 126 and above for a

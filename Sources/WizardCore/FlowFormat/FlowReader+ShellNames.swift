@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension FlowReader {
     /// Warns of each name `--shell` would refuse to print (``ShellName/isSpecial(_:)``):
     /// under the flow's own prefix, every run's `--shell` without `--prefix` fails; under

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The steps of the flow format: the fields every step has (a condition among them,
 /// checked once all are read, and the description, `text`); each kind reads the rest
 /// (``FlowFileKind``).

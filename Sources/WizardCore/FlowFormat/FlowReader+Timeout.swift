@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// A flow's `timeout` (`docs/flow-format.md`, "The file"): how long a run at a terminal
 /// waits for a key.
 extension FlowReader {

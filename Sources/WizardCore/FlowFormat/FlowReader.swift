@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Reads a flow definition file (JSON, documented in `docs/flow-format.md`) into a ``Flow``,
 /// collecting every problem with its JSON path and line:column rather than stopping at the
 /// first.

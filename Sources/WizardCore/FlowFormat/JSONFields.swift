@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The members of one JSON object being read by a schema: each field is taken once, and
 /// whatever the schema never took is reported as unknown (a typo such as `"titel"` should
 /// not pass silently).

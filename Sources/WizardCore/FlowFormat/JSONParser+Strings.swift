@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// JSON strings: escapes, surrogate pairs and UTF-8 validation.
 extension JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Parses JSON text (RFC 8259) into ``JSONNode``s that carry their line and column.
 ///
 /// Strict: one value, then only white space; no comments, trailing commas, `NaN` or

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// Where a value is in a JSON document, as a problem names it (`$.steps[2].title`).
 ///
 /// The flow reader passes one down to every step, field and text, but a problem is rare:

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The interactive frontend's model: the session plus what each screen is editing, the
 /// alert and the notice on show, how far the page scrolls, and where the text field's
 /// cursor goes on. Keys, the ends of text field edits and the frames drawn go in; a

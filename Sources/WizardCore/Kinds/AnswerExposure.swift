@@ -1,3 +1,5 @@
+import WizardText
+
 /// How a kind's answer may be seen: how its input shows while it is typed, where the answer
 /// may be shown back, and how the profile store keeps it. One declaration per kind
 /// (``StepKind/exposure``), which every frontend and the store obey; every kind but the

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A line asked for twice, the second entry to repeat the first (a confirmed secret,
 /// ``StepKind/reentry``): plain mode's prompt for the second entry, and the refusal of two
 /// entries that differ, after which both are asked again.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// What the interactive screen keeps for one step while a person is on it (a slider's
 /// value, a picker's choice, a field's text, a tour's page), and how it reacts to keys and
 /// draws itself. ``InteractiveState`` keeps one per step, made by ``StepKind/makeEdit(stored:)``.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// What a kind of step is, in every frontend: the contract each folder under `Kinds/`
 /// fulfils (`docs/kinds.md`). An info page is a step kind; a question kind is one that
 /// takes an answer (``QuestionKind``).

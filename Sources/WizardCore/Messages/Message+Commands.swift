@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension Message {
     // The messages of commands, the store and the files wizard reads whose words depend on
     // their values: each chooses among plain messages of po/, with no language's words here.

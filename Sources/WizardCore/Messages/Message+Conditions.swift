@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension Message {
     // Conditions read out, and flow check's problems with them: each chooses among plain
     // messages of po/, with no language's words here. Keys and values are written as the

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension Message.FlowCheck {
     // The flow reader's problems whose words depend on their values: each chooses among
     // plain messages of po/, with no language's words here.

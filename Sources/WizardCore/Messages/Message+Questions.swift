@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension Message {
     // `wizard flow questions` and the messages that name questions: each chooses among plain
     // messages of po/, with no language's words here.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 extension Message {
     // The messages of the question screens and prompts whose words depend on their values:
     // each chooses among plain messages of po/ (`parts.`), with no language's words here.

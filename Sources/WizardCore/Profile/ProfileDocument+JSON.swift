@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The store file's format: one JSON object, read with ``JSONParser`` and written with
 /// ``JSONWriter``.
 ///

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A flow filled in for one run from the values of its variables.
 extension Flow {
     /// The most options a list variable may give a step, as a flow may list.

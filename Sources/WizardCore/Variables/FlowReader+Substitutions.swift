@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The substitutions in a flow's texts and defaults (`${name}`), and options taken from a
 /// source (`{"from": NAME}`): each name checked against the flow's variables and the steps
 /// before, and recorded as a name the step takes from a run (``Step/references``).

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A flow's `vars`: the values it reads when a run starts (``FlowVariable``).
 extension FlowReader {
     /// The most variables a flow may declare.

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The substitutions a flow's texts may hold (`docs/flow-format.md`, "Substitutions"):
 /// `${name}` stands for a variable or an earlier answer, `{app}` (the format's first
 /// substitution) means `${app}`, `$$` writes one `$`, and a Korean particle pair right after

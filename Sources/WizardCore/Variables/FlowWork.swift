@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The work a flow asks of a run as a whole, bounded whatever its steps: the options its
 /// steps hold and the bytes its texts fill in (`docs/flow-format.md`, "Substitutions").
 ///

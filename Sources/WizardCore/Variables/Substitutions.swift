@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The values one run fills into its flow (`docs/flow-format.md`, "Substitutions"): the
 /// flow's variables as read, its app name, and the answers so far, shown as their steps show
 /// them. Pure: the variables were read before the run started.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// What a variable holds for one run: one text, or a list of items.
 public enum VariableValue: Sendable, Equatable {
     /// A source's text with its final line break removed.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// The profile card in a rounded box, as the interactive frontend leaves it in the
 /// scrollback and `wizard profile` shows it at a terminal: ProfileView's card, its icon
 /// centred on top, and under the box the hint that stands for its Log Out button.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// How a step's description (its `text`, ``Step/text``) reads, as debconf reads an extended
 /// description (docs/flow-format.md, Descriptions).
 ///

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A terminal glyph for a feature's icon. The seeds name SF Symbols (`house.fill`,
 /// `chart.bar.xaxis`), which a terminal cannot draw: common ones map to a glyph of one or
 /// two columns by their name without variant suffixes, or by its first part; anything else that is itself a short glyph (`★`, `🏠`)

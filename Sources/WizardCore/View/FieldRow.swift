@@ -1,3 +1,5 @@
+import WizardText
+
 /// The one row a text field is drawn in at a terminal: the prompt (margin and `❯`), then
 /// as much of the line as fits, scrolled sideways so that the cursor shows.
 ///

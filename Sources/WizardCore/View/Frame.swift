@@ -1,3 +1,5 @@
+import WizardText
+
 /// One screenful for the interactive frontend: styled lines, each no wider than the
 /// terminal, and where a line editor takes over, if anywhere.
 ///

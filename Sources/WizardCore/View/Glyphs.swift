@@ -1,3 +1,5 @@
+import WizardText
+
 /// The symbols wizard draws, and what stands for each where a terminal can show only
 /// ASCII: under a locale whose character set is not UTF-8 (`LANG=C`, `en_US.ISO-8859-1`)
 /// or on the Linux console (`TERM=linux`), whose font lacks most of them.

@@ -1,3 +1,5 @@
+import WizardText
+
 /// How a step reads in plain, line-by-line mode (`docs/usage.md`, Line by line): what is
 /// printed before the prompt, and the prompt itself. Designed for screen readers: no drawing
 /// characters, the step number first, choices as a numbered list, the slider's range and

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Plain mode's two words that are no answer (`docs/usage.md`, Line by line): the back
 /// word (`:back`, in Korean `:뒤로`) goes to the step shown before, the quit word (`:quit`,
 /// `:끝`) quits saving nothing, as Ctrl-D does.

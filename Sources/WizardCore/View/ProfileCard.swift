@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The seed's ProfileView as lines of text: the name, then `Age: 30`, `Gender: Female`;
 /// for any flow, each answer, labelled unless it is a text question without a label.
 ///

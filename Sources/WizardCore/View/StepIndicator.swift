@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The step indicator at the top of every interactive screen, in one of seed 002's
 /// ``ProgressStyle``s. Its bars are at most 30 columns and never wider than `width`.
 ///

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A step's description on the interactive screen: under its title, for every kind.
 extension StepScreen {
     /// The step's description (``Step/text``) in `language` as rows of the content's width,

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The review before saving (``Session/isReviewing``): every answer of the run under its
 /// question, one chosen with ↑/↓, and the button that saves.
 extension StepScreen {

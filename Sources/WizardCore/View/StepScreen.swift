@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (`docs/screens.md`): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows

@@ -1,4 +1,5 @@
 import WizardCore
+import WizardMessages
 
 /// A file wizard reads whole that could not be read: which of its files it is, where, and
 /// why. The one error for every file read (the profile store, a flow file, an answers file).

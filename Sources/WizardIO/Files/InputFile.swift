@@ -1,5 +1,6 @@
 import Glibc
 import WizardCore
+import WizardMessages
 
 /// A small file read whole: the profile store, a flow definition or an answers file.
 public enum InputFile {

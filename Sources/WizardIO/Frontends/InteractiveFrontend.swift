@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// Answers a session on a terminal with the seed's screens (`docs/screens.md`; their keys
 /// in `docs/usage.md`): raw keys for info pages, the slider and the picker; GNU readline

@@ -1,4 +1,6 @@
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// Answers a session one edited line at a time (`docs/usage.md`, Line by line), for screen
 /// readers and dumb terminals: each step's text, then a prompt that says the default an empty

@@ -1,5 +1,6 @@
 import Glibc
 import WizardCore
+import WizardText
 
 /// Reads the values of a flow's variables when a run starts (`docs/flow-format.md`,
 /// "Variables"): each one once, in the order the flow declares them, before anything is

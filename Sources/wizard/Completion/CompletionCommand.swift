@@ -1,4 +1,5 @@
 import WizardCore
+import WizardText
 
 /// `wizard completion bash|zsh|fish`: prints the shell's completion script, made from
 /// ``CommandLineSyntax`` so that every command, option and value the parser knows is

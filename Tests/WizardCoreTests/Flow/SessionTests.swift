@@ -1,5 +1,7 @@
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 @Suite("Session", .timeLimit(.minutes(5)))
 struct SessionTests {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 import WorstInputs
 
 /// A flow of a megabyte may hold a hundred thousand problems; the reader counts them all

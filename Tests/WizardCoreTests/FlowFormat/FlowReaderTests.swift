@@ -1,5 +1,7 @@
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 @Suite("Flow files", .timeLimit(.minutes(5)))
 struct FlowReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// Flow files written carelessly or with ill intent: nothing they hold may crash wizard,
 /// freeze it, or draw past the terminal.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 /// `Flow.onboarding` is generated Swift (`OnboardingFlow+Generated.swift`); these tests keep
 /// it the flow that `Sources/EmbeddedFlows/onboarding.json` defines.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 /// Every kind in ``KindRegistry`` has its messages in every language of the catalogue:
 /// what `wizard flow questions` says it takes, its plain-mode prompt and its key hints,

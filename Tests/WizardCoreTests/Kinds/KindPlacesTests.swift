@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
 
 /// Every place outside its folder that a kind in ``KindRegistry`` must be named in, so that
 /// a kind added there fails here until each is done (`docs/kinds.md`, the recipe): the

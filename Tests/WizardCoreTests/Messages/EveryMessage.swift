@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
+@testable import WizardText
 
 /// Values a message embeds, all ending the same way when read aloud in Korean, which the
 /// test knows beforehand rather than asking ``KoreanReading``.

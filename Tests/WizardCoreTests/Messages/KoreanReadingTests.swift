@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
 
 /// How words end as a Korean reader says them, which picks the particle after them: checked
 /// against readings a Korean speaker gives, by class of word.

@@ -2,6 +2,7 @@ import MessageFormat
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
 
 /// The pieces po/ is read and rendered with: PO files, plural rules, templates and Korean
 /// particle pairs.

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
+@testable import WizardText
 
 /// Every UI message rendered with paths, options, keys, texts and numbers, in English and
 /// Korean: a Korean particle agrees with the sound of the word before it, English counts

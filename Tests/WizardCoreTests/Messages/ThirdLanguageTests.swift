@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import WizardCore
+@testable import WizardMessages
+@testable import WizardText
 
 /// A UI language is one PO file: a throwaway language, written to a temporary directory,
 /// reads through the same code as the generated catalogue, with no Swift of its own.

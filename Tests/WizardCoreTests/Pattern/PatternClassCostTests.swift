@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// A class is one instruction but tests each of its items: its items count in the program's
 /// size, so that the size limit bounds the work per character however the pattern spends

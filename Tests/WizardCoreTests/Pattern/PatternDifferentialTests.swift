@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// ``CompiledPattern`` against Swift's `Regex` (`wholeMatch`, grapheme semantics) on
 /// generated patterns of the subset and generated answers: they must agree on every pair.

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 import WorstInputs
 
 /// The class of patterns that take exponential or high-polynomial time on a backtracking

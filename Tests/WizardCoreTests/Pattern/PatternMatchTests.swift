@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// Whole-answer matching by ``CompiledPattern``, on characters (`docs/flow-format.md`,
 /// "Patterns").

@@ -1,5 +1,7 @@
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The subset of `docs/flow-format.md` ("Patterns"): what it accepts, and each construct it
 /// refuses with the character (from 0) where the refusal points.

@@ -1,5 +1,7 @@
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The language named by `code`, which the test knows to be well formed.
 func language(_ code: String) -> Language {

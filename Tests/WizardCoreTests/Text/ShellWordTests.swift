@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// A hint's command line, quoted for a POSIX shell.
 @Suite("Shell words", .timeLimit(.minutes(5)))

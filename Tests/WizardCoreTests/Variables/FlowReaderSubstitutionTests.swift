@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 @Suite("Variables and substitutions in flow files", .timeLimit(.minutes(5)))
 struct FlowReaderSubstitutionTests {

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardMessages
 
 /// The flow's work as a whole (``FlowWork``): options over all steps, each list counted at
 /// every step that takes it, and bytes filled into texts, refused by `flow check` when the

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// Steps filled in from a run's values: variables when the run starts, earlier answers as
 /// each step becomes current.

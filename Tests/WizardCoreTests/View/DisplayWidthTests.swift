@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 private let koreanSentence = "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
 

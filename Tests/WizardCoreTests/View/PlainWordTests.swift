@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 /// Plain mode's back and quit words: a line is one only when it is the word alone.
 @Suite("Plain mode's back and quit words", .timeLimit(.minutes(5)))

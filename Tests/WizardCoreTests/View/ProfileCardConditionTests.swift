@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// The profile card of a flow with conditions: a question asked but not answered shows its
 /// kind's fallback marked as such, one its condition skips is left out.

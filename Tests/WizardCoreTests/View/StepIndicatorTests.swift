@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// Seed 002's three progress styles as the step indicator draws them.
 @Suite("Step indicator", .timeLimit(.minutes(5)))

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// Checks `frame` against `expected` line by line, naming the first line that differs.
 func expectFrame(

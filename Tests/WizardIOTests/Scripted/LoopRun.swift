@@ -1,6 +1,7 @@
 import Testing
 import WizardCore
 import WizardIO
+import WizardText
 
 /// A scripted run of the real interactive loop: what it answered, what it threw, and the
 /// terminal and line editor stand-ins it ran on.

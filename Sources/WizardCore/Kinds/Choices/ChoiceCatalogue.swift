@@ -1,3 +1,5 @@
+import WizardText
+
 /// A list's options as matching reads them: each label as shown in one language, and each
 /// stored value, folded once (``FoldedText``) so that each key typed only compares.
 public struct ChoiceCatalogue: Sendable, Equatable {

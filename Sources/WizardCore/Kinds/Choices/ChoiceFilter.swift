@@ -1,3 +1,5 @@
+import WizardText
+
 /// The filter of a long list at the screens (a picker's, a multi-select's): what has been
 /// typed, and the options it leaves, best match first (``MatchRank``), in the flow's order
 /// within a rank.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Plain mode finds an option by part of its name: a line that names exactly one option
 /// (its value, label or number, as piped input does, else a unique match of the filter's
 /// matcher, ``TextQuery``: a prefix, word initials, Hangul initial consonants, or the only

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A long list's filter on the interactive screen (a picker's, a multi-select's): the line
 /// over the list, and the matched part of each label shown.
 ///

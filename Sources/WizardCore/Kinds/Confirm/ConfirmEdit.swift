@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A confirm question at a terminal: a two-option wheel, yes first, starting at its
 /// default.
 public struct ConfirmEdit: StepEdit {

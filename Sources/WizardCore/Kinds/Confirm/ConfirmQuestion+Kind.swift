@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The confirm kind in every frontend: yes or no in a line, a two-option wheel at a
 /// terminal, and it is stored as a boolean.
 extension ConfirmQuestion: QuestionKind {

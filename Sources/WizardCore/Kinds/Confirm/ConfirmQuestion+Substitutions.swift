@@ -1,3 +1,5 @@
+import WizardText
+
 /// A confirm question filled in for a run: its words, label and alert.
 extension ConfirmQuestion {
     public func substituted(_ substitutions: Substitutions) -> any StepKind {

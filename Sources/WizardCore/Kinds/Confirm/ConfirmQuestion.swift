@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A yes-or-no question, stored as `true` or `false`.
 ///
 /// At a terminal it is a two-option picker; in lines it takes `yes`/`no`, `y`/`n`,

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The words that say yes and no to a confirm question: English's `y`, `yes`, `true` and
 /// `n`, `no`, `false`, and each UI language's (`answer-words.yes`, `answer-words.no` in
 /// po/: German `j`, `ja`, `nein`, Spanish `s`, `sí`, French `o`, `oui`, `non`,

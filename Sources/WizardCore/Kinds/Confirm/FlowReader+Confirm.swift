@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The confirm kind in a flow file: `default`, `yes`, `no`, `label` and `required_alert`
 /// (`docs/flow-format.md`).
 extension ConfirmQuestion: FlowFileKind {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The info kind in a flow file: `icon`, `features`, `tour` and `seconds`
 /// (`docs/flow-format.md`); its `text` is every step's (``FlowReader``'s `readStep`).
 extension InfoPage: FlowFileKind {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// An info page at a terminal: with a paged tour, which page shows and its clock.
 ///
 /// Enter presses the button; in a slide tour it turns the page before the last, while a

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The info kind in every frontend: a page that takes no answer; in lines its text and
 /// features are printed and Enter moves on.
 extension InfoPage: StepKind {

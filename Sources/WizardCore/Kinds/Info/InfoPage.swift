@@ -1,3 +1,5 @@
+import WizardText
+
 /// A page that only informs; its button moves on. With features it is a feature tour, shown
 /// in one of the seeds' three styles. Its text under the title is the step's description
 /// (``Step/text``), as every step's is.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// Feature tours on the interactive screen (seeds 000, 003, 004): the basic list, and the
 /// pages of slide and progress tours with their page dots and segmented progress bar.
 extension StepScreen {

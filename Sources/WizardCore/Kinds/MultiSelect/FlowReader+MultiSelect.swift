@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The multi-select kind in a flow file: `options`, `label`, `validators` (`min`, `max`)
 /// and `default` (`docs/flow-format.md`).
 extension MultiSelectQuestion: FlowFileKind {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A multi-select list while a person is on it: which option the cursor is on, and which
 /// are chosen.
 ///

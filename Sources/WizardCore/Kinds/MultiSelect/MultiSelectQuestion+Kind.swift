@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The multi-select kind in every frontend: numbers, values or labels separated by commas
 /// answer it in a line, a list with check boxes at a terminal, and it is stored as an
 /// array of the chosen values.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A multi-select filled in for a run: its texts, its options from their source, and its
 /// bounds and default cut to those options.
 extension MultiSelectQuestion {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A question answered by choosing any number of options, such as the tools to install:
 /// stored as the chosen options' values, in the options' order.
 ///

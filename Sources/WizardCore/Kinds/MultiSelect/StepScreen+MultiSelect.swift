@@ -1,3 +1,5 @@
+import WizardText
+
 /// The multi-select list on the interactive screen.
 extension StepScreen {
     /// The rows a terminal leaves a long multi-select's list beyond the rest of its screen

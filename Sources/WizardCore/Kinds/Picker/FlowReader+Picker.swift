@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The picker kind in a flow file: `options`, `label`, `required_alert` and `default`
 /// (`docs/flow-format.md`).
 extension PickerQuestion: FlowFileKind {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The wheel picker's selection while a person moves it. It starts with nothing chosen,
 /// as the seed's picker does.
 ///

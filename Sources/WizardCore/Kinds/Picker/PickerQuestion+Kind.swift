@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The picker kind in every frontend: a number, value or label answers it in a line, a
 /// wheel at a terminal, and it is stored as the chosen option's value.
 extension PickerQuestion: QuestionKind {

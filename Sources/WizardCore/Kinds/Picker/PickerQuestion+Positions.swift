@@ -1,3 +1,5 @@
+import WizardText
+
 /// Options named by number: a number that no option has as its value or label is the
 /// option in that place, counted from 1 (``PickerQuestion/validate(line:)``). Values may be
 /// digits too (privacy levels `0`–`3`), so a value can stand where a number would name

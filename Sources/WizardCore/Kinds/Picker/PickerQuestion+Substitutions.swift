@@ -1,3 +1,5 @@
+import WizardText
+
 /// A picker filled in for a run: its texts, its default and its options from their source.
 extension PickerQuestion {
     /// The picker with `substitutions` in its label, alert, options' labels and default, and

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A question answered by choosing one of a few options, such as a gender.
 ///
 /// It starts with no choice made, as the seed's picker does; answering with nothing is

@@ -1,3 +1,5 @@
+import WizardText
+
 /// The picker's wheel on the interactive screen, also a confirm question's two options.
 extension StepScreen {
     /// The most options a picker shows at once.

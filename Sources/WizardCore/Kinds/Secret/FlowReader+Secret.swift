@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The secret kind in a flow file: text's `placeholder` and `validators` (`min_length`,
 /// `max_length`, `pattern`), and `label`, `confirm`, `keep` and `echo`; no `default`
 /// (`docs/flow-format.md`).

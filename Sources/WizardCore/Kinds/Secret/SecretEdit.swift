@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A secret's field while a person is on it: the line the line editor starts from, which
 /// it shows as bullets or not at all (the kind's echo, ``FieldRow``); never the stored
 /// secret, which an empty line keeps. A confirmed secret (``SecretQuestion/confirm``) takes

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The secret kind in every frontend: readline edits it at a terminal, showing bullets or
 /// nothing; plain mode shows nothing; a line is its answer as typed; it appears on the card
 /// as "set", and nowhere else but the store and `--json` output.

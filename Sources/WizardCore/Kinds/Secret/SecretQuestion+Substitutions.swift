@@ -1,3 +1,5 @@
+import WizardText
+
 /// A secret question filled in for a run: its texts.
 extension SecretQuestion {
     /// The question with `substitutions` in its placeholder, label and alerts.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A question whose answer is a secret, such as a password or a passphrase: typed unseen,
 /// asked twice when the flow says so (`confirm`), and kept as the flow says (`keep`): as a
 /// crypt(3) hash, as typed in a store only its owner may read, or not at all.

@@ -1,3 +1,5 @@
+import WizardMessages
+
 /// The slider kind in a flow file: `min`, `max`, `step`, `default`, `label` and `unit`
 /// (`docs/flow-format.md`).
 extension SliderQuestion: FlowFileKind {

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The age slider's position while a person moves it.
 ///
 /// ←/→ (and h/l, ↓/↑) move one step, PgDn/PgUp five, Home/End to the ends; digits type a

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The slider kind in every frontend: digits answer it in a line, keys move it at a
 /// terminal, and it is stored as a whole number.
 extension SliderQuestion: QuestionKind {

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A slider filled in for a run: its label and unit.
 extension SliderQuestion {
     public func substituted(_ substitutions: Substitutions) -> any StepKind {

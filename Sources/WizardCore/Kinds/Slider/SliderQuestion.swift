@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A question answered with a whole number from a range, such as an age.
 public struct SliderQuestion: Sendable, Equatable {
     public let range: ClosedRange<Int>

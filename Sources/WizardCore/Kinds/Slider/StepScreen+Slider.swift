@@ -1,3 +1,5 @@
+import WizardText
+
 /// The slider on the interactive screen.
 extension SliderEdit {
     /// The title over the value and its track.

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The text kind in a flow file: `placeholder`, `label`, `validators` and `default`
 /// (`docs/flow-format.md`). A rule with `"warn": true` is a soft check (``SoftTextRule``),
 /// kept apart from the hard rules: a text may have one hard rule of each name and any

@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A text rule written with `"warn": true` (`docs/flow-format.md`, "Soft checks"): an
 /// answer it refuses is still one the question can take. A person is shown its alert and
 /// asked whether to keep the answer anyway, No the default; input that is not a person's

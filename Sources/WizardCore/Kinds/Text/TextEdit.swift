@@ -1,3 +1,5 @@
+import WizardText
+
 /// A text field while a person is on it: the line the line editor starts from, kept when
 /// the person leaves the field. The line editor does the editing; Enter submits the line.
 public struct TextEdit: LineEdit, Equatable {

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A regular expression a text answer must match as a whole, with the alert shown when it
 /// does not. The syntax is the subset of `docs/flow-format.md` ("Patterns"), matched by
 /// ``CompiledPattern`` in time linear in the answer's length: no pattern can freeze the

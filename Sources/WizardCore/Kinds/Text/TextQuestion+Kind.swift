@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// The text kind in every frontend: a line answers it, readline edits it at a terminal,
 /// and it is stored as a string.
 extension TextQuestion: QuestionKind {

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A text question filled in for a run: its texts and its default.
 extension TextQuestion {
     /// The question with `substitutions` in its placeholder, label, alerts and default; a

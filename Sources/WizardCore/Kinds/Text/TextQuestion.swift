@@ -1,3 +1,6 @@
+import WizardMessages
+import WizardText
+
 /// A question answered with a line of text, such as a name.
 ///
 /// Every answer is trimmed of white space at both ends and kept in NFC. Whatever the flow

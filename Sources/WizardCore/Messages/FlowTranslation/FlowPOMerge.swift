@@ -1,4 +1,5 @@
 import MessageFormat
+import WizardText
 
 /// A flow file with the translations of PO files added to its texts, or updated: what
 /// `wizard flow po merge FLOW LANG.po…` writes (docs/languages.md).

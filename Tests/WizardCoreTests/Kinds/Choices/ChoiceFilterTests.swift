@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 @Suite("ChoiceFilter", .timeLimit(.minutes(5)))
 struct ChoiceFilterTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 @Suite("Plain mode's look-up of a typed line", .timeLimit(.minutes(5)))
 struct TypedLineTests {

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 @Suite("Confirm questions", .timeLimit(.minutes(5)))
 struct ConfirmQuestionTests {

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 /// Each UI language's yes and no words (po/: `answer-words.yes`, `answer-words.no`),
 /// accepted from every reader in lines, and as one-letter keys in the reader's language.

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// Option values made of digits (`docs/flow-format.md`, "Option values and numbers"): a
 /// line that is an option's value or label is that option; a number names an option's place

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardMessages
+import WizardText
 
 /// The secret kind's model, reader and contract: answers kept byte for byte, its rules,
 /// what it declares of its exposure, what an answers file may give, and its texts.

@@ -1,5 +1,6 @@
 import Testing
 import WizardCore
+import WizardText
 
 @Suite("Age validation", .timeLimit(.minutes(5)))
 struct SliderQuestionTests {

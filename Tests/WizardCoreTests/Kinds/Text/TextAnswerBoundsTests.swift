@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import WizardCore
+import WizardText
 
 /// Text answers are bounded in bytes, scalars and scalars per character as well as in
 /// characters, whatever the flow's `max_length`, and hold no character that draws as

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardCore
+@testable import WizardText
 
 @Suite("TextQuery", .timeLimit(.minutes(5)))
 struct TextQueryTests {

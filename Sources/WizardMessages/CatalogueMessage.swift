@@ -1,4 +1,5 @@
 import MessageFormat
+import WizardText
 
 /// One UI language of the message catalogue: its code and its plural rule.
 public struct MessageLanguage: Sendable {

@@ -1,3 +1,5 @@
+import WizardText
+
 /// The files wizard reads, named in messages.
 public enum FileKind: Sendable {
     case store

@@ -1,3 +1,5 @@
+import WizardText
+
 extension Message {
     /// The version `wizard --version` prints.
     public static let version = "wizard 1.0.0"

@@ -25,7 +25,7 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// A text with `english` and the texts of `entries` by language; of two entries for one
     /// language the later is kept, and an English entry is ignored.
-    init(english: String, entries: some Sequence<(Language, String)>) {
+    public init(english: String, entries: some Sequence<(Language, String)>) {
         var translations: [Translation] = []
         for (language, text) in entries where language != .english {
             if let index = translations.firstIndex(where: { $0.language == language }) {
@@ -48,7 +48,7 @@ public struct LocalizedText: Sendable, Hashable {
     /// A text with `english` and `strings[i]` in `languages[i]`, which are neither English nor
     /// repeated: how a message is made in every language without a list of pairs, whose
     /// type the runtime would have to build at start-up.
-    init(english: String, languages: [Language], strings: [String]) {
+    public init(english: String, languages: [Language], strings: [String]) {
         var translations: [Translation] = []
         for index in languages.indices where strings[index] != english {
             translations.append(Translation(language: languages[index], text: strings[index]))

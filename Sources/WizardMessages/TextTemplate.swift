@@ -1,4 +1,5 @@
 import MessageFormat
+import WizardText
 
 /// A text with named placeholders, filled in for a reader: how wizard's messages (po/) and
 /// a flow's texts (`${app}와(과)`) put values into words.
@@ -18,7 +19,7 @@ public enum TextTemplate {
     /// resolved for `filled`, the value written just before: the text to write for the quote
     /// and the pair, and how many bytes of `rest` they replace. `nil` when `rest` starts with
     /// no pair.
-    static func particle(after filled: String, in rest: Substring) -> (
+    public static func particle(after filled: String, in rest: Substring) -> (
         text: String, length: Int
     )? {
         // Most values are followed by a space or punctuation: one byte tells.

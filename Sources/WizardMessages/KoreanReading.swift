@@ -1,3 +1,5 @@
+import WizardText
+
 /// How a word ends when a Korean reader says it aloud, which decides the form of the
 /// particle after it (``KoreanParticle``).
 ///

@@ -1,3 +1,5 @@
+import WizardText
+
 /// A Korean particle whose form depends on the sound the word before it ends in: `이` or
 /// `가`, `을` or `를`, `은` or `는`, `이나` or `나`, `와` or `과`, `으로` or `로`, `아` or `야`.
 ///

@@ -1,4 +1,5 @@
 import Synchronization
+import WizardText
 
 /// wizard's own messages, each in every UI language: one static member per message of
 /// po/wizard.pot, generated with its translations from po/ (`Messages+Generated.swift`,

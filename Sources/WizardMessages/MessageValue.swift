@@ -1,3 +1,5 @@
+import WizardText
+
 /// A value a message quotes, bounded: whatever a flow, a store or a command line holds, no
 /// message grows past a known size with it.
 ///
