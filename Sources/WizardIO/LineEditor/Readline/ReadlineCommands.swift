@@ -1,0 +1,79 @@
+@preconcurrency import CReadline
+import Glibc
+import WizardCore
+
+/// The key maps as the field needs them: commands that draw or run outside a one-row field
+/// do nothing, and character motions go by grapheme cluster.
+extension ReadlineHooks {
+    /// Readline commands that print below the line (completion lists, the `dump-`
+    /// commands), change it with file names (completion, Tab's own), insert a literal Tab,
+    /// re-read `~/.inputrc`, record and replay keys (keyboard macros) or clear the
+    /// screen: none of them belongs in a one-row field inside a frame.
+    private static let commandsThatDrawOrRun = [
+        "complete", "possible-completions", "insert-completions", "menu-complete",
+        "menu-complete-backward", "delete-char-or-list", "vi-complete", "tab-insert",
+        "re-read-init-file", "start-kbd-macro", "end-kbd-macro", "call-last-kbd-macro",
+        "print-last-kbd-macro", "dump-functions", "dump-variables", "dump-macros",
+        "clear-screen", "clear-display",
+    ]
+
+    /// Readline's commands that move or delete one character, and wizard's own in their
+    /// place, which go by grapheme cluster.
+    private static let characterCommands: [(String, @convention(c) (Int32, Int32) -> Int32)] =
+        [
+            ("forward-char", forwardCharacter), ("backward-char", backwardCharacter),
+            ("delete-char", deleteCharacter),
+            ("backward-delete-char", deleteCharacterBackward),
+        ]
+
+    /// Binds every key sequence that runs one of ``commandsThatDrawOrRun`` (by default,
+    /// Tab, `M-?`, `M-*`, `M-Tab`, `C-x C-r`, `C-x (`, `C-x )`, `C-x e`; and whatever
+    /// `~/.inputrc` bound to them), in the emacs and vi keymaps, to a command that does
+    /// nothing, and every one that runs one of ``characterCommands`` to wizard's own.
+    /// Completion finds nothing should it run anyway.
+    static func rebindCommands() {
+        // A short array: comparing a few pointers costs less than hashing one, for each
+        // of the thousands of entries in the key maps.
+        let banned = commandsThatDrawOrRun.compactMap { name in
+            rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        }
+        let replaced = characterCommands.compactMap { name, replacement in
+            rl_named_function(name).map {
+                (unsafeBitCast($0, to: UnsafeRawPointer.self), replacement)
+            }
+        }
+        var visited: Set<UnsafeRawPointer> = []
+        func rebind(in keymap: Keymap) {
+            guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
+            for index in 0..<Int(KEYMAP_SIZE) {
+                let entry = keymap[index]
+                guard let function = entry.function else { continue }
+                switch Int32(entry.type) {
+                case ISFUNC
+                where banned.contains(unsafeBitCast(function, to: UnsafeRawPointer.self)):
+                    keymap[index].function = doNothing
+                case ISFUNC:
+                    let pointer = unsafeBitCast(function, to: UnsafeRawPointer.self)
+                    if let (_, replacement) = replaced.first(where: { $0.0 == pointer }) {
+                        keymap[index].function = replacement
+                    }
+                case ISKMAP:
+                    rebind(in: unsafeBitCast(function, to: Keymap.self))
+                default:
+                    continue
+                }
+            }
+        }
+        for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
+            if let keymap = rl_get_keymap_by_name(name) { rebind(in: keymap) }
+        }
+        rl_completion_entry_function = { _, _ in nil }
+        rl_attempted_completion_function = { _, _, _ in
+            rl_attempted_completion_over = 1
+            return nil
+        }
+    }
+
+    /// A readline command that does nothing, for keys whose commands are disabled.
+    static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
+}
