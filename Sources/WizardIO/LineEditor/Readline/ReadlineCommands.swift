@@ -2,6 +2,9 @@
 import Glibc
 import WizardCore
 
+/// A readline command: called with its count and the key that ran it.
+typealias ReadlineCommand = @convention(c) (Int32, Int32) -> Int32
+
 /// The key maps as the field needs them: commands that draw or run outside a one-row field
 /// do nothing, and character motions go by grapheme cluster.
 extension ReadlineHooks {
@@ -19,12 +22,10 @@ extension ReadlineHooks {
 
     /// Readline's commands that move or delete one character, and wizard's own in their
     /// place, which go by grapheme cluster.
-    private static let characterCommands: [(String, @convention(c) (Int32, Int32) -> Int32)] =
-        [
-            ("forward-char", forwardCharacter), ("backward-char", backwardCharacter),
-            ("delete-char", deleteCharacter),
-            ("backward-delete-char", deleteCharacterBackward),
-        ]
+    private static let characterCommands: [(String, ReadlineCommand)] = [
+        ("forward-char", forwardCharacter), ("backward-char", backwardCharacter),
+        ("delete-char", deleteCharacter), ("backward-delete-char", deleteCharacterBackward),
+    ]
 
     /// Binds every key sequence that runs one of ``commandsThatDrawOrRun`` (by default,
     /// Tab, `M-?`, `M-*`, `M-Tab`, `C-x C-r`, `C-x (`, `C-x )`, `C-x e`; and whatever
@@ -35,37 +36,18 @@ extension ReadlineHooks {
         // A short array: comparing a few pointers costs less than hashing one, for each
         // of the thousands of entries in the key maps.
         let banned = commandsThatDrawOrRun.compactMap { name in
-            rl_named_function(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+            rl_named_function(name).map { address(of: $0) }
         }
         let replaced = characterCommands.compactMap { name, replacement in
-            rl_named_function(name).map {
-                (unsafeBitCast($0, to: UnsafeRawPointer.self), replacement)
-            }
+            rl_named_function(name).map { (address(of: $0), replacement) }
         }
-        var visited: Set<UnsafeRawPointer> = []
-        func rebind(in keymap: Keymap) {
-            guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
-            for index in 0..<Int(KEYMAP_SIZE) {
-                let entry = keymap[index]
-                guard let function = entry.function else { continue }
-                switch Int32(entry.type) {
-                case ISFUNC
-                where banned.contains(unsafeBitCast(function, to: UnsafeRawPointer.self)):
-                    keymap[index].function = doNothing
-                case ISFUNC:
-                    let pointer = unsafeBitCast(function, to: UnsafeRawPointer.self)
-                    if let (_, replacement) = replaced.first(where: { $0.0 == pointer }) {
-                        keymap[index].function = replacement
-                    }
-                case ISKMAP:
-                    rebind(in: unsafeBitCast(function, to: Keymap.self))
-                default:
-                    continue
-                }
+        forEachBinding { keymap, index, command in
+            let pointer = address(of: command)
+            if banned.contains(pointer) {
+                keymap[index].function = doNothing
+            } else if let (_, replacement) = replaced.first(where: { $0.0 == pointer }) {
+                keymap[index].function = replacement
             }
-        }
-        for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
-            if let keymap = rl_get_keymap_by_name(name) { rebind(in: keymap) }
         }
         rl_completion_entry_function = { _, _ in nil }
         rl_attempted_completion_function = { _, _, _ in
@@ -74,6 +56,33 @@ extension ReadlineHooks {
         }
     }
 
+    /// Calls `body` with every key of the emacs and vi keymaps (and of the keymaps their
+    /// prefix keys lead to, such as `C-x`'s) that runs a command: its keymap, its index
+    /// there, and the command.
+    static func forEachBinding(_ body: (Keymap, Int, ReadlineCommand) -> Void) {
+        var visited: Set<UnsafeRawPointer> = []
+        func walk(_ keymap: Keymap) {
+            guard visited.insert(UnsafeRawPointer(keymap)).inserted else { return }
+            for index in 0..<Int(KEYMAP_SIZE) {
+                let entry = keymap[index]
+                guard let function = entry.function else { continue }
+                switch Int32(entry.type) {
+                case ISFUNC: body(keymap, index, function)
+                case ISKMAP: walk(unsafeBitCast(function, to: Keymap.self))
+                default: continue
+                }
+            }
+        }
+        for name in ["emacs-standard", "emacs-meta", "emacs-ctlx", "vi-insert", "vi-command"] {
+            if let keymap = rl_get_keymap_by_name(name) { walk(keymap) }
+        }
+    }
+
+    /// A command's address, to compare commands by.
+    static func address(of command: ReadlineCommand) -> UnsafeRawPointer {
+        unsafeBitCast(command, to: UnsafeRawPointer.self)
+    }
+
     /// A readline command that does nothing, for keys whose commands are disabled.
-    static let doNothing: @convention(c) (Int32, Int32) -> Int32 = { _, _ in 0 }
+    static let doNothing: ReadlineCommand = { _, _ in 0 }
 }

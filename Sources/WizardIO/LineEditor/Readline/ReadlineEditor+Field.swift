@@ -49,9 +49,10 @@ extension ReadlineEditor {
                 keys: KeyReading(
                     input: TerminalInput(
                         descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
-                    unread: request.typeahead[...], idleTimeout: request.idleTimeout,
+                    unread: PendingBytes(request.typeahead), idleTimeout: request.idleTimeout,
                     escapeTimeout: escapeTimeout))
         }
+        reserveLineIfSecret()
         rl_getc_function = ReadlineHooks.readKey
         rl_prep_term_function = ReadlineHooks.prepareTerminal
         rl_deprep_term_function = ReadlineHooks.deprepareTerminal
@@ -62,6 +63,7 @@ extension ReadlineEditor {
             rl_deprep_term_function = rl_deprep_terminal
             rl_redisplay_function = rl_redisplay
             (rl_catch_signals, rl_catch_sigwinch) = (catchSignals, catchResize)
+            wipeAfterLine()
         }
         let line = readline(request.prompt)
         let (ending, terminalEnded) = ReadlineHooks.state.withLock {

@@ -29,16 +29,18 @@ extension ReadlineEditor {
             state.keys.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
             (state.bounds.typing, state.bounds.lineWasCut) = (TypingBound(), false)
         }
+        reserveLineIfSecret()
         rl_getc_function = ReadlineHooks.readPlainKey
         rl_redisplay_function = ReadlineHooks.displaySafely
         defer {
             rl_getc_function = rl_getc
             rl_redisplay_function = rl_redisplay
+            wipeAfterLine()
         }
         let line = readline(prompt)
         let timedOut = ReadlineHooks.state.withLock { $0.endings.ending == .idle }
         if timedOut {
-            free(line)
+            if let line { SecretWipe.release(line) }
             return .timedOut
         }
         guard let line else { return .end }

@@ -97,10 +97,12 @@ public final class ReadlineEditor: LineReading, LineEditor {
             // Readline binds the terminal's erase character (Backspace) to its own command
             // again each time it prepares the terminal, just before this hook.
             ReadlineHooks.rebindCommands()
-            ReadlineHooks.state.withLock { state in
+            let isSecret = ReadlineHooks.state.withLock { state in
                 if !state.start.prefill.isEmpty { rl_insert_text(state.start.prefill) }
                 if let point = state.start.startPoint { rl_point = point }
+                return state.isSecret
             }
+            if isSecret { ReadlineHooks.bindSecretCommands() }
             return 0
         }
         // The history is untrusted: only entries that could have been answers come back.
@@ -143,8 +145,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
         HistoryFile.save(entries, at: historyPath)
     }
 
+    /// The line readline returned, as text; the line's memory is zeroed and freed.
     func take(_ line: UnsafeMutablePointer<CChar>) throws(InputError) -> String {
-        defer { free(line) }
+        defer { SecretWipe.release(line) }
         linesRead += 1
         guard let text = String(validatingCString: line) else {
             throw .invalidUTF8(line: linesRead)
@@ -160,6 +163,26 @@ public final class ReadlineEditor: LineReading, LineEditor {
             let milliseconds = Int(String(cString: value)), milliseconds > 0
         else { return nil }
         return Double(milliseconds) / 1000
+    }
+
+    /// Before readline reads a secret's line: room for a whole line in readline's line
+    /// buffer, so that readline never moves it as it grows (freeing the old one as it was).
+    func reserveLineIfSecret() {
+        guard ReadlineHooks.state.withLock({ $0.isSecret }) else { return }
+        SecretWipe.reserveLineBuffer(ReadlineHooks.lineLimit + 1)
+    }
+
+    /// After readline has read a line, however it ended: the keys a secret's edit bound to
+    /// wizard's commands are bound back, and what readline and the key queues held of the
+    /// line is zeroed (readline's line buffer, all of it, and its undo list).
+    func wipeAfterLine() {
+        ReadlineHooks.restoreCommands()
+        SecretWipe.releaseUndoList()
+        SecretWipe.wipeLineBuffer()
+        ReadlineHooks.state.withLock { state in
+            state.keys.wipe()
+            if state.isSecret { state.start = LineStart() }
+        }
     }
 
     /// The name `$if wizard` in `~/.inputrc` matches.

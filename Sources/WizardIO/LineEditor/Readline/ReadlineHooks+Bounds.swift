@@ -23,6 +23,10 @@ extension ReadlineHooks {
     /// before it is cut (readline's numeric argument stops at 1,000,000), plus the undo
     /// list's bound.
     ///
+    /// In a secret's edit the undo list keeps nothing: after each command the text of its
+    /// deletions is zeroed and the list freed (readline would free it as it is, at the end of
+    /// the line or on an undo), so a secret's edit has nothing to undo.
+    ///
     /// - Returns: whether to draw now: not while a macro's keys run (a key of a macro of
     ///   100,000 would draw the line 100,000 times); its line is drawn once, before the next
     ///   key is read (``drawIfDeferred()``).
@@ -33,7 +37,7 @@ extension ReadlineHooks {
             buffer[end] = 0
             rl_end = Int32(end)
             (rl_point, rl_mark) = (min(rl_point, rl_end), min(rl_mark, rl_end))
-            rl_free_undo_list()
+            SecretWipe.releaseUndoList()
             let firstCut = state.withLock { state in
                 defer { state.bounds.lineWasCut = true }
                 return !state.bounds.lineWasCut
@@ -48,8 +52,13 @@ extension ReadlineHooks {
         return true
     }
 
-    /// Drops the undo list's entries past its bounds (``boundLine()``).
+    /// Drops the undo list's entries past its bounds, all of them in a secret's edit
+    /// (``boundLine()``).
     private static func boundUndoList() {
+        if state.withLock({ $0.isSecret }) {
+            SecretWipe.releaseUndoList()
+            return
+        }
         var kept = 0
         var text = 0
         var entry = rl_undo_list
@@ -64,7 +73,7 @@ extension ReadlineHooks {
         last.pointee.next = nil
         while let current = dropped {
             dropped = current.pointee.next
-            free(current.pointee.text)
+            SecretWipe.releaseText(of: current, freeing: true)
             free(current)
         }
     }

@@ -18,7 +18,7 @@ extension ReadlineHooks {
     /// the bell says when some of it was dropped.
     private static func forwardPaste(_ pasted: String, _ state: inout ReadlineState) {
         // Held: the paste's start marker.
-        state.keys.held.removeAll()
+        state.keys.held.wipe()
         var text = pasted[...]
         while let last = text.last, last.unicodeScalars.allSatisfy(TextQuestion.isLineBreak) {
             text.removeLast()
@@ -37,8 +37,10 @@ extension ReadlineHooks {
         if kept.utf8.count < text.utf8.count || state.keys.decoder.lastPasteWasCut {
             _ = write(state.display.outputDescriptor, "\u{07}", 1)
         }
-        state.keys.forReadline +=
-            Array("\u{1B}[200~".utf8) + Array(kept.utf8) + Array("\u{1B}[201~".utf8)
+        // Appended part by part: no array of the paste is made on the way.
+        state.keys.forReadline.append(contentsOf: "\u{1B}[200~".utf8)
+        state.keys.forReadline.append(contentsOf: kept.utf8)
+        state.keys.forReadline.append(contentsOf: "\u{1B}[201~".utf8)
     }
 
     /// Passes the bytes of `keys` on to readline, or ends the edit at the first key that
@@ -50,7 +52,7 @@ extension ReadlineHooks {
             return
         }
         let resolved = state.keys.held.count - state.keys.decoder.pendingByteCount
-        let bytes = state.keys.held.prefix(resolved)
+        let bytes = state.keys.held.waiting.prefix(resolved)
         state.keys.held.removeFirst(resolved)
         let ending: EditEndings.Ending?
         switch keys.last {
@@ -75,12 +77,12 @@ extension ReadlineHooks {
                 return
             }
             state.bounds.isRefusingTyping = false
-            state.keys.forReadline += bytes
+            state.keys.forReadline.append(contentsOf: bytes)
             return
         }
         // An ending key completes a sequence alone (Shift-Tab, a flushed Esc) or is one
         // control byte that cut short the sequence before it, whose key readline gets.
-        if keys.count > 1 { state.keys.forReadline += bytes.dropLast() }
+        if keys.count > 1 { state.keys.forReadline.append(contentsOf: bytes.dropLast()) }
         state.endings.afterForwarded = ending
     }
 }

@@ -70,12 +70,12 @@ extension ReadlineHooks {
                 timeout: pending ? state.keys.escapeTimeout : state.keys.idleTimeout)
             {
             case .bytes(let bytes):
-                state.keys.unread = bytes[...]
+                state.keys.unread.replace(with: bytes)
                 state.keys.lastKeyAt = SystemClock().now
             case .woken:
                 // What was half read is read again by whatever comes next.
-                state.keys.unread = state.keys.held[...]
-                (state.keys.held, state.keys.decoder) = ([], KeyDecoder())
+                state.keys.unread.take(from: &state.keys.held)
+                state.keys.decoder = KeyDecoder()
                 state.endings.ending = .wake
                 return
             case .timeout where !pending:
@@ -103,7 +103,7 @@ extension ReadlineHooks {
             var keys = state.keys.decoder.decode(CollectionOfOne(byte))
             while keys.isEmpty, state.keys.decoder.isInPaste {
                 state.keys.unread.removeFirst(
-                    state.keys.decoder.takePasteContent(from: state.keys.unread))
+                    state.keys.decoder.takePasteContent(from: state.keys.unread.waiting))
                 guard let next = state.keys.unread.popFirst() else { break }
                 keys = state.keys.decoder.decode(CollectionOfOne(next))
             }

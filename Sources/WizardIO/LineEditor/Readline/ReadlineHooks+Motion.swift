@@ -6,7 +6,7 @@ import WizardCore
 /// cluster, as the field draws the line.
 extension ReadlineHooks {
     /// `forward-char` by grapheme cluster: `count` characters on (back when negative).
-    static let forwardCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    static let forwardCharacter: ReadlineCommand = { count, key in
         guard let point = characterBoundary(from: rl_point, by: count) else {
             return rl_forward_char(count, key)
         }
@@ -15,7 +15,7 @@ extension ReadlineHooks {
     }
 
     /// `backward-char` by grapheme cluster.
-    static let backwardCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    static let backwardCharacter: ReadlineCommand = { count, key in
         guard let point = characterBoundary(from: rl_point, by: -count) else {
             return rl_backward_char(count, key)
         }
@@ -24,20 +24,22 @@ extension ReadlineHooks {
     }
 
     /// `delete-char` by grapheme cluster: the characters under and after the cursor. At the
-    /// line's end it is readline's own (the bell; Ctrl-D's end of input on an empty line).
-    static let deleteCharacter: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    /// line's end it is readline's own (the bell; Ctrl-D's end of input on an empty line),
+    /// which a secret's edit runs without its kill ring (``deleteWithoutKilling(_:_:_:)``).
+    static let deleteCharacter: ReadlineCommand = { count, key in
         guard count > 0, rl_point < rl_end,
             let end = characterBoundary(from: rl_point, by: count)
-        else { return rl_delete(count, key) }
+        else { return deleteWithoutKilling(rl_delete, count, key) }
         rl_delete_text(rl_point, end)
         return 0
     }
 
     /// `backward-delete-char` by grapheme cluster: the characters before the cursor. At the
-    /// line's start it is readline's own (the bell).
-    static let deleteCharacterBackward: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    /// line's start it is readline's own (the bell), which a secret's edit runs without its
+    /// kill ring.
+    static let deleteCharacterBackward: ReadlineCommand = { count, key in
         guard count > 0, rl_point > 0, let start = characterBoundary(from: rl_point, by: -count)
-        else { return rl_rubout(count, key) }
+        else { return deleteWithoutKilling(rl_rubout, count, key) }
         rl_delete_text(start, rl_point)
         rl_point = start
         return 0
@@ -47,7 +49,7 @@ extension ReadlineHooks {
     /// it when negative), stopping at the line's ends; `nil` when the line is not valid
     /// UTF-8, which readline's own commands then edit. The line is decoded whole, once a
     /// key: a copy and a check of at most the field's 64 KiB.
-    private static func characterBoundary(from point: Int32, by count: Int32) -> Int32? {
+    static func characterBoundary(from point: Int32, by count: Int32) -> Int32? {
         guard let buffer = rl_line_buffer,
             let line = String(
                 validating: UnsafeRawBufferPointer(start: buffer, count: Int(max(rl_end, 0))),

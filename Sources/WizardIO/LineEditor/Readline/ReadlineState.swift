@@ -1,3 +1,4 @@
+@preconcurrency import CReadline
 import Glibc
 import Synchronization
 import WizardCore
@@ -28,6 +29,12 @@ struct ReadlineState {
     var plain = PlainKeyWait()
     /// How the edit ends (`ReadlineHooks+Endings.swift`).
     var endings = EditEndings()
+    /// The keys a secret's edit bound to wizard's commands, and what they ran
+    /// (`ReadlineHooks+SecretCommands.swift`).
+    var replacedBindings: [ReplacedBinding] = []
+
+    /// Whether the line is a secret's: masked or hidden as it is typed.
+    var isSecret: Bool { display.echo != .asTyped }
 }
 
 /// The line an edit starts with.
@@ -82,13 +89,12 @@ struct LineBounds {
 /// The field's keys on their way from the terminal to readline.
 struct KeyReading {
     var input = TerminalInput(descriptor: 0, wakeDescriptor: -1)
-    /// Bytes read (or typed ahead) and not yet decoded; a slice, so that taking the first
-    /// byte of a long paste costs nothing.
-    var unread: ArraySlice<UInt8> = []
+    /// Bytes read (or typed ahead) and not yet decoded.
+    var unread = PendingBytes()
     /// Bytes decoded but not yet classified: the key being read.
-    var held: [UInt8] = []
+    var held = PendingBytes()
     /// Bytes of classified keys that readline has yet to get, in order.
-    var forReadline: ArraySlice<UInt8> = []
+    var forReadline = PendingBytes()
     var decoder = KeyDecoder()
     /// The terminal said end of input; kept for after what is pending is delivered.
     var reachedEnd = false
@@ -101,10 +107,18 @@ struct KeyReading {
     /// The terminal's settings before the field's, put back when the edit ends.
     var settingsBeforeEdit: termios?
 
-    /// Every byte not given to readline, in the order it came.
+    /// Every byte not given to readline, in the order it came; the queues are wiped.
     mutating func takeUnread() -> [UInt8] {
-        defer { (forReadline, held, unread, decoder) = ([], [], [], KeyDecoder()) }
-        return Array(forReadline) + held + Array(unread)
+        defer { wipe() }
+        return Array(forReadline.waiting) + Array(held.waiting) + Array(unread.waiting)
+    }
+
+    /// Zeroes and empties the queues of key bytes, and starts decoding afresh.
+    mutating func wipe() {
+        forReadline.wipe()
+        held.wipe()
+        unread.wipe()
+        decoder = KeyDecoder()
     }
 }
 
