@@ -15,7 +15,10 @@ import WizardCore
 /// never reaches a text field never pays for it.
 ///
 /// The field's edit is in `ReadlineEditor+Field.swift`, plain mode's line in
-/// `ReadlineEditor+PlainMode.swift`; readline's callbacks are ``ReadlineHooks``.
+/// `ReadlineEditor+PlainMode.swift`; readline's callbacks are ``ReadlineHooks``. Every line
+/// ends with what readline and the editor held of it zeroed (``wipeAfterLine()``), and a
+/// masked or hidden line's edit runs without the commands that would copy it elsewhere
+/// (``ReadlineHooks/bindSecretCommands()``).
 public final class ReadlineEditor: LineReading, LineEditor {
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
