@@ -9,10 +9,12 @@ struct PendingBytes {
     private var storage: [UInt8]
     private var start = 0
 
-    /// `bytes`, all waiting; the queue zeroes them when it is wiped (a copy, when the caller
-    /// still holds them).
+    /// `bytes`, all waiting, in storage of the queue's own: the queue zeroes its copy; the
+    /// caller's bytes are the caller's.
     init(_ bytes: [UInt8] = []) {
-        storage = bytes
+        storage = []
+        storage.reserveCapacity(bytes.count)
+        storage.append(contentsOf: bytes)
     }
 
     var isEmpty: Bool { start == storage.count }
@@ -57,7 +59,8 @@ struct PendingBytes {
         storage.append(contentsOf: bytes)
     }
 
-    /// Wipes the queue, then makes `bytes` what waits in it, without a copy.
+    /// Wipes the queue, then makes `bytes` what waits in it, without a copy: the queue zeroes
+    /// them when it is wiped, so the caller keeps no other copy of them.
     mutating func replace(with bytes: [UInt8]) {
         wipe()
         storage = bytes

@@ -7,8 +7,7 @@ import Synchronization
 /// to be freed.
 ///
 /// The editor uses it for every edit; what it cannot reach (Swift strings, readline's
-/// private copies, the kernel's) is listed in docs/architecture.md, "What a secret leaves in
-/// memory".
+/// private copies, the kernel's) is listed in docs/security.md, "Secrets in memory".
 enum SecretWipe {
     /// Zeroes `count` bytes at `start`.
     static func wipe(_ start: UnsafeMutableRawPointer?, count: Int) {
@@ -16,12 +15,14 @@ enum SecretWipe {
         explicit_bzero(start, count)
     }
 
-    /// Zeroes the bytes of `bytes` and empties it, keeping its storage; `buffer` names it for
-    /// ``audit``.
+    /// Zeroes the bytes of `bytes` and empties it, keeping its storage (`Array.wipe()`);
+    /// `buffer` names it for ``audit``, which looks at the bytes where they were: still there
+    /// when the array shared them and was given storage of its own instead.
     static func wipe(_ bytes: inout [UInt8], named buffer: String) {
-        bytes.withUnsafeMutableBytes { wipe($0.baseAddress, count: $0.count) }
-        bytes.withUnsafeBytes { note(buffer, $0) }
-        bytes.removeAll(keepingCapacity: true)
+        let count = bytes.count
+        let storage = bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        bytes.wipe()
+        note(buffer, UnsafeRawBufferPointer(start: storage, count: count))
     }
 
     /// Zeroes readline's line buffer, all of it (`rl_line_buffer_len` bytes): a line that was
