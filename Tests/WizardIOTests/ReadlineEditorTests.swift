@@ -17,25 +17,9 @@ struct ReadlineEditorTests {
         "readline gets every key but those that end the edit: Shift-Tab, Ctrl-C, Ctrl-Z, a lone Esc, a wake-up"
     )
     func endings() {
-        let terminal = PseudoTerminal()
-        var raw = termios()
-        tcgetattr(terminal.slave, &raw)
-        cfmakeraw(&raw)
-        tcsetattr(terminal.slave, TCSANOW, &raw)
-        var wake: [Int32] = [0, 0]
-        guard pipe(&wake) == 0 else {
-            Issue.record("no pipe")
-            return
-        }
-        defer { wake.forEach { close($0) } }
-        let editor = ReadlineEditor(
-            inputDescriptor: terminal.slave, outputDescriptor: terminal.slave,
-            bracketedPaste: true, wakeDescriptor: wake[0])
-        // Readline blocks this thread: past the deadline the terminal is hung up, every
-        // edit then ends, and the test fails instead of hanging the suite.
-        let master = terminal.master
-        let watchdog = Watchdog(seconds: 60) { PseudoTerminal.hangUp(master: master) }
-        defer { #expect(!watchdog.disarm(), "readline was still waiting after 60 seconds") }
+        let editing = ReadlineTerminal()
+        defer { editing.finish() }
+        let (terminal, editor) = (editing.terminal, editing.editor)
         // Readline is set up on first use, not when the editor is made.
         #expect(!editor.isSetUp)
         // Every descriptor of this terminal is close-on-exec, the editor's copies too: no
@@ -46,34 +30,15 @@ struct ReadlineEditorTests {
             #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor)")
         }
 
-        var marks = 0
-        /// Reads everything the editor wrote so far (a mark written after it is read back)
-        /// and returns where it ends in the transcript, before the mark.
-        func drained() -> Int {
-            marks += 1
-            let mark = "<mark \(marks)>"
-            _ = write(terminal.slave, mark, mark.utf8.count)
-            #expect(terminal.waitFor(mark, from: 0))
-            return terminal.transcript.count - mark.utf8.count
-        }
-        var last: LineEditResult?
-        /// The edit's ending, its text and the bytes it left unread. `typed` is typed once
-        /// the field is drawn, so after readline has set the terminal up, as a person types;
-        /// what the last edit wrote is read to a mark first (a pty passes output on later,
-        /// as it does input), so that only the new field's drawing can start the typing.
+        func drained() -> Int { editing.drained() }
+        /// The edit's ending, its text and the bytes it left unread.
         func edit(
             _ typed: String, prefill: String = "", cursor: Int? = nil, typeahead: String = ""
         ) -> (LineEditEnding?, String?, String) {
-            _ = drained()
-            let typing = typed.isEmpty ? nil : terminal.typeWhenDrawn(typed)
-            last = try? editor.edit(
-                LineEditRequest(
-                    prompt: "> ", prefill: prefill, cursor: cursor,
-                    typeahead: Array(typeahead.utf8)))
-            typing?.join()
-            // Read what the editor wrote, so the terminal's output never fills up.
-            terminal.readAvailable()
-            return (last?.ending, last?.text, String(decoding: last?.unread ?? [], as: UTF8.self))
+            let result = editing.edit(typed, prefill: prefill, cursor: cursor, typeahead: typeahead)
+            return (
+                result?.ending, result?.text, String(decoding: result?.unread ?? [], as: UTF8.self)
+            )
         }
 
         #expect(edit("Al\r") == (.accepted, "Al", ""))
@@ -97,7 +62,7 @@ struct ReadlineEditorTests {
         #expect(edit("Al\u{1A}") == (.suspend, "Al", ""))
         #expect(edit("Al\u{1B}") == (.escape, "Al", ""))
         var signal = UInt8(SIGWINCH)
-        _ = write(wake[1], &signal, 1)
+        _ = write(editing.wake.write, &signal, 1)
         #expect(edit("", prefill: "Al") == (.woken, "Al", ""))
         // Ctrl-D on an empty line quits; on a line with text it deletes as usual.
         #expect(edit("\u{04}") == (.quit, "", ""))
@@ -112,7 +77,7 @@ struct ReadlineEditorTests {
         #expect(edit("a\(family)b\u{01}\u{1B}[C\u{1B}[CX\r") == (.accepted, "a\(family)Xb", ""))
         #expect(edit("a\(flag)\(flag)b\u{01}\u{1B}[C\u{04}\r") == (.accepted, "a\(flag)b", ""))
         #expect(edit("\(flag)\(family)\u{1B}[D\u{1B}[DX\r") == (.accepted, "X\(flag)\(family)", ""))
-        #expect(last?.cursor.offset == 1)
+        #expect(editing.last?.cursor.offset == 1)
         // A paste's trailing line break (a copied line's end) is dropped; one inside it
         // stays, for the kind to refuse with its alert.
         #expect(edit("\u{1B}[200~Alice\n\u{1B}[201~\r") == (.accepted, "Alice", ""))
@@ -149,8 +114,8 @@ struct ReadlineEditorTests {
         #expect(model.overflows.isEmpty)
         #expect(model.screen.contains { $0.hasPrefix("> …") }, "\(model.screen)")
         // The prompt, `…`, 17 syllables of 2 columns.
-        #expect(last?.cursor == LineCursor(offset: 24, column: 37))
-        _ = write(wake[1], &signal, 1)
+        #expect(editing.last?.cursor == LineCursor(offset: 24, column: 37))
+        _ = write(editing.wake.write, &signal, 1)
         let woken = drained()
         #expect(edit("", prefill: "Zoe", cursor: 2) == (.woken, "Zoe", ""))
         // Readline's line feed after the line is undone: the cursor is back in the field.
@@ -159,7 +124,7 @@ struct ReadlineEditorTests {
         field.feed(Array(terminal.transcript[woken..<wokenEnd]))
         #expect(field.screen[0] == "> Zoe")
         #expect(field.cursorPosition.row == 0 && field.cursorPosition.column == 4)
-        #expect(last?.cursor == LineCursor(offset: 2, column: 4))
+        #expect(editing.last?.cursor == LineCursor(offset: 2, column: 4))
     }
 
     @Test(
