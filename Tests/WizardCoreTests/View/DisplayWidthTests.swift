@@ -16,6 +16,14 @@ struct DisplayWidthTests {
             ("\u{20000}", 2), ("#", 1), ("1\u{FE0F}\u{20E3}", 2), ("👍🏽", 2), ("🚀", 2),
             ("✅", 2), ("\u{2764}\u{200D}\u{1F525}", 2), ("\u{1F1F0}", 2), ("\u{1161}", 0),
             ("\u{11B7}", 0), ("\u{D7B0}", 0), ("\u{D7FB}", 0),
+            // As glibc's wcwidth says: a soft hyphen and the Arabic number sign take a column
+            // (format characters that draw), a text-style emoji one, its emoji style two.
+            ("\u{AD}", 1), ("\u{600}", 1), ("\u{1F321}", 1), ("\u{1F321}\u{FE0F}", 2),
+            ("\u{25FD}", 2), ("\u{4DC0}", 2), ("\u{17000}", 2), ("\u{1F200}", 2),
+            // Unknown to glibc 2.36, measured from Swift's Unicode: a newer emoji, a newer CJK
+            // ideograph, a newer kana amid wide ones, a newer combining mark, a C1 control.
+            ("\u{1FAE8}", 2), ("\u{31350}", 2), ("\u{1B132}", 2), ("\u{1E4EC}", 0),
+            ("\u{85}", 0),
         ] as [(Character, Int)])
     func character(character: Character, width: Int) {
         #expect(character.displayWidth == width)
@@ -26,6 +34,10 @@ struct DisplayWidthTests {
         arguments: [
             ("김철", 4), ("", 0), ("Hello, 김철!", 12), ("Jose\u{301}", 4),
             ("\u{1100}\u{1175}\u{11B7}\u{110E}\u{1165}\u{11AF}", 4), ("🇰🇷🇯🇵", 4),
+            // A soft hyphen is a column whether the text takes the short way or is broken into
+            // characters (a combining mark before it); so are the two emoji among the shapes.
+            ("Benutzer\u{AD}name", 13), ("Jose\u{301}\u{AD}", 5), ("\u{25FD}x", 3),
+            ("\u{25FD}\u{301}x", 3),
         ])
     func string(text: String, width: Int) {
         #expect(text.displayWidth == width)
@@ -77,6 +89,15 @@ struct DisplayWidthTests {
         ])
     func wrapAtSpaces(text: String, width: Int, lines: [String]) {
         #expect(text.wrapped(toWidth: width) == lines)
+    }
+
+    @Test("a word broken between characters counts its soft hyphens, as terminals draw them")
+    func wrapSoftHyphens() {
+        let word = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesell\u{AD}schaft"
+        let lines = word.wrapped(toWidth: 10)
+        // Every scalar here takes one column in a terminal (glibc's wcwidth).
+        #expect(lines.map(\.unicodeScalars.count) == [10, 10, 10, 9])
+        #expect(lines.joined() == word)
     }
 
     @Test("wrapped Korean lines fit and rejoin to the original", arguments: [20, 36])

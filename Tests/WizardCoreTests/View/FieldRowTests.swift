@@ -55,6 +55,16 @@ struct FieldRowTests {
         #expect((row.cursorColumn - prompt.displayWidth - 1) % 2 == 0, "\(row)")
     }
 
+    @Test("a placeholder's soft hyphens take their columns: the row stays one row")
+    func softHyphenPlaceholder() {
+        let placeholder = "Kon\u{AD}to\u{AD}num\u{AD}mer des Haupt\u{AD}kon\u{AD}tos"
+        let row = FieldRow(prompt: prompt, line: "", cursor: 0, width: 20, placeholder: placeholder)
+        #expect(row.placeholder == "Kon\u{AD}to\u{AD}num\u{AD}mer…")
+        // Every scalar here takes one column in a terminal (glibc's wcwidth): the row and its
+        // placeholder leave the last column empty.
+        #expect((row.text + row.placeholder).unicodeScalars.count == 19)
+    }
+
     @Test("characters a terminal would act on show as U+FFFD")
     func unsafe() {
         let row = FieldRow(prompt: prompt, line: "a\u{1B}[2Jb", cursor: 0, width: 40)
