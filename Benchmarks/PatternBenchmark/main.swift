@@ -7,7 +7,7 @@ import WizardText
 // the same answers on a one-literal pattern. Matching is linear by construction
 // (docs/flow-format.md, "Patterns"); this reports what the constant is.
 
-let limit = TextQuestion.lengthLimit
+let limit = TextRules.lengthLimit
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 5 : 5
 
 func seconds() -> Double {

@@ -63,7 +63,7 @@ public struct HiddenInputQuestion: QuestionKind {
         answer.string ?? ""
     }
 
-    public var shownAnswerByteLimit: Int { TextQuestion.byteLimit }
+    public var shownAnswerByteLimit: Int { AnswerBounds.byteLimit }
 
     public var answerDomain: AnswerDomain {
         .text { [minimumLength] in $0.count >= minimumLength }

@@ -116,7 +116,7 @@ for (input, quarter) in paired(
         checkOutputs.append((input.name, checkOutput(input.bytes), checkOutput(quarter.bytes)))
     }
 }
-let quarterAnswers = WorstInputs.answers(ofLength: TextQuestion.lengthLimit / 4)
+let quarterAnswers = WorstInputs.answers(ofLength: TextRules.lengthLimit / 4)
 for source in WorstInputs.patterns {
     guard let pattern = try? CompiledPattern(source) else { continue }
     for (index, (answer, quarter)) in zip(WorstInputs.answers, quarterAnswers).enumerated() {
@@ -131,7 +131,8 @@ for source in WorstInputs.patterns {
     }
 }
 let name = TextQuestion(
-    placeholder: LocalizedText(english: "Name"), minimumLength: 2, maximumLength: 64)
+    placeholder: LocalizedText(english: "Name"),
+    rules: TextRules(minimumLength: 2, maximumLength: 64))
 for (input, quarter) in paired(
     WorstInputs.hostileLines(limit: LineSource.lineLimit),
     WorstInputs.hostileLines(limit: LineSource.lineLimit / 4))

@@ -32,7 +32,7 @@ struct HistoryFileTests {
         // Not UTF-8, and longer than any answer.
         hostile += [
             [0x41, 0xC2, 0x41], [0xED, 0xA0, 0x80],
-            Array(repeating: UInt8(ascii: "a"), count: TextQuestion.byteLimit + 1),
+            Array(repeating: UInt8(ascii: "a"), count: AnswerBounds.byteLimit + 1),
         ]
         lines += hostile.suffix(3)
         let bytes = Array(lines.joined(separator: [0x0A])) + [0x0A]
@@ -122,7 +122,7 @@ struct HistoryFileTests {
                 var size = 0
                 while true {
                     let piece = pieces.randomElement(using: &random)!
-                    guard size + piece.utf8.count <= TextQuestion.byteLimit else { break }
+                    guard size + piece.utf8.count <= AnswerBounds.byteLimit else { break }
                     entry += piece
                     size += piece.utf8.count
                 }

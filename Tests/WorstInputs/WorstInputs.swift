@@ -373,12 +373,12 @@ public enum WorstInputs {
 
     /// Answers at ``TextQuestion/lengthLimit`` characters, some of the most scalars a
     /// character may hold.
-    public static let answers: [String] = answers(ofLength: TextQuestion.lengthLimit)
+    public static let answers: [String] = answers(ofLength: TextRules.lengthLimit)
 
     /// The answers of ``answers`` at `limit` characters (a multiple of 4).
     public static func answers(ofLength limit: Int) -> [String] {
         let stacked =
-            "a" + String(repeating: "\u{0334}", count: TextQuestion.scalarsPerCharacterLimit - 1)
+            "a" + String(repeating: "\u{0334}", count: AnswerBounds.scalarsPerCharacterLimit - 1)
         return [
             String(repeating: "a", count: limit), String(repeating: "a", count: limit - 1) + "!",
             String(repeating: "가", count: limit), String(repeating: "x ", count: limit / 2),

@@ -19,8 +19,8 @@ func checkPattern(_ input: FuzzInput) {
     let source = String(decoding: body.prefix(patternLength), as: UTF8.self)
     var answer = String(body.dropFirst(patternLength).map { alphabet[Int($0) % alphabet.count] })
     if input.isLong, !answer.isEmpty {
-        let copies = TextQuestion.lengthLimit / answer.count + 1
-        answer = String(String(repeating: answer, count: copies).prefix(TextQuestion.lengthLimit))
+        let copies = TextRules.lengthLimit / answer.count + 1
+        answer = String(String(repeating: answer, count: copies).prefix(TextRules.lengthLimit))
     }
 
     guard let pattern = try? CompiledPattern(source) else { return }

@@ -7,12 +7,10 @@ public enum KeepAnyway {
     /// `Keep it anyway? y/N`.
     public static let question: LocalizedText = Message.keepAnyway
 
-    private static let confirm = ConfirmQuestion(defaultValue: false, label: Message.keepAnyway)
-
-    /// Whether a typed line says yes (`y`, `yes`, the reader's yes word); an empty line
-    /// and anything else say no.
+    /// Whether a typed line says yes (`y`, `yes`, a UI language's yes word,
+    /// ``ConfirmWords``); an empty line and anything else say no.
     public static func keeps(line: String) -> Bool {
-        (try? confirm.validate(line: line)) == true
+        ConfirmWords.answer(String(line.trimmingWhitespace).lowercased()) == true
     }
 
     /// Whether a key says yes: `y` or `Y` in any language, or `language`'s one-letter yes

@@ -29,14 +29,16 @@ extension Flow {
                 button: LocalizedText(en: "Next", ko: "다음"),
                 kind: TextQuestion(
                     placeholder: LocalizedText(en: "Name", ko: "이름"),
-                    minimumLength: 2,
-                    tooShortAlert: LocalizedText(
-                        en: "Please enter at least two characters. 😓",
-                        ko: "두 글자 이상 입력해 주세요. 😓"
+                    rules: TextRules(
+                        minimumLength: 2,
+                        tooShortAlert: LocalizedText(
+                            en: "Please enter at least two characters. 😓",
+                            ko: "두 글자 이상 입력해 주세요. 😓"
+                        ),
+                        maximumLength: 64,
+                        tooLongAlert: nil,
+                        pattern: nil
                     ),
-                    maximumLength: 64,
-                    tooLongAlert: nil,
-                    pattern: nil,
                     label: nil
                 )
             ),

@@ -3,7 +3,7 @@ import WizardText
 /// Why a step refused an answer: the kind's own reason, and the alert the step shows for
 /// it (or piped mode prints).
 public struct ValidationError: Error, Sendable, Equatable {
-    /// The kind's reason, such as `TextQuestion.Refusal.tooShort(minimum: 2)`.
+    /// The kind's reason, such as a text question's `.broke(.tooShort(minimum: 2))`.
     public let reason: any RefusalReason
     /// The alert, from the step (a flow may define its own) or from ``Catalogue``, as the
     /// step shows it.

@@ -93,6 +93,11 @@ public protocol StepKind: Sendable {
     /// empty for every kind without options, and for options the flow lists.
     var optionSources: [OptionSource] { get }
 
+    /// The options its answer offers a later step that takes its options from it
+    /// (`"options": {"from": KEY}`); `nil` (the default) for a kind whose answer offers
+    /// none: only a multi-select's does.
+    var offeredOptions: OfferedOptions? { get }
+
     /// How many options the step lists itself, not counting those its ``optionSources``
     /// give: what the flow's option budget counts (``FlowWork``).
     var listedOptionCount: Int { get }
@@ -131,6 +136,7 @@ extension StepKind {
     public var exposure: AnswerExposure { .visible }
     public var optionSources: [OptionSource] { [] }
     public var listedOptionCount: Int { 0 }
+    public var offeredOptions: OfferedOptions? { nil }
     public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var exitOptions: [PickerOption] { [] }
     public var takesLinesAsTyped: Bool { false }

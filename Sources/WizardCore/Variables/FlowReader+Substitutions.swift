@@ -161,13 +161,13 @@ extension FlowReader {
             stepReferences.insert(name)
             return (.variable(name), [])
         }
-        if let multiSelect = earlierSteps[name]?.kind as? MultiSelectQuestion {
-            guard multiSelect.declaredMinimum >= 1 else {
+        if let offered = earlierSteps[name]?.kind.offeredOptions {
+            guard offered.alwaysChoosesOne else {
                 problem(fromPath, fromNode, Message.FlowCheck.optionsFromOptional(name))
                 return (nil, [])
             }
             stepReferences.insert(name)
-            return (.answer(name), multiSelect.options)
+            return (.answer(name), offered.all)
         }
         if earlierClaimedKeys.contains(name), earlierSteps[name] == nil { return (nil, []) }
         let isLater = claimedKeys.contains(name) && earlierSteps[name] == nil

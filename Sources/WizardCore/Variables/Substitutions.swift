@@ -138,17 +138,7 @@ public struct Substitutions: Sendable {
             }
             return options.isEmpty ? nil : options
         case .answer(let key):
-            guard let multiSelect = step(key)?.kind as? MultiSelectQuestion else {
-                return nil
-            }
-            let all = multiSelect.options
-            guard let chosen = answers?[key]?.strings, !chosen.isEmpty else {
-                return all.isEmpty ? nil : all
-            }
-            // In the options' order, as a multi-select's answer is; linear in the options.
-            let chosenValues = Set(chosen)
-            let options = all.filter { chosenValues.contains($0.value) }
-            return options.isEmpty ? all : options
+            return step(key)?.kind.offeredOptions?.offered(by: answers?[key])
         }
     }
 }

@@ -45,7 +45,7 @@ public struct FieldRow: Equatable, Sendable {
         line = echo.display(of: line)
         if echo == .hidden { (cursor, clipped) = (0, (false, false)) }
         var shown = line.map { character -> Character in
-            if character.unicodeScalars.contains(where: TextQuestion.isLineBreak) { return "↵" }
+            if character.unicodeScalars.contains(where: AnswerBounds.isLineBreak) { return "↵" }
             if let ascii = character.asciiValue {
                 return (0x20..<0x7F).contains(ascii) ? character : "\u{FFFD}"
             }

@@ -6,7 +6,7 @@ import WizardCore
 /// brings back bytes that could act on the terminal or hide in a name.
 ///
 /// One entry per line, as GNU readline writes it. An entry is kept only when it could have
-/// been an answer: valid UTF-8, within ``TextQuestion/byteLimit``, no terminal-unsafe
+/// been an answer: valid UTF-8, within ``AnswerBounds/byteLimit``, no terminal-unsafe
 /// scalar (C0 and C1 controls, escape sequences, bidi controls), no invisible character
 /// (zero-width spaces, fillers, soft hyphens...). The rest is dropped, and the file is
 /// written back without it at the next save.
@@ -19,9 +19,9 @@ public enum HistoryFile {
     public static let entryLimit = 100
 
     /// A history larger than this is not read. It is the most ``save(_:at:)`` writes:
-    /// ``entryLimit`` entries of ``TextQuestion/byteLimit`` bytes, each with its line feed,
+    /// ``entryLimit`` entries of ``AnswerBounds/byteLimit`` bytes, each with its line feed,
     /// so that wizard always reads back the file it wrote.
-    public static let sizeLimit = entryLimit * (TextQuestion.byteLimit + 1)
+    public static let sizeLimit = entryLimit * (AnswerBounds.byteLimit + 1)
 
     /// The entries of the history at `path` that pass, oldest first; none when the file is
     /// missing, unreadable, not a regular file or larger than ``sizeLimit``.
@@ -36,7 +36,7 @@ public enum HistoryFile {
     /// The entries of a history file's bytes that pass, oldest first.
     public static func entries(in bytes: [UInt8]) -> [String] {
         bytes.split(separator: 0x0A).compactMap { line in
-            guard line.count <= TextQuestion.byteLimit,
+            guard line.count <= AnswerBounds.byteLimit,
                 let entry = String(validating: line, as: UTF8.self), isSafe(entry)
             else { return nil }
             return entry
@@ -58,7 +58,7 @@ public enum HistoryFile {
     @discardableResult
     public static func save(_ entries: [String], at path: String) -> Bool {
         let kept = entries.filter { entry in
-            entry.utf8.count <= TextQuestion.byteLimit && !entry.utf8.contains(0x0A)
+            entry.utf8.count <= AnswerBounds.byteLimit && !entry.utf8.contains(0x0A)
                 && isSafe(entry)
         }
         .suffix(entryLimit)

@@ -29,7 +29,9 @@ struct SessionTests {
         var session = Session(flow: .onboarding)
         try session.submit(.line(""))
         let name = try #require(session.currentStep?.kind as? TextQuestion)
-        #expect(throws: name.refusal(.tooShort(minimum: 2))) { try session.submit(.line("A")) }
+        #expect(throws: name.refusal(.broke(.tooShort(minimum: 2)))) {
+            try session.submit(.line("A"))
+        }
         #expect(session.currentStep?.id == "name")
         #expect(session.answers.isEmpty)
     }

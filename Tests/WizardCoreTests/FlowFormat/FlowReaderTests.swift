@@ -28,8 +28,8 @@ struct FlowReaderTests {
             Issue.record("step kinds")
             return
         }
-        #expect(name.minimumLength == 2 && name.maximumLength == 64)
-        #expect(name.tooShortAlert?.korean == "두 글자 이상 입력해 주세요. 😓")
+        #expect(name.rules.minimumLength == 2 && name.rules.maximumLength == 64)
+        #expect(name.rules.tooShortAlert?.korean == "두 글자 이상 입력해 주세요. 😓")
         #expect(age.range == 18...50 && age.defaultValue == 30 && age.unit.korean == "세")
         #expect(gender.options.map(\.value) == ["male", "female", "undisclosed"])
         #expect(gender.requiredAlert.english == "Please select your gender.")

@@ -63,7 +63,7 @@ struct PatternClassCostTests {
     func workWithinBound() throws {
         var random = SeededRandom(environmentOr: 25_004)
         let answers = [
-            String(repeating: "a", count: TextQuestion.lengthLimit),
+            String(repeating: "a", count: TextRules.lengthLimit),
             String(repeating: "一", count: 64),
             "",
         ]

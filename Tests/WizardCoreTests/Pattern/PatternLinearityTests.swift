@@ -14,9 +14,9 @@ struct PatternLinearityTests {
     static let families = WorstInputs.catastrophicPatterns(counts: [3, 12])
 
     static let answers: [String] = [
-        String(repeating: "a", count: TextQuestion.lengthLimit),
-        String(repeating: "a", count: TextQuestion.lengthLimit - 1) + "!",
-        String(repeating: "x ", count: TextQuestion.lengthLimit / 2),
+        String(repeating: "a", count: TextRules.lengthLimit),
+        String(repeating: "a", count: TextRules.lengthLimit - 1) + "!",
+        String(repeating: "x ", count: TextRules.lengthLimit / 2),
     ]
 
     @Test("catastrophic families compile or are refused by size, and match within the bound")

@@ -5,7 +5,7 @@ import WizardMessages
 /// The flow's work as a whole (``FlowWork``): options over all steps, each list counted at
 /// every step that takes it, and bytes filled into texts, refused by `flow check` when the
 /// file decides it and by a run once its variables are read, before anything is built.
-@Suite("The work a flow asks for, bounded as a whole", .timeLimit(.minutes(2)))
+@Suite("The work a flow asks for, bounded as a whole", .timeLimit(.minutes(5)))
 struct FlowWorkTests {
     /// A multi-select of `options` options keyed `m`, then `count` steps made by `step` from
     /// their index.

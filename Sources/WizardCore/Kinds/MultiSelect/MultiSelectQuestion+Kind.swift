@@ -9,6 +9,13 @@ extension MultiSelectQuestion: QuestionKind {
 
     public var isLineEdited: Bool { false }
 
+    /// Its options, to a later step that takes them from its answer: those chosen. Only a
+    /// multi-select that must choose one (its declared `min`, before a source cut it) can
+    /// feed a list.
+    public var offeredOptions: OfferedOptions? {
+        OfferedOptions(all: options, alwaysChoosesOne: declaredMinimum >= 1)
+    }
+
     public func answer(validating line: String) throws(Refusal) -> Answer {
         .choices(try validate(line: line))
     }

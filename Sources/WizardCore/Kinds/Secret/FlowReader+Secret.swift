@@ -37,14 +37,11 @@ extension SecretQuestion: FlowFileKind {
         }
         let label = reader.label(&fields, key: key)
         // The placeholder and the rules are a text question's, read as it reads them.
-        guard let rules = TextQuestion.read(&fields, key: key, reader: &reader) else {
+        guard let text = TextQuestion.read(&fields, key: key, reader: &reader) else {
             return nil
         }
         return SecretQuestion(
-            placeholder: rules.placeholder, minimumLength: rules.minimumLength,
-            tooShortAlert: rules.tooShortAlert, maximumLength: rules.maximumLength,
-            tooLongAlert: rules.tooLongAlert, pattern: rules.pattern, softRules: rules.softRules,
-            label: label,
-            confirm: confirm, keep: keep, echo: echo)
+            placeholder: text.placeholder, rules: text.rules, label: label, confirm: confirm,
+            keep: keep, echo: echo)
     }
 }

@@ -32,11 +32,11 @@ extension SecretQuestion: QuestionKind {
         return Reentry(prompt: Message.secretAgainPrompt, mismatch: refusal(.entriesDiffer))
     }
 
-    /// The first of its ``softRules`` that the secret does not pass, its alert quoting
+    /// The first of its ``TextRules/softRules`` that the secret does not pass, its alert quoting
     /// nothing of it.
     public func warning(about answer: Answer) -> ValidationError? {
         guard let secret = answer.string else { return nil }
-        return softRules.warning(about: secret)?.withholding(secret, as: exposure)
+        return rules.warning(about: secret)?.withholding(secret, as: exposure)
     }
 
     public func answer(validating line: String) throws(Refusal) -> Answer {
@@ -66,7 +66,8 @@ extension SecretQuestion: QuestionKind {
 
     public var acceptedAnswers: LocalizedText {
         Message.acceptsSecret(
-            minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source,
+            minimum: rules.minimumLength, maximum: rules.maximumLength,
+            pattern: rules.pattern?.source,
             twice: confirm, keep: keep)
     }
 

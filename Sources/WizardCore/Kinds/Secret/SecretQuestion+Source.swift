@@ -10,12 +10,7 @@ extension SecretQuestion {
         return .call(
             "SecretQuestion",
             [
-                ("placeholder", placeholder.swiftSource),
-                ("minimumLength", .integer(minimumLength)),
-                ("tooShortAlert", .optional(tooShortAlert)),
-                ("maximumLength", .integer(maximumLength)),
-                ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-            ] + softRules.swiftArgument + [
+                ("placeholder", placeholder.swiftSource), ("rules", rules.swiftSource),
                 ("label", label.swiftSource), ("confirm", .boolean(confirm)),
                 ("keep", .verbatim("." + keep.rawValue)), ("echo", .verbatim(echoName)),
             ])

@@ -5,11 +5,7 @@ extension SecretQuestion {
     /// The question with `substitutions` in its placeholder, label and alerts.
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         SecretQuestion(
-            placeholder: substitutions.text(placeholder), minimumLength: minimumLength,
-            tooShortAlert: tooShortAlert.map(substitutions.text), maximumLength: maximumLength,
-            tooLongAlert: tooLongAlert.map(substitutions.text),
-            pattern: pattern.map { $0.withAlert(substitutions.text($0.alert)) },
-            softRules: softRules.map { $0.substituted(substitutions) },
+            placeholder: substitutions.text(placeholder), rules: rules.substituted(substitutions),
             label: substitutions.text(label), confirm: confirm, keep: keep, echo: echo)
     }
 

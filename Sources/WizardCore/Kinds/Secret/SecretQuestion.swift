@@ -8,9 +8,9 @@ import WizardText
 /// A secret is taken byte for byte: never trimmed of white space, never normalised (a
 /// passphrase typed as `e` and a combining accent stays so, as crypt(3) hashes its bytes).
 /// It holds no control character (which not every mode can type, and which a C string
-/// would cut at) and at most ``byteLimit`` bytes; then it must pass the question's rules,
-/// those of a text question: a length in user-perceived characters and, optionally, a
-/// pattern. The answer appears nowhere but the store (``exposure``).
+/// would cut at) and at most ``byteLimit`` bytes; then it must pass the question's
+/// ``rules``, those of a text question: a length in user-perceived characters and,
+/// optionally, a pattern. The answer appears nowhere but the store (``exposure``).
 public struct SecretQuestion: Sendable {
     /// What becomes of the answer once the profile is saved (`"keep"`).
     public enum Keep: String, Sendable, CaseIterable {
@@ -29,16 +29,9 @@ public struct SecretQuestion: Sendable {
 
     /// Shown in the empty field, and as the prompt in plain mode.
     public let placeholder: LocalizedText
-    /// The fewest characters accepted, and the alert for fewer.
-    public let minimumLength: Int
-    public let tooShortAlert: LocalizedText?
-    /// The most characters accepted, and the alert for more.
-    public let maximumLength: Int
-    public let tooLongAlert: LocalizedText?
-    /// A regular expression the whole secret must match, and the alert when it does not.
-    public let pattern: TextPattern?
-    /// The rules written with `"warn": true`, as a text question's (``SoftTextRule``).
-    public let softRules: [SoftTextRule]
+    /// The length, the pattern and the soft rules a secret is checked against, as a text
+    /// question's.
+    public let rules: TextRules
     /// Names the secret on the profile card, which says only that it is set.
     public let label: LocalizedText
     /// Whether a person typing it is asked twice, the second entry to match the first.
@@ -51,19 +44,11 @@ public struct SecretQuestion: Sendable {
     public let echo: AnswerExposure.Echo
 
     public init(
-        placeholder: LocalizedText, minimumLength: Int = 1, tooShortAlert: LocalizedText? = nil,
-        maximumLength: Int = 256, tooLongAlert: LocalizedText? = nil,
-        pattern: TextPattern? = nil, softRules: [SoftTextRule] = [], label: LocalizedText,
-        confirm: Bool = false,
-        keep: Keep = .hash, echo: AnswerExposure.Echo = .masked
+        placeholder: LocalizedText, rules: TextRules = TextRules(), label: LocalizedText,
+        confirm: Bool = false, keep: Keep = .hash, echo: AnswerExposure.Echo = .masked
     ) {
         self.placeholder = placeholder
-        self.minimumLength = minimumLength
-        self.tooShortAlert = tooShortAlert
-        self.maximumLength = min(maximumLength, TextQuestion.lengthLimit)
-        self.tooLongAlert = tooLongAlert
-        self.pattern = pattern
-        self.softRules = softRules
+        self.rules = rules
         self.label = label
         self.confirm = confirm
         self.keep = keep
@@ -72,16 +57,12 @@ public struct SecretQuestion: Sendable {
 
     /// Why a secret is refused.
     public enum Refusal: RefusalReason {
-        /// Fewer user-perceived characters than ``minimumLength``.
-        case tooShort(minimum: Int)
-        /// More user-perceived characters than ``maximumLength``.
-        case tooLong(maximum: Int)
+        /// A rule of ``rules`` broken: too short, too long, or not matching the pattern.
+        case broke(TextRules.Breach)
         /// A control character (C0, DEL or C1), Tab included.
         case controlCharacter
         /// More bytes of UTF-8 than ``SecretQuestion/byteLimit``.
         case tooLarge
-        /// A secret that does not match ``pattern``.
-        case patternMismatch
         /// A second entry that does not repeat the first (``confirm``).
         case entriesDiffer
     }
@@ -98,10 +79,7 @@ public struct SecretQuestion: Sendable {
         }) {
             throw .controlCharacter
         }
-        let length = line.count
-        if length < minimumLength { throw .tooShort(minimum: minimumLength) }
-        if length > maximumLength { throw .tooLong(maximum: maximumLength) }
-        if let pattern, !pattern.matches(line) { throw .patternMismatch }
+        if let breach = rules.breach(of: line, length: line.count) { throw .broke(breach) }
         return line
     }
 
@@ -109,11 +87,9 @@ public struct SecretQuestion: Sendable {
     /// quotes the secret.
     public func alert(for refusal: Refusal) -> LocalizedText {
         switch refusal {
-        case .tooShort(let minimum): tooShortAlert ?? Message.tooShort(minimum: minimum)
-        case .tooLong(let maximum): tooLongAlert ?? Message.tooLong(maximum: maximum)
+        case .broke(let breach): rules.alert(for: breach)
         case .controlCharacter: Message.secretControlCharacter
         case .tooLarge: Message.secretTooLarge(bytes: Self.byteLimit)
-        case .patternMismatch: pattern?.alert ?? Message.notInForm
         case .entriesDiffer: Message.secretsDiffer
         }
     }

@@ -64,17 +64,16 @@ extension TextQuestion: FlowFileKind {
                     minimum: minimum.length, maximum: maximum.length,
                     minimumIsDefault: minimum.length == 1))
         }
-        let question = TextQuestion(
-            placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
+        let rules = TextRules(
+            minimumLength: minimum.length, tooShortAlert: minimum.alert,
             maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
-            softRules: softRules, label: label)
+            softRules: softRules)
+        let question = TextQuestion(placeholder: placeholder, rules: rules, label: label)
         guard let defaultNode else { return question }
         let defaultValue = reader.readTextDefault(
             defaultNode, for: question, path: fields.path("default"))
         return TextQuestion(
-            placeholder: placeholder, minimumLength: minimum.length, tooShortAlert: minimum.alert,
-            maximumLength: maximum.length, tooLongAlert: maximum.alert, pattern: pattern,
-            softRules: softRules, label: label, defaultValue: defaultValue)
+            placeholder: placeholder, rules: rules, label: label, defaultValue: defaultValue)
     }
 }
 
@@ -140,8 +139,8 @@ extension FlowReader {
 
     fileprivate mutating func lengthValue(_ node: JSONNode, path: JSONPath) -> Int {
         guard let length = integer(node, path: path) else { return 0 }
-        guard (0...TextQuestion.lengthLimit).contains(length) else {
-            problem(path, node, Message.FlowCheck.lengthRange(TextQuestion.lengthLimit))
+        guard (0...TextRules.lengthLimit).contains(length) else {
+            problem(path, node, Message.FlowCheck.lengthRange(TextRules.lengthLimit))
             return 0
         }
         return length

@@ -14,9 +14,9 @@ extension TextQuestion: QuestionKind {
 
     public var declaredDefault: Answer? { defaultValue.map(Answer.text) }
 
-    /// The first of its ``softRules`` that the answer does not pass.
+    /// The first of its ``TextRules/softRules`` that the answer does not pass.
     public func warning(about answer: Answer) -> ValidationError? {
-        answer.string.flatMap(softRules.warning(about:))
+        answer.string.flatMap(rules.warning(about:))
     }
 
     /// A field holding the stored answer, else the default, terminal-safe, or nothing (and
@@ -41,7 +41,8 @@ extension TextQuestion: QuestionKind {
 
     public var acceptedAnswers: LocalizedText {
         Message.acceptsText(
-            minimum: minimumLength, maximum: maximumLength, pattern: pattern?.source,
+            minimum: rules.minimumLength, maximum: rules.maximumLength,
+            pattern: rules.pattern?.source,
             defaultValue: defaultValue)
     }
 

@@ -4,19 +4,22 @@ extension TextQuestion {
         .call(
             "TextQuestion",
             [
-                ("placeholder", placeholder.swiftSource),
+                ("placeholder", placeholder.swiftSource), ("rules", rules.swiftSource),
+                ("label", .optional(label)),
+            ])
+    }
+}
+
+extension TextRules: SwiftSourceConvertible {
+    var swiftSource: SwiftExpression {
+        .call(
+            "TextRules",
+            [
                 ("minimumLength", .integer(minimumLength)),
                 ("tooShortAlert", .optional(tooShortAlert)),
                 ("maximumLength", .integer(maximumLength)),
                 ("tooLongAlert", .optional(tooLongAlert)), ("pattern", .optional(pattern)),
-            ] + softRules.swiftArgument + [("label", .optional(label))])
-    }
-}
-
-extension [SoftTextRule] {
-    /// The `softRules:` argument, none when there are none (the initializers' default).
-    var swiftArgument: [(String, SwiftExpression)] {
-        isEmpty ? [] : [("softRules", .array(self))]
+            ] + (softRules.isEmpty ? [] : [("softRules", .array(softRules))]))
     }
 }
 

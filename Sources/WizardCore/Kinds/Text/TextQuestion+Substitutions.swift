@@ -6,11 +6,7 @@ extension TextQuestion {
     /// default its validators refuse is no default.
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         var question = TextQuestion(
-            placeholder: substitutions.text(placeholder), minimumLength: minimumLength,
-            tooShortAlert: tooShortAlert.map(substitutions.text), maximumLength: maximumLength,
-            tooLongAlert: tooLongAlert.map(substitutions.text),
-            pattern: pattern.map { $0.withAlert(substitutions.text($0.alert)) },
-            softRules: softRules.map { $0.substituted(substitutions) },
+            placeholder: substitutions.text(placeholder), rules: rules.substituted(substitutions),
             label: label.map(substitutions.text))
         guard let value = defaultValue.map(substitutions.string),
             (try? question.validate(value)) != nil
@@ -27,5 +23,5 @@ extension TextQuestion {
 
 extension TextQuestion {
     /// The most bytes an answer may have.
-    public var shownAnswerByteLimit: Int { Self.byteLimit }
+    public var shownAnswerByteLimit: Int { AnswerBounds.byteLimit }
 }

@@ -20,7 +20,7 @@ extension ReadlineHooks {
         // Held: the paste's start marker.
         state.keys.held.wipe()
         var text = pasted[...]
-        while let last = text.last, last.unicodeScalars.allSatisfy(TextQuestion.isLineBreak) {
+        while let last = text.last, last.unicodeScalars.allSatisfy(AnswerBounds.isLineBreak) {
             text.removeLast()
         }
         let room = max(lineLimit - Int(max(rl_end, 0)) - state.keys.forReadline.count, 0)

@@ -24,9 +24,12 @@ struct SecretQuestionTests {
 
     @Test("empty is refused unless min_length is 0")
     func empty() throws {
-        #expect(throws: SecretQuestion.Refusal.tooShort(minimum: 1)) { try question.validate("") }
+        #expect(throws: SecretQuestion.Refusal.broke(.tooShort(minimum: 1))) {
+            try question.validate("")
+        }
         let optional = SecretQuestion(
-            placeholder: question.placeholder, minimumLength: 0, label: question.label)
+            placeholder: question.placeholder, rules: TextRules(minimumLength: 0),
+            label: question.label)
         #expect(try optional.validate("") == "")
     }
 
@@ -41,24 +44,29 @@ struct SecretQuestionTests {
     func bounds() throws {
         let limit = String(repeating: "x", count: SecretQuestion.byteLimit)
         let unbounded = SecretQuestion(
-            placeholder: question.placeholder, maximumLength: 1024, label: question.label)
+            placeholder: question.placeholder, rules: TextRules(maximumLength: 1024),
+            label: question.label)
         #expect(try unbounded.validate(limit) == limit)
         #expect(throws: SecretQuestion.Refusal.tooLarge) { try unbounded.validate(limit + "x") }
         let short = SecretQuestion(
-            placeholder: question.placeholder, minimumLength: 3, maximumLength: 4,
+            placeholder: question.placeholder, rules: TextRules(minimumLength: 3, maximumLength: 4),
             label: question.label)
         // Three characters, seven scalars.
         let marked = "e\u{301}e\u{301}e\u{301}\u{301}"
         #expect(try short.validate(marked) == marked)
-        #expect(throws: SecretQuestion.Refusal.tooShort(minimum: 3)) { try short.validate("ab") }
-        #expect(throws: SecretQuestion.Refusal.tooLong(maximum: 4)) { try short.validate("abcde") }
+        #expect(throws: SecretQuestion.Refusal.broke(.tooShort(minimum: 3))) {
+            try short.validate("ab")
+        }
+        #expect(throws: SecretQuestion.Refusal.broke(.tooLong(maximum: 4))) {
+            try short.validate("abcde")
+        }
     }
 
     @Test("no alert quotes the secret, and a refusal's error masks it")
     func alerts() {
         let reasons: [SecretQuestion.Refusal] = [
-            .tooShort(minimum: 8), .tooLong(maximum: 8), .controlCharacter, .tooLarge,
-            .patternMismatch, .entriesDiffer,
+            .broke(.tooShort(minimum: 8)), .broke(.tooLong(maximum: 8)), .controlCharacter,
+            .tooLarge, .broke(.patternMismatch), .entriesDiffer,
         ]
         for reason in reasons {
             for language in [Language.english, .korean] {
@@ -142,7 +150,8 @@ struct SecretQuestionTests {
     @Test("flow questions says what it takes and keeps, in both languages, and no default")
     func accepted() {
         let confirmed = SecretQuestion(
-            placeholder: question.placeholder, minimumLength: 8, label: question.label,
+            placeholder: question.placeholder, rules: TextRules(minimumLength: 8),
+            label: question.label,
             confirm: true, keep: .plain)
         #expect(
             confirmed.acceptedAnswers.english

@@ -21,15 +21,15 @@ struct SecretReaderTests {
         #expect(plain.keep == .hash)
         #expect(plain.echo == .masked)
         #expect(!plain.confirm)
-        #expect((plain.minimumLength, plain.maximumLength) == (1, 256))
+        #expect((plain.rules.minimumLength, plain.rules.maximumLength) == (1, 256))
         #expect(plain.label.english == "pw")
         let pin = try #require(flow.steps[1].kind as? SecretQuestion)
         #expect(pin.keep == .none)
         #expect(pin.echo == .hidden)
         #expect(pin.confirm)
-        #expect((pin.minimumLength, pin.maximumLength) == (4, 6))
+        #expect((pin.rules.minimumLength, pin.rules.maximumLength) == (4, 6))
         #expect(pin.placeholder.english == "PIN")
-        #expect(throws: SecretQuestion.Refusal.patternMismatch) { try pin.validate("12a4") }
+        #expect(throws: SecretQuestion.Refusal.broke(.patternMismatch)) { try pin.validate("12a4") }
         #expect(try pin.validate("1234") == "1234")
     }
 

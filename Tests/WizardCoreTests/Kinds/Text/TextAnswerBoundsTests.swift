@@ -17,8 +17,8 @@ struct TextAnswerBoundsTests {
     /// A text question as a flow may write it: any `max_length` up to the limit.
     static func question(maximum: Int, minimum: Int = 1) -> TextQuestion {
         TextQuestion(
-            placeholder: LocalizedText(english: "Name"), minimumLength: minimum,
-            maximumLength: maximum)
+            placeholder: LocalizedText(english: "Name"),
+            rules: TextRules(minimumLength: minimum, maximumLength: maximum))
     }
 
     static let name: TextQuestion = {
@@ -105,7 +105,7 @@ struct TextAnswerBoundsTests {
     func stackedMarks() {
         var random = SeededRandom(environmentOr: 10_002)
         for _ in 0..<2000 {
-            let maximum = Int.random(in: 2...TextQuestion.lengthLimit, using: &random)
+            let maximum = Int.random(in: 2...TextRules.lengthLimit, using: &random)
             let question = Self.question(maximum: maximum)
             let base = Self.bases.randomElement(using: &random)!
             // Around the limit mostly, and sometimes far past it.
@@ -152,9 +152,9 @@ struct TextAnswerBoundsTests {
     func bytesAndScalars() {
         var random = SeededRandom(environmentOr: 10_003)
         let faultClass = "answer bytes and scalars at max_length 1024 (class 1)"
-        let question = Self.question(maximum: TextQuestion.lengthLimit)
+        let question = Self.question(maximum: TextRules.lengthLimit)
         for _ in 0..<600 {
-            let characterCount = Int.random(in: 1...TextQuestion.lengthLimit, using: &random)
+            let characterCount = Int.random(in: 1...TextRules.lengthLimit, using: &random)
             // Some characters of several scalars (an emoji ZWJ sequence, e + marks).
             var answer = ""
             for _ in 0..<characterCount {

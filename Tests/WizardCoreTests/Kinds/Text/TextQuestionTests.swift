@@ -32,7 +32,9 @@ struct TextQuestionTests {
         "names shorter than two user-perceived characters are refused",
         arguments: ["", "   ", "김", "\u{1100}\u{1175}\u{11B7}", "e\u{0301}", "👨‍👩‍👧", "🇰🇷", " A "])
     func tooShort(raw: String) {
-        #expect(throws: TextQuestion.Refusal.tooShort(minimum: 2)) { try question.validate(raw) }
+        #expect(throws: TextQuestion.Refusal.broke(.tooShort(minimum: 2))) {
+            try question.validate(raw)
+        }
     }
 
     @Test(
@@ -60,19 +62,19 @@ struct TextQuestionTests {
 
     @Test("names over 64 user-perceived characters are refused")
     func tooLong() {
-        #expect(throws: TextQuestion.Refusal.tooLong(maximum: 64)) {
+        #expect(throws: TextQuestion.Refusal.broke(.tooLong(maximum: 64))) {
             try question.validate(String(repeating: "a", count: 65))
         }
-        #expect(throws: TextQuestion.Refusal.tooLong(maximum: 64)) {
+        #expect(throws: TextQuestion.Refusal.broke(.tooLong(maximum: 64))) {
             try question.validate(String(repeating: "👨‍👩‍👧", count: 65))
         }
     }
 
     @Test("the alerts are the seed's texts")
     func alerts() {
-        let alert = question.alert(for: .tooShort(minimum: 2))
+        let alert = question.alert(for: .broke(.tooShort(minimum: 2)))
         #expect(alert(.english) == "Please enter at least two characters. 😓")
         #expect(alert(.korean) == "두 글자 이상 입력해 주세요. 😓")
-        #expect(question.alert(for: .tooLong(maximum: 64))(.english).contains("64"))
+        #expect(question.alert(for: .broke(.tooLong(maximum: 64)))(.english).contains("64"))
     }
 }
