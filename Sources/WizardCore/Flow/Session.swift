@@ -153,6 +153,21 @@ public struct Session: Sendable {
 
     /// The step waiting for a reply, `nil` once complete; a step that names an earlier
     /// answer (`${key}`, `{"from": key}`) filled in from the answers so far.
+    /// The answer given to `step` earlier this run (before going back to it, or before the
+    /// review chose it), while it still answers the step as it is filled in now: a step
+    /// that takes its options from an earlier answer may offer others. A line typed this
+    /// run stays one when the kind gives the same answer for it again, though the store
+    /// keeps it otherwise (a secret kept as a hash). Every mode starts the step there, and
+    /// plain mode's empty line keeps it.
+    public func answerGivenThisRun(to step: Step) -> Answer? {
+        guard let answer = answers[step.id] else { return nil }
+        if step.question?.answerDomain.contains(answer.jsonValue) == true { return answer }
+        if let line = answer.string, (try? step.kind.answer(toLine: line)) == answer {
+            return answer
+        }
+        return nil
+    }
+
     public var currentStep: Step? { filledCurrentStep }
 
     /// `step` filled in from `answers` and the run's variables; itself when it names

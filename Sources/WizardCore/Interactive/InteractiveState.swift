@@ -103,12 +103,7 @@ public struct InteractiveState: Sendable {
         let used = written.references.sorted().map { session.answers[$0] }
         guard editAnswers[step.id] != used else { return }
         editAnswers[step.id] = used
-        var start = session.storedAnswer(to: step)
-        if let given = session.answers[step.id],
-            step.question?.answerDomain.contains(given.jsonValue) == true
-        {
-            start = given
-        }
+        let start = session.answerGivenThisRun(to: step) ?? session.storedAnswer(to: step)
         edits[step.id] = step.kind.makeEdit(stored: start)
     }
 

@@ -39,6 +39,9 @@ public final class LineSource {
         self.readsAhead = readsAhead
         // A fill starts with at most a line's limit left over, then reads one chunk.
         storage = .allocate(capacity: Self.lineLimit + 1 + Self.chunkSize)
+        // Zeroed, so that what the memory held before (another's freed bytes) is not read as
+        // this source's, by a check or by a fault.
+        storage.initialize(repeating: 0)
     }
 
     deinit {

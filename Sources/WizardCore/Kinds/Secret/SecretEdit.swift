@@ -9,11 +9,11 @@ import WizardText
 public struct SecretEdit: LineEdit {
     public var line: String
     let question: SecretQuestion
+    /// The entries typed when the question asks twice (``Reentry/Entries``), as every mode
+    /// takes them.
+    private var entries = Reentry.Entries()
     /// The first entry, held while the second is typed.
-    public private(set) var first: String?
-    /// The entry both entries last agreed on: Enter on it again (coming back to the step)
-    /// submits it without asking twice.
-    private var confirmed: String?
+    public var first: String? { entries.first }
 
     public init(question: SecretQuestion, line: String = "") {
         self.question = question
@@ -31,22 +31,23 @@ public struct SecretEdit: LineEdit {
     /// the second. An empty first entry is submitted at once (to keep the stored secret).
     public mutating func submission() throws(ValidationError) -> Reply? {
         guard let reentry = question.reentry else { return .line(line) }
-        if let first {
-            self.first = nil
-            guard reentry.repeats(first, in: line) else {
-                line = ""
-                throw reentry.mismatch
+        let wasSecond = entries.first != nil
+        let taken: Reentry.Entries.Taken
+        do {
+            taken = try entries.take(line, reentry: reentry) { line throws(ValidationError) in
+                _ = try question.answer(toLine: line)
             }
-            confirmed = line
-            return .line(line)
+        } catch {
+            // Two entries that differ empty the field for a first entry again.
+            if wasSecond { line = "" }
+            throw error
         }
-        if line.isEmpty { return .line(line) }
-        if let confirmed, reentry.repeats(confirmed, in: line) { return .line(line) }
-        // A refused first entry is refused at once, not after it is typed twice.
-        _ = try question.answer(toLine: line)
-        first = line
-        line = ""
-        return nil
+        switch taken {
+        case .answer(let answer): return .line(answer)
+        case .secondWanted:
+            line = ""
+            return nil
+        }
     }
 
     /// The title, the note that asks for the second entry while it is typed, and the row

@@ -1,0 +1,349 @@
+import WizardMessages
+import WizardText
+
+/// Plain mode's dialogue (`docs/usage.md`, Line by line), one typed line at a time: what to
+/// write, then what to ask, as ``InteractiveState`` is the screens' for one key at a time.
+/// Pure: the frontend reads the lines and writes the text, and decides nothing.
+///
+/// Each step's text comes first, then a prompt that says the default an empty line takes
+/// (`Name [Alice]: `). A prompt is never pre-filled: a refused answer writes its alert on
+/// one line, then the same prompt comes again, empty. A list's line may name an option by
+/// part of its name, and one that matches several lists them before the prompt comes again
+/// (``StepKind/lookUp(typed:language:)``). A step its kind asks twice
+/// (``StepKind/reentry``) asks for the line again once its rules pass, as the screens do
+/// (``Reentry/Entries``). A soft check's warning writes its alert and asks whether to keep
+/// the answer (``KeepAnyway``), No the default; no asks the step again. Back at a step
+/// answered this run (the back word, the review's number), the prompt names that answer
+/// (``Session/answerGivenThisRun(to:)``), and an empty line keeps it.
+///
+/// Before the first prompt a line says the back and quit words (``PlainWord``) once; typed
+/// alone at any prompt, the back word goes to the step shown before (``Session/goBack()``;
+/// from the review, the last step shown) and the quit word quits as the end of input does.
+public struct PlainDialogue: Sendable {
+    /// What the frontend does after writing a turn's text.
+    public enum Next: Sendable {
+        /// Read a line after `prompt`, shown as `echo` says, giving up after `idle`.
+        case read(prompt: String, echo: AnswerExposure.Echo, idle: IdleLimit?)
+        /// The session is complete: save.
+        case complete
+        /// The person quit (the quit word, the end of input): nothing is saved.
+        case quit
+        /// No key came within the time limit at `step`, the `number`th of `count`.
+        case timedOut(step: Step, number: Int, count: Int, seconds: Int)
+    }
+
+    /// One turn: the text to write, then what to do.
+    public struct Turn: Sendable {
+        public let text: String
+        public let next: Next
+    }
+
+    /// Where the dialogue is.
+    private enum Phase: Sendable {
+        /// Asking the current step for a line (the first entry when it asks twice).
+        case asking(Step, given: Answer?)
+        /// Asking the current step's second entry.
+        case askingAgain(Step, given: Answer?)
+        /// Asking whether to keep `line`, which a soft check warned about.
+        case keepingAnyway(Step, given: Answer?, line: String)
+        /// The review, its answers listed.
+        case reviewing([Session.ReviewItem])
+        case finished
+    }
+
+    public private(set) var session: Session
+    private let language: Language
+    private let glyphs: Glyphs
+    private let idleLimit: Int?
+    private var phase: Phase = .finished
+    private var entries = Reentry.Entries()
+    /// Whether the back and quit words were said.
+    private var wordsSaid = false
+
+    /// - Parameters:
+    ///   - idleLimit: seconds without a key after which a prompt gives up (`--timeout`);
+    ///     `nil` for never. Then an info page is passed when the session takes defaults, and
+    ///     otherwise the dialogue ends with ``Next/timedOut(step:number:count:seconds:)``.
+    ///   - glyphs: what the terminal shows: on an ASCII terminal, questions, prompts and
+    ///     alerts are written with ASCII stand-ins for their symbols (``Glyphs/words(_:)``).
+    public init(session: Session, language: Language, idleLimit: Int?, glyphs: Glyphs) {
+        self.session = session
+        self.language = language
+        self.idleLimit = idleLimit
+        self.glyphs = glyphs
+    }
+
+    /// The first turn: the first step's text and prompt, or the review, or nothing to ask.
+    public mutating func start() -> Turn {
+        present()
+    }
+
+    /// Takes what reading the last turn's line gave, and gives the next turn.
+    public mutating func take(_ read: LineRead) -> Turn {
+        switch phase {
+        case .asking(let step, let given):
+            return takeEntry(read, at: step, given: given)
+        case .askingAgain(let step, let given):
+            return takeSecondEntry(read, at: step, given: given)
+        case .keepingAnyway(let step, let given, let line):
+            return takeKeepAnyway(read, at: step, given: given, line: line)
+        case .reviewing(let items):
+            return takeReview(read, items: items)
+        case .finished:
+            return Turn(text: "", next: .complete)
+        }
+    }
+}
+
+extension PlainDialogue {
+    /// The current step's text and prompt, or the review's, or the end.
+    private mutating func present(before: String = "") -> Turn {
+        guard !session.isComplete else {
+            phase = .finished
+            return Turn(text: before, next: .complete)
+        }
+        guard let step = session.currentStep else { return presentReview(before: before) }
+        let given = session.answerGivenThisRun(to: step)
+        entries = Reentry.Entries()
+        phase = .asking(step, given: given)
+        let text = LinePrompt(
+            step: step, progress: session.progress,
+            stored: given ?? session.storedAnswer(to: step), language: language)
+        var written = before + "\n" + text.introduction.map { glyphs.words($0) + "\n" }.joined()
+        written += wordsNote()
+        return Turn(text: written, next: reading(text.prompt, at: step))
+    }
+
+    /// The back and quit words' line, the first time only.
+    private mutating func wordsNote() -> String {
+        guard !wordsSaid else { return "" }
+        wordsSaid = true
+        return glyphs.words(PlainWord.note(language)) + "\n"
+    }
+
+    /// Reading a line for `step` after `prompt`, shown as its kind's echo says in plain mode
+    /// (``AnswerExposure/Echo/inPlainMode``), or as `echo` says.
+    private func reading(_ prompt: String, at step: Step, echo: AnswerExposure.Echo? = nil)
+        -> Next
+    {
+        .read(
+            prompt: glyphs.words(prompt), echo: echo ?? step.kind.exposure.echo.inPlainMode,
+            idle: idle(goesOn: session.takesDefaultOnTimeout(step)))
+    }
+
+    /// The time a prompt waits, and its notice: going on (a step that then takes its
+    /// default) or quitting.
+    private func idle(goesOn: Bool) -> IdleLimit? {
+        idleLimit.map { limit in
+            let notice = goesOn ? Message.countdownGoOn : Message.countdownQuit
+            return IdleLimit(
+                seconds: limit,
+                notice: glyphs.words(notice(min(limit, IdleTimer.countdownSeconds))(language)))
+        }
+    }
+
+    /// The line `read` gave for `step`: a typed line, or an empty one when the time ran out
+    /// on a step that then takes its default; otherwise the turn that ends the dialogue or
+    /// goes back (`nil` line, with the turn).
+    private mutating func line(of read: LineRead, at step: Step) -> (String?, Turn?) {
+        switch read {
+        case .line(let typed):
+            switch PlainWord(line: typed, language: language) {
+            case .quit?: return (nil, end(.quit))
+            case .back?: return (nil, nil)
+            case nil: return (typed, nil)
+            }
+        case .end: return (nil, end(.quit, text: "\n"))
+        case .timedOut:
+            guard session.takesDefaultOnTimeout(step) else { return (nil, timedOut(at: step)) }
+            return ("", nil)
+        }
+    }
+
+    private mutating func end(_ next: Next, text: String = "") -> Turn {
+        phase = .finished
+        return Turn(text: text, next: next)
+    }
+
+    private mutating func timedOut(at step: Step) -> Turn {
+        let progress = session.progress
+        return end(
+            .timedOut(
+                step: step, number: progress.step, count: progress.of, seconds: idleLimit ?? 0))
+    }
+
+    /// `refusal`'s alert, on a line of its own.
+    private func alert(_ refusal: ValidationError) -> String {
+        glyphs.words(refusal.alert(language)) + "\n"
+    }
+
+    /// The same prompt again, after `text`.
+    private func again(_ step: Step, given: Answer?, text: String) -> Turn {
+        Turn(text: text, next: reading(prompt(for: step, given: given), at: step))
+    }
+
+    private func prompt(for step: Step, given: Answer?) -> String {
+        LinePrompt(
+            step: step, progress: session.progress,
+            stored: given ?? session.storedAnswer(to: step), language: language
+        ).prompt
+    }
+}
+
+extension PlainDialogue {
+    /// A line for the current step: the back word, a word that lists options, the first
+    /// entry of a step asked twice, or the answer.
+    private mutating func takeEntry(_ read: LineRead, at step: Step, given: Answer?) -> Turn {
+        let (typed, ending) = line(of: read, at: step)
+        if let ending { return ending }
+        guard var line = typed else {
+            if session.goBack() { return present() }
+            return again(
+                step, given: given,
+                text: glyphs.words(Message.Plain.firstStep(language)) + "\n")
+        }
+        // A list finds an option by part of its name, or lists those it matches.
+        switch step.kind.lookUp(typed: line, language: language) {
+        case .answer(let found): line = found
+        case .listed(let lines):
+            return again(step, given: given, text: lines.map { glyphs.words($0) + "\n" }.joined())
+        }
+        if let reentry = step.kind.reentry {
+            do {
+                switch try entries.take(
+                    line, reentry: reentry,
+                    check: { line throws(ValidationError) in
+                        _ = try step.answer(for: .line(line))
+                    })
+                {
+                case .answer(let confirmed): line = confirmed
+                case .secondWanted:
+                    phase = .askingAgain(step, given: given)
+                    return Turn(text: "", next: reading(reentry.prompt(language), at: step))
+                }
+            } catch {
+                return again(step, given: given, text: alert(error))
+            }
+        }
+        return answer(line, at: step, given: given)
+    }
+
+    /// The second entry of a step asked twice.
+    private mutating func takeSecondEntry(_ read: LineRead, at step: Step, given: Answer?)
+        -> Turn
+    {
+        let (typed, ending) = line(of: read, at: step)
+        if let ending { return ending }
+        phase = .asking(step, given: given)
+        guard let typed, let reentry = step.kind.reentry else {
+            // Back from the second entry asks the first again.
+            entries.forgetFirst()
+            return again(step, given: given, text: "")
+        }
+        do {
+            guard
+                case .answer(let line) = try entries.take(typed, reentry: reentry, check: { _ in })
+            else { return again(step, given: given, text: "") }
+            return answer(line, at: step, given: given)
+        } catch {
+            return again(step, given: given, text: alert(error))
+        }
+    }
+
+    /// Submits `line` to the session: an empty one keeps the answer given this run; a
+    /// warning asks whether to keep it.
+    private mutating func answer(_ line: String, at step: Step, given: Answer?) -> Turn {
+        let blank = step.kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty
+        if blank, let given {
+            // Accepted before, with any warning it had.
+            try? session.submit(.answer(given), keepingWarned: true)
+            return present()
+        }
+        do {
+            try session.submit(.line(line))
+            return present()
+        } catch {
+            guard error.isWarning else { return again(step, given: given, text: alert(error)) }
+            phase = .keepingAnyway(step, given: given, line: line)
+            return Turn(
+                text: alert(error),
+                next: reading(KeepAnyway.question(language) + ": ", at: step, echo: .asTyped))
+        }
+    }
+
+    /// The answer to "keep it anyway?": yes keeps the warned line; anything else, the back
+    /// word included, asks the step again.
+    private mutating func takeKeepAnyway(
+        _ read: LineRead, at step: Step, given: Answer?, line: String
+    ) -> Turn {
+        let (word, ending) = self.line(of: read, at: step)
+        if let ending { return ending }
+        phase = .asking(step, given: given)
+        guard let word, KeepAnyway.keeps(line: word) else {
+            return again(step, given: given, text: "")
+        }
+        // Kept as it is: nothing else has changed since it was refused.
+        try? session.submit(.line(line), keepingWarned: true)
+        return present()
+    }
+}
+
+extension PlainDialogue {
+    /// The review (``Session/isReviewing``): the answers as a numbered list, then a prompt
+    /// where an empty line saves and a number changes that answer, the back word goes to
+    /// the last step shown and the quit word quits; anything else says so and asks again.
+    private mutating func presentReview(before: String) -> Turn {
+        let items = session.reviewItems
+        phase = .reviewing(items)
+        var text = "\n" + Message.Review.plainHeading(language) + "\n"
+        for (index, item) in items.enumerated() {
+            let line = Message.cardLine(
+                label: item.step.title, value: item.shownAnswer(language: language))(language)
+            text += "  \(index + 1). " + line.terminalSafe + "\n"
+        }
+        return Turn(
+            text: before + glyphs.words(text) + wordsNote(), next: reviewPrompt())
+    }
+
+    private func reviewPrompt() -> Next {
+        .read(
+            prompt: glyphs.words(Message.Review.plainPrompt(language)), echo: .asTyped,
+            idle: idle(goesOn: session.answering.takesDefaults))
+    }
+
+    private mutating func takeReview(_ read: LineRead, items: [Session.ReviewItem]) -> Turn {
+        switch read {
+        case .end: return end(.quit, text: "\n")
+        // The time without a key passes the review when defaults are taken, and else ends
+        // the run on its last answer's step.
+        case .timedOut:
+            if session.answering.takesDefaults {
+                session.acceptReview()
+                return present()
+            }
+            guard let step = items.last?.step else { return end(.quit, text: "\n") }
+            return timedOut(at: step)
+        case .line(let line):
+            switch PlainWord(line: line, language: language) {
+            case .quit?: return end(.quit)
+            case .back?:
+                session.goBack()
+                return present()
+            case nil: break
+            }
+            let wanted = line.trimmingWhitespace
+            if wanted.isEmpty {
+                session.acceptReview()
+                return present()
+            }
+            if let number = Int(wanted), items.indices.contains(number - 1) {
+                session.revisit(items[number - 1].step.id)
+                return present()
+            }
+            return Turn(
+                text: glyphs.words(Message.Review.plainRefused(count: items.count)(language))
+                    + "\n",
+                next: reviewPrompt())
+        }
+    }
+}
