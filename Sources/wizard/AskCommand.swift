@@ -4,33 +4,31 @@ import WizardIO
 import WizardMessages
 
 /// `wizard ask KIND [flags]`: one question without a flow file (`docs/shell-scripts.md`,
-/// `man/wizard.1`). The flags become a flow of one step (``AskFlow``), which runs through
-/// the frontend the terminal allows, as `setup`'s flows do; the answer is printed on
-/// standard output and nothing is stored, not even the line editor's history.
+/// `man/wizard.1`). Its question source (``AskSource``) gives one batch, the step its flags
+/// describe, which is asked as every source's batches are (``QuestionRun``), through the
+/// frontend the terminal allows; the answer is printed on standard output and nothing is
+/// stored, not even the line editor's history.
 enum AskCommand {
     /// Exits 0 with the answer printed (a multi-select's values one a line), or, for
     /// `confirm`, with nothing printed: 0 for yes, ``ExitStatus/declined`` for no.
     static func run(_ question: AskQuestion, invocation: Invocation, context: Context)
         throws(WizardError) -> CommandResult
     {
-        let lines = try optionLines(of: question)
-        let flow = try WizardError.usage { () throws(UsageError) in
-            try AskFlow.flow(for: question, optionLines: lines, language: context.language)
-        }
+        var source = AskSource(
+            question, optionLines: try optionLines(of: question), language: context.language)
         let answering = Session.Answering(
             takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil)
-        if flow.asksSecrets { SecretProcess.protect() }
-        var session = Session(flow: flow, answering: answering, language: context.language)
-        do {
-            // Piped, the one line is read and no byte more: the script's next command
-            // reads the rest.
-            _ = try FrontendRun.run(
+        _ = try QuestionRun.asking(&source, answering: answering, context: context) {
+            session throws(WizardError) in
+            // Before the answer is read: a secret never reaches a core dump.
+            if session.flow.asksSecrets { SecretProcess.protect() }
+            // Piped, the one line is read and no byte more: the script's next command reads
+            // the rest.
+            _ = try FrontendRun.asking(
                 &session, invocation: invocation, context: context, historyPath: nil,
                 readsAhead: false)
-        } catch {
-            throw .frontend(error)
         }
-        guard let answer = session.answers[AskFlow.key] else { return CommandResult(.success) }
+        guard let answer = source.answer else { return CommandResult(.success) }
         switch answer.jsonValue {
         case .bool(let yes):
             return CommandResult(yes ? .success : .declined)

@@ -81,3 +81,51 @@ enum FrontendRun {
         }
     }
 }
+
+extension FrontendRun {
+    /// ``run(_:invocation:context:historyPath:readsAhead:)``, its failure a ``WizardError``:
+    /// how a command's ``QuestionRun`` asks each batch.
+    static func asking(
+        _ session: inout Session, invocation: Invocation, context: Context,
+        historyPath: String?, readsAhead: Bool = true
+    ) throws(WizardError) -> Frontend {
+        do {
+            return try run(
+                &session, invocation: invocation, context: context, historyPath: historyPath,
+                readsAhead: readsAhead)
+        } catch {
+            throw .frontend(error)
+        }
+    }
+}
+
+extension QuestionRun {
+    /// Asks every batch of `source` through `ask`, in the reader's language, as
+    /// ``run(_:answering:language:ask:)`` does, every failure a ``WizardError``.
+    static func asking<Source: QuestionSource>(
+        _ source: inout Source, answering: Session.Answering, context: Context,
+        ask: (inout Session) throws(WizardError) -> Void
+    ) throws(WizardError) -> Session? where Source.Failure == WizardError {
+        do {
+            return try run(&source, answering: answering, language: context.language, ask: ask)
+        } catch {
+            switch error {
+            case .source(let failure), .asking(let failure): throw failure
+            }
+        }
+    }
+
+    /// The same for a source that cannot fail.
+    static func asking<Source: QuestionSource>(
+        _ source: inout Source, answering: Session.Answering, context: Context,
+        ask: (inout Session) throws(WizardError) -> Void
+    ) throws(WizardError) -> Session? where Source.Failure == Never {
+        do {
+            return try run(&source, answering: answering, language: context.language, ask: ask)
+        } catch {
+            switch error {
+            case .asking(let failure): throw failure
+            }
+        }
+    }
+}

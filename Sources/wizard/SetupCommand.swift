@@ -39,20 +39,19 @@ enum SetupCommand {
             asksOnlyMissing: missingOnly,
             // Someone who has seen the flow is asked what is missing without its pages.
             showsPages: !(missingOnly && stored.isSignedIn))
-        var session = Session(
-            flow: flow, answeredInAdvance: answers, stored: stored.answers, answering: answering,
-            language: context.language)
-        try checkStandardInput(for: session, invocation: invocation)
+        // The flow is a question source of one batch, asked as every source's batches are.
+        var source = FlowFileSource(
+            QuestionBatch(flow: flow, answeredInAdvance: answers, stored: stored.answers))
         var frontend = FrontendRun.Frontend.none
-        if session.needsInput {
-            do {
-                frontend = try FrontendRun.run(
-                    &session, invocation: invocation, context: context,
-                    historyPath: StoreLocation.historyPath(environment: context.environment))
-            } catch {
-                throw .frontend(error)
-            }
+        let asked = try QuestionRun.asking(&source, answering: answering, context: context) {
+            session throws(WizardError) in
+            try checkStandardInput(for: session, invocation: invocation)
+            frontend = try FrontendRun.asking(
+                &session, invocation: invocation, context: context,
+                historyPath: StoreLocation.historyPath(environment: context.environment))
         }
+        // Its one batch has nothing before it to go back to: it was answered.
+        guard let session = asked else { throw .frontend(.quit) }
         // The flow ended the run on purpose: nothing is saved, not even the history.
         if let exit = session.exit { throw .flowEnded(exit) }
         // Secrets kept hashed are hashed once, before the lock is taken.

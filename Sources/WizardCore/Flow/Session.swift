@@ -92,6 +92,12 @@ public struct Session: Sendable {
     /// The index of the step changed from the review, which is asked however it was
     /// answered.
     private var revisited: Int?
+    /// Whether going back from the first step shown leaves the batch the steps came in
+    /// (``QuestionBatch/backsOut``), for its source to go back.
+    private let backsOut: Bool
+    /// Whether the session ended by going back from its first step (``backsOut``): it is
+    /// complete, and its source is to go back; none of its answers is to be kept.
+    public private(set) var leftBackward = false
 
     /// Starts at the first step to show.
     ///
@@ -102,11 +108,16 @@ public struct Session: Sendable {
     ///     store (``QuestionKind/answerDomain``) becomes that step's default; the others (a
     ///     value the flow no longer allows) are ignored, and the flow's default applies.
     ///   - answering: which questions are answered without asking.
+    ///   - backsOut: whether going back from the first step shown leaves the session
+    ///     (``leftBackward``), as a source of several batches allows
+    ///     (``QuestionBatch/backsOut``).
     public init(
         flow: Flow, answeredInAdvance: [String: Answer] = [:], stored: [String: Answer] = [:],
-        answering: Answering = Answering(), language: Language = .english
+        answering: Answering = Answering(), language: Language = .english,
+        backsOut: Bool = false
     ) {
         self.flow = flow
+        self.backsOut = backsOut
         self.language = language
         self.answers = [:]
         self.answeredInAdvance = answeredInAdvance
@@ -308,18 +319,27 @@ public struct Session: Sendable {
     }
 
     /// Whether ``goBack()`` would move: some step was shown before the current one, or the
-    /// review waits after the last one.
+    /// review waits after the last one, or the session backs out of its batch.
     public var canGoBack: Bool {
-        isReviewing ? !shown.isEmpty : shown.count >= 2 && !isComplete
+        isReviewing ? !shown.isEmpty : (shown.count >= 2 || backsOut) && !isComplete
     }
 
     /// Moves to the step shown before the current one (from the review, the last step
     /// shown), keeping every answer.
     ///
+    /// From the first step shown of a session that backs out of its batch, the session
+    /// ends instead (``leftBackward``).
+    ///
     /// - Returns: `false`, changing nothing, when there is no such step.
     @discardableResult
     public mutating func goBack() -> Bool {
         guard canGoBack else { return false }
+        if !isReviewing, shown.count < 2 {
+            leftBackward = true
+            index = flow.steps.count
+            filledCurrentStep = nil
+            return true
+        }
         if isReviewing {
             isReviewing = false
             index = shown[shown.count - 1]
