@@ -114,18 +114,4 @@ extension QuestionRun {
             }
         }
     }
-
-    /// The same for a source that cannot fail.
-    static func asking<Source: QuestionSource>(
-        _ source: inout Source, answering: Session.Answering, context: Context,
-        ask: (inout Session) throws(WizardError) -> Void
-    ) throws(WizardError) -> Session? where Source.Failure == Never {
-        do {
-            return try run(&source, answering: answering, language: context.language, ask: ask)
-        } catch {
-            switch error {
-            case .asking(let failure): throw failure
-            }
-        }
-    }
 }

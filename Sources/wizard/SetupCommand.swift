@@ -40,7 +40,7 @@ enum SetupCommand {
             // Someone who has seen the flow is asked what is missing without its pages.
             showsPages: !(missingOnly && stored.isSignedIn))
         // The flow is a question source of one batch, asked as every source's batches are.
-        var source = FlowFileSource(
+        var source = FlowFileSource<WizardError>(
             QuestionBatch(flow: flow, answeredInAdvance: answers, stored: stored.answers))
         var frontend = FrontendRun.Frontend.none
         let asked = try QuestionRun.asking(&source, answering: answering, context: context) {

@@ -116,7 +116,7 @@ struct QuestionRunTests {
 
     @Test("a flow file is a source of one batch, with nothing before it")
     func flowFile() throws {
-        var source = FlowFileSource(QuestionBatch(flow: .onboarding))
+        var source = FlowFileSource<Never>(QuestionBatch(flow: .onboarding))
         var batches = 0
         let last = try QuestionRun.run(&source, answering: Session.Answering(), language: .english)
         {
