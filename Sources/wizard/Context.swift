@@ -7,9 +7,8 @@ import WizardText
 /// What every command needs from the process: its environment, language and streams.
 struct Context {
     let environment: [String: String]
-    /// The language the run speaks: ``preferences``' first that wizard's messages have, and
-    /// once the flow is read, its first that wizard's messages or the flow's texts have
-    /// (``LanguageNote/check(_:flow:context:)``).
+    /// The language the run speaks: wizard's messages' (``RunLanguage/ofMessages``) until
+    /// the command is known, then the one chosen for it (``RunLanguage/chosen(showing:)``).
     var language: Language
     let standardOutput: any TextSink
     let standardError: any TextSink
@@ -17,9 +16,6 @@ struct Context {
     /// `{"env": NAME}` reads, on the flow's behalf (``environment`` holds only wizard's own
     /// variables, ``variablesRead``). The process's environment unless a test says otherwise.
     var flowEnvironment: (String) -> [UInt8]? = Context.processVariable
-    /// The languages the reader asked for, in order: `--lang`'s, else the locale variables'
-    /// (``Language/preferences(environment:)``).
-    var preferences: [Language] = []
 
     /// Every environment variable wizard reads. Each is documented in `--help` and the
     /// manual page's ENVIRONMENT, with ``variablesReadByReadline`` (a test checks).

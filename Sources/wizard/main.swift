@@ -1,23 +1,20 @@
 import Glibc
-import WizardCore
 import WizardIO
-import WizardMessages
 
 // Before anything opens a file: a closed standard descriptor must not be taken by the store
 // or its lock file.
 let closedAtStart = StandardDescriptors.openClosedOnes()
 let process = ProcessText.ofProcess()
-// A run reads its messages in the languages its reader asked for, and English: rendering
-// them in the other UI languages would be work nobody reads.
-let readers = Wizard.readers(arguments: process.arguments, environment: process.environment)
-Message.renderOnly(readers)
+// Before any message is made: why, RunLanguage.renderOnlyReadableMessages says.
+let reader = RunLanguage(arguments: process.arguments, environment: process.environment)
+reader.renderOnlyReadableMessages()
 let status = Wizard.main(
     process,
     standardOutput: FileDescriptorSink(
         descriptor: STDOUT_FILENO, closedAtStart: closedAtStart.contains(STDOUT_FILENO)),
     standardError: FileDescriptorSink(
         descriptor: STDERR_FILENO, closedAtStart: closedAtStart.contains(STDERR_FILENO)),
-    readers: readers)
+    reader: reader)
 // Keys typed after a quit were meant for wizard, not for the shell that reads the terminal
 // next: they are dropped (the screens' restore drops them too, as Ctrl-C's signal does).
 if status == .quit, isatty(STDIN_FILENO) != 0 { tcflush(STDIN_FILENO, TCIFLUSH) }

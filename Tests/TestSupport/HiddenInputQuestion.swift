@@ -42,7 +42,7 @@ public struct HiddenInputQuestion: QuestionKind {
 
     public var declaredDefault: Answer? { nil }
 
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         TextEdit(line: stored?.string ?? "")
     }
 

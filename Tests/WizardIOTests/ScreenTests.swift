@@ -68,7 +68,7 @@ struct ScreenTests {
             [.snapshot, .enter, .snapshot], language: .korean, answered: answered, columns: 40)
         var state = InteractiveState(
             session: Session(flow: .onboarding, answeredInAdvance: answered), language: .korean)
-        let layout = StepScreen(width: 40)
+        let layout = StepScreen(width: 40, language: .korean)
         var expected: [String] = []
         expected.append(Self.shown(layout.frame(for: state)))
         _ = state.handle(.enter)

@@ -31,8 +31,10 @@ public struct InteractiveState: Sendable {
     }
 
     public private(set) var session: Session
+    /// The run's language: the one the keys are read in (German `j` says yes) and each
+    /// step's edit is made in; the ``StepScreen`` that lays the state out draws in it too.
     public let language: Language
-    /// What each step's screen is editing, by step id (``StepKind/makeEdit(stored:)``):
+    /// What each step's screen is editing, by step id (``StepKind/makeEdit(stored:language:)``):
     /// kept when moving between steps.
     public private(set) var edits: [String: any StepEdit] = [:]
     /// The alert under the current control, until the next key.
@@ -87,7 +89,8 @@ public struct InteractiveState: Sendable {
         self.conditionKeys = Set(session.flow.steps.flatMap { $0.condition?.keys ?? [] })
         self.progress = Self.progress(of: session)
         for step in session.flow.steps {
-            edits[step.id] = step.kind.makeEdit(stored: session.storedAnswer(to: step))
+            edits[step.id] = step.kind.makeEdit(
+                stored: session.storedAnswer(to: step), language: language)
         }
         refreshCurrentEdit()
     }
@@ -104,7 +107,7 @@ public struct InteractiveState: Sendable {
         guard editAnswers[step.id] != used else { return }
         editAnswers[step.id] = used
         let start = session.answerGivenThisRun(to: step) ?? session.storedAnswer(to: step)
-        edits[step.id] = step.kind.makeEdit(stored: start)
+        edits[step.id] = step.kind.makeEdit(stored: start, language: language)
     }
 
     public var currentStep: Step? { session.currentStep }
@@ -236,7 +239,7 @@ public struct InteractiveState: Sendable {
         }
         if session.isReviewing { return reviewKey(key, hadAlert: hadAlert) }
         guard let step = currentStep, edits[step.id] != nil else { return .ignored }
-        switch edits[step.id]!.update(with: key, language: language) {
+        switch edits[step.id]!.update(with: key) {
         case .submit: return submitCurrentStep()
         case .changed:
             countWithShownChoice()

@@ -2,10 +2,13 @@ import WizardText
 
 /// What the interactive screen keeps for one step while a person is on it (a slider's
 /// value, a picker's choice, a field's text, a tour's page), and how it reacts to keys and
-/// draws itself. ``InteractiveState`` keeps one per step, made by ``StepKind/makeEdit(stored:)``.
+/// draws itself. ``InteractiveState`` keeps one per step, made in the run's language by
+/// ``StepKind/makeEdit(stored:language:)``: an edit whose keys depend on the language (a
+/// list's labels, confirm's one-letter words) keeps it from there; what it draws is in the
+/// language of the screen it draws on (``StepScreen/language``).
 public protocol StepEdit: Sendable {
     /// Applies a key that is not one of the screen's own (quit, back, redraw, suspend).
-    mutating func update(with key: Key, language: Language) -> EditOutcome
+    mutating func update(with key: Key) -> EditOutcome
 
     /// Takes Esc before it quits: returns whether the edit undid something of its own with
     /// it (a list's filter cleared), in which case the run goes on. `false` (the default):
@@ -21,11 +24,13 @@ public protocol StepEdit: Sendable {
     /// that differ are both asked again).
     mutating func submission() throws(ValidationError) -> Reply?
 
-    /// The step's content under the step indicator: its title, control and text.
-    func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent
+    /// The step's content under the step indicator: its title, control and text, in the
+    /// screen's language and within its width.
+    func content(of step: Step, on screen: StepScreen) -> StepContent
 
-    /// The key hints of the step's own keys, shown after Enter's and before back and quit.
-    func keyHints(language: Language) -> [String]
+    /// The key hints of the step's own keys in the screen's language, shown after Enter's
+    /// and before back and quit.
+    func keyHints(on screen: StepScreen) -> [String]
 
     /// Whether the bottom button (and Enter's hint) shows: a paged tour shows it on its
     /// last page only.
@@ -86,7 +91,7 @@ public struct StepContent: Sendable {
     /// choice); the field's row always does.
     public var focusRow: Int?
     /// The title's last row (a title wraps), under which the screen puts the step's
-    /// description (``StepScreen/describing(_:step:language:)``): the first, unless the
+    /// description (``StepScreen/describing(_:step:)``): the first, unless the
     /// title takes more rows or an icon is above it.
     public var titleRow: Int
     /// The rows of a question's description, once the screen has put it in: on a terminal

@@ -35,9 +35,13 @@ public protocol StepKind: Sendable {
 
     /// The interactive screen's state for the step at the start: at its default.
     ///
-    /// - Parameter stored: the step's stored answer (``Session/storedAnswer(to:)``), which
-    ///   is its default in place of the flow's.
-    func makeEdit(stored: Answer?) -> any StepEdit
+    /// - Parameters:
+    ///   - stored: the step's stored answer (``Session/storedAnswer(to:)``), which is its
+    ///     default in place of the flow's.
+    ///   - language: the run's language, which the edit reads its keys in where they depend
+    ///     on it (a letter jumps to a label as shown, a typed filter matches the labels
+    ///     shown, German `j` says yes); an edit whose keys do not ignores it.
+    func makeEdit(stored: Answer?, language: Language) -> any StepEdit
 
     /// Plain mode's lines under the step's title, and the prompt before the cursor.
     ///

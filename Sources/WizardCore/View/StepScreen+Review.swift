@@ -8,7 +8,6 @@ extension StepScreen {
     /// terminal the hints go first, then the answers are shown in a window that keeps the
     /// chosen one in view.
     func reviewFrame(for state: InteractiveState) -> Frame {
-        let language = state.language
         let items = state.session.reviewItems
         let chosen = state.reviewSelection
         let indicator = StepIndicator.lines(

@@ -5,7 +5,8 @@ import WizardText
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
 /// (less one, so that the terminal never scrolls): on a short terminal the key hints go
-/// first, then blank rows, and a page still too long scrolls with ↑/↓ (``fitted``).
+/// first, then blank rows, and a page still too long scrolls with ↑/↓ (``fitted``). Every
+/// text is in the screen's ``language``, which each step's edit draws its content in.
 public final class StepScreen {
     /// The prompt the line editor shows in a text field.
     public static let fieldPrompt = "❯ "
@@ -27,6 +28,10 @@ public final class StepScreen {
 
     public let width: Int
     public let height: Int
+    /// The language every text is laid out in: the run's, which the state it lays out reads
+    /// its keys in too (``InteractiveState/language``). A screen keeps what it laid out (the
+    /// rows around a step, wrapped texts), so it lays out one language only.
+    public let language: Language
     public let options: Options
     /// The symbols the terminal shows: texts laid out here go through its ``Glyphs/words(_:)``.
     public let glyphs: Glyphs
@@ -38,7 +43,7 @@ public final class StepScreen {
     /// leave them as they were and comparing costs less than hashing.
     private var chromeCache: [ChromeKey: Chrome] = [:]
     private var lastChrome: (key: ChromeKey, chrome: Chrome)?
-    /// The last description laid out and its rows (``descriptionRows(of:language:)``).
+    /// The last description laid out and its rows (``descriptionRows(of:)``).
     var lastDescription: (text: String, rows: [String])?
     /// Texts wrapped lately, by text and width (``wrap(_:toWidth:)``).
     private var wrappedTexts = LayoutMemo<WrapKey, [String]>()
@@ -80,12 +85,15 @@ public final class StepScreen {
     ///     within narrower terminals too.
     ///   - height: the terminal's rows; frames are designed for 16 and up, and keep the
     ///     indicator, the control and the button down to 8.
+    ///   - language: the run's language.
     ///   - glyphs: what the terminal can show (``Glyphs/forTerminal(environment:)``).
     public init(
-        width: Int, height: Int = .max, options: Options = Options(), glyphs: Glyphs = .unicode
+        width: Int, height: Int = .max, language: Language, options: Options = Options(),
+        glyphs: Glyphs = .unicode
     ) {
         self.width = max(width, 8)
         self.height = height
+        self.language = language
         self.options = options
         self.glyphs = glyphs
         self.margin = Self.margin(forWidth: width)
@@ -96,16 +104,17 @@ public final class StepScreen {
 
     /// The frame for `state`, its content shifted `slide` columns right (the slide-in
     /// transition: the content enters from the trailing edge; indicator and button stay).
+    ///
+    /// - Precondition: `state` is in the screen's ``language``.
     public func frame(for state: InteractiveState, slide: Int = 0) -> Frame {
+        assert(state.language == language, "a screen lays out a state of its own language")
         guard let step = state.currentStep, let edit = state.edits[step.id] else {
             guard state.session.isReviewing else { return Frame() }
             var frame = reviewFrame(for: state)
             if state.isConfirmingQuit { addQuitQuestion(to: &frame, state: state) }
             return frame
         }
-        let language = state.language
-        let stepContent = describing(
-            edit.content(of: step, on: self, language: language), step: step, language: language)
+        let stepContent = describing(edit.content(of: step, on: self), step: step)
         var alert = alertLines(state.alert.map { glyphs.words($0(language)) })
         if let notice = state.notice.map({ noticeLines(glyphs.words($0(language))) }) {
             // In the alert's row when there is none, so that the layout does not jump.
@@ -155,7 +164,6 @@ public final class StepScreen {
     /// hints) make room for it. A text field, which the line editor draws while it edits,
     /// shows its line meanwhile, as the editor left it.
     private func addQuitQuestion(to frame: inout Frame, state: InteractiveState) {
-        let language = state.language
         if let row = frame.fieldRow, frame.lines.indices.contains(row), let step = state.currentStep
         {
             let draft = state.currentDraft
@@ -181,11 +189,9 @@ public final class StepScreen {
         -> Chrome
     {
         let canGoBack = state.session.canGoBack
-        let language = state.language
         let showsButton = edit.showsButton
         let stepHints =
-            edit.keyHints(language: language)
-            + (scrolls ? scrollHint(edit).map { $0(language) } : [])
+            edit.keyHints(on: self) + (scrolls ? scrollHint(edit).map { $0(language) } : [])
         // The count of steps changes when an earlier answer changes which steps are asked.
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
@@ -201,8 +207,7 @@ public final class StepScreen {
         let button =
             showsButton ? Line(" \(step.button(language)) ", [.bold, .inverse, .accent]) : Line("")
         let hints = hintLines(
-            for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack,
-            language: language)
+            for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack)
         // Without an indicator (a single step) a blank row keeps its place, so the content
         // stays put when an answer changes the count to one or from it.
         let top = [""] + (indicator.isEmpty ? [""] : indicator.map(indent)) + [""]
@@ -325,8 +330,7 @@ public final class StepScreen {
     }
 
     private func hintLines(
-        for step: Step, showsButton: Bool, stepHints: [String], canGoBack: Bool,
-        language: Language
+        for step: Step, showsButton: Bool, stepHints: [String], canGoBack: Bool
     ) -> [String] {
         var parts: [String] = []
         if showsButton { parts.append(Message.hintEnter(button: step.button)(language)) }

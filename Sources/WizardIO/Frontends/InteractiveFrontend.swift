@@ -78,7 +78,8 @@ public final class InteractiveFrontend {
         self.showsPlaceholder = accent != nil
         self.glyphs = glyphs
         self.layout = StepScreen(
-            width: terminal.size.columns, height: terminal.size.rows, glyphs: glyphs)
+            width: terminal.size.columns, height: terminal.size.rows, language: language,
+            glyphs: glyphs)
         screen.erasureChanged = { [unowned terminal] in terminal.frameErasureChanged($0) }
     }
 
@@ -91,8 +92,8 @@ public final class InteractiveFrontend {
         let options = StepScreen.Options(
             progress: progressStyle ?? flow.progressStyle, escapeQuits: escapeQuits)
         return StepScreen(
-            width: terminal.size.columns, height: terminal.size.rows, options: options,
-            glyphs: glyphs)
+            width: terminal.size.columns, height: terminal.size.rows, language: language,
+            options: options, glyphs: glyphs)
     }
 
     /// Draws the frame of `state` (`slide` columns to the right), and tells the state what

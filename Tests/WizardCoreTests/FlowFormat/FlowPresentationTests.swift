@@ -57,7 +57,7 @@ extension FlowReaderTests {
         #expect(flow.steps[0].kind.icon == "figure.dance")
         #expect(FeatureIcon.glyph(for: "figure.dance") == "🕺")
         let state = InteractiveState(session: Session(flow: flow), language: .english)
-        let lines = StepScreen(width: 40).frame(for: state).lines.map(\.text)
+        let lines = StepScreen(width: 40, language: .english).frame(for: state).lines.map(\.text)
         #expect(lines[3] == String(repeating: " ", count: 19) + "🕺")
         #expect(lines[5] == " Hello")
         for bad in ["3", "\"\\u001b[2J\""] {

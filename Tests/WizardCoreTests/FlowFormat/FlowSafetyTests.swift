@@ -25,9 +25,9 @@ struct FlowSafetyTests {
             range: 0...999_999_999, step: 999_999_999, defaultValue: 0,
             label: LocalizedText(en: "N", ko: "N"), unit: LocalizedText(en: "", ko: ""))
         var slider = SliderEdit(question: question)
-        let movedUp = slider.update(with: .pageUp, language: .english)
+        let movedUp = slider.update(with: .pageUp)
         #expect(movedUp == .changed && slider.value == 999_999_999)
-        let movedDown = slider.update(with: .pageDown, language: .english)
+        let movedDown = slider.update(with: .pageDown)
         #expect(movedDown == .changed && slider.value == 0)
     }
 

@@ -27,11 +27,12 @@ struct KindMessagesTests {
         arguments: KindRegistry.names)
     func messages(kind: String) throws {
         let step = try #require(Self.steps[kind], "no example has a step of the kind")
-        let edit = step.kind.makeEdit(stored: nil)
         // What it takes and its key hints are words; a prompt may be the same in every
         // language (`y or n: `), so it only has to be there.
         func words(_ language: Language) -> [String] {
-            [step.kind.acceptedAnswers(language)] + edit.keyHints(language: language)
+            let edit = step.kind.makeEdit(stored: nil, language: language)
+            let screen = StepScreen(width: 80, language: language)
+            return [step.kind.acceptedAnswers(language)] + edit.keyHints(on: screen)
         }
         for language in [Language.english, .korean] {
             let prompt = step.kind.linePrompt(for: step, stored: nil, language: language)

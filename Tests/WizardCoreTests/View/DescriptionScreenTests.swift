@@ -37,7 +37,7 @@ struct DescriptionScreenTests {
     @Test("every kind shows its description under the title, its control below")
     func everyKind() throws {
         var state = InteractiveState(session: Session(flow: try Self.flow()), language: .english)
-        let screen = StepScreen(width: 40)
+        let screen = StepScreen(width: 40, language: .english)
         let description = """
              Choose how mail leaves this machine.
 
@@ -169,7 +169,8 @@ struct DescriptionScreenTests {
             #"{ "kind": "confirm", "key": "c", \#(FlowText.title("Go?")), "text": "Keys → move 🙂 • ok\n  ← back", "default": true }"#
         ])
         let state = InteractiveState(session: Session(flow: flow), language: .english)
-        let lines = StepScreen(width: 40, glyphs: .ascii).frame(for: state).lines.map(\.text)
+        let lines = StepScreen(width: 40, language: .english, glyphs: .ascii).frame(for: state)
+            .lines.map(\.text)
         #expect(Array(lines[5...6]) == [" Keys -> move * ok", "   <- back"])
     }
 
@@ -179,7 +180,7 @@ struct DescriptionScreenTests {
             #"{ "kind": "confirm", "key": "c", \#(FlowText.title("Go?")), "text": "Run:\n    sudo apt-get install postfix mailutils" }"#
         ])
         let state = InteractiveState(session: Session(flow: flow), language: .english)
-        let frame = StepScreen(width: 24).frame(for: state)
+        let frame = StepScreen(width: 24, language: .english).frame(for: state)
         #expect(
             Array(frame.lines.map(\.text)[5...9]) == [
                 " Run:", "     sudo apt-get", "     install postfix", "     mailutils", "",
@@ -194,7 +195,7 @@ struct DescriptionScreenTests {
         let flow = try Self.longFlow(
             "picker", FlowText.options(["internet", "satellite", "local"]))
         var state = InteractiveState(session: Session(flow: flow), language: .english)
-        let screen = StepScreen(width: 40, height: 24)
+        let screen = StepScreen(width: 40, height: 24, language: .english)
         var frame = screen.frame(for: state)
         expectFrame(
             frame,
@@ -269,7 +270,7 @@ struct DescriptionScreenTests {
             session: Session(
                 flow: try Self.longFlow("slider", #""min": 1, "max": 9, "default": 5"#)),
             language: .english)
-        let screen = StepScreen(width: 40, height: 12)
+        let screen = StepScreen(width: 40, height: 12, language: .english)
         let frame = screen.frame(for: state)
         expectFrame(
             frame,
@@ -291,7 +292,7 @@ struct DescriptionScreenTests {
         #expect(state.scrollOffset == 0, "PgDn is the slider's")
         #expect(state.edit(of: "k", as: SliderEdit.self)?.value == 1)
         // With room for hints, none names a key to scroll: the slider takes them all.
-        let roomy = StepScreen(width: 40, height: 30).frame(for: state)
+        let roomy = StepScreen(width: 40, height: 30, language: .english).frame(for: state)
         #expect(roomy.scrollLimit > 0)
         let hints = roomy.lines.suffix(3).map(\.text).joined(separator: " ")
         #expect(hints.contains("PgUp/PgDn ±5") && !hints.contains("scroll"), "\(hints)")
@@ -302,7 +303,7 @@ struct DescriptionScreenTests {
         let state = InteractiveState(
             session: Session(flow: try Self.longFlow("text", #""placeholder": "host""#)),
             language: .english)
-        let frame = StepScreen(width: 40, height: 12).frame(for: state)
+        let frame = StepScreen(width: 40, height: 12, language: .english).frame(for: state)
         expectFrame(
             frame,
             """
@@ -328,7 +329,7 @@ struct DescriptionScreenTests {
             #"{ "kind": "info", \#(FlowText.title("Setup?")), "text": \#(Self.long) }"#
         ])
         var state = InteractiveState(session: Session(flow: flow), language: .english)
-        let screen = StepScreen(width: 40, height: 12)
+        let screen = StepScreen(width: 40, height: 12, language: .english)
         state.frameDrawn(screen.frame(for: state))
         for _ in 0..<3 { #expect(state.handle(.down) == .changed) }
         let lines = screen.frame(for: state).lines.map(\.text)

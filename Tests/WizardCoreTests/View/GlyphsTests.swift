@@ -82,7 +82,8 @@ struct GlyphsTests {
         var state = InteractiveState(session: Session(flow: .onboarding), language: .english)
         _ = state.handle(.enter)
         _ = state.submitText("Al")
-        let frame = StepScreen(width: 60, height: 24, glyphs: .ascii).frame(for: state)
+        let frame = StepScreen(width: 60, height: 24, language: .english, glyphs: .ascii).frame(
+            for: state)
         let text = frame.lines.map(\.text)
         #expect(text.contains { $0.contains("30") && !$0.contains("３") })
         #expect(text.contains { $0.contains("<-/-> +/-1 | PgUp/PgDn +/-5") })

@@ -28,7 +28,7 @@ struct LayoutMemoTests {
 
     @Test("a screen draws each option as it reads now, whatever it drew before")
     func optionRowsFollowTheirText() {
-        let screen = StepScreen(width: 40)
+        let screen = StepScreen(width: 40, language: .english)
         let first = screen.optionRows(marker: "❯ ", .accent, label: "Seoul", .bold)
         let again = screen.optionRows(marker: "❯ ", .accent, label: "Seoul", .bold)
         let other = screen.optionRows(marker: "  ", [], label: "Seoul", [])

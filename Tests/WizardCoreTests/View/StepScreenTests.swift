@@ -31,7 +31,7 @@ struct StepScreenTests {
         "welcome at 40 columns: indicator, the icon centred, underlined title, wrapped text, button, hints"
     )
     func welcome() {
-        let frame = StepScreen(width: 40).frame(for: state())
+        let frame = StepScreen(width: 40, language: .english).frame(for: state())
         expectFrame(
             frame,
             """
@@ -61,7 +61,7 @@ struct StepScreenTests {
         var state = state()
         #expect(state.handle(.enter) == .advanced)
         #expect(state.submitText("A") == .alerted)
-        let frame = StepScreen(width: 60).frame(for: state)
+        let frame = StepScreen(width: 60, language: .english).frame(for: state)
         expectFrame(
             frame,
             """
@@ -87,7 +87,7 @@ struct StepScreenTests {
         _ = state.handle(.enter)
         _ = state.submitText("Alice")
         for key in [Key.right, .right, .right] { #expect(state.handle(key) == .changed) }
-        let frame = StepScreen(width: 60).frame(for: state)
+        let frame = StepScreen(width: 60, language: .english).frame(for: state)
         expectFrame(
             frame,
             """
@@ -124,7 +124,7 @@ struct StepScreenTests {
         _ = state.submitText("김철")
         _ = state.handle(.enter)
         #expect(state.handle(.enter) == .alerted)
-        let unchosen = StepScreen(width: 40).frame(for: state)
+        let unchosen = StepScreen(width: 40, language: .korean).frame(for: state)
         expectFrame(
             unchosen,
             """
@@ -144,7 +144,7 @@ struct StepScreenTests {
              Shift-Tab: 뒤로 · Esc: 끝내기
             """)
         #expect(state.handle(.character("여")) == .changed)
-        let chosen = StepScreen(width: 40).frame(for: state)
+        let chosen = StepScreen(width: 40, language: .korean).frame(for: state)
         #expect(chosen.lines[3].text == " 여자")
         #expect(chosen.lines[6].text == " ❯ 여자")
         #expect(state.handle(.down) == .changed)
@@ -168,11 +168,11 @@ struct StepScreenTests {
             }
             return question
         }()
-        var down = PickerEdit(question: question)
-        _ = down.update(with: .down, language: .english)
+        var down = PickerEdit(question: question, language: .english)
+        _ = down.update(with: .down)
         #expect(down.selection == 0)
-        var up = PickerEdit(question: question)
-        _ = up.update(with: .up, language: .english)
+        var up = PickerEdit(question: question, language: .english)
+        _ = up.update(with: .up)
         #expect(up.selection == 2)
     }
 
@@ -214,7 +214,7 @@ struct StepScreenTests {
     func slide() {
         var state = state()
         _ = state.handle(.enter)
-        let layout = StepScreen(width: 40)
+        let layout = StepScreen(width: 40, language: .english)
         let resting = layout.frame(for: state)
         let sliding = layout.frame(for: state, slide: 20)
         #expect(sliding.lines[1] == resting.lines[1])

@@ -9,9 +9,7 @@ import WizardText
 extension StepScreen {
     /// `Filter: seo  (1 of 507)`, or before anything is typed how many options there are;
     /// `hiddenChosen` (a multi-select's chosen options the filter hides) adds how many.
-    func filterLine(
-        _ filter: ChoiceFilter, total: Int, hiddenChosen: Int = 0, language: Language
-    ) -> Line {
+    func filterLine(_ filter: ChoiceFilter, total: Int, hiddenChosen: Int = 0) -> Line {
         guard filter.isActive else {
             return Line(glyphs.words(Message.filterEmpty(total)(language)), .dim)
                 .shifted(by: 0, within: contentWidth)

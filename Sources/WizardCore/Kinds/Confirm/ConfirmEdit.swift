@@ -7,12 +7,19 @@ public struct ConfirmEdit: StepEdit {
     public let question: ConfirmQuestion
     /// The wheel over ``ConfirmQuestion/choices``.
     public private(set) var picker: PickerEdit
+    /// The language whose one-letter yes and no words are keys (German `j`), and whose
+    /// labels a letter jumps to.
+    public let language: Language
 
-    /// - Parameter value: the answer chosen at first (the stored one or the question's
-    ///   default); `nil` for none.
-    public init(question: ConfirmQuestion, value: Bool?) {
+    /// - Parameters:
+    ///   - value: the answer chosen at first (the stored one or the question's default);
+    ///     `nil` for none.
+    ///   - language: the run's language.
+    public init(question: ConfirmQuestion, value: Bool?, language: Language) {
         self.question = question
-        self.picker = PickerEdit(question: question.choices, selection: value.map { $0 ? 0 : 1 })
+        self.language = language
+        self.picker = PickerEdit(
+            question: question.choices, selection: value.map { $0 ? 0 : 1 }, language: language)
     }
 
     /// The chosen position: 0 is yes, 1 is no, `nil` before a choice.
@@ -21,25 +28,30 @@ public struct ConfirmEdit: StepEdit {
     /// Applies `key`: Enter submits, `y` and `n` (either case), the reader's one-letter yes and
     /// no words (``ConfirmWords``) and a pasted yes or no choose,
     /// the rest move the wheel (a letter jumps by the labels shown).
-    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+    public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter:
             return .submit
         case .paste(let text):
             guard let yes = try? question.validate(line: text) else { return .ignored }
-            picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
+            choose(yes)
             return .changed
         case .character(let letter):
             // y and n answer in every language, and the reader's own one-letter words (j,
             // o), whatever the labels shown start with.
             if let yes = ConfirmWords.answer(key: letter, language: language) {
-                picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1)
+                choose(yes)
                 return .changed
             }
-            return picker.move(with: key, language: language) ? .changed : .ignored
+            return picker.move(with: key) ? .changed : .ignored
         default:
-            return picker.move(with: key, language: language) ? .changed : .ignored
+            return picker.move(with: key) ? .changed : .ignored
         }
+    }
+
+    /// Yes or no chosen on the wheel.
+    private mutating func choose(_ yes: Bool) {
+        picker = PickerEdit(question: question.choices, selection: yes ? 0 : 1, language: language)
     }
 
     /// Yes or no, or ``PickerQuestion/Refusal/noChoice``.
@@ -52,14 +64,15 @@ public struct ConfirmEdit: StepEdit {
     }
 
     /// The title over the two options.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        let title = screen.titleLines(step.title(language), [.bold, .accent])
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let title = screen.titleLines(step.title(screen.language), [.bold, .accent])
         return StepContent(
-            lines: title + [""] + screen.pickerLines(picker, language: language).lines,
-            titleRow: title.count - 1)
+            lines: title + [""] + screen.pickerLines(picker).lines, titleRow: title.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] { [Message.hintConfirm(language)] }
+    public func keyHints(on screen: StepScreen) -> [String] {
+        [Message.hintConfirm(screen.language)]
+    }
 
     /// ↑/↓ and Home/End move the choice.
     public var scrollKeys: ScrollKeys { .pages }

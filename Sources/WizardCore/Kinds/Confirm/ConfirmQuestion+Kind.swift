@@ -16,8 +16,8 @@ extension ConfirmQuestion: QuestionKind {
 
     /// The two options with the stored answer chosen, else the default, or none without
     /// either.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
-        ConfirmEdit(question: self, value: stored?.bool ?? defaultValue)
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
+        ConfirmEdit(question: self, value: stored?.bool ?? defaultValue, language: language)
     }
 
     /// Yes and no; the prompt's capital letter is the answer an empty line takes: the

@@ -17,7 +17,7 @@ public struct InfoEdit: StepEdit {
         self.tour = page.isPaged ? TourEdit(page: page) : nil
     }
 
-    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+    public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter:
             guard var tour, !tour.loops, tour.nextPage() else { return .submit }
@@ -34,23 +34,24 @@ public struct InfoEdit: StepEdit {
     public func reply() -> Reply { .line("") }
 
     /// The icon centred over the underlined title, then every feature, or the tour's page;
-    /// the screen puts the step's text under the title (``StepScreen/describing(_:step:language:)``),
+    /// the screen puts the step's text under the title (``StepScreen/describing(_:step:)``),
     /// and a blank row stands between the title, the text and the features that there are.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
         var lines = screen.iconLines(page.icon)
-        lines += screen.titleLines(step.title(language), [.bold, .underline, .accent])
+        lines += screen.titleLines(step.title(screen.language), [.bold, .underline, .accent])
         let titleRow = lines.count - 1
         if let tour {
-            lines += screen.tourLines(page, tour: tour, language: language)
+            lines += screen.tourLines(page, tour: tour)
         } else {
-            let described = !screen.descriptionRows(of: step, language: language).isEmpty
+            let described = !screen.descriptionRows(of: step).isEmpty
             if !described || !page.features.isEmpty { lines.append("") }
-            lines += screen.featureList(page.features, language: language)
+            lines += screen.featureList(page.features)
         }
         return StepContent(lines: lines, titleRow: titleRow)
     }
 
-    public func keyHints(language: Language) -> [String] {
+    public func keyHints(on screen: StepScreen) -> [String] {
+        let language = screen.language
         var hints: [String] = []
         if let tour {
             hints.append(Message.hintPages(language))

@@ -15,7 +15,7 @@ extension InfoPage: StepKind {
     public var declaredDefault: Answer? { nil }
 
     /// The page, with its tour's first page and clock when it is paged.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         InfoEdit(page: self)
     }
 

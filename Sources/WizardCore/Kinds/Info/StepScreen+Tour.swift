@@ -15,9 +15,9 @@ extension StepScreen {
 
     /// Every feature, each as its icon and bold title over its text, a blank row between
     /// them (seed 003's welcome screen).
-    func featureList(_ features: [Feature], language: Language) -> [Line] {
+    func featureList(_ features: [Feature]) -> [Line] {
         Array(
-            features.map { featureLines($0, language: language, rows: nil) }
+            features.map { featureLines($0, rows: nil) }
                 .joined(separator: [Line("")]))
     }
 
@@ -25,16 +25,16 @@ extension StepScreen {
     /// one indicator of the pages, the segmented bar over it for a timed tour (seed 000) or
     /// the page dots under it (seed 004), never both. Every page has as many rows as the
     /// tallest, so that turning a page redraws in place.
-    func tourLines(_ page: InfoPage, tour: TourEdit, language: Language) -> [Line] {
+    func tourLines(_ page: InfoPage, tour: TourEdit) -> [Line] {
         var lines: [Line] = [""]
         if tour.secondsPerPage != nil {
             lines.append(segmentedBar(tour))
             lines.append("")
         }
         let rows =
-            page.features.map { featureLines($0, language: language, rows: nil).count }.max() ?? 0
+            page.features.map { featureLines($0, rows: nil).count }.max() ?? 0
         let feature = page.features[min(tour.page, page.features.count - 1)]
-        lines += featureLines(feature, language: language, rows: rows)
+        lines += featureLines(feature, rows: rows)
         lines.append("")
         guard tour.secondsPerPage == nil else {
             // The dots' row says only whether the clock is paused.
@@ -56,21 +56,21 @@ extension StepScreen {
 
     /// The icon and the title, wrapped under its first character, then the text indented
     /// under the title; padded with empty rows to `rows` rows when given.
-    private func featureLines(_ feature: Feature, language: Language, rows: Int?) -> [Line] {
+    private func featureLines(_ feature: Feature, rows: Int?) -> [Line] {
         let glyph = FeatureIcon.glyph(for: feature.icon)
         let gap = String(repeating: " ", count: max(1, 3 - glyph.displayWidth))
         let title = wrap(feature.title(language), toWidth: contentWidth - 3)
         let heading =
             [Line([Span(glyph, .accent), Span(gap), Span(title[0], .bold)])]
             + title.dropFirst().map { Line([Span("   "), Span($0, .bold)]) }
-        var lines = heading + wrappedText(feature, language: language).map { Line("   " + $0) }
+        var lines = heading + wrappedText(feature).map { Line("   " + $0) }
         if let rows, lines.count < rows {
             lines += Array(repeating: Line(""), count: rows - lines.count)
         }
         return lines
     }
 
-    private func wrappedText(_ feature: Feature, language: Language) -> [String] {
+    private func wrappedText(_ feature: Feature) -> [String] {
         let text = feature.text(language)
         return text.isEmpty ? [] : wrap(text, toWidth: contentWidth - 3)
     }

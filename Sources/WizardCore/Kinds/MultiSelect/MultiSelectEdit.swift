@@ -24,10 +24,14 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     public private(set) var chosen: Set<Int>
     /// What is typed on a long list, and the matches it leaves.
     public private(set) var filter = ChoiceFilter()
+    /// The language of the labels shown, which the filter matches.
+    public let language: Language
 
-    public init(question: MultiSelectQuestion, chosen: Set<Int> = []) {
+    /// - Parameter language: the run's language.
+    public init(question: MultiSelectQuestion, chosen: Set<Int> = [], language: Language) {
         self.question = question
         self.chosen = chosen
+        self.language = language
     }
 
     /// Whether typing filters the list: it has more options than a picker's wheel shows.
@@ -45,7 +49,7 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         return chosen.count - matches.lazy.filter { chosen.contains(Int($0.option)) }.count
     }
 
-    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+    public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter: return .submit
         case .character(" "):
@@ -60,7 +64,7 @@ public struct MultiSelectEdit: StepEdit, Equatable {
             chosen = question.positions(of: values)
             return .changed
         default:
-            return filters ? edit(with: key, language: language) : move(with: key)
+            return filters ? edit(with: key) : move(with: key)
         }
     }
 
@@ -82,7 +86,7 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     }
 
     /// A key of a long list: one typed, Backspace, Ctrl-A, or one moving within the matches.
-    private mutating func edit(with key: Key, language: Language) -> EditOutcome {
+    private mutating func edit(with key: Key) -> EditOutcome {
         switch key {
         case .character(let typed):
             filter.type(typed, options: question.options, language: language)
@@ -132,27 +136,27 @@ public struct MultiSelectEdit: StepEdit, Equatable {
 
     /// The title with how many are chosen, over the filter's line on a long list and the
     /// list; the cursor's row stays in view on a short terminal.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        let title = step.title(language)
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let title = step.title(screen.language)
         let shown =
-            chosen.isEmpty ? title : Message.chosenCount(title: title, chosen.count)(language)
+            chosen.isEmpty
+            ? title : Message.chosenCount(title: title, chosen.count)(screen.language)
         let heading = screen.titleLines(shown, [.bold, .accent])
         let header =
             filters
             ? [
                 screen.filterLine(
-                    filter, total: question.options.count, hiddenChosen: hiddenChosen,
-                    language: language)
+                    filter, total: question.options.count, hiddenChosen: hiddenChosen)
             ] : []
-        let list = screen.multiSelectLines(self, language: language)
+        let list = screen.multiSelectLines(self)
         return StepContent(
             lines: heading + [""] + header + list.lines,
             focusRow: list.cursorRow.map { $0 + heading.count + 1 + header.count },
             titleRow: heading.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] {
-        [filters ? Message.hintMultiSelectFilter(language) : Message.hintMultiSelect(language)]
+    public func keyHints(on screen: StepScreen) -> [String] {
+        [(filters ? Message.hintMultiSelectFilter : Message.hintMultiSelect)(screen.language)]
     }
 
     /// ↑/↓ and Home/End move the cursor; PgUp/PgDn too on a long list, else they scroll.

@@ -23,9 +23,10 @@ extension MultiSelectQuestion: QuestionKind {
     public var declaredDefault: Answer? { defaultValues.map(Answer.choices) }
 
     /// The list with the stored choices checked, else the default's.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         MultiSelectEdit(
-            question: self, chosen: positions(of: stored?.strings ?? defaultValues ?? []))
+            question: self, chosen: positions(of: stored?.strings ?? defaultValues ?? []),
+            language: language)
     }
 
     /// The options as a numbered list, or listed by value when a value is also another

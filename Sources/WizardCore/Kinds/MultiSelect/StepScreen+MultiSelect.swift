@@ -18,9 +18,7 @@ extension StepScreen {
     /// character, the part a filter matched underlined; past the window's size, a window
     /// that follows the cursor, as the picker's wheel. Also the row that shows the cursor's
     /// first line, `nil` while the filter hides it.
-    func multiSelectLines(_ edit: MultiSelectEdit, language: Language) -> (
-        lines: [Line], cursorRow: Int?
-    ) {
+    func multiSelectLines(_ edit: MultiSelectEdit) -> (lines: [Line], cursorRow: Int?) {
         let options = edit.question.options
         let count = edit.rowCount
         let cursor = edit.cursorRow

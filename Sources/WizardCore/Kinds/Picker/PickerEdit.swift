@@ -17,10 +17,14 @@ public struct PickerEdit: StepEdit, Equatable {
     public private(set) var selection: Int?
     /// What is typed on a long list, and the matches it leaves.
     public private(set) var filter = ChoiceFilter()
+    /// The language of the labels shown, which a letter jumps by and the filter matches.
+    public let language: Language
 
-    public init(question: PickerQuestion, selection: Int? = nil) {
+    /// - Parameter language: the run's language.
+    public init(question: PickerQuestion, selection: Int? = nil, language: Language) {
         self.question = question
         self.selection = selection
+        self.language = language
     }
 
     /// Whether typing filters the list: it has more options than the wheel shows at once.
@@ -34,7 +38,7 @@ public struct PickerEdit: StepEdit, Equatable {
     public var selectedRow: Int? { selection.flatMap { filter.row(of: $0) } }
 
     /// Applies `key`: Enter submits, a pasted line that names an option chooses it.
-    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+    public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter:
             return .submit
@@ -46,8 +50,8 @@ public struct PickerEdit: StepEdit, Equatable {
             selection = index
             return .changed
         default:
-            if filters { return edit(with: key, language: language) ? .changed : .ignored }
-            return move(with: key, language: language) ? .changed : .ignored
+            if filters { return edit(with: key) ? .changed : .ignored }
+            return move(with: key) ? .changed : .ignored
         }
     }
 
@@ -66,35 +70,33 @@ public struct PickerEdit: StepEdit, Equatable {
 
     /// The chosen option's label as the title, over the filter's line on a long list and
     /// the wheel; the choice stays in view on a short terminal.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        let heading = question.titleFollowsChoice ? chosenLabel(language) : nil
-        let title = screen.titleLines(heading ?? step.title(language), [.bold, .accent])
-        let header =
-            filters
-            ? [screen.filterLine(filter, total: question.options.count, language: language)] : []
-        let wheel = screen.pickerLines(self, language: language)
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let heading = question.titleFollowsChoice ? chosenLabel(screen.language) : nil
+        let title = screen.titleLines(heading ?? step.title(screen.language), [.bold, .accent])
+        let header = filters ? [screen.filterLine(filter, total: question.options.count)] : []
+        let wheel = screen.pickerLines(self)
         return StepContent(
             lines: title + [""] + header + wheel.lines,
             focusRow: wheel.choiceRow.map { $0 + title.count + 1 + header.count },
             titleRow: title.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] {
-        [filters ? Message.hintPickerFilter(language) : Message.hintPicker(language)]
+    public func keyHints(on screen: StepScreen) -> [String] {
+        [(filters ? Message.hintPickerFilter : Message.hintPicker)(screen.language)]
     }
 
     /// ↑/↓ and Home/End move the choice; PgUp/PgDn too on a long list, else they scroll.
     public var scrollKeys: ScrollKeys { .pages }
 
     /// Applies a moving key on a short list; returns whether it was one.
-    mutating func move(with key: Key, language: Language) -> Bool {
+    mutating func move(with key: Key) -> Bool {
         let last = question.options.count - 1
         switch key {
         case .down, .character("j"): selection = selection.map { min($0 + 1, last) } ?? 0
         case .up, .character("k"): selection = selection.map { max($0 - 1, 0) } ?? last
         case .home: selection = 0
         case .end: selection = last
-        case .character(let letter): return jump(to: letter, language: language)
+        case .character(let letter): return jump(to: letter)
         default: return false
         }
         return true
@@ -102,7 +104,7 @@ public struct PickerEdit: StepEdit, Equatable {
 
     /// Applies a key on a long list: one typed, Backspace, or one moving within the
     /// matches. Returns whether it was one.
-    private mutating func edit(with key: Key, language: Language) -> Bool {
+    private mutating func edit(with key: Key) -> Bool {
         switch key {
         case .character(let typed):
             filter.type(typed, options: question.options, language: language)
@@ -127,7 +129,7 @@ public struct PickerEdit: StepEdit, Equatable {
 
     /// Jumps to the next option whose label as shown starts with `letter` (case ignored),
     /// never by the stored value, which the list does not show.
-    private mutating func jump(to letter: Character, language: Language) -> Bool {
+    private mutating func jump(to letter: Character) -> Bool {
         let wanted = letter.lowercased()
         let count = question.options.count
         let start = selection.map { $0 + 1 } ?? 0

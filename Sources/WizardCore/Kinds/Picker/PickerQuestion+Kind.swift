@@ -16,8 +16,8 @@ extension PickerQuestion: QuestionKind {
 
     /// The wheel at the stored choice, else the default (its label the title), or with
     /// nothing chosen, as the seed's picker starts.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
-        PickerEdit(question: self, selection: storedIndex(stored))
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
+        PickerEdit(question: self, selection: storedIndex(stored), language: language)
     }
 
     /// The options as a numbered list, or listed by value when a value is also another

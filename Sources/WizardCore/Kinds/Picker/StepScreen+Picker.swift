@@ -11,9 +11,7 @@ extension StepScreen {
     /// the row of the choice's first line, `nil` before one. Past ``pickerWindow`` options
     /// it shows a window that follows the choice, with a row above and below saying how
     /// many more there are.
-    func pickerLines(_ picker: PickerEdit, language: Language) -> (
-        lines: [Line], choiceRow: Int?
-    ) {
+    func pickerLines(_ picker: PickerEdit) -> (lines: [Line], choiceRow: Int?) {
         let selected = picker.selectedRow
         let window = optionWindow(count: picker.rowCount, around: selected)
         var lines = window.above

@@ -20,7 +20,7 @@ public struct SecretEdit: LineEdit {
         self.line = line
     }
 
-    public func update(with key: Key, language: Language) -> EditOutcome {
+    public func update(with key: Key) -> EditOutcome {
         key == .enter ? .submit : .ignored
     }
 
@@ -52,7 +52,8 @@ public struct SecretEdit: LineEdit {
 
     /// The title, the note that asks for the second entry while it is typed, and the row
     /// where the line editor draws the field and, while it is empty, the placeholder.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let language = screen.language
         let placeholder = question.placeholder(language)
         let note =
             first == nil ? [Line("")] : screen.titleLines(Message.secretAgainNote(language), .dim)
@@ -62,5 +63,5 @@ public struct SecretEdit: LineEdit {
             placeholder: placeholder.isEmpty ? nil : placeholder, titleRow: title.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] { [] }
+    public func keyHints(on screen: StepScreen) -> [String] { [] }
 }

@@ -53,7 +53,7 @@ extension SecretQuestion: QuestionKind {
     }
 
     /// An empty field, whatever is stored: an empty line keeps the stored secret.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         SecretEdit(question: self)
     }
 

@@ -22,7 +22,7 @@ public struct SliderEdit: StepEdit, Equatable {
     }
 
     /// Applies `key`: Enter submits, a pasted number moves the slider there.
-    public mutating func update(with key: Key, language: Language) -> EditOutcome {
+    public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter:
             guard typedDigits.isEmpty || Int(typedDigits) == value else {
@@ -49,7 +49,9 @@ public struct SliderEdit: StepEdit, Equatable {
     /// The value, always valid.
     public func reply() -> Reply { .answer(.number(value)) }
 
-    public func keyHints(language: Language) -> [String] { [Message.hintSlider(language)] }
+    public func keyHints(on screen: StepScreen) -> [String] {
+        [Message.hintSlider(screen.language)]
+    }
 
     /// Digits half typed are forgotten.
     public mutating func leave() { typedDigits = "" }

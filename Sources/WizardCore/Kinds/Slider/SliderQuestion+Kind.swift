@@ -15,7 +15,7 @@ extension SliderQuestion: QuestionKind {
     public var declaredDefault: Answer? { .number(defaultValue) }
 
     /// The slider at the stored value when it is still valid, else at the default.
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         SliderEdit(question: self, value: stored?.integer)
     }
 

@@ -3,11 +3,10 @@ import WizardText
 /// The slider on the interactive screen.
 extension SliderEdit {
     /// The title over the value and its track.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
-        let title = screen.titleLines(step.title(language), [.bold, .accent])
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let title = screen.titleLines(step.title(screen.language), [.bold, .accent])
         return StepContent(
-            lines: title + [""] + screen.sliderLines(self, language: language),
-            titleRow: title.count - 1)
+            lines: title + [""] + screen.sliderLines(self), titleRow: title.count - 1)
     }
 }
 
@@ -16,7 +15,7 @@ extension StepScreen {
     /// unit, as the profile card shows it (`３０세`, `９：００`), centred over
     /// `18 ━━━━━●────── 50`; it stays in place so that a step rewrites only the digits that
     /// change.
-    func sliderLines(_ slider: SliderEdit, language: Language) -> [Line] {
+    func sliderLines(_ slider: SliderEdit) -> [Line] {
         let range = slider.question.range
         let shown = slider.question.shown(slider.value, language: language)
         let value =

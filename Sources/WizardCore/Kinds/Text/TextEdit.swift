@@ -12,7 +12,7 @@ public struct TextEdit: LineEdit, Equatable {
         self.placeholder = placeholder
     }
 
-    public func update(with key: Key, language: Language) -> EditOutcome {
+    public func update(with key: Key) -> EditOutcome {
         key == .enter ? .submit : .ignored
     }
 
@@ -22,7 +22,8 @@ public struct TextEdit: LineEdit, Equatable {
 
     /// The title over an empty row where the line editor draws the field and, while it
     /// is empty, the placeholder.
-    public func content(of step: Step, on screen: StepScreen, language: Language) -> StepContent {
+    public func content(of step: Step, on screen: StepScreen) -> StepContent {
+        let language = screen.language
         let placeholder = placeholder(language)
         let title = screen.titleLines(step.title(language), [.bold, .accent])
         return StepContent(
@@ -30,7 +31,7 @@ public struct TextEdit: LineEdit, Equatable {
             placeholder: placeholder.isEmpty ? nil : placeholder, titleRow: title.count - 1)
     }
 
-    public func keyHints(language: Language) -> [String] { [] }
+    public func keyHints(on screen: StepScreen) -> [String] { [] }
 
     /// The line editor takes every key.
     public var scrollKeys: ScrollKeys { .none }

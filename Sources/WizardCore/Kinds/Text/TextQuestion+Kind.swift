@@ -21,7 +21,7 @@ extension TextQuestion: QuestionKind {
 
     /// A field holding the stored answer, else the default, terminal-safe, or nothing (and
     /// the placeholder).
-    public func makeEdit(stored: Answer?) -> any StepEdit {
+    public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
         TextEdit(
             line: (stored?.string ?? defaultValue)?.terminalSafe ?? "", placeholder: placeholder)
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WizardCore
 import WizardText
@@ -37,5 +38,19 @@ struct ConfirmWordsTests {
         #expect(ConfirmWords.answer(key: "n", language: french) == false)
         #expect(KeepAnyway.keeps(key: .character("j"), language: german))
         #expect(!KeepAnyway.keeps(key: .character("j"), language: .english))
+    }
+
+    @Test("the screens' state makes a confirm in its language, which reads its keys in it")
+    func editKeys() throws {
+        let flow = try FlowText.flow([
+            #"{ "kind": "confirm", "key": "c", \#(FlowText.title("Go?")) }"#
+        ])
+        // 네 is a Korean yes word and starts no label: only a Korean reader's key.
+        var korean = InteractiveState(session: Session(flow: flow), language: .korean)
+        #expect(korean.handle(.character("네")) == .changed)
+        #expect(korean.edit(of: "c", as: ConfirmEdit.self)?.selection == 0)
+        var english = InteractiveState(session: Session(flow: flow), language: .english)
+        #expect(english.handle(.character("네")) == .ignored)
+        #expect(english.edit(of: "c", as: ConfirmEdit.self)?.selection == nil)
     }
 }

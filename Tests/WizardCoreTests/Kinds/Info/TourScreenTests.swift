@@ -13,7 +13,8 @@ struct TourScreenTests {
 
     @Test("basic: every feature with its glyph, one button, s to skip")
     func basicShowsEveryFeature() throws {
-        let frame = StepScreen(width: 40).frame(for: state(try tourFlow("basic")))
+        let frame = StepScreen(width: 40, language: .english).frame(
+            for: state(try tourFlow("basic")))
         #expect(
             text(frame) == """
 
@@ -39,7 +40,7 @@ struct TourScreenTests {
     @Test("slide: one feature per page with dots; the button only on the last page")
     func slide() throws {
         var state = state(try tourFlow("slide"))
-        let screen = StepScreen(width: 40)
+        let screen = StepScreen(width: 40, language: .english)
         #expect(
             text(screen.frame(for: state)) == """
 
@@ -81,7 +82,7 @@ struct TourScreenTests {
     @Test("progress: the segmented bar fills with the clock; a pause is shown")
     func progress() throws {
         var state = state(try tourFlow("progress", seconds: 4))
-        let screen = StepScreen(width: 40)
+        let screen = StepScreen(width: 40, language: .english)
         _ = state.tick(at: 0)
         _ = state.tick(at: 4)
         _ = state.tick(at: 6)
@@ -100,7 +101,7 @@ struct TourScreenTests {
     func confirm() throws {
         var state = state(try tourFlow("basic"))
         _ = state.handle(.enter)
-        let frame = StepScreen(width: 40).frame(for: state)
+        let frame = StepScreen(width: 40, language: .english).frame(for: state)
         #expect(
             text(frame) == """
 

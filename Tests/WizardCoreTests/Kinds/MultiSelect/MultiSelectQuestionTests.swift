@@ -66,7 +66,7 @@ struct MultiSelectQuestionTests {
     @Test("at a terminal: Space chooses, a chooses all, the title counts, past the most is refused")
     func screen() throws {
         var state = InteractiveState(session: Session(flow: flow), language: .english)
-        let screen = StepScreen(width: 40)
+        let screen = StepScreen(width: 40, language: .english)
         expectFrame(
             screen.frame(for: state),
             """

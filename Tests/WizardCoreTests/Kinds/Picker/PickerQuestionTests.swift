@@ -21,7 +21,9 @@ struct PickerQuestionTests {
     @Test("no answer is the seed's alert")
     func noChoice() {
         #expect(throws: question.refusal(.noChoice)) { try step.answer(for: .line("")) }
-        #expect(throws: question.refusal(.noChoice)) { try PickerEdit(question: question).reply() }
+        #expect(throws: question.refusal(.noChoice)) {
+            try PickerEdit(question: question, language: .english).reply()
+        }
         let alert = question.alert(for: .noChoice)
         #expect(alert(.english) == "Please select your gender.")
         #expect(alert(.korean) == "성별을 선택해 주세요.")
@@ -40,9 +42,10 @@ struct PickerQuestionTests {
     @Test("picker positions choose by index")
     func positions() throws {
         #expect(
-            try PickerEdit(question: question, selection: 0).reply() == .answer(.choice("male")))
+            try PickerEdit(question: question, selection: 0, language: .english).reply()
+                == .answer(.choice("male")))
         #expect(throws: question.refusal(.unknownChoice)) {
-            try PickerEdit(question: question, selection: 3).reply()
+            try PickerEdit(question: question, selection: 3, language: .english).reply()
         }
     }
 }

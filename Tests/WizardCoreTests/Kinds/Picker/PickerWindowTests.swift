@@ -16,7 +16,7 @@ struct PickerWindowTests {
         let flow = flow(options: 20)
         var state = InteractiveState(
             session: Session(flow: flow), language: .english)
-        let screen = StepScreen(width: 40, height: 24)
+        let screen = StepScreen(width: 40, height: 24, language: .english)
         for _ in 0..<10 { _ = state.handle(.down) }
         let lines = screen.frame(for: state).lines.map(\.text)
         #expect(
@@ -37,7 +37,7 @@ struct PickerWindowTests {
         let flow = FlowReader.read(Array(text.utf8)).flow!
         for height in [16, 24] {
             var state = InteractiveState(session: Session(flow: flow), language: .english)
-            let screen = StepScreen(width: 40, height: height)
+            let screen = StepScreen(width: 40, height: height, language: .english)
             var frame = screen.frame(for: state)
             #expect(frame.lines.count == height - 1)
             #expect(frame.scrollLimit > 0)
@@ -64,7 +64,7 @@ struct PickerWindowTests {
     @Test("a picker on a short terminal keeps its choice in view as the page scrolls")
     func shortPicker() {
         var state = InteractiveState(session: Session(flow: flow(options: 20)), language: .english)
-        let screen = StepScreen(width: 40, height: 9)
+        let screen = StepScreen(width: 40, height: 9, language: .english)
         for _ in 0..<12 {
             _ = state.handle(.down)
             let lines = screen.frame(for: state).lines
