@@ -27,6 +27,9 @@ public final class LineSource {
     private var base: UnsafeMutablePointer<UInt8> { storage.baseAddress.unsafelyUnwrapped }
     private var start = 0
     private var end = 0
+    /// The bytes of the storage ever written are `storage[..<written]`: only they can hold
+    /// anything, and only their pages are touched (the rest are never faulted in).
+    private var written = 0
     /// The bytes before this hold no line feed: each byte is looked at once, however the
     /// line arrives.
     private var scanned = 0
@@ -39,13 +42,10 @@ public final class LineSource {
         self.readsAhead = readsAhead
         // A fill starts with at most a line's limit left over, then reads one chunk.
         storage = .allocate(capacity: Self.lineLimit + 1 + Self.chunkSize)
-        // Zeroed, so that what the memory held before (another's freed bytes) is not read as
-        // this source's, by a check or by a fault.
-        storage.initialize(repeating: 0)
     }
 
     deinit {
-        explicit_bzero(base, storage.count)
+        explicit_bzero(base, written)
         storage.deallocate()
     }
 
@@ -106,6 +106,7 @@ public final class LineSource {
         if count < 0 { throw .readFailed(SystemError("read")) }
         if count == 0 { reachedEnd = true }
         end += count
+        written = max(written, end)
     }
 
     private func clear(_ range: Range<Int>) {
@@ -113,11 +114,11 @@ public final class LineSource {
         explicit_bzero(base + range.lowerBound, range.count)
     }
 
-    /// Whether any byte of the storage, taken or not, is part of an occurrence of `bytes`:
-    /// for tests that check a line is cleared once taken.
+    /// Whether any byte of the storage ever written, taken or not, is part of an occurrence
+    /// of `bytes`: for tests that check a line is cleared once taken.
     func storageHolds(_ bytes: [UInt8]) -> Bool {
-        guard !bytes.isEmpty, bytes.count <= storage.count else { return false }
-        for offset in 0...(storage.count - bytes.count)
+        guard !bytes.isEmpty, bytes.count <= written else { return false }
+        for offset in 0...(written - bytes.count)
         where storage[offset] == bytes[0]
             && storage[offset..<offset + bytes.count].elementsEqual(bytes)
         {
