@@ -68,6 +68,12 @@ struct BoxGaugeTests {
         for line in ["XXX", "junk", "a\\nb", "XXX"] { whiptail.read(line) }
         #expect(whiptail.text == "a\nb")
         #expect(whiptail.percent == 5)
+        // whiptail's marker is `XXX` exactly: `echo 10; echo XXXX; echo 50; echo newtext;
+        // echo XXX` drew `hello` at 50%.
+        var exact = try gauge(Boxes.whiptail("--gauge", "hello", "8", "30", "0"))
+        for line in ["10", "XXXX", "50", "newtext", "XXX"] { exact.read(line) }
+        #expect(exact.text == "hello")
+        #expect(exact.percent == 50)
         var dialog = try gauge(Boxes.dialog("--gauge", "hi", "0", "0"))
         for line in ["XXXX", "Copying", "more", "XXX stop"] { dialog.read(line) }
         #expect(dialog.text == "Copying\nmore")
