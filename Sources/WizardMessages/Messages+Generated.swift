@@ -1443,6 +1443,14 @@ extension Message {
         public static func ask(options: LocalizedText) -> LocalizedText {
             askTemplates.render(in: Message.renderedLanguages, names: ["options"], values: [options])
         }
+
+        private static let debconfTemplates = CatalogueMessage(id: "help.debconf", forms: [["Usage: wizard debconf [options] [--] COMMAND [ARG...]\n       wizard debconf [options] --listen PATH\n       wizard debconf [options] --fds READ,WRITE\n\nAsks a Debian package's questions, as its configuration script asks them over\ndebconf's protocol, on wizard's screens: a long list filtered as you type,\nplain mode for screen readers, answers piped one a line. It runs COMMAND with\nDEBIAN_FRONTEND=passthrough and the descriptors debconf's Passthrough frontend\ntalks over, asks what it asks until it exits, and exits with its status.\ndebconf keeps the answers; wizard writes no profile store and no history.\n\n  sudo wizard debconf -- dpkg-reconfigure tzdata\n  printf 'Europe\\nBerlin\\n' | sudo wizard debconf -- dpkg-reconfigure tzdata\n\nThe questions of one GO are asked as the steps of one flow; going back from\nthe first goes back to the script's questions before, when it can go back.\nPiped, a note takes no line. Input that ends names the question left, ends\nCOMMAND and exits 66; quitting ends it and exits 130. COMMAND's standard\ninput is /dev/null: run apt-get with -y.\n\n  --listen PATH           serve one connection on a new Unix socket at PATH,\n                          for DEBCONF_PIPE (mode 0600; PATH must not exist)\n  --fds READ,WRITE        serve the conversation on two inherited descriptors\n                          (as DEBIAN_FRONTEND=wizard starts wizard)\n  --timeout SECONDS       at a terminal, give up after SECONDS without a key:\n                          exit 124\n\n{options}"], [], [], [], [], ["사용법: wizard debconf [옵션] [--] 명령 [인자...]\n        wizard debconf [옵션] --listen 경로\n        wizard debconf [옵션] --fds 읽기,쓰기\n\n데비안 패키지의 설정 스크립트가 debconf 프로토콜로 묻는 질문을 wizard 화면에서\n묻습니다: 긴 목록은 입력하는 대로 걸러지고, 화면 낭독기를 위한 일반 모드가\n있으며, 답을 한 줄에 하나씩 파이프로 줄 수 있습니다. 명령을\nDEBIAN_FRONTEND=passthrough와, debconf의 Passthrough 프런트엔드가 대화하는\n설명자와 함께 실행하고, 명령이 끝날 때까지 그 질문을 물은 뒤 명령의 종료\n코드로 끝납니다. 답은 debconf가 보관하며, wizard는 프로필 저장소에도 기록에도\n아무것도 쓰지 않습니다.\n\n  sudo wizard debconf -- dpkg-reconfigure tzdata\n  printf 'Europe\\nBerlin\\n' | sudo wizard debconf -- dpkg-reconfigure tzdata\n\nGO 한 번의 질문들은 흐름 하나의 단계처럼 묻습니다. 첫 질문에서 뒤로 가면,\n스크립트가 뒤로 갈 수 있을 때 그 앞의 질문으로 돌아갑니다. 파이프로 받을 때\n알림은 줄을 받지 않습니다. 입력이 끝나면 남은 질문을 알리고 명령을 끝낸 뒤\n종료 코드 66으로 끝나며, 그만두면 명령을 끝내고 130으로 끝납니다. 명령의 표준\n입력은 /dev/null이므로 apt-get은 -y와 함께 실행하세요.\n\n  --listen 경로           경로에 새 유닉스 소켓을 만들어 DEBCONF_PIPE용 연결\n                          하나를 맡습니다(모드 0600, 경로가 없어야 함)\n  --fds 읽기,쓰기         물려받은 설명자 두 개로 대화를 맡습니다\n                          (DEBIAN_FRONTEND=wizard가 wizard를 이렇게 실행함)\n  --timeout 초            터미널에서 키 입력 없이 초만큼 지나면 그만둡니다:\n                          종료 코드 124\n\n{options}"], [], []])
+        /// `wizard help debconf`.
+        /// {options}: the options every command has (help.common-options).
+        /// (`help.debconf`)
+        public static func debconf(options: LocalizedText) -> LocalizedText {
+            debconfTemplates.render(in: Message.renderedLanguages, names: ["options"], values: [options])
+        }
     }
 }
 
@@ -1559,6 +1567,18 @@ extension Message {
         /// Beside `--review` in a shell's completion menu: a few words on what it does.
         /// (`summary.option-review`)
         public static let optionReview = CatalogueMessage(id: "summary.option-review", forms: [["review every answer before saving"], ["jede Antwort vor dem Speichern prüfen"], ["revisa todas las respuestas antes de guardar"], ["vérifier chaque réponse avant d'enregistrer"], ["保存する前にすべての答えを確認する"], ["저장하기 전에 모든 답 확인하기"], ["revisa todas as respostas antes de salvar"], ["保存前检查所有回答"]]).render(in: Message.renderedLanguages)
+
+        /// Beside `debconf` in a shell's completion menu: a few words on what it does.
+        /// (`summary.debconf`)
+        public static let debconf = CatalogueMessage(id: "summary.debconf", forms: [["ask a Debian package's questions (debconf)"], [], [], [], [], ["데비안 패키지의 질문 묻기(debconf)"], [], []]).render(in: Message.renderedLanguages)
+
+        /// Beside `--listen` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-listen`)
+        public static let optionListen = CatalogueMessage(id: "summary.option-listen", forms: [["serve debconf on a new socket"], [], [], [], [], ["새 소켓에서 debconf 대화 맡기"], [], []]).render(in: Message.renderedLanguages)
+
+        /// Beside `--fds` in a shell's completion menu: a few words on what it does.
+        /// (`summary.option-fds`)
+        public static let optionFds = CatalogueMessage(id: "summary.option-fds", forms: [["serve debconf on two inherited descriptors"], [], [], [], [], ["물려받은 설명자 두 개로 debconf 대화 맡기"], [], []]).render(in: Message.renderedLanguages)
     }
 }
 
@@ -2935,5 +2955,80 @@ extension Message {
         /// Plain mode, after the back word at the first step shown.
         /// (`plain.first-step`)
         public static let firstStep = CatalogueMessage(id: "plain.first-step", forms: [["This is the first step; there is none before it."], ["Dies ist der erste Schritt; davor gibt es keinen."], ["Este es el primer paso; no hay ninguno antes."], ["C'est la première étape ; il n'y en a pas avant."], ["最初のステップなので、戻る先はありません。"], ["첫 단계라서 돌아갈 단계가 없습니다."], ["Esta é a primeira etapa; não há nenhuma antes dela."], ["这是第一步，前面没有步骤了。"]]).render(in: Message.renderedLanguages)
+    }
+}
+
+extension Message {
+    public enum Debconf {
+        /// `wizard debconf` without a command, --listen or --fds.
+        /// (`debconf.needs-peer`)
+        public static let needsPeer = CatalogueMessage(id: "debconf.needs-peer", forms: [["'wizard debconf' needs the command whose questions it asks: wizard debconf -- COMMAND [ARG...]; or --listen PATH, or --fds READ,WRITE"], [], [], [], [], ["'wizard debconf'에는 질문을 물어 줄 명령이 필요합니다: wizard debconf -- 명령 [인자...], 또는 --listen 경로, 또는 --fds 읽기,쓰기"], [], []]).render(in: Message.renderedLanguages)
+
+        /// `wizard debconf` with more than one of a command, --listen and --fds.
+        /// (`debconf.peers-conflict`)
+        public static let peersConflict = CatalogueMessage(id: "debconf.peers-conflict", forms: [["'wizard debconf' serves one conversation: give it a command, --listen PATH or --fds READ,WRITE, not two of them"], [], [], [], [], ["'wizard debconf'는 대화 하나만 맡습니다: 명령, --listen 경로, --fds 읽기,쓰기 중 하나만 주세요"], [], []]).render(in: Message.renderedLanguages)
+
+        private static let descriptorsValueTemplates = CatalogueMessage(id: "debconf.descriptors-value", forms: [["--fds takes two descriptor numbers, READ,WRITE (such as 5,6), not '{value}'"], [], [], [], [], ["--fds에는 설명자 번호 두 개를 읽기,쓰기로 써야 합니다(예: 5,6). '{value}'은(는) 쓸 수 없습니다"], [], []])
+        /// `--fds` with a value that is not two descriptor numbers.
+        /// (`debconf.descriptors-value`)
+        public static func descriptorsValue(_ value: String) -> LocalizedText {
+            descriptorsValueTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value))])
+        }
+
+        private static let cannotStartTemplates = CatalogueMessage(id: "debconf.cannot-start", forms: [["cannot start {program}: {reason}"], [], [], [], [], ["{program}을(를) 시작할 수 없습니다: {reason}"], [], []])
+        /// `wizard debconf -- COMMAND` could not start COMMAND: {reason} is the system's words (No such file or directory).
+        /// (`debconf.cannot-start`)
+        public static func cannotStart(program: String, reason: String) -> LocalizedText {
+            cannotStartTemplates.render(in: Message.renderedLanguages, names: ["program", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(program).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(reason))])
+        }
+
+        private static let socketExistsTemplates = CatalogueMessage(id: "debconf.socket-exists", forms: [["{path} already exists: --listen makes a new socket there; remove it, or choose another path"], [], [], [], [], ["{path}이(가) 이미 있습니다. --listen은 그 자리에 새 소켓을 만듭니다. 지우거나 다른 경로를 고르세요"], [], []])
+        /// `--listen PATH` when PATH exists: wizard never replaces a file.
+        /// (`debconf.socket-exists`)
+        public static func socketExists(path: String) -> LocalizedText {
+            socketExistsTemplates.render(in: Message.renderedLanguages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
+        }
+
+        private static let socketPathTooLongTemplates = CatalogueMessage(id: "debconf.socket-path-too-long", forms: [["the socket path {path} is longer than the {limit} bytes a socket's address holds"], [], [], [], [], ["소켓 경로 {path}이(가) 소켓 주소에 들어가는 {limit}바이트보다 깁니다"], [], []])
+        /// `--listen PATH` with a path longer than a Unix socket's address holds.
+        /// (`debconf.socket-path-too-long`)
+        public static func socketPathTooLong(path: String, limit: Int) -> LocalizedText {
+            socketPathTooLongTemplates.render(in: Message.renderedLanguages, names: ["path", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe), LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let cannotListenTemplates = CatalogueMessage(id: "debconf.cannot-listen", forms: [["cannot listen on {path}: {reason}"], [], [], [], [], ["{path}에서 연결을 기다릴 수 없습니다: {reason}"], [], []])
+        /// `--listen PATH` failed: {reason} is the system's words.
+        /// (`debconf.cannot-listen`)
+        public static func cannotListen(path: String, reason: String) -> LocalizedText {
+            cannotListenTemplates.render(in: Message.renderedLanguages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(reason))])
+        }
+
+        private static let descriptorStandardTemplates = CatalogueMessage(id: "debconf.descriptor-standard", forms: [["--fds cannot take descriptor {descriptor}: 0, 1 and 2 are standard input, output and error"], [], [], [], [], ["--fds에는 설명자 {descriptor}을(를) 쓸 수 없습니다: 0, 1, 2는 표준 입력, 출력, 오류입니다"], [], []])
+        /// `--fds` naming standard input, output or error.
+        /// (`debconf.descriptor-standard`)
+        public static func descriptorStandard(descriptor: Int) -> LocalizedText {
+            descriptorStandardTemplates.render(in: Message.renderedLanguages, names: ["descriptor"], values: [LocalizedText(verbatim: String(descriptor))])
+        }
+
+        private static let descriptorClosedTemplates = CatalogueMessage(id: "debconf.descriptor-closed", forms: [["--fds names descriptor {descriptor}, which is not open"], [], [], [], [], ["--fds가 가리키는 설명자 {descriptor}은(는) 열려 있지 않습니다"], [], []])
+        /// `--fds` naming a descriptor that is not open.
+        /// (`debconf.descriptor-closed`)
+        public static func descriptorClosed(descriptor: Int) -> LocalizedText {
+            descriptorClosedTemplates.render(in: Message.renderedLanguages, names: ["descriptor"], values: [LocalizedText(verbatim: String(descriptor))])
+        }
+
+        private static let peerFailedTemplates = CatalogueMessage(id: "debconf.peer-failed", forms: [["the debconf conversation failed: {reason}"], [], [], [], [], ["debconf 대화가 실패했습니다: {reason}"], [], []])
+        /// The debconf conversation could not be read or written: {reason} is the system's words.
+        /// (`debconf.peer-failed`)
+        public static func peerFailed(reason: String) -> LocalizedText {
+            peerFailedTemplates.render(in: Message.renderedLanguages, names: ["reason"], values: [LocalizedText(verbatim: MessageValue.quoted(reason))])
+        }
+
+        private static let peerStalledTemplates = CatalogueMessage(id: "debconf.peer-stalled", forms: [["the debconf conversation stopped in the middle of a line for {seconds} s"], [], [], [], [], ["debconf 대화가 줄 중간에서 {seconds}초 동안 멈췄습니다"], [], []])
+        /// The debconf peer wrote part of a line and then nothing for {seconds} seconds; wizard ends the conversation.
+        /// (`debconf.peer-stalled`)
+        public static func peerStalled(seconds: Int) -> LocalizedText {
+            peerStalledTemplates.render(in: Message.renderedLanguages, names: ["seconds"], values: [LocalizedText(verbatim: String(seconds))])
+        }
     }
 }
