@@ -35,7 +35,6 @@ func checkFlowReader(_ bytes: [UInt8]) {
         return
     }
     precondition(!blocking, "a flow despite a blocking problem")
-    let screen = StepScreen(width: 40, height: 24)
     for (index, step) in flow.steps.enumerated() {
         // Each step on its own, so that every one is laid out without answering the rest;
         // without its condition, which tests the steps left out.
@@ -46,7 +45,7 @@ func checkFlowReader(_ bytes: [UInt8]) {
         for language in Message.uiLanguages {
             let state = InteractiveState(
                 session: Session(flow: single), language: language)
-            let frame = screen.frame(for: state)
+            let frame = StepScreen(width: 40, height: 24, language: language).frame(for: state)
             precondition(frame.lines.allSatisfy { $0.width <= 40 }, "step \(index) is too wide")
             precondition(frame.lines.count <= 23, "step \(index) is too tall")
             _ = LinePrompt(
