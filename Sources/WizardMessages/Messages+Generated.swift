@@ -2989,11 +2989,11 @@ extension Message {
             socketExistsTemplates.render(in: Message.renderedLanguages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
         }
 
-        private static let socketPathTooLongTemplates = CatalogueMessage(id: "debconf.socket-path-too-long", forms: [["the socket path {path} is longer than the {limit} bytes a socket's address holds"], [], [], [], [], ["소켓 경로 {path}이(가) 소켓 주소에 들어가는 {limit}바이트보다 깁니다"], [], []])
+        private static let socketPathTooLongTemplates = CatalogueMessage(id: "debconf.socket-path-too-long", forms: [["the socket path {path} is too long for a socket's address; choose a shorter one"], [], [], [], [], ["소켓 경로 {path}이(가) 소켓 주소에 쓰기에는 너무 깁니다. 더 짧은 경로를 고르세요"], [], []])
         /// `--listen PATH` with a path longer than a Unix socket's address holds.
         /// (`debconf.socket-path-too-long`)
-        public static func socketPathTooLong(path: String, limit: Int) -> LocalizedText {
-            socketPathTooLongTemplates.render(in: Message.renderedLanguages, names: ["path", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe), LocalizedText(verbatim: String(limit))])
+        public static func socketPathTooLong(path: String) -> LocalizedText {
+            socketPathTooLongTemplates.render(in: Message.renderedLanguages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
         }
 
         private static let cannotListenTemplates = CatalogueMessage(id: "debconf.cannot-listen", forms: [["cannot listen on {path}: {reason}"], [], [], [], [], ["{path}에서 연결을 기다릴 수 없습니다: {reason}"], [], []])

@@ -71,7 +71,7 @@ private struct DebconfEnds {
                 let connection = try DebconfListener.acceptOne(at: path)
                 (reading, writing, process) = (connection, connection, nil)
             } catch {
-                throw .debconf(.cannotListen(error))
+                throw .debconf(.cannotListen(path: path, error))
             }
         case .descriptors(let descriptors):
             do throws(DebconfDescriptorFailure) {

@@ -15,7 +15,8 @@ final class DebconfProgressLine {
     private var drawn = false
 
     init(invocation: Invocation, context: Context) {
-        switch AnswerMode.detect(environment: context.environment, plainRequested: invocation.plain) {
+        switch AnswerMode.detect(environment: context.environment, plainRequested: invocation.plain)
+        {
         case .piped: descriptor = nil
         case .interactive: descriptor = AnswerMode.screenDescriptor
         case .plain:
@@ -47,7 +48,8 @@ final class DebconfProgressLine {
     static func line(_ progress: DebconfProgress, columns: Int) -> String {
         let width = 20
         let filled = Int((progress.fraction * Double(width)).rounded(.down))
-        let bar = "[" + String(repeating: "#", count: filled)
+        let bar =
+            "[" + String(repeating: "#", count: filled)
             + String(repeating: " ", count: width - filled) + "]"
         let percent = Int((progress.fraction * 100).rounded(.down))
         var line = progress.title.terminalSafe + "  " + bar + " \(percent) %"

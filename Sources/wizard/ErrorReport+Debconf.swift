@@ -15,13 +15,12 @@ extension ErrorReport {
                 saying: Message.Debconf.cannotStart(
                     program: start.program, reason: "\(start.error)"),
                 language: language, status: ExitStatus(rawValue: start.exitStatus))
-        case .cannotListen(let listen):
+        case .cannotListen(let path, let listen):
             let message =
                 switch listen {
-                case .pathExists(let path): Message.Debconf.socketExists(path: path)
-                case .pathTooLong(let path, let limit):
-                    Message.Debconf.socketPathTooLong(path: path, limit: limit)
-                case .failed(let path, let error):
+                case .pathExists: Message.Debconf.socketExists(path: path)
+                case .pathTooLong: Message.Debconf.socketPathTooLong(path: path)
+                case .failed(let error):
                     Message.Debconf.cannotListen(path: path, reason: "\(error)")
                 }
             return ErrorReport(saying: message, language: language, status: .cannotCreate)

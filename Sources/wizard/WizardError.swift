@@ -70,8 +70,8 @@ struct AnswersRefused: Error {
 enum DebconfFailure: Error {
     /// The command could not be started.
     case cannotStart(DebconfStartFailure)
-    /// `--listen`'s socket could not be made or served.
-    case cannotListen(DebconfListenFailure)
+    /// `--listen`'s socket at `path` could not be made or served.
+    case cannotListen(path: String, DebconfListenFailure)
     /// `--fds` names a descriptor that cannot be the conversation's.
     case descriptors(DebconfDescriptorFailure)
     /// The conversation could not be read or written, or the peer stopped mid-line.

@@ -73,9 +73,11 @@ public struct PlainDialogue: Sendable {
         self.glyphs = glyphs
     }
 
-    /// The first turn: the first step's text and prompt, or the review, or nothing to ask.
+    /// The first turn: the flow's title, if it has one (``Flow/title``), then the first
+    /// step's text and prompt, or the review, or nothing to ask.
     public mutating func start() -> Turn {
-        present()
+        let title = session.flow.title.map { "\n" + glyphs.words($0(language)) + "\n" } ?? ""
+        return present(before: title)
     }
 
     /// Takes what reading the last turn's line gave, and gives the next turn.
