@@ -9,8 +9,8 @@ import WizardText
 /// (``QuestionRun``), through the frontend the terminal allows; debconf keeps the answers,
 /// and wizard writes no store and no history.
 ///
-/// The run ends when the peer closes its end: with the command's status when wizard started
-/// it, else 0. A run that cannot go on (the person quit, piped input ended, the peer
+/// The run ends when the peer closes its end (either one: a reply that finds no reader is
+/// the same end): with the command's status when wizard started it, else 0. A run that cannot go on (the person quit, piped input ended, the peer
 /// stalled) ends the command first, SIGTERM to its process group and SIGKILL after
 /// ``DebconfProcess/terminationGrace``.
 enum DebconfCommandRun {
@@ -39,10 +39,17 @@ enum DebconfCommandRun {
             }
         } catch {
             progress.clear()
-            ends.stop()
             switch error {
-            case .asking(let failure): throw failure
-            case .source(let failure): throw .debconf(.peer(failure))
+            case .asking(let failure):
+                ends.stop()
+                throw failure
+            case .source(.writeFailed(let failure)) where failure.code == EPIPE:
+                // The peer closed the end it reads replies from, as one that ended does,
+                // while wizard asked: the conversation is over as when it closes the other.
+                return CommandResult(ends.finish())
+            case .source(let failure):
+                ends.stop()
+                throw .debconf(.peer(failure))
             }
         }
         progress.clear()

@@ -24,6 +24,18 @@ public enum DebconfDescription {
         return line.isEmpty ? nil : String(line)
     }
 
+    /// `title` as the name of a field, which wizard follows with its own colon
+    /// (`Your name [nobody]: `): the colon a debconf description usually ends with
+    /// (`Your name:`), ASCII or fullwidth, dropped with the spaces around it; `title` itself
+    /// when nothing else is left.
+    public static func label(_ title: String) -> String {
+        var label = Substring(title)
+        while let last = label.last, last == ":" || last == "\u{FF1A}" || last == " " {
+            label.removeLast()
+        }
+        return label.isEmpty ? title : String(label)
+    }
+
     /// `text` (a choice, a title) as one line to show: line feeds and tabs as spaces.
     public static func oneLine(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()

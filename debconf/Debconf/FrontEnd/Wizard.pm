@@ -90,6 +90,26 @@ sub init {
 	$this->{capb} = $capabilities;
 }
 
+# Every exchange after the first: no reply means wizard has ended the conversation (the
+# person quit, the piped answers ran out, or it failed) and has said why. debconf must not go
+# on with no answer and save it: this frontend ends with wizard's status, saving nothing, and
+# debconf's ConfModule ends the config script as it is destroyed.
+sub talk {
+	my $this = shift;
+	my @reply = $this->SUPER::talk(@_);
+	$this->wizard_ended unless defined $reply[0];
+	return wantarray ? @reply : $reply[0];
+}
+
+sub wizard_ended {
+	my $this = shift;
+	my $started = defined $this->{wizard_pid};
+	$this->stop_wizard;
+	my $status = $started ? $? : 0;
+	exit(128 + ($status & 127)) if $status & 127;
+	exit(($status >> 8) || 1);
+}
+
 # Closes the conversation and waits for wizard, which ends when it sees the end of it.
 sub stop_wizard {
 	my $this = shift;

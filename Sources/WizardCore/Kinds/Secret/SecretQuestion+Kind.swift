@@ -57,11 +57,13 @@ extension SecretQuestion: QuestionKind {
         SecretEdit(question: self)
     }
 
-    /// `Password: `, naming nothing stored.
+    /// `Password: `, naming nothing stored: the placeholder names the field, and without
+    /// one the label does.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        ([], placeholder(language) + ": ")
+        let name = placeholder(language).isEmpty ? label(language) : placeholder(language)
+        return ([], name + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
