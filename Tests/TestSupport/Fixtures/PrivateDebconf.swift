@@ -1,4 +1,5 @@
 import Glibc
+import Testing
 
 /// A debconf database of a test's own, so that the machine's (`/var/cache/debconf`) is never
 /// touched: a temporary folder with a `debconf.conf` whose `Config` and `Templates`
@@ -90,12 +91,6 @@ public final class PrivateDebconf {
         return variables
     }
 
-    /// The same as `NAME=value` words, for a command line typed at a shell (`env …`).
-    public func assignments(priority: String? = nil, reconfigure: Bool = true) -> String {
-        environment(priority: priority, reconfigure: reconfigure).sorted { $0.key < $1.key }
-            .map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-    }
-
     /// The fields of question `name` in the config database (`Value`, `Flags`, `Owners`…),
     /// `nil` when it holds no such question.
     public func record(of name: String) -> [String: String]? {
@@ -155,5 +150,26 @@ public struct InstalledDebconfPackage: Sendable {
     /// A private database with the package's templates loaded.
     public func database() -> PrivateDebconf {
         PrivateDebconf(templates: [(templates, name)])
+    }
+}
+
+extension PrivateDebconf {
+    /// What quitting at a tmux pane (Esc) must leave: wizard's 130 and its message shown,
+    /// no warning of debconf's (it did not go on without an answer), this database as it was
+    /// (`before`, its bytes before the run), and no process of the run.
+    public func expectQuitQuietly(
+        at pane: TmuxPane, databaseBefore before: [UInt8]?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(pane.shownStatus() == 130, sourceLocation: sourceLocation)
+        let shown = pane.history.joined(separator: "\n")
+        #expect(
+            shown.contains("wizard: quit; nothing was saved."), "\(shown)",
+            sourceLocation: sourceLocation)
+        #expect(
+            !shown.contains("Use of uninitialized value"), "\(shown)",
+            sourceLocation: sourceLocation)
+        #expect(Files.read(configFile) == before, sourceLocation: sourceLocation)
+        #expect(processesLeft.isEmpty, "\(processesLeft)", sourceLocation: sourceLocation)
     }
 }

@@ -43,6 +43,21 @@ public final class TmuxPane {
         run(command + "; echo \"exit=$?\"")
     }
 
+    /// Runs `words` (a program and its arguments, no blank or quote in any) under `env` with
+    /// `environment` added, as ``runShowingStatus(_:)`` runs a command.
+    public func runShowingStatus(_ words: [String], environment: [String: String]) {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        runShowingStatus((["env"] + assignments + words).joined(separator: " "))
+    }
+
+    /// At the screen whose question is `heading`, types `letters`, which filter its list,
+    /// and waits until `choice` is the one chosen (`❯ choice`): whether both showed.
+    public func filter(at heading: String, typing letters: String, to choice: String) -> Bool {
+        guard waitFor({ $0.contains("  " + heading) }) else { return false }
+        keys(letters)
+        return waitFor { $0.contains("  ❯ " + choice) }
+    }
+
     /// The status ``runShowingStatus(_:)`` printed, once it shows; `nil` (and an issue) when
     /// it never does.
     public func shownStatus() -> Int32? {

@@ -34,18 +34,10 @@ struct DebconfBackTests {
         #expect(terminal.waitFor("Your name [nobody]: "))
         // debconf's TITLE heads the batch.
         #expect(terminal.text.contains("Loop of 3"))
-        run.send("Alice\r")
-        var offset = terminal.transcript.count
-        #expect(terminal.waitFor("Enter for green", from: offset))
-        run.send(":back\r")
-        offset = terminal.transcript.count
-        #expect(terminal.waitFor("Your name [Alice]: ", from: offset))
-        run.send("\u{15}Bob\r")
-        offset = terminal.transcript.count
-        #expect(terminal.waitFor("Enter for green", from: offset))
-        run.send("3\r")
-        offset = terminal.transcript.count
-        #expect(terminal.waitFor("y or n", from: offset))
+        #expect(terminal.send("Alice\r", thenWaitFor: "Enter for green"))
+        #expect(terminal.send(":back\r", thenWaitFor: "Your name [Alice]: "))
+        #expect(terminal.send("\u{15}Bob\r", thenWaitFor: "Enter for green"))
+        #expect(terminal.send("3\r", thenWaitFor: "y or n"))
         run.send("n\r")
         #expect(run.exitStatus() == 0)
         #expect(run.attributesRestored)
@@ -76,16 +68,13 @@ struct DebconfBackTests {
         let run = plainRun(backup: false)
         let terminal = run.terminal
         #expect(terminal.waitFor("Your name [nobody]: "))
-        run.send("Alice\r")
-        var offset = terminal.transcript.count
+        #expect(terminal.send("Alice\r", thenWaitFor: "Enter for green"))
+        let offset = terminal.transcript.count
+        #expect(
+            terminal.send(
+                ":back\r", thenWaitFor: "This is the first step; there is none before it."))
         #expect(terminal.waitFor("Enter for green", from: offset))
-        run.send(":back\r")
-        offset = terminal.transcript.count
-        #expect(terminal.waitFor("This is the first step; there is none before it.", from: offset))
-        #expect(terminal.waitFor("Enter for green", from: offset))
-        run.send("1\r")
-        offset = terminal.transcript.count
-        #expect(terminal.waitFor("y or n", from: offset))
+        #expect(terminal.send("1\r", thenWaitFor: "y or n"))
         run.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(package.trace == ["forward 2", "forward 3", "forward 4"])
@@ -102,7 +91,8 @@ struct DebconfBackTests {
         let pane = TmuxPane(home: home.path, directory: scratch)
         let script = package.loopScript(["name", "colour", "agree"])
         pane.runShowingStatus(
-            "env \(package.database.assignments()) \(WizardBinary.path) debconf -- \(script)")
+            [WizardBinary.path, "debconf", "--", script],
+            environment: package.database.environment())
         #expect(pane.waitFor { $0.contains("  ❯ nobody") })
         // The frame's title is debconf's.
         #expect(pane.waitFor { $0.contains { $0.contains("Loop of 3") } })

@@ -20,6 +20,13 @@ struct DebconfPasswordTests {
     /// The script: the name, then the password, in one batch.
     var script: String { package.batchScript(["name", "password"]) }
 
+    /// The script in `wizard debconf` at a pseudo-terminal, with `options` (`--plain`).
+    func terminalRun(_ options: [String] = []) -> TerminalRun {
+        TerminalRun(
+            ["debconf"] + options + ["--", script], home: home.path,
+            environment: package.database.environment())
+    }
+
     /// What a password check looks at besides the output: debconf got the secret, and
     /// nothing was written under wizard's HOME.
     func expectKeptOnlyByDebconf(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -46,13 +53,10 @@ struct DebconfPasswordTests {
     func plain() {
         guard Prerequisite.require(PrivateDebconf.isAvailable, PrivateDebconf.requirement)
         else { return }
-        let run = TerminalRun(
-            ["debconf", "--plain", "--", script], home: home.path,
-            environment: package.database.environment())
+        let run = terminalRun(["--plain"])
         let terminal = run.terminal
         #expect(terminal.waitFor("Your name [nobody]: "))
-        run.send("Alice\r")
-        #expect(terminal.waitFor("Your password: "))
+        #expect(terminal.send("Alice\r", thenWaitFor: "Your password: "))
         #expect(run.terminal.attributes().c_lflag & tcflag_t(ECHO) == 0)
         run.send(Self.secret + "\r")
         #expect(run.exitStatus() == 0)
@@ -65,9 +69,7 @@ struct DebconfPasswordTests {
     func screens() {
         guard Prerequisite.require(PrivateDebconf.isAvailable, PrivateDebconf.requirement)
         else { return }
-        let run = TerminalRun(
-            ["debconf", "--", script], home: home.path,
-            environment: package.database.environment())
+        let run = terminalRun()
         run.waitForScreen("❯ nobody")
         run.send("\u{15}Alice\r")
         run.waitForScreen("Your password:")
@@ -88,8 +90,8 @@ struct DebconfPasswordTests {
         let scratch = TemporaryDirectory()
         let pane = TmuxPane(home: scratch.path, directory: scratch)
         pane.runShowingStatus(
-            "env HOME=\(home.path) \(package.database.assignments()) \(WizardBinary.path)"
-                + " debconf -- \(script)")
+            [WizardBinary.path, "debconf", "--", script],
+            environment: package.database.environment().merging(["HOME": home.path]) { $1 })
         #expect(pane.waitFor { $0.contains("  ❯ nobody") })
         pane.keys("C-u", "Alice", "Enter")
         #expect(pane.waitFor { $0.contains("  Your password:") })
