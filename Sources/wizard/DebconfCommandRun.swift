@@ -63,6 +63,8 @@ private struct DebconfEnds {
             do throws(DebconfStartFailure) {
                 let process = try DebconfProcess.start(words)
                 (reading, writing, self.process) = (process.reading, process.writing, process)
+                // Ended with wizard, however wizard ends.
+                CommandGroupSignals.endWithWizard(process.processID)
             } catch {
                 throw .debconf(.cannotStart(error))
             }
@@ -86,12 +88,16 @@ private struct DebconfEnds {
 
     /// Ends the command wizard started, if any, before its conversation is over.
     func stop() {
-        _ = process?.terminate()
+        guard let process else { return }
+        process.terminate()
+        CommandGroupSignals.forget()
     }
 
     /// The status the run ends with once the peer closed its end: the command's, or 0.
     func finish() -> ExitStatus {
         guard let process else { return .success }
-        return ExitStatus(rawValue: process.wait().exitStatus)
+        let ending = process.wait()
+        CommandGroupSignals.forget()
+        return ExitStatus(rawValue: ending.exitStatus)
     }
 }
