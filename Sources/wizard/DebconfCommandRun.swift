@@ -26,6 +26,8 @@ enum DebconfCommandRun {
         var source = DebconfSource(peer: peer)
         // One reader of piped answers for every batch: each line answers the next question.
         let lines = LineSource(descriptor: STDIN_FILENO)
+        // Plain mode says its back and quit words before the first page only.
+        var pagesAsked = 0
         do throws(QuestionRun.Failure<DebconfPeerFailure, WizardError>) {
             _ = try QuestionRun.run(
                 &source, answering: Session.Answering(), language: context.language
@@ -35,12 +37,15 @@ enum DebconfCommandRun {
                 if session.flow.asksSecrets { SecretProcess.protect() }
                 _ = try FrontendRun.asking(
                     &session, invocation: invocation, context: context, historyPath: nil,
-                    lines: lines)
+                    lines: lines, wordsSaid: pagesAsked > 0)
+                pagesAsked += 1
             }
         } catch {
             progress.clear()
             ends.stop()
             switch error {
+            case .asking(.frontend(.inputEnded(let step, let number, let count))):
+                throw .debconf(.inputEnded(step: step, number: number, count: count))
             case .asking(let failure): throw failure
             case .source(let failure): throw .debconf(.peer(failure))
             }

@@ -14,8 +14,10 @@ extension DebconfProcess {
 
     /// Ends the command and everything in its process group, and reaps it: how it ended.
     ///
-    /// Closes wizard's ends of the pipes, then sends SIGTERM (and SIGCONT, so that a stopped
-    /// process gets it) to the group, and to the command in case it left it. The command is
+    /// Sends SIGTERM (and SIGCONT, so that a stopped process gets it) to the group, and to the
+    /// command in case it left it, then closes wizard's ends of the pipes: the signal comes
+    /// first, so that a command that would complain of a closed conversation (debconf's
+    /// Perl warnings) is already ending. The command is
     /// reaped as soon as it ends; once the group is empty, this returns. A group that still
     /// has a process `grace` seconds after SIGTERM gets SIGKILL, and the command, if it has
     /// not ended, is then waited for. The wait looks at the group at growing intervals, of at
@@ -29,10 +31,13 @@ extension DebconfProcess {
     ///   tests shorten it).
     @discardableResult
     public func terminate(grace: Double = DebconfProcess.terminationGrace) -> ProcessEnding {
-        closePipes()
-        if let ending { return ending }
+        if let ending {
+            closePipes()
+            return ending
+        }
         ChildProcess.signalGroup(of: processID, SIGTERM)
         ChildProcess.signalGroup(of: processID, SIGCONT)
+        closePipes()
         let clock = SystemClock()
         let deadline = clock.now + grace
         var interval = 0.001
