@@ -9,8 +9,8 @@ import WizardText
 /// (``QuestionRun``), through the frontend the terminal allows; debconf keeps the answers,
 /// and wizard writes no store and no history.
 ///
-/// The run ends when the peer closes its end (either one: a reply that finds no reader is
-/// the same end): with the command's status when wizard started it, else 0. A run that cannot go on (the person quit, piped input ended, the peer
+/// The run ends when the peer closes its end (either one: a reply that finds no reader is the
+/// same end): with the command's status when wizard started it, else 0. A run that cannot go on (the person quit, piped input ended, the peer
 /// stalled) ends the command first, SIGTERM to its process group and SIGKILL after
 /// ``DebconfProcess/terminationGrace``.
 enum DebconfCommandRun {
@@ -26,6 +26,8 @@ enum DebconfCommandRun {
         var source = DebconfSource(peer: peer)
         // One reader of piped answers for every batch: each line answers the next question.
         let lines = LineSource(descriptor: STDIN_FILENO)
+        // Plain mode says its back and quit words before the first page only.
+        var pagesAsked = 0
         do throws(QuestionRun.Failure<DebconfPeerFailure, WizardError>) {
             _ = try QuestionRun.run(
                 &source, answering: Session.Answering(), language: context.language
@@ -35,21 +37,22 @@ enum DebconfCommandRun {
                 if session.flow.asksSecrets { SecretProcess.protect() }
                 _ = try FrontendRun.asking(
                     &session, invocation: invocation, context: context, historyPath: nil,
-                    lines: lines)
+                    lines: lines, wordsSaid: pagesAsked > 0)
+                pagesAsked += 1
             }
         } catch {
             progress.clear()
-            switch error {
-            case .asking(let failure):
-                ends.stop()
-                throw failure
-            case .source(.writeFailed(let failure)) where failure.code == EPIPE:
+            if case .source(.writeFailed(let failure)) = error, failure.code == EPIPE {
                 // The peer closed the end it reads replies from, as one that ended does,
                 // while wizard asked: the conversation is over as when it closes the other.
                 return CommandResult(ends.finish())
-            case .source(let failure):
-                ends.stop()
-                throw .debconf(.peer(failure))
+            }
+            ends.stop()
+            switch error {
+            case .asking(.frontend(.inputEnded(let step, let number, let count))):
+                throw .debconf(.inputEnded(step: step, number: number, count: count))
+            case .asking(let failure): throw failure
+            case .source(let failure): throw .debconf(.peer(failure))
             }
         }
         progress.clear()
@@ -70,6 +73,8 @@ private struct DebconfEnds {
             do throws(DebconfStartFailure) {
                 let process = try DebconfProcess.start(words)
                 (reading, writing, self.process) = (process.reading, process.writing, process)
+                // Ended with wizard, however wizard ends.
+                CommandGroupSignals.endWithWizard(process.processID)
             } catch {
                 throw .debconf(.cannotStart(error))
             }
@@ -93,12 +98,16 @@ private struct DebconfEnds {
 
     /// Ends the command wizard started, if any, before its conversation is over.
     func stop() {
-        _ = process?.terminate()
+        guard let process else { return }
+        process.terminate()
+        CommandGroupSignals.forget()
     }
 
     /// The status the run ends with once the peer closed its end: the command's, or 0.
     func finish() -> ExitStatus {
         guard let process else { return .success }
-        return ExitStatus(rawValue: process.wait().exitStatus)
+        let ending = process.wait()
+        CommandGroupSignals.forget()
+        return ExitStatus(rawValue: ending.exitStatus)
     }
 }

@@ -33,6 +33,10 @@ extension ErrorReport {
                     Message.Debconf.descriptorClosed(descriptor: Int(descriptor))
                 }
             return ErrorReport(saying: message, language: language, status: .usage)
+        case .inputEnded(let step, let number, let count):
+            return ErrorReport(
+                saying: Message.Debconf.inputEnded(step: number, of: count, title: step.title),
+                language: language, status: .noInput)
         case .peer(let peer):
             let message =
                 switch peer {

@@ -76,4 +76,6 @@ enum DebconfFailure: Error {
     case descriptors(DebconfDescriptorFailure)
     /// The conversation could not be read or written, or the peer stopped mid-line.
     case peer(DebconfPeerFailure)
+    /// Piped answers ran out before the `number`th question of `count` on a page.
+    case inputEnded(step: Step, number: Int, count: Int)
 }

@@ -14,12 +14,10 @@ extension DebconfProcess {
 
     /// Ends the command and everything in its process group, and reaps it: how it ended.
     ///
-    /// Sends SIGTERM (and SIGCONT, so that a stopped process gets it) to the group, and to
-    /// the command in case it left it, then closes wizard's ends of the pipes. The signal
-    /// comes first: a command waiting for its next reply would otherwise wake at the end of
-    /// the pipe and run on before the signal came, as debconf's frontend does, going on with
-    /// no answer and saving its database; a process with SIGTERM pending at its default
-    /// action never runs again. The command is
+    /// Sends SIGTERM (and SIGCONT, so that a stopped process gets it) to the group, and to the
+    /// command in case it left it, then closes wizard's ends of the pipes: the signal comes
+    /// first, so that a command that would complain of a closed conversation (debconf's
+    /// Perl warnings) is already ending. The command is
     /// reaped as soon as it ends; once the group is empty, this returns. A group that still
     /// has a process `grace` seconds after SIGTERM gets SIGKILL, and the command, if it has
     /// not ended, is then waited for. The wait looks at the group at growing intervals, of at

@@ -24,7 +24,12 @@ my @fallback = ('Dialog', 'Readline', 'Teletype');
 
 # The program: $DEBCONF_WIZARD when set (a test's build), else `wizard` on PATH.
 sub wizard_program {
-	return $ENV{DEBCONF_WIZARD} if defined $ENV{DEBCONF_WIZARD} && length $ENV{DEBCONF_WIZARD};
+	if (defined $ENV{DEBCONF_WIZARD} && length $ENV{DEBCONF_WIZARD}) {
+		my $program = $ENV{DEBCONF_WIZARD};
+		die "DEBCONF_WIZARD names $program, which is not a program wizard can run\n"
+			unless -x $program && ! -d $program;
+		return $program;
+	}
 	foreach my $directory (split /:/, ($ENV{PATH} || '/usr/bin:/bin')) {
 		next unless length $directory;
 		return "$directory/wizard" if -x "$directory/wizard" && ! -d "$directory/wizard";
@@ -82,7 +87,7 @@ sub init {
 	$this->SUPER::init(@_);
 	# The first exchange: a wizard that did not start, or is no wizard, gives no reply.
 	local $SIG{PIPE} = 'IGNORE';
-	my ($status, $capabilities) = $this->talk_with_timeout(30, 'CAPB');
+	my ($status, $capabilities) = $this->SUPER::talk_with_timeout(30, 'CAPB');
 	if (! defined $status || $status ne '0') {
 		$this->stop_wizard;
 		die "wizard did not answer\n";
@@ -90,24 +95,18 @@ sub init {
 	$this->{capb} = $capabilities;
 }
 
-# Every exchange after the first: no reply means wizard has ended the conversation (the
-# person quit, the piped answers ran out, or it failed) and has said why. debconf must not go
-# on with no answer and save it: this frontend ends with wizard's status, saving nothing, and
-# debconf's ConfModule ends the config script as it is destroyed.
-sub talk {
+# Each exchange with wizard; once wizard has ended (the person quit, its piped answers ran
+# out), debconf ends too, with wizard's status, rather than going on without answers.
+sub talk_with_timeout {
 	my $this = shift;
-	my @reply = $this->SUPER::talk(@_);
-	$this->wizard_ended unless defined $reply[0];
-	return wantarray ? @reply : $reply[0];
-}
-
-sub wizard_ended {
-	my $this = shift;
-	my $started = defined $this->{wizard_pid};
-	$this->stop_wizard;
-	my $status = $started ? $? : 0;
-	exit(128 + ($status & 127)) if $status & 127;
-	exit(($status >> 8) || 1);
+	my @reply = $this->SUPER::talk_with_timeout(@_);
+	return (wantarray ? @reply : $reply[0]) if defined $reply[0];
+	my $status = 1;
+	if (defined $this->{wizard_pid} && waitpid($this->{wizard_pid}, 0) > 0) {
+		$status = ($? & 127) ? 128 + ($? & 127) : ($? >> 8) || 1;
+		delete $this->{wizard_pid};
+	}
+	exit $status;
 }
 
 # Closes the conversation and waits for wizard, which ends when it sees the end of it.

@@ -57,13 +57,13 @@ extension SecretQuestion: QuestionKind {
         SecretEdit(question: self)
     }
 
-    /// `Password: `, naming nothing stored: the placeholder names the field, and without
-    /// one the label does.
+    /// `Password: `, naming nothing stored.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
+        // The placeholder names the field; without one, the label does.
         let name = placeholder(language).isEmpty ? label(language) : placeholder(language)
-        return ([], name + ": ")
+        return ([], LinePrompt.fieldName(name) + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
