@@ -24,16 +24,13 @@ public enum DebconfDescription {
         return line.isEmpty ? nil : String(line)
     }
 
-    /// `title` as the name of a field, which wizard follows with its own colon
-    /// (`Your name [nobody]: `): the colon a debconf description usually ends with
-    /// (`Your name:`), ASCII or fullwidth, dropped with the spaces around it; `title` itself
-    /// when nothing else is left.
+    /// `title` as the name of a field, which wizard follows with its own colon (in a prompt,
+    /// `Your name [nobody]: `, and on the review card): without the colon a debconf
+    /// description usually ends with (`Your name:`), as ``LinePrompt/fieldName(_:)`` drops
+    /// it; `title` itself when nothing else is left.
     public static func label(_ title: String) -> String {
-        var label = Substring(title)
-        while let last = label.last, last == ":" || last == "\u{FF1A}" || last == " " {
-            label.removeLast()
-        }
-        return label.isEmpty ? title : String(label)
+        let label = LinePrompt.fieldName(title)
+        return label.isEmpty ? title : label
     }
 
     /// `text` (a choice, a title) as one line to show: line feeds and tabs as spaces.

@@ -121,6 +121,20 @@ public final class PrivateDebconf {
     public var processesLeft: [pid_t] {
         ProcessState.running(withEnvironment: "DEBCONF_SYSTEMRC=\(configuration)")
     }
+
+    /// ``processesLeft`` once they have had `timeout` seconds to end: for a run whose
+    /// processes were sent SIGTERM by a wizard that did not wait for them (one that died of
+    /// a signal itself), and end a moment later. Empty as soon as none is left.
+    public func processesLeft(within timeout: Double) -> [pid_t] {
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            let left = processesLeft
+            if left.isEmpty || monotonicSeconds() >= deadline { return left }
+            for pid in left {
+                _ = ProcessState.stops(pid, within: max(0, deadline - monotonicSeconds()))
+            }
+        }
+    }
 }
 
 /// An installed package's debconf files, as dpkg keeps them in `/var/lib/dpkg/info`: its

@@ -83,7 +83,7 @@ struct DebconfFrontendModuleTests {
         #expect(
             warnings == [
                 "debconf: unable to initialize frontend: Wizard",
-                "debconf: (wizard did not answer)",
+                "debconf: (DEBCONF_WIZARD names \(missing), which is not a program wizard can run)",
                 "debconf: falling back to frontend: Dialog",
                 "debconf: unable to initialize frontend: Dialog",
                 "debconf: (TERM is not set, so the dialog frontend is not usable.)",
