@@ -20,6 +20,9 @@ let package = Package(
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         // prctl(2) behind a fixed-argument wrapper (``SecretProcess``).
         .systemLibrary(name: "CProcessControl"),
+        // pipe2(2) and accept4(2), which Swift's Glibc module leaves out (``DebconfProcess``,
+        // ``DebconfListener``).
+        .systemLibrary(name: "CDescriptors"),
         // The flow files compiled into the binary (onboarding.json, the default flow), as
         // bytes: data, no code.
         .target(
@@ -44,7 +47,7 @@ let package = Package(
             name: "WizardIO",
             dependencies: [
                 "WizardText", "WizardMessages", "WizardCore", "CReadline", "CCrypt",
-                "CProcessControl",
+                "CProcessControl", "CDescriptors",
             ]),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(

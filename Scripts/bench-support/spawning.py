@@ -5,15 +5,17 @@ import sys
 import time
 
 
-def timed_run(argv, answers, environment):
+def timed_run(argv, answers, environment, quiet=False):
     """Runs argv with `answers` (a path) on standard input; returns the wall time in
-    seconds, and stops the benchmark when the command fails."""
+    seconds, and stops the benchmark when the command fails. `quiet` discards standard
+    error too (a program that warns on every run)."""
     stdin = os.open(answers, os.O_RDONLY)
     stdout = os.open(os.devnull, os.O_WRONLY)
+    actions = [(os.POSIX_SPAWN_DUP2, stdin, 0), (os.POSIX_SPAWN_DUP2, stdout, 1)]
+    if quiet:
+        actions.append((os.POSIX_SPAWN_DUP2, stdout, 2))
     start = time.perf_counter()
-    pid = os.posix_spawn(argv[0], argv, environment,
-                         file_actions=[(os.POSIX_SPAWN_DUP2, stdin, 0),
-                                       (os.POSIX_SPAWN_DUP2, stdout, 1)])
+    pid = os.posix_spawn(argv[0], argv, environment, file_actions=actions)
     _, status = os.waitpid(pid, 0)
     elapsed = time.perf_counter() - start
     os.close(stdin)

@@ -5,7 +5,7 @@ extension Message {
     public static let version = "wizard 1.0.0"
 
     /// The help for `topic` (`nil` for the overview; `setup`, `profile`, `flow`, `help`,
-    /// `completion`), or `nil` when there is no such topic.
+    /// `completion`, `debconf`), or `nil` when there is no such topic.
     public static func help(topic: String?) -> LocalizedText? {
         switch topic {
         case nil: Help.overview(options: Help.commonOptions)
@@ -14,6 +14,7 @@ extension Message {
         case "flow": Help.flow(options: Help.commonOptions)
         case "help": Help.help
         case "completion": Help.completion(options: Help.commonOptions)
+        case "debconf": Help.debconf(options: Help.commonOptions)
         default: nil
         }
     }
@@ -33,6 +34,7 @@ extension Message {
         case "flow": Summary.flow
         case "help": Summary.help
         case "completion": Summary.completion
+        case "debconf": Summary.debconf
         case "check": Summary.check
         case "show": Summary.show
         case "questions": Summary.questions
@@ -55,6 +57,8 @@ extension Message {
         case "--prefix": Summary.optionPrefix
         case "--get": Summary.optionGet
         case "--review": Summary.optionReview
+        case "--listen": Summary.optionListen
+        case "--fds": Summary.optionFds
         default: nil
         }
     }

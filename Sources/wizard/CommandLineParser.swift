@@ -20,7 +20,7 @@ enum CommandLineParser {
             error.command =
                 error.command
                 ?? arguments.first {
-                    ["setup", "profile", "flow", "completion", "ask"].contains($0)
+                    ["setup", "profile", "flow", "completion", "ask", "debconf"].contains($0)
                 }
             throw error
         }
@@ -38,6 +38,12 @@ enum CommandLineParser {
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
+                // `wizard debconf dpkg-reconfigure -p low tzdata`: from the command's name on,
+                // every word is the command's, as `env` and `sudo` read theirs.
+                if positionals.count == 2, positionals[0] == Syntax.CommandName.debconf.rawValue {
+                    positionals += remaining
+                    break
+                }
                 continue
             }
             if argument == "--" {
@@ -94,6 +100,11 @@ enum CommandLineParser {
                 question.fields = askFields
                 try checkFields(of: question)
                 invocation.command = .ask(question)
+            }
+        case .debconf:
+            if !helpRequested {
+                invocation.command = .debconf(
+                    try debconfRequest(Array(positionals.dropFirst()), invocation))
             }
         }
         if helpRequested {
@@ -187,6 +198,13 @@ enum CommandLineParser {
                 let seconds = Int(text), seconds <= FlowReader.timeoutLimit
             else { throw UsageError(.timeoutValue(text)) }
             invocation.timeout = seconds
+        case .listen: invocation.listenPath = text
+        case .fds:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let read = descriptor(parts[0]),
+                let write = descriptor(parts[1])
+            else { throw UsageError(.descriptorsValue(text), command: "debconf") }
+            invocation.inheritedDescriptors = .init(read: read, write: write)
         case .variable:
             guard let equals = text.firstIndex(of: "="),
                 FlowVariable.isValidName(String(text[..<equals]))
@@ -221,12 +239,40 @@ enum CommandLineParser {
             }
         case .completion, .ask:
             allowed = 1
+        case .debconf:
+            allowed = .max
         case .setup, .profile, nil:
             allowed = 0
         }
         if let extra = arguments.dropFirst(allowed).first {
             throw UsageError(.unexpectedArgument(extra), command: command?.rawValue)
         }
+    }
+
+    /// Whom `wizard debconf` serves: the command after it, `--listen`'s socket or `--fds`'
+    /// descriptors, exactly one of them.
+    private static func debconfRequest(_ command: [String], _ invocation: Invocation)
+        throws(UsageError) -> DebconfRequest
+    {
+        var peers: [DebconfRequest.Peer] = []
+        if !command.isEmpty { peers.append(.command(command)) }
+        if let path = invocation.listenPath { peers.append(.socket(path: path)) }
+        if let descriptors = invocation.inheritedDescriptors {
+            peers.append(.descriptors(descriptors))
+        }
+        guard peers.count == 1, let peer = peers.first else {
+            throw UsageError(
+                peers.isEmpty ? .debconfNeedsPeer : .debconfPeersConflict, command: "debconf")
+        }
+        return DebconfRequest(peer: peer)
+    }
+
+    /// A descriptor number written in decimal, at most 9 digits.
+    private static func descriptor(_ text: Substring) -> Int32? {
+        guard !text.isEmpty, text.utf8.count <= 9,
+            text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+        else { return nil }
+        return Int32(text)
     }
 
     /// `check FILE`, `show`, `questions [FILE]`, `schema`, `po extract FILE` or

@@ -10,7 +10,7 @@ import WizardMessages
 enum CommandLineSyntax {
     /// A command's name as typed.
     enum CommandName: String, CaseIterable, Sendable {
-        case setup, profile, flow, help, completion, ask
+        case setup, profile, flow, help, completion, ask, debconf
     }
 
     /// The shells `wizard completion` writes a script for: its one argument.
@@ -51,6 +51,9 @@ enum CommandLineSyntax {
         case review
         /// `--var NAME=VALUE`: a flow's variable set for one run.
         case variable
+        /// `--listen PATH`, `--fds READ,WRITE`: where `wizard debconf` meets a conversation
+        /// it did not start.
+        case listen, fds
         /// `--name`, `--age`, `--gender`: the answer to the step with this id.
         case answer(stepID: String)
         /// A flag of `wizard ask` that describes its question (`--title`, `--min`).
@@ -77,6 +80,8 @@ enum CommandLineSyntax {
         case assignment
         /// The start of a shell variable's name, as `--prefix` takes it.
         case shellName
+        /// Two descriptors, `READ,WRITE`, as `--fds` takes them.
+        case descriptors
 
         /// What a shell offers for the value.
         var completion: Completion {
@@ -85,7 +90,7 @@ enum CommandLineSyntax {
             case .path: .files(extension: nil)
             case .language: .words(Message.uiLanguages.map(\.code))
             case .choice(let words): .words(words)
-            case .text, .number, .seconds, .assignment, .shellName: .nothing
+            case .text, .number, .seconds, .assignment, .shellName, .descriptors: .nothing
             }
         }
     }
@@ -172,7 +177,7 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,
-            scope: .commands([.setup, .ask], withoutCommand: true)),
+            scope: .commands([.setup, .ask, .debconf], withoutCommand: true)),
         Option(
             id: .variable, spellings: ["--var"], value: .assignment,
             scope: .commands([.setup], withoutCommand: true)),
@@ -194,6 +199,12 @@ enum CommandLineSyntax {
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
             scope: .commands([.profile], withoutCommand: false)),
+        Option(
+            id: .listen, spellings: ["--listen"], value: .path,
+            scope: .commands([.debconf], withoutCommand: false)),
+        Option(
+            id: .fds, spellings: ["--fds"], value: .descriptors,
+            scope: .commands([.debconf], withoutCommand: false)),
     ]
 
     /// The option of `wizard ask`'s flag `field`.

@@ -60,6 +60,8 @@ struct ErrorReport: Equatable {
             self = Self.report(error, language: language)
         case .variableProblem(let problem):
             self.init(saying: problem.message, language: language, status: .dataError)
+        case .debconf(let failure):
+            self = Self.report(failure, language: language)
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
         case .flowEnded(let exit):

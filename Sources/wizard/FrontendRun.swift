@@ -23,9 +23,14 @@ enum FrontendRun {
     ///     or written (`wizard ask`, which stores nothing).
     ///   - readsAhead: whether piped input may be read past the line a question takes
     ///     (``LineSource``); `false` leaves the rest of standard input to the next command.
+    ///   - lines: the piped lines, when one source serves several sessions (a command's
+    ///     batches, which one line after the other answer); by default a source of its own.
+    ///   - wordsSaid: whether plain mode said its back and quit words in an earlier session
+    ///     of the run, so that it does not say them again.
     static func run(
         _ session: inout Session, invocation: Invocation, context: Context,
-        historyPath: String?, readsAhead: Bool = true
+        historyPath: String?, readsAhead: Bool = true, lines: LineSource? = nil,
+        wordsSaid: Bool = false
     ) throws(FrontendError) -> Frontend {
         let environment = context.environment
         let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
@@ -62,7 +67,7 @@ enum FrontendRun {
         }
         switch mode {
         case .piped:
-            try PipedFrontend(lines: LineSource(descriptor: 0, readsAhead: readsAhead)) {
+            try PipedFrontend(lines: lines ?? LineSource(descriptor: 0, readsAhead: readsAhead)) {
                 context.warn(about: $0)
             }.run(
                 &session)
@@ -75,7 +80,8 @@ enum FrontendRun {
                 readsSettings: { InputrcNotice.readsSettings(context: context) })
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
-                language: context.language, idleLimit: idleLimit, glyphs: glyphs)
+                language: context.language, idleLimit: idleLimit, glyphs: glyphs,
+                wordsSaid: wordsSaid)
             try frontend.run(&session)
             return .lines(editor)
         }
@@ -87,12 +93,13 @@ extension FrontendRun {
     /// how a command's ``QuestionRun`` asks each batch.
     static func asking(
         _ session: inout Session, invocation: Invocation, context: Context,
-        historyPath: String?, readsAhead: Bool = true
+        historyPath: String?, readsAhead: Bool = true, lines: LineSource? = nil,
+        wordsSaid: Bool = false
     ) throws(WizardError) -> Frontend {
         do {
             return try run(
                 &session, invocation: invocation, context: context, historyPath: historyPath,
-                readsAhead: readsAhead)
+                readsAhead: readsAhead, lines: lines, wordsSaid: wordsSaid)
         } catch {
             throw .frontend(error)
         }

@@ -16,6 +16,9 @@ struct Invocation: Equatable {
         case completion(CommandLineSyntax.Shell)
         /// `wizard ask KIND`: one question described by flags, its answer printed.
         case ask(AskQuestion)
+        /// `wizard debconf`: debconf's questions asked for a command, a socket's peer or
+        /// inherited descriptors.
+        case debconf(DebconfRequest)
     }
 
     /// What `wizard flow` does.
@@ -85,6 +88,10 @@ struct Invocation: Equatable {
     var chosenShellPrefix: String?
     /// `--wait SECONDS`: how long a write waits for another process's lock on the store.
     var lockWait: LockWait = .forever
+    /// `--listen PATH` (`wizard debconf`).
+    var listenPath: String?
+    /// `--fds READ,WRITE` (`wizard debconf`).
+    var inheritedDescriptors: DebconfRequest.Descriptors?
 }
 
 extension Invocation {
@@ -93,4 +100,26 @@ extension Invocation {
     func shellPrefix(for flow: Flow) -> String {
         chosenShellPrefix ?? ShellName.defaultPrefix(forFlow: flow.id)
     }
+}
+
+/// Whom `wizard debconf` serves: exactly one of a command it starts, a socket it listens
+/// on, or two descriptors it inherited.
+struct DebconfRequest: Equatable {
+    /// The conversation's two ends, inherited (`--fds READ,WRITE`).
+    struct Descriptors: Equatable {
+        let read: Int32
+        let write: Int32
+    }
+
+    /// Where the conversation comes from.
+    enum Peer: Equatable {
+        /// `-- COMMAND [ARG...]`: a command wizard starts.
+        case command([String])
+        /// `--listen PATH`: one connection to a socket wizard makes.
+        case socket(path: String)
+        /// `--fds READ,WRITE`.
+        case descriptors(Descriptors)
+    }
+
+    let peer: Peer
 }

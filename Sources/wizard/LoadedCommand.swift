@@ -14,6 +14,7 @@ enum LoadedCommand {
     case flow(Invocation.FlowAction)
     case completion(CommandLineSyntax.Shell)
     case ask(AskQuestion)
+    case debconf(DebconfRequest)
 
     /// `invocation`'s command, with the flow of `setup`, `profile` and the command without a
     /// name read (``FlowLoader/load(path:)``: `--flow FILE`, else the embedded one).
@@ -32,6 +33,7 @@ enum LoadedCommand {
         case .flow(let action): self = .flow(action)
         case .completion(let shell): self = .completion(shell)
         case .ask(let question): self = .ask(question)
+        case .debconf(let request): self = .debconf(request)
         }
     }
 
@@ -39,7 +41,7 @@ enum LoadedCommand {
     var shownTexts: RunLanguage.ShownTexts {
         switch self {
         case .setup(let flow, _), .profile(let flow), .automatic(let flow, _): .flow(flow)
-        case .help, .ask: .messages
+        case .help, .ask, .debconf: .messages
         case .flow, .completion, .version: .unnoted
         }
     }

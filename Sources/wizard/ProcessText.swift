@@ -86,7 +86,7 @@ struct ProcessText: Equatable {
             if let name = undecodedVariables.first(where: Self.pathVariables.contains) {
                 throw .notText(.variable(name: name))
             }
-        case .flow, .help, .completion, .version, .ask:
+        case .flow, .help, .completion, .version, .ask, .debconf:
             return
         }
     }

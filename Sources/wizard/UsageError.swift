@@ -68,6 +68,12 @@ struct UsageError: Error, Equatable {
         case askFlagRefused(option: String?, problem: LocalizedText)
         /// `wizard ask --options-from -` without a terminal to type the answer at.
         case optionsNeedTerminal
+        /// `wizard debconf` without a command, `--listen` or `--fds`.
+        case debconfNeedsPeer
+        /// `wizard debconf` with two of a command, `--listen` and `--fds`.
+        case debconfPeersConflict
+        /// `--fds` with a value that is not `READ,WRITE`.
+        case descriptorsValue(String)
     }
 
     let reason: Reason
@@ -136,6 +142,9 @@ struct UsageError: Error, Equatable {
             Message.Ask.flagRefused(option: option, problem: problem)
         case .askFlagRefused(nil, let problem): problem
         case .optionsNeedTerminal: Message.Ask.optionsNeedTerminal
+        case .debconfNeedsPeer: Message.Debconf.needsPeer
+        case .debconfPeersConflict: Message.Debconf.peersConflict
+        case .descriptorsValue(let value): Message.Debconf.descriptorsValue(word(value))
         }
     }
 

@@ -110,6 +110,8 @@ enum Wizard {
             return CommandResult(CompletionCommand.run(shell, context: context))
         case .ask(let question):
             return try AskCommand.run(question, invocation: invocation, context: context)
+        case .debconf(let request):
+            return try DebconfCommandRun.run(request, invocation: invocation, context: context)
         case .version:
             context.standardOutput.write(Message.version + "\n")
             return CommandResult(.success)

@@ -30,6 +30,8 @@ enum WizardError: Error {
     case flowEnded(FlowExit)
     /// `wizard profile` when nobody is signed in, so there is no profile to show.
     case notSignedIn
+    /// `wizard debconf` could not start its command, meet its peer, or go on talking to it.
+    case debconf(DebconfFailure)
     /// Writing to standard output failed (a full disk, a closed descriptor): what the
     /// command printed was lost. `saved` when the command had saved the profile first,
     /// which stands.
@@ -62,4 +64,18 @@ struct FlowUnusable: Error {
 struct AnswersRefused: Error {
     let path: String
     let error: AnswersFileError
+}
+
+/// Why `wizard debconf` could not serve its conversation.
+enum DebconfFailure: Error {
+    /// The command could not be started.
+    case cannotStart(DebconfStartFailure)
+    /// `--listen`'s socket at `path` could not be made or served.
+    case cannotListen(path: String, DebconfListenFailure)
+    /// `--fds` names a descriptor that cannot be the conversation's.
+    case descriptors(DebconfDescriptorFailure)
+    /// The conversation could not be read or written, or the peer stopped mid-line.
+    case peer(DebconfPeerFailure)
+    /// Piped answers ran out before the `number`th question of `count` on a page.
+    case inputEnded(step: Step, number: Int, count: Int)
 }

@@ -19,6 +19,7 @@ struct CommandLineSyntaxTests {
             case .choice(let words): [words[0]]
             case .assignment: ["x=1"]
             case .shellName: ["APP_"]
+            case .descriptors: ["5,6"]
             }
         let words = command?.split(separator: " ").map(String.init) ?? []
         // `--prefix` names the variables of `--shell`, and is refused without it.

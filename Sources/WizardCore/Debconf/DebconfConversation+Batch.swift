@@ -51,7 +51,9 @@ extension DebconfConversation {
         asking = steps.map(\.id)
         return .ask(
             QuestionBatch(
-                flow: Flow(id: "debconf", steps: steps), stored: stored,
+                flow: Flow(
+                    id: "debconf", steps: steps, title: title.map(LocalizedText.init(verbatim:))),
+                stored: stored,
                 backsOut: backupDeclared))
     }
 

@@ -24,6 +24,15 @@ public enum DebconfDescription {
         return line.isEmpty ? nil : String(line)
     }
 
+    /// `title` as the name of a field, which wizard follows with its own colon (in a prompt,
+    /// `Your name [nobody]: `, and on the review card): without the colon a debconf
+    /// description usually ends with (`Your name:`), as ``LinePrompt/fieldName(_:)`` drops
+    /// it; `title` itself when nothing else is left.
+    public static func label(_ title: String) -> String {
+        let label = LinePrompt.fieldName(title)
+        return label.isEmpty ? title : label
+    }
+
     /// `text` (a choice, a title) as one line to show: line feeds and tabs as spaces.
     public static func oneLine(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()

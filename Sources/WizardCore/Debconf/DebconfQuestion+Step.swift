@@ -35,7 +35,10 @@ extension DebconfQuestion {
     ///   ``DebconfConversation/choiceLimit``.
     func asked(tag: String) throws(DebconfProblem) -> Asked {
         guard let type else { return .passedOver }
-        let title = LocalizedText(verbatim: shownDescription ?? DebconfDescription.oneLine(tag))
+        let shownTitle = shownDescription ?? DebconfDescription.oneLine(tag)
+        let title = LocalizedText(verbatim: shownTitle)
+        // The field's name, which wizard follows with a colon of its own.
+        let label = LocalizedText(verbatim: DebconfDescription.label(shownTitle))
         let text = shownExtendedDescription.map { LocalizedText(verbatim: $0) }
         func step(_ kind: any StepKind) -> Step {
             Step(id: tag, title: title, text: text, button: Message.next, kind: kind)
@@ -43,10 +46,10 @@ extension DebconfQuestion {
         let noPlaceholder = LocalizedText(verbatim: "")
         switch type {
         case .string:
-            let kind = StepKinds.anyText(placeholder: noPlaceholder, label: title)
+            let kind = StepKinds.anyText(placeholder: noPlaceholder, label: label)
             return .step(step(kind), stored: value.flatMap { try? kind.answer(toLine: $0) })
         case .password:
-            let kind = StepKinds.unkeptSecret(placeholder: noPlaceholder, label: title)
+            let kind = StepKinds.unkeptSecret(placeholder: noPlaceholder, label: label)
             return .step(step(kind), stored: value.flatMap { try? kind.answer(toLine: $0) })
         case .boolean:
             let stored: Answer? =
@@ -55,17 +58,17 @@ extension DebconfQuestion {
                 case "false": .flag(false)
                 default: nil
                 }
-            return .step(step(StepKinds.yesOrNo(label: title)), stored: stored)
+            return .step(step(StepKinds.yesOrNo(label: label)), stored: stored)
         case .select:
             let choices = shownChoices
             guard choices.count >= 2 else { return .passedOver }
-            let kind = StepKinds.oneOf(try Self.options(choices, tag: tag), label: title)
+            let kind = StepKinds.oneOf(try Self.options(choices, tag: tag), label: label)
             let stored = value.flatMap { choices.contains($0) ? Answer.choice($0) : nil }
             return .step(step(kind), stored: stored)
         case .multiselect:
             let choices = shownChoices
             guard !choices.isEmpty else { return .passedOver }
-            let kind = StepKinds.anyOf(try Self.options(choices, tag: tag), label: title)
+            let kind = StepKinds.anyOf(try Self.options(choices, tag: tag), label: label)
             let stored = value.map { value in
                 let named = Set(DebconfChoices.parts(ofValue: value))
                 return Answer.choices(choices.filter(named.contains))

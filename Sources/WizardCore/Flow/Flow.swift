@@ -32,6 +32,10 @@ public struct Flow: Sendable {
     /// How many texts name each variable or earlier answer (`${name}`), by name: what the
     /// flow's substitution budget counts (``FlowWork``).
     public let substitutionSites: [String: Int]
+    /// A line over every step's frame naming what the questions are for, as a debconf
+    /// script's `TITLE` does (`Configuring tzdata`); `nil` for a flow file, whose steps carry
+    /// their own titles.
+    public let title: LocalizedText?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
@@ -39,7 +43,7 @@ public struct Flow: Sendable {
         progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
         values: [String: VariableValue] = [:], reviews: Bool = false,
-        substitutionSites: [String: Int] = [:]
+        substitutionSites: [String: Int] = [:], title: LocalizedText? = nil
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -53,6 +57,7 @@ public struct Flow: Sendable {
         self.variableValues = values
         self.reviews = reviews
         self.substitutionSites = substitutionSites
+        self.title = title
     }
 
     /// The same flow, reviewed before saving or not.
@@ -60,7 +65,8 @@ public struct Flow: Sendable {
         Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: variableValues, reviews: reviews, substitutionSites: substitutionSites)
+            values: variableValues, reviews: reviews, substitutionSites: substitutionSites,
+            title: title)
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults

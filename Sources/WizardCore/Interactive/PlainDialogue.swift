@@ -66,16 +66,24 @@ public struct PlainDialogue: Sendable {
     ///     otherwise the dialogue ends with ``Next/timedOut(step:number:count:seconds:)``.
     ///   - glyphs: what the terminal shows: on an ASCII terminal, questions, prompts and
     ///     alerts are written with ASCII stand-ins for their symbols (``Glyphs/words(_:)``).
-    public init(session: Session, language: Language, idleLimit: Int?, glyphs: Glyphs) {
+    ///   - wordsSaid: whether the back and quit words were said already, by an earlier
+    ///     batch of the same run: then they are not said again.
+    public init(
+        session: Session, language: Language, idleLimit: Int?, glyphs: Glyphs,
+        wordsSaid: Bool = false
+    ) {
         self.session = session
         self.language = language
         self.idleLimit = idleLimit
         self.glyphs = glyphs
+        self.wordsSaid = wordsSaid
     }
 
-    /// The first turn: the first step's text and prompt, or the review, or nothing to ask.
+    /// The first turn: the flow's title, if it has one (``Flow/title``), then the first
+    /// step's text and prompt, or the review, or nothing to ask.
     public mutating func start() -> Turn {
-        present()
+        let title = session.flow.title.map { "\n" + glyphs.words($0(language)) + "\n" } ?? ""
+        return present(before: title)
     }
 
     /// Takes what reading the last turn's line gave, and gives the next turn.

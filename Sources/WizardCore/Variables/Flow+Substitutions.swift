@@ -38,7 +38,7 @@ extension Flow {
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: values, reviews: reviews, substitutionSites: substitutionSites)
+            values: values, reviews: reviews, substitutionSites: substitutionSites, title: title)
     }
 }
 

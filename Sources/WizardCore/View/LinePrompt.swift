@@ -25,4 +25,14 @@ public struct LinePrompt: Sendable, Equatable {
             + body.introduction
         prompt = body.prompt
     }
+
+    /// `name` as a prompt's start, before its `: `: without the colon a label or a
+    /// question (debconf's `Password:`) may end in already, so that none is doubled.
+    public static func fieldName(_ name: String) -> String {
+        var name = Substring(name)
+        while let last = name.last, last == ":" || last == "\u{FF1A}" || last == " " {
+            name = name.dropLast()
+        }
+        return String(name)
+    }
 }

@@ -70,6 +70,8 @@ public final class StepScreen {
         let canGoBack: Bool
         let showsButton: Bool
         let hints: [String]
+        /// The flow's title (``Flow/title``), in the screen's language.
+        let title: String?
     }
 
     /// The rows around a step's content: above it the step indicator between blank rows;
@@ -193,9 +195,10 @@ public final class StepScreen {
         let stepHints =
             edit.keyHints(on: self) + (scrolls ? scrollHint(edit).map { $0(language) } : [])
         // The count of steps changes when an earlier answer changes which steps are asked.
+        let flowTitle = state.session.flow.title?(language)
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
-            showsButton: showsButton, hints: stepHints)
+            showsButton: showsButton, hints: stepHints, title: flowTitle)
         if let last = lastChrome, last.key == key { return last.chrome }
         if let cached = chromeCache[key] {
             lastChrome = (key, cached)
@@ -210,7 +213,11 @@ public final class StepScreen {
             for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack)
         // Without an indicator (a single step) a blank row keeps its place, so the content
         // stays put when an answer changes the count to one or from it.
-        let top = [""] + (indicator.isEmpty ? [""] : indicator.map(indent)) + [""]
+        // The flow's title, when it has one (a debconf script's), takes the first row.
+        let title = flowTitle.map {
+            indent(Line(glyphs.words($0).truncated(toWidth: contentWidth), .dim))
+        }
+        let top = [title ?? ""] + (indicator.isEmpty ? [""] : indicator.map(indent)) + [""]
         let chrome = Chrome(
             top: top, button: ["", indent(button)],
             hints: hints.map { indent(Line($0, .dim)) })

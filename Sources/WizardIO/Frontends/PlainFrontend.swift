@@ -11,6 +11,7 @@ public struct PlainFrontend<Reader: LineReading> {
     private let language: Language
     private let glyphs: Glyphs
     private let idleLimit: Int?
+    private let wordsSaid: Bool
 
     /// - Parameters:
     ///   - reader: where edited lines come from (GNU readline at the terminal).
@@ -20,10 +21,12 @@ public struct PlainFrontend<Reader: LineReading> {
     ///     and otherwise ``run(_:)`` throws ``FrontendError/timedOut(step:number:count:seconds:)``.
     ///   - glyphs: what the terminal shows: on an ASCII terminal, questions, prompts and
     ///     alerts are written with ASCII stand-ins for their symbols (``Glyphs/words(_:)``).
+    ///   - wordsSaid: whether an earlier session of the run said the back and quit words.
     public init(
         reader: Reader, output: any TextSink, language: Language, idleLimit: Int? = nil,
-        glyphs: Glyphs = .unicode
+        glyphs: Glyphs = .unicode, wordsSaid: Bool = false
     ) {
+        self.wordsSaid = wordsSaid
         self.reader = reader
         self.output = output
         self.language = language
@@ -38,7 +41,8 @@ public struct PlainFrontend<Reader: LineReading> {
     ///   ``FrontendError/input(_:)`` when a line cannot be read.
     public mutating func run(_ session: inout Session) throws(FrontendError) {
         var dialogue = PlainDialogue(
-            session: session, language: language, idleLimit: idleLimit, glyphs: glyphs)
+            session: session, language: language, idleLimit: idleLimit, glyphs: glyphs,
+            wordsSaid: wordsSaid)
         defer { session = dialogue.session }
         var turn = dialogue.start()
         while true {

@@ -30,6 +30,9 @@ struct TerminalRestoreState {
     /// Where a line end goes before the quit message, ending the line being edited in plain
     /// mode; negative for none.
     var quitNewlineDescriptor: Int32 = -1
+    /// The process group of a command wizard started and serves (`wizard debconf`), which a
+    /// signal that ends wizard ends too (SIGTERM); 0 for none.
+    var commandGroup: pid_t = 0
 
     /// Room for `\r`, `ESC [ n A` with any row count and `ESC [ J`.
     static let erasureCapacity = 32
@@ -71,10 +74,18 @@ func restoreTerminalNow(newline: Bool) {
     state.pointee.isActive = false
 }
 
+/// Sends SIGTERM to the process group of the command wizard serves, if any, so that it does
+/// not outlive wizard. Async-signal-safe.
+func endCommandGroupNow() {
+    let group = terminalRestoreState.pointee.commandGroup
+    if group > 0 { _ = kill(-group, SIGTERM) }
+}
+
 /// For SIGTERM, SIGHUP and SIGQUIT (and SIGINT when no quit message is set): erase the
 /// frame and restore the terminal, then die of the signal as if wizard had not caught it,
 /// so the parent sees the real cause.
 let restoreAndResignal: @convention(c) (Int32) -> Void = { signalNumber in
+    endCommandGroupNow()
     restoreTerminalNow(newline: true)
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
@@ -88,6 +99,7 @@ let quitOnInterrupt: @convention(c) (Int32) -> Void = { signalNumber in
         restoreAndResignal(signalNumber)
         return
     }
+    endCommandGroupNow()
     restoreTerminalNow(newline: false)
     if state.pointee.quitNewlineDescriptor >= 0 {
         _ = write(state.pointee.quitNewlineDescriptor, "\n", 1)

@@ -50,9 +50,9 @@ public enum SourceCommand {
             outputLimit: outputLimit)
         let deadline = monotonicSeconds() + Double(timeLimit)
         while true {
-            if hasExited(pid) {
+            if ChildProcess.hasExited(pid) {
                 // What it wrote is in the pipes; what its group left running goes.
-                killGroup(of: pid)
+                ChildProcess.signalGroup(of: pid, SIGKILL)
                 let flooded = reading.readAvailable()
                 let status = reap(pid)
                 if flooded { throw .tooMuchOutput(limit: outputLimit) }
@@ -60,12 +60,12 @@ public enum SourceCommand {
             }
             let remaining = deadline - monotonicSeconds()
             guard remaining > 0 else {
-                killGroup(of: pid)
+                ChildProcess.signalGroup(of: pid, SIGKILL)
                 _ = reap(pid)
                 throw .timedOut(seconds: timeLimit)
             }
             if reading.waitAndRead(milliseconds: Int32(min((remaining * 1000).rounded(.up), 1e6))) {
-                killGroup(of: pid)
+                ChildProcess.signalGroup(of: pid, SIGKILL)
                 _ = reap(pid)
                 throw .tooMuchOutput(limit: outputLimit)
             }
@@ -76,15 +76,11 @@ public enum SourceCommand {
     private static func outcome(_ status: Int32, output: [UInt8], errors: [UInt8])
         throws(CommandFailure) -> [UInt8]
     {
-        let signal = status & 0x7F
-        if signal == 0 {
-            let code = (status >> 8) & 0xFF
-            guard code == 0 else {
-                throw .exited(status: code, errorExcerpt: excerpt(of: errors))
-            }
-            return output
+        switch ProcessEnding(waitStatus: status) {
+        case .exited(code: 0): return output
+        case .exited(let code): throw .exited(status: code, errorExcerpt: excerpt(of: errors))
+        case .killed(let signal): throw .killed(signal: signal, errorExcerpt: excerpt(of: errors))
         }
-        throw .killed(signal: signal, errorExcerpt: excerpt(of: errors))
     }
 
     /// The first line of `errors` that is not blank, trimmed, at most 200 characters (an
@@ -109,25 +105,14 @@ public enum SourceCommand {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
-        // wizard's own descriptors are close-on-exec; those it was started with may not be.
-        for descriptor in inheritedDescriptors() {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
+        ChildProcess.closeInheritedDescriptors(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A session of its own, so a process group of its own too, and no controlling
         // terminal: a program that opens /dev/tty fails at once (ENXIO) instead of being
         // stopped by SIGTTIN or SIGTTOU for its whole time limit with nothing on screen.
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(Self.newSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        ChildProcess.startWithDefaultSignals(&attributes, flags: Self.newSession)
 
         let arguments: [UnsafeMutablePointer<CChar>?] =
             words.map { word in word.withCString { strdup($0) } } + [nil]
@@ -147,46 +132,11 @@ public enum SourceCommand {
     /// child calls `setsid` before it runs the program.
     private static let newSession: Int32 = 0x80
 
-    /// The descriptors from 3 up that are open without close-on-exec: those wizard was
-    /// started with (`/proc/self/fd`; none known without `/proc`).
-    private static func inheritedDescriptors() -> [Int32] {
-        guard let stream = opendir("/proc/self/fd") else { return [] }
-        defer { closedir(stream) }
-        let own = dirfd(stream)
-        var descriptors: [Int32] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let descriptor = Int32(name), descriptor > STDERR_FILENO, descriptor != own
-            else { continue }
-            let flags = fcntl(descriptor, F_GETFD)
-            if flags >= 0, flags & FD_CLOEXEC == 0 { descriptors.append(descriptor) }
-        }
-        return descriptors
-    }
-
-    /// Whether the child `pid` has ended, leaving it to be reaped (`WNOWAIT`): until then
-    /// its process id, which is its group's, cannot be another's.
-    private static func hasExited(_ pid: pid_t) -> Bool {
-        var info = siginfo_t()
-        let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-        return result == 0 && info._sifields._sigchld.si_pid == pid
-    }
-
-    /// Kills the child's process group, and the child in case it left the group.
-    private static func killGroup(of pid: pid_t) {
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
-    }
-
     /// Waits for the child to end and reaps it: its wait status.
     private static func reap(_ pid: pid_t) -> Int32 {
         // Ended or killed already: from now on its id may be another's.
         runningCommand = 0
-        var status: Int32 = 0
-        _ = retryingOnEINTR { waitpid(pid, &status, 0) }
-        return status
+        return ChildProcess.reap(pid)
     }
 
     private static func monotonicSeconds() -> Double {

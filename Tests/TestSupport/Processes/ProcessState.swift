@@ -20,4 +20,16 @@ public enum ProcessState {
         }
         return true
     }
+
+    /// The processes running now (zombies aside) whose environment holds `entry`
+    /// (`NAME=value`, whole): what a run that gave it to its children left behind.
+    public static func running(withEnvironment entry: String) -> [Int32] {
+        let marker = Array(entry.utf8)
+        return Files.entries("/proc").compactMap { Int32($0) }.filter { pid in
+            guard isRunning(pid), let environment = Files.read("/proc/\(pid)/environ") else {
+                return false
+            }
+            return environment.split(separator: 0).contains { $0.elementsEqual(marker) }
+        }
+    }
 }

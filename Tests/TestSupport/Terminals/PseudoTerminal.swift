@@ -121,6 +121,18 @@ public final class PseudoTerminal {
         }
     }
 
+    /// Types `text`, then waits for `needle` in what the child writes after it, as a person
+    /// types an answer and reads the next prompt.
+    ///
+    /// - Returns: whether it appeared within `timeout` seconds.
+    @discardableResult
+    public func send(_ text: String, thenWaitFor needle: String, timeout: Double = 10) -> Bool {
+        readAvailable()
+        let offset = transcript.count
+        send(text)
+        return waitFor(needle, from: offset, timeout: timeout)
+    }
+
     /// Waits for the child's next output and reads it.
     ///
     /// - Returns: whether any arrived within `timeout` seconds.

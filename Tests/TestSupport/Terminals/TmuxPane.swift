@@ -7,6 +7,13 @@ public final class TmuxPane {
     let socket: String
     private let rows: Int
 
+    /// Whether tmux can be run here.
+    public static let isAvailable =
+        runProcess(
+            ["/usr/bin/env", "tmux", "-V"], environment: ["PATH=/usr/local/bin:/usr/bin:/bin"]
+        )
+        .status == 0
+
     /// A pane of `columns`×`rows`, its socket in `directory`.
     public init(home: String, directory: TemporaryDirectory, columns: Int = 80, rows: Int = 24) {
         socket = directory.file("tmux.socket")
@@ -28,6 +35,37 @@ public final class TmuxPane {
         _ = waitFor { $0.contains { $0.hasPrefix("$") } }
         tmux(["send-keys", "-l", command])
         tmux(["send-keys", "Enter"])
+    }
+
+    /// Types `command`, then what prints its exit status on a row of its own (`exit=0`),
+    /// once the shell's prompt shows; ``shownStatus()`` reads it.
+    public func runShowingStatus(_ command: String) {
+        run(command + "; echo \"exit=$?\"")
+    }
+
+    /// Runs `words` (a program and its arguments, no blank or quote in any) under `env` with
+    /// `environment` added, as ``runShowingStatus(_:)`` runs a command.
+    public func runShowingStatus(_ words: [String], environment: [String: String]) {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        runShowingStatus((["env"] + assignments + words).joined(separator: " "))
+    }
+
+    /// At the screen whose question is `heading`, types `letters`, which filter its list,
+    /// and waits until `choice` is the one chosen (`❯ choice`): whether both showed.
+    public func filter(at heading: String, typing letters: String, to choice: String) -> Bool {
+        guard waitFor({ $0.contains("  " + heading) }) else { return false }
+        keys(letters)
+        return waitFor { $0.contains("  ❯ " + choice) }
+    }
+
+    /// The status ``runShowingStatus(_:)`` printed, once it shows; `nil` (and an issue) when
+    /// it never does.
+    public func shownStatus() -> Int32? {
+        func status(_ row: String) -> Int32? {
+            row.hasPrefix("exit=") ? Int32(row.dropFirst(5)) : nil
+        }
+        guard waitFor({ $0.contains { status($0) != nil } }) else { return nil }
+        return screen.lazy.compactMap(status).first
     }
 
     /// Sends tmux key names (`Enter`, `BTab`, `C-z`) or words.

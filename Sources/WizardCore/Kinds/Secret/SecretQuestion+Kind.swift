@@ -61,7 +61,9 @@ extension SecretQuestion: QuestionKind {
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        ([], placeholder(language) + ": ")
+        // The placeholder names the field; without one, the label does.
+        let name = placeholder(language).isEmpty ? label(language) : placeholder(language)
+        return ([], LinePrompt.fieldName(name) + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {

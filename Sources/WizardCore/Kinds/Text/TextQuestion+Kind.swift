@@ -36,7 +36,7 @@ extension TextQuestion: QuestionKind {
             ?? ""
         // The placeholder names the field; without one, the label does.
         let name = placeholder(language).isEmpty ? label?(language) ?? "" : placeholder(language)
-        return ([], name + shown + ": ")
+        return ([], LinePrompt.fieldName(name) + shown + ": ")
     }
 
     public var acceptedAnswers: LocalizedText {
