@@ -22,7 +22,9 @@ struct Context {
     static let variablesRead = [
         "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "HOME", "WIZARD_STORE",
         "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TERM", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
-        "ACCESSIBLE", "WIZARD_PLAIN", "WIZARD_DEFAULTS",
+        "ACCESSIBLE", "WIZARD_PLAIN", "WIZARD_DEFAULTS", "WIZARD_ANSWERS", "DIALOG_OK",
+        "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_ITEM_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
+        "DIALOG_ERROR",
     ]
 
     /// The variables GNU readline reads itself, which the person may set for wizard.

@@ -18,7 +18,7 @@ enum DebconfCommandRun {
         throws(WizardError) -> CommandResult
     {
         let ends = try DebconfEnds(request)
-        let progress = DebconfProgressLine(invocation: invocation, context: context)
+        let progress = ProgressLine(invocation: invocation, context: context)
         let peer = DebconfPipes(
             reading: ends.reading, writing: ends.writing,
             warn: { refusal in context.standardError.write("wizard: debconf: \(refusal)\n") },

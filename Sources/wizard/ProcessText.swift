@@ -64,7 +64,7 @@ struct ProcessText: Equatable {
         return ProcessText(argumentBytes: arguments, variableBytes: variables)
     }
 
-    private static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
+    static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
         Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
     }
 

@@ -34,6 +34,13 @@ enum Wizard {
         reader: RunLanguage? = nil
     ) -> ExitStatus {
         let (arguments, environment) = (process.arguments, process.environment)
+        // `wizard whiptail …`, `wizard dialog …` (and wizard run by either name): every word
+        // after the program's name is the program's, read as it reads them.
+        if let name = arguments.first, let program = BoxProgram(rawValue: name) {
+            return BoxRun.run(
+                program, process: process, standardOutput: standardOutput,
+                standardError: standardError)
+        }
         // A line that cannot be parsed is still reported in the language it asks for.
         var reader = reader ?? RunLanguage(arguments: arguments, environment: environment)
         var saved = false

@@ -4,7 +4,9 @@ import WizardIO
 // Before anything opens a file: a closed standard descriptor must not be taken by the store
 // or its lock file.
 let closedAtStart = StandardDescriptors.openClosedOnes()
-let process = ProcessText.ofProcess()
+// Run as `whiptail` or `dialog` (a link of lib/wizard/compat), wizard is that program:
+// the name goes first, as in `wizard whiptail …`.
+let process = ProcessText.ofProcess().invoked(as: CommandLine.unsafeArgv[0])
 // Before any message is made: why, RunLanguage.renderOnlyReadableMessages says.
 let reader = RunLanguage(arguments: process.arguments, environment: process.environment)
 reader.renderOnlyReadableMessages()

@@ -15,6 +15,10 @@ import WizardText
 /// | rangebox | a whole number | DEFAULT |
 /// | form | a text a field | the field's text |
 ///
+/// `--backtitle` is the line over the frame (``Flow/title``). A box with a Cancel button
+/// backs out of its batch (``QuestionBatch/backsOut``): going back from its first step is
+/// Cancel, named in the screens' hint (``Flow/backButton``).
+///
 /// Every text from the command line or the file is made safe to show
 /// (``BoxText/shownText(_:)``), and under dialog's `--colors` its `\Z` codes are dropped.
 /// An item's option stores its tag and shows its tag and item (the tag alone under
@@ -90,7 +94,15 @@ extension BoxCommand {
         case .form(let body, let fields, let hidesInput):
             (steps, stored) = formSteps(body: text(body), fields: fields, hidesInput: hidesInput)
         }
-        return QuestionBatch(flow: Flow(id: program.rawValue, steps: steps), stored: stored)
+        // Cancel is going back from the box: Shift-Tab at the screens, `:back` in plain
+        // mode; a yes/no's No is its answer instead.
+        let cancel = widget.isYesNo ? nil : label(of: .cancel)
+        let backtitle = options.backtitle.map { BoxText.shownLine(shown($0)) }
+        let flow = Flow(
+            id: program.rawValue, steps: steps,
+            title: backtitle.flatMap { $0.isEmpty ? nil : LocalizedText(verbatim: $0) },
+            backButton: cancel.map { LocalizedText(verbatim: BoxText.shownLine($0)) })
+        return QuestionBatch(flow: flow, stored: stored, backsOut: cancel != nil)
     }
 
     /// The label of the button that moves on: OK's (Yes's for a yes/no), or the program's
@@ -99,17 +111,31 @@ extension BoxCommand {
         label(of: .ok) ?? (program == .whiptail ? "Ok" : "OK")
     }
 
+    /// `--title` as one line to show; empty without one.
+    public var shownTitle: String {
+        options.title.map { BoxText.shownLine(shown($0)) } ?? ""
+    }
+
     /// `raw` as the program draws it: under dialog's `--colors`, without its `\Z` codes.
-    func shown(_ raw: String) -> String {
+    public func shown(_ raw: String) -> String {
         program == .dialog && options.readsColorCodes ? BoxText.droppingColorCodes(raw) : raw
     }
 
-    /// The items as options: each tag once, its value; its label the tag and the item as
-    /// shown.
+    /// The items as options: each tag once, its value; its label the tag, padded to the
+    /// widest tag, and the item as shown.
     private func pickerOptions(_ items: [BoxItem]) -> [PickerOption] {
-        BoxCommandLine.distinctTags(items).map { item in
-            let tag = options.hidesTags && !item.item.isEmpty ? "" : item.tag
+        let distinct = BoxCommandLine.distinctTags(items)
+        func shownTag(_ item: BoxItem) -> String {
+            options.hidesTags && !item.item.isEmpty ? "" : BoxText.shownLine(item.tag)
+        }
+        // The items start in one column, as the programs draw them.
+        let tagWidth = distinct.map { shownTag($0).displayWidth }.max() ?? 0
+        return distinct.map { item in
+            var tag = shownTag(item)
             let description = options.omitsItems ? "" : shown(item.item)
+            if !tag.isEmpty, !description.isEmpty {
+                tag += String(repeating: " ", count: tagWidth - tag.displayWidth)
+            }
             let label = [tag, description].filter { !$0.isEmpty }.joined(separator: "  ")
             return PickerOption(
                 value: item.tag, label: LocalizedText(verbatim: BoxText.shownLine(label)))

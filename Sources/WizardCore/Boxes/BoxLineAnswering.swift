@@ -8,7 +8,8 @@ import WizardText
 /// 1. an empty line (white space only) is Enter on the box as it starts: its default
 ///    button with its starting values (``BoxCommand/defaultOutcome``): the default item,
 ///    INIT, No under `--defaultno`…;
-/// 2. in a list, a line that is an item's tag exactly chooses it, before anything else;
+/// 2. in a list, a line that is an item's tag exactly chooses it, before anything else, as
+///    does its tag and item with two spaces between them, ignoring case;
 /// 3. a line that is a button's label presses that button (`Finish` for
 ///    `--cancel-button Finish`) with the box as it stands: ignoring case and the white
 ///    space around it in a box
@@ -47,7 +48,12 @@ public struct BoxLineAnswering: Sendable {
             return command.defaultOutcome
         }
         let items = BoxCommandLine.distinctTags(command.widget.items)
-        let named = items.first { $0.tag == line }
+        // The tag exactly, else the tag and item as written, two spaces between them,
+        // ignoring case (the options' labels pad tags to one width).
+        let wanted = trimmed.lowercased()
+        let named =
+            items.first { $0.tag == line }
+            ?? items.first { !$0.item.isEmpty && "\($0.tag)  \($0.item)".lowercased() == wanted }
         if named == nil, let button = pressedButton(line, trimmed) {
             let current = isFirst ? command.defaultOutcome : command.outcome(after: session)
             return current.pressing(button)

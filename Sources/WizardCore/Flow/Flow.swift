@@ -36,6 +36,10 @@ public struct Flow: Sendable {
     /// script's `TITLE` does (`Configuring tzdata`); `nil` for a flow file, whose steps carry
     /// their own titles.
     public let title: LocalizedText?
+    /// The button that going back from the first step presses, when that leaves the
+    /// session (``Session/goingBackLeaves``): a whiptail box's Cancel (`Finish` under
+    /// `--cancel-button Finish`), named in the screens' hint; `nil` for a flow file.
+    public let backButton: LocalizedText?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
@@ -43,7 +47,8 @@ public struct Flow: Sendable {
         progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
         values: [String: VariableValue] = [:], reviews: Bool = false,
-        substitutionSites: [String: Int] = [:], title: LocalizedText? = nil
+        substitutionSites: [String: Int] = [:], title: LocalizedText? = nil,
+        backButton: LocalizedText? = nil
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -58,6 +63,7 @@ public struct Flow: Sendable {
         self.reviews = reviews
         self.substitutionSites = substitutionSites
         self.title = title
+        self.backButton = backButton
     }
 
     /// The same flow, reviewed before saving or not.
@@ -66,7 +72,7 @@ public struct Flow: Sendable {
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
             values: variableValues, reviews: reviews, substitutionSites: substitutionSites,
-            title: title)
+            title: title, backButton: backButton)
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults

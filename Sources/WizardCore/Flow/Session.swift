@@ -324,6 +324,12 @@ public struct Session: Sendable {
         isReviewing ? !shown.isEmpty : (shown.count >= 2 || backsOut) && !isComplete
     }
 
+    /// Whether ``goBack()`` would end the session rather than move (``leftBackward``): at
+    /// the first step shown of a session that backs out of its batch.
+    public var goingBackLeaves: Bool {
+        backsOut && !isReviewing && shown.count < 2 && !isComplete
+    }
+
     /// Moves to the step shown before the current one (from the review, the last step
     /// shown), keeping every answer.
     ///

@@ -68,6 +68,8 @@ public final class StepScreen {
         let stepID: String
         let progress: FlowProgress
         let canGoBack: Bool
+        /// The button going back presses when it leaves the session (``Flow/backButton``).
+        let backButton: String?
         let showsButton: Bool
         let hints: [String]
         /// The flow's title (``Flow/title``), in the screen's language.
@@ -196,9 +198,12 @@ public final class StepScreen {
             edit.keyHints(on: self) + (scrolls ? scrollHint(edit).map { $0(language) } : [])
         // The count of steps changes when an earlier answer changes which steps are asked.
         let flowTitle = state.session.flow.title?(language)
+        let backButton =
+            state.session.goingBackLeaves ? state.session.flow.backButton?(language) : nil
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
-            showsButton: showsButton, hints: stepHints, title: flowTitle)
+            backButton: backButton, showsButton: showsButton, hints: stepHints,
+            title: flowTitle)
         if let last = lastChrome, last.key == key { return last.chrome }
         if let cached = chromeCache[key] {
             lastChrome = (key, cached)
@@ -210,7 +215,8 @@ public final class StepScreen {
         let button =
             showsButton ? Line(" \(step.button(language)) ", [.bold, .inverse, .accent]) : Line("")
         let hints = hintLines(
-            for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack)
+            for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack,
+            backButton: backButton)
         // Without an indicator (a single step) a blank row keeps its place, so the content
         // stays put when an answer changes the count to one or from it.
         // The flow's title, when it has one (a debconf script's), takes the first row.
@@ -337,12 +343,17 @@ public final class StepScreen {
     }
 
     private func hintLines(
-        for step: Step, showsButton: Bool, stepHints: [String], canGoBack: Bool
+        for step: Step, showsButton: Bool, stepHints: [String], canGoBack: Bool,
+        backButton: String?
     ) -> [String] {
         var parts: [String] = []
         if showsButton { parts.append(Message.hintEnter(button: step.button)(language)) }
         parts += stepHints
-        if canGoBack { parts.append(Message.hintBack(language)) }
+        if let backButton {
+            parts.append(Message.hintBackButton(button: LocalizedText(verbatim: backButton))(language))
+        } else if canGoBack {
+            parts.append(Message.hintBack(language))
+        }
         let quit = options.escapeQuits ? Message.hintQuitEscape : Message.hintQuitControlC
         parts.append(quit(language))
         return Self.join(

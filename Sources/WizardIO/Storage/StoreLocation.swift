@@ -31,6 +31,13 @@ public enum StoreLocation {
         return homeDirectory(environment: environment).map { $0 + "/.local/state/wizard/history" }
     }
 
+    /// Where the place reached in each `WIZARD_ANSWERS` file is kept between the boxes of a
+    /// script (``BoxAnswersFile``): `answers` beside the history; `nil` without a home
+    /// directory.
+    public static func answersStatePath(environment: [String: String]) -> String? {
+        historyPath(environment: environment).map { String($0.dropLast("history".count)) + "answers" }
+    }
+
     /// `$HOME`, else this user's line in `/etc/passwd`, read directly rather than through
     /// NSS (see ``PasswordFile``).
     private static func homeDirectory(environment: [String: String]) -> String? {

@@ -3,12 +3,12 @@ import WizardCore
 import WizardIO
 import WizardText
 
-/// debconf's progress bar (`PROGRESS START` to `STOP`) while a package's script works
-/// between its questions: one line on the terminal the questions are asked at, redrawn in
+/// A progress bar, debconf's (`PROGRESS START` to `STOP`) while a package's script works
+/// between its questions, or a whiptail or dialog gauge's: one line on the terminal the questions are asked at, redrawn in
 /// place as the bar moves, with the title and the last `INFO`'s text, and erased when the
 /// bar stops or a batch of questions is asked. Nothing is drawn when nobody is there to see
 /// it (piped input, no terminal), so it never reaches captured output.
-final class DebconfProgressLine {
+final class ProgressLine {
     /// The terminal the line is drawn on; `nil` when it is not drawn.
     private let descriptor: Int32?
     /// Whether a line is on show, to be erased.
@@ -32,8 +32,17 @@ final class DebconfProgressLine {
             clear()
             return
         }
+        draw(title: progress.title, fraction: progress.fraction, info: progress.info)
+    }
+
+    /// Draws `title`, a bar filled to `fraction` (0 to 1) and `info` in place of the line on
+    /// show: a whiptail or dialog gauge's as well as debconf's.
+    func draw(title: String, fraction: Double, info: String?) {
+        guard let descriptor else { return }
         let columns = max(TerminalSize.of(descriptor: descriptor).columns, 20)
-        write(descriptor, "\r\u{1B}[2K" + Self.line(progress, columns: columns))
+        write(
+            descriptor,
+            "\r\u{1B}[2K" + Self.line(title: title, fraction: fraction, info: info, columns: columns))
         drawn = true
     }
 
@@ -46,14 +55,19 @@ final class DebconfProgressLine {
 
     /// `Title  [#####     ]  42 %  info`, cut to `columns` - 1 columns, terminal-safe.
     static func line(_ progress: DebconfProgress, columns: Int) -> String {
+        line(title: progress.title, fraction: progress.fraction, info: progress.info, columns: columns)
+    }
+
+    /// `title  [#####     ]  42 %  info`, as ``line(_:columns:)``.
+    static func line(title: String, fraction: Double, info: String?, columns: Int) -> String {
         let width = 20
-        let filled = Int((progress.fraction * Double(width)).rounded(.down))
+        let filled = Int((fraction * Double(width)).rounded(.down))
         let bar =
             "[" + String(repeating: "#", count: filled)
             + String(repeating: " ", count: width - filled) + "]"
-        let percent = Int((progress.fraction * 100).rounded(.down))
-        var line = progress.title.terminalSafe + "  " + bar + " \(percent) %"
-        if let info = progress.info { line += "  " + info.terminalSafe }
+        let percent = Int((fraction * 100).rounded(.down))
+        var line = title.terminalSafe + "  " + bar + " \(percent) %"
+        if let info { line += "  " + info.terminalSafe }
         return line.truncated(toWidth: columns - 1)
     }
 
