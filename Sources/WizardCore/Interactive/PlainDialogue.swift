@@ -126,7 +126,8 @@ extension PlainDialogue {
     private mutating func wordsNote() -> String {
         guard !wordsSaid else { return "" }
         wordsSaid = true
-        return glyphs.words(PlainWord.note(language)) + "\n"
+        let button = session.goingBackLeaves ? session.flow.backButton?(language) : nil
+        return glyphs.words(PlainWord.note(language, backButton: button)) + "\n"
     }
 
     /// Reading a line for `step` after `prompt`, shown as its kind's echo says in plain mode

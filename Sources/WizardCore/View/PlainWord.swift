@@ -30,6 +30,15 @@ public enum PlainWord: Equatable, Sendable {
         }
     }
 
+    /// The line said once before the first prompt: both words in `language`, `:back`
+    /// naming `backButton` when going back presses a box's button (``Flow/backButton``).
+    public static func note(_ language: Language, backButton: String?) -> String {
+        guard let backButton else { return note(language) }
+        return Message.Plain.wordsNoteButton(
+            back: Message.Plain.backWord(language), button: backButton,
+            quit: Message.Plain.quitWord(language))(language)
+    }
+
     /// The line said once before the first prompt: both words in `language`.
     public static func note(_ language: Language) -> String {
         Message.Plain.wordsNote(
