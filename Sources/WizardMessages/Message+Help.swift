@@ -5,7 +5,7 @@ extension Message {
     public static let version = "wizard 1.0.0"
 
     /// The help for `topic` (`nil` for the overview; `setup`, `profile`, `flow`, `help`,
-    /// `completion`, `debconf`), or `nil` when there is no such topic.
+    /// `completion`, `debconf`, `whiptail`, `dialog`), or `nil` when there is no such topic.
     public static func help(topic: String?) -> LocalizedText? {
         switch topic {
         case nil: Help.overview(options: Help.commonOptions)
@@ -15,6 +15,7 @@ extension Message {
         case "help": Help.help
         case "completion": Help.completion(options: Help.commonOptions)
         case "debconf": Help.debconf(options: Help.commonOptions)
+        case "whiptail", "dialog": Help.boxes
         default: nil
         }
     }
