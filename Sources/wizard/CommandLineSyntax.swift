@@ -228,8 +228,10 @@ enum CommandLineSyntax {
         options.first { $0.spellings.contains(spelling) }
     }
 
-    /// The topics `wizard help` takes: every command.
-    static var helpTopics: [String] { CommandName.allCases.map(\.rawValue) }
+    /// The topics `wizard help` takes: every command, and `whiptail` and `dialog`.
+    static var helpTopics: [String] {
+        CommandName.allCases.map(\.rawValue) + BoxProgram.allCases.map(\.rawValue)
+    }
 
     /// A place after `wizard` where a word that is not an option goes: the words typed before
     /// it (options and their values left out) and what it takes. `wizard flow check FILE`

@@ -34,7 +34,10 @@ extension BoxCommand {
     ///   other box.
     public func batch(fileText: String? = nil) -> QuestionBatch {
         let title = LocalizedText(verbatim: BoxText.shownLine(shown(options.title ?? "")))
-        let okLabel = LocalizedText(verbatim: BoxText.shownLine(okButtonLabel))
+        // A yes/no's Enter answers the choice shown, Yes or No: its button says only OK.
+        let okLabel = LocalizedText(
+            verbatim: widget.isYesNo
+                ? (program == .whiptail ? "Ok" : "OK") : BoxText.shownLine(okButtonLabel))
         func text(_ raw: String) -> LocalizedText? {
             let shownText = BoxText.shownText(shown(raw))
             return shownText.isEmpty ? nil : LocalizedText(verbatim: shownText)

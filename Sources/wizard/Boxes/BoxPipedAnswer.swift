@@ -31,7 +31,8 @@ struct BoxPipedAnswer {
             do throws(ValidationError) {
                 if let outcome = try answering.answer(line) { return outcome }
             } catch {
-                throw .refused(line: number, source: source, box: boxName, alert: error.reportedAlert)
+                throw .refused(
+                    line: number, source: source, box: boxName, alert: error.reportedAlert)
             }
         }
     }
@@ -53,7 +54,8 @@ private final class LineReader {
     init(answersFile: String?, context: Context) {
         self.answersFile = answersFile
         stateDirectory = StoreLocation.answersStatePath(environment: context.environment)
-        standardInput = answersFile == nil ? LineSource(descriptor: STDIN_FILENO, readsAhead: false) : nil
+        standardInput =
+            answersFile == nil ? LineSource(descriptor: STDIN_FILENO, readsAhead: false) : nil
     }
 
     func next() throws(BoxFailure) -> (String, Int)? {

@@ -28,6 +28,8 @@ enum BoxRun {
         standardError: any TextSink
     ) -> ExitStatus {
         let language = RunLanguage(arguments: [], environment: process.environment).ofMessages
+        let errorStatus = ExitStatus(
+            rawValue: Int32(truncatingIfNeeded: statuses(of: program, process.environment).error))
         let context = Context(
             environment: process.environment, language: language,
             standardOutput: standardOutput, standardError: standardError)
@@ -38,24 +40,24 @@ enum BoxRun {
             try process.check()
         } catch {
             let report = ErrorReport(error, language: language)
-            let line = report.lines.first.map { $0.hasPrefix("wizard: ") ? String($0.dropFirst(8)) : $0 }
+            let line = report.lines.first.map {
+                $0.hasPrefix("wizard: ") ? String($0.dropFirst(8)) : $0
+            }
             Self.report(line ?? "", program: program, context: context)
-            return ExitStatus(rawValue: 255)
+            return errorStatus
         }
         let status = run(program, arguments: process.arguments, context: context)
         if let failure = standardOutput.writeFailure {
             let report = ErrorReport(.outputLost(failure, saved: false), language: language)
             standardError.write(report.text)
-            return ExitStatus(rawValue: 255)
+            return errorStatus
         }
         return status
     }
 
     /// Runs `arguments` (those after `whiptail` or `dialog`) as `program` reads them.
     static func run(_ program: BoxProgram, arguments: [String], context: Context) -> ExitStatus {
-        let statuses =
-            program == .whiptail
-            ? BoxStatuses.whiptail : BoxStatuses.dialog(environment: context.environment)
+        let statuses = statuses(of: program, context.environment)
         let invocation = BoxCommandLine.read(
             arguments, as: program, environment: context.environment)
         switch invocation {
@@ -119,13 +121,16 @@ enum BoxRun {
         var session = batch.session(answering: Session.Answering(), language: context.language)
         // A password is held from the first key typed: never in a core dump.
         if session.flow.asksSecrets { SecretProcess.protect() }
+        // dialog's `--timeout`: no key for that long ends the box as Esc does.
+        var invocation = Invocation()
+        invocation.timeout = command.options.timeoutSeconds
         do throws(FrontendError) {
             _ = try FrontendRun.run(
-                &session, invocation: Invocation(), context: context, historyPath: nil,
+                &session, invocation: invocation, context: context, historyPath: nil,
                 readsAhead: false)
         } catch {
             switch error {
-            case .quit: return .escaped
+            case .quit, .timedOut: return .escaped
             default: throw .frontend(error)
             }
         }
@@ -135,6 +140,13 @@ enum BoxRun {
                 currentIndex: command.startingIndex)
         }
         return command.outcome(after: session)
+    }
+
+    /// The statuses `program` exits with: dialog's as its environment sets them.
+    private static func statuses(of program: BoxProgram, _ environment: [String: String])
+        -> BoxStatuses
+    {
+        program == .whiptail ? .whiptail : .dialog(environment: environment)
     }
 
     /// Writes `message` as the run's one line of failure.
