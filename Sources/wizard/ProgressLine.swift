@@ -42,7 +42,8 @@ final class ProgressLine {
         let columns = max(TerminalSize.of(descriptor: descriptor).columns, 20)
         write(
             descriptor,
-            "\r\u{1B}[2K" + Self.line(title: title, fraction: fraction, info: info, columns: columns))
+            "\r\u{1B}[2K"
+                + Self.line(title: title, fraction: fraction, info: info, columns: columns))
         drawn = true
     }
 
@@ -55,7 +56,9 @@ final class ProgressLine {
 
     /// `Title  [#####     ]  42 %  info`, cut to `columns` - 1 columns, terminal-safe.
     static func line(_ progress: DebconfProgress, columns: Int) -> String {
-        line(title: progress.title, fraction: progress.fraction, info: progress.info, columns: columns)
+        line(
+            title: progress.title, fraction: progress.fraction, info: progress.info,
+            columns: columns)
     }
 
     /// `title  [#####     ]  42 %  info`, as ``line(_:columns:)``.

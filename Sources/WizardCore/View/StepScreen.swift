@@ -350,7 +350,8 @@ public final class StepScreen {
         if showsButton { parts.append(Message.hintEnter(button: step.button)(language)) }
         parts += stepHints
         if let backButton {
-            parts.append(Message.hintBackButton(button: LocalizedText(verbatim: backButton))(language))
+            parts.append(
+                Message.hintBackButton(button: LocalizedText(verbatim: backButton))(language))
         } else if canGoBack {
             parts.append(Message.hintBack(language))
         }

@@ -35,7 +35,9 @@ public enum StoreLocation {
     /// script (``BoxAnswersFile``): `answers` beside the history; `nil` without a home
     /// directory.
     public static func answersStatePath(environment: [String: String]) -> String? {
-        historyPath(environment: environment).map { String($0.dropLast("history".count)) + "answers" }
+        historyPath(environment: environment).map {
+            String($0.dropLast("history".count)) + "answers"
+        }
     }
 
     /// `$HOME`, else this user's line in `/etc/passwd`, read directly rather than through
