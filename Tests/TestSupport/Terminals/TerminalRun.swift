@@ -33,6 +33,16 @@ public final class TerminalRun {
             standardOutput: standardOutput)
     }
 
+    /// Starts `command` (a program and its arguments: a shell script that runs wizard by
+    /// another name, `whiptail`) on a `columns`×24 terminal; `environment` is its whole
+    /// environment.
+    public init(command: [String], environment: [String], columns: UInt16 = 80) {
+        terminal = PseudoTerminal(columns: columns, rows: 24)
+        attributesBefore = terminal.attributes()
+        self.columns = Int(columns)
+        pid = terminal.start(command, environment: environment)
+    }
+
     /// The exit status once the process has been waited for.
     private var status: Int32?
 
