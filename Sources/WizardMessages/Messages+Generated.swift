@@ -3107,5 +3107,19 @@ extension Message {
         public static func answersPlace(path: String, reason: String) -> LocalizedText {
             answersPlaceTemplates.render(in: Message.renderedLanguages, names: ["path", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(reason))])
         }
+
+        private static let lineRefusedTemplates = CatalogueMessage(id: "boxes.line-refused", forms: [["the line {line} of standard input does not answer the {box} box: {alert}"], ["die Zeile {line} der Standardeingabe beantwortet die Box {box} nicht: {alert}"], ["la línea {line} de la entrada estándar no responde a la caja {box}: {alert}"], ["la ligne {line} de l'entrée standard ne répond pas à la boîte {box} : {alert}"], ["標準入力の行 {line} は {box} ボックスの答えになっていません: {alert}"], ["표준 입력의 줄 {line}은(는) {box} 상자의 답이 아닙니다: {alert}"], ["a linha {line} da entrada padrão não responde à caixa {box}: {alert}"], ["标准输入的行 {line} 不是 {box} 框的回答：{alert}"]])
+        /// `wizard whiptail` with answers on standard input: a line that does not answer its box (exit 255). {line} is the line as read (every box is a process of its own, so no line number is known); {alert} says why.
+        /// (`boxes.line-refused`)
+        public static func lineRefused(line: String, box: String, alert: LocalizedText) -> LocalizedText {
+            lineRefusedTemplates.render(in: Message.renderedLanguages, names: ["line", "box", "alert"], values: [LocalizedText(verbatim: MessageValue.quoted(line)), LocalizedText(verbatim: MessageValue.quoted(box)), alert])
+        }
+
+        private static let scriptOnInputTemplates = CatalogueMessage(id: "boxes.script-on-input", forms: [["standard input is the script itself (as in `curl … | bash`), and there is no terminal to ask the {box} box at; give its answers in a file with WIZARD_ANSWERS=FILE"], ["die Standardeingabe ist das Skript selbst (wie bei `curl … | bash`), und es gibt kein Terminal, an dem die Box {box} gefragt werden kann; geben Sie die Antworten in einer Datei mit WIZARD_ANSWERS=DATEI an"], ["la entrada estándar es el propio script (como en `curl … | bash`) y no hay ninguna terminal donde preguntar la caja {box}; indique sus respuestas en un archivo con WIZARD_ANSWERS=ARCHIVO"], ["l'entrée standard est le script lui-même (comme dans `curl … | bash`), et aucun terminal ne permet de poser la boîte {box} ; donnez ses réponses dans un fichier avec WIZARD_ANSWERS=FICHIER"], ["標準入力はスクリプトそのもの（`curl … | bash` のように）で、{box} ボックスを尋ねる端末がありません。答えは WIZARD_ANSWERS=ファイル でファイルに書いて渡してください"], ["표준 입력이 스크립트 자체이고(`curl … | bash`처럼) {box} 상자를 물을 터미널이 없습니다. 답은 WIZARD_ANSWERS=파일로 파일에 적어 주세요"], ["a entrada padrão é o próprio script (como em `curl … | bash`), e não há terminal onde perguntar a caixa {box}; dê as respostas em um arquivo com WIZARD_ANSWERS=ARQUIVO"], ["标准输入就是脚本本身（如 `curl … | bash`），且没有可以询问 {box} 框的终端；请用 WIZARD_ANSWERS=文件 在文件中给出回答"]])
+        /// A box run by a script that the shell reads from standard input (`curl … | bash`), with no terminal to ask at: its answers cannot come from standard input, which is the script (exit 255).
+        /// (`boxes.script-on-input`)
+        public static func scriptOnInput(box: String) -> LocalizedText {
+            scriptOnInputTemplates.render(in: Message.renderedLanguages, names: ["box"], values: [LocalizedText(verbatim: MessageValue.quoted(box))])
+        }
     }
 }

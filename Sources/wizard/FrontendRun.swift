@@ -27,10 +27,13 @@ enum FrontendRun {
     ///     batches, which one line after the other answer); by default a source of its own.
     ///   - wordsSaid: whether plain mode said its back and quit words in an earlier session
     ///     of the run, so that it does not say them again.
+    ///   - conversation: where plain mode talks, when the caller knows better than
+    ///     ``AnswerMode/conversationDescriptor()`` (a box, whose script captures standard
+    ///     error as well as standard output, talks on the terminal).
     static func run(
         _ session: inout Session, invocation: Invocation, context: Context,
         historyPath: String?, readsAhead: Bool = true, lines: LineSource? = nil,
-        wordsSaid: Bool = false
+        wordsSaid: Bool = false, conversation: Int32? = nil
     ) throws(FrontendError) -> Frontend {
         let environment = context.environment
         let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
@@ -73,7 +76,7 @@ enum FrontendRun {
                 &session)
             return .none
         case .plain, .interactive:
-            let conversation = AnswerMode.conversationDescriptor()
+            let conversation = conversation ?? AnswerMode.conversationDescriptor()
             InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
                 inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath,

@@ -25,6 +25,12 @@ final class ProgressLine {
         }
     }
 
+    /// A line drawn on `descriptor` (a terminal), or nowhere for `nil`: a gauge's, whose
+    /// standard input is always its data, never the person.
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+    }
+
     /// Draws `progress` in place of the line on show; erases the line for `nil`.
     func show(_ progress: DebconfProgress?) {
         guard let descriptor else { return }

@@ -114,6 +114,13 @@ extension BoxCommand {
         label(of: .ok) ?? (program == .whiptail ? "Ok" : "OK")
     }
 
+    /// The box as a message names it: its option, and its title when it has one
+    /// (`--menu "Main menu"`).
+    public var boxName: String {
+        let title = shownTitle
+        return widget.optionName + (title.isEmpty ? "" : " \"\(title)\"")
+    }
+
     /// `--title` as one line to show; empty without one.
     public var shownTitle: String {
         options.title.map { BoxText.shownLine(shown($0)) } ?? ""

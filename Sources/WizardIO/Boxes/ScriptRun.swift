@@ -130,7 +130,7 @@ enum ProcessTable {
 
     /// The target of the symbolic link `path`; `nil` when it cannot be read or is longer
     /// than `PATH_MAX`.
-    private static func linkTarget(_ path: String) -> [UInt8]? {
+    static func linkTarget(_ path: String) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = buffer.withUnsafeMutableBytes { bytes in
             readlink(path, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
@@ -140,7 +140,7 @@ enum ProcessTable {
     }
 
     /// The first `limit` bytes of the file `path`; `nil` when it cannot be opened or read.
-    private static func bytes(of path: String, limit: Int) -> [UInt8]? {
+    static func bytes(of path: String, limit: Int) -> [UInt8]? {
         let descriptor = retryingOnEINTR { open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

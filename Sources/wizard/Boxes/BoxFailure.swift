@@ -12,6 +12,12 @@ enum BoxFailure: Error {
     case inputEnded(source: LocalizedText, box: String)
     /// A piped line the box's kind refuses, with the kind's alert.
     case refused(line: Int, source: LocalizedText, box: String, alert: LocalizedText)
+    /// A line of standard input the box's kind refuses, quoted: standard input's lines are
+    /// shared by every box of the script, so none has a number here.
+    case lineRefused(line: String, box: String, alert: LocalizedText)
+    /// Standard input is the script the shell reads (`curl … | bash`), and no terminal is
+    /// there to ask at instead.
+    case scriptOnInput(box: String)
     /// Standard input could not be read as lines of text.
     case input(InputError)
     /// The `WIZARD_ANSWERS` file could not give its next line.
@@ -32,6 +38,11 @@ enum BoxFailure: Error {
             return Message.Boxes.answerRefused(line: line, source: source, box: box, alert: alert)(
                 language
             ).terminalSafe
+        case .lineRefused(let line, let box, let alert):
+            return Message.Boxes.lineRefused(line: line, box: box, alert: alert)(language)
+                .terminalSafe
+        case .scriptOnInput(let box):
+            return Message.Boxes.scriptOnInput(box: box)(language).terminalSafe
         case .input(let error):
             return Self.withoutPrefix(ErrorReport(.frontend(.input(error)), language: language))
         case .frontend(let error):

@@ -26,22 +26,23 @@ struct BoxPipedAnswer {
         let lines = LineReader(answersFile: answersFile, context: context)
         while true {
             guard let (line, number) = try lines.next() else {
-                throw .inputEnded(source: source, box: boxName)
+                throw .inputEnded(source: source, box: command.boxName)
             }
             do throws(ValidationError) {
                 if let outcome = try answering.answer(line) { return outcome }
             } catch {
+                // Standard input is shared by every box of the script: its lines cannot be
+                // counted here, so the line is quoted instead.
+                guard answersFile != nil else {
+                    throw .lineRefused(
+                        line: MessageValue.quoted(line), box: command.boxName,
+                        alert: error.reportedAlert)
+                }
                 throw .refused(
-                    line: number, source: source, box: boxName, alert: error.reportedAlert)
+                    line: number, source: source, box: command.boxName,
+                    alert: error.reportedAlert)
             }
         }
-    }
-
-    /// The box as a message names it: its option, and its title when it has one
-    /// (`--menu "Main menu"`).
-    private var boxName: String {
-        let title = command.shownTitle
-        return command.widget.optionName + (title.isEmpty ? "" : " \"\(title)\"")
     }
 }
 

@@ -107,7 +107,15 @@ enum BoxRun {
             return command.defaultOutcome
         }
         let answers = environment["WIZARD_ANSWERS"].flatMap { $0.isEmpty ? nil : $0 }
-        let piped = answers != nil || isatty(STDIN_FILENO) != 1
+        var piped = answers != nil || isatty(STDIN_FILENO) != 1
+        // `curl … | bash`: standard input is the script; the box asks at the terminal, as
+        // whiptail and dialog do, and never eats the script's next line.
+        if piped, answers == nil, command.waitsForAnswer, ScriptOnInput.isParentScript() {
+            guard ScriptOnInput.readTerminalInstead() else {
+                throw .scriptOnInput(box: command.boxName)
+            }
+            piped = false
+        }
         guard command.waitsForAnswer else {
             if !piped { BoxShownText(command: command, context: context).show() }
             return command.defaultOutcome
@@ -125,9 +133,10 @@ enum BoxRun {
         var invocation = Invocation()
         invocation.timeout = command.options.timeoutSeconds
         do throws(FrontendError) {
+            // Plain mode talks on the terminal: the script captures standard output or error.
             _ = try FrontendRun.run(
                 &session, invocation: invocation, context: context, historyPath: nil,
-                readsAhead: false)
+                readsAhead: false, conversation: AnswerMode.screenDescriptor)
         } catch {
             switch error {
             case .quit, .timedOut: return .escaped

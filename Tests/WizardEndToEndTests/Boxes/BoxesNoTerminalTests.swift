@@ -152,4 +152,23 @@ struct BoxesNoTerminalTests {
         #expect(answered.status == 0, "\(answered.error)")
         #expect(scripts.boxes == BoxesPipedTests.raspiRecords)
     }
+
+    /// A script fed to the shell on standard input, as `curl … | bash` runs installers: a
+    /// box, then lines after it that must all run.
+    static let scriptOnInput = """
+        c=$(whiptail --menu Pick 20 60 4 a x b y 3>&1 1>&2 2>&3)
+        echo "status=$? [${c%%:*}]"
+        echo after
+
+        """
+
+    @Test("curl | bash with no terminal: the box never eats the script's next line, and says why")
+    func scriptOnInput() {
+        let result = runWithoutTerminal(
+            ["/bin/bash"], input: Array(Self.scriptOnInput.utf8),
+            environment: scripts.processEnvironment())
+        #expect(result.status == 0, "\(result.error)")
+        // The status line ran (it was not taken as the menu's answer), then the last line.
+        #expect(result.output == "status=255 [wizard whiptail]\nafter\n", "\(result.output)")
+    }
 }
