@@ -276,7 +276,8 @@ public final class BoxScripts {
 
 /// Runs `arguments` with no controlling terminal (a session of its own, `setsid`), standard
 /// input `/dev/null` or a pipe-like socket holding `input` and then its end, and standard
-/// output and error captured: what a script run by a service, cron or CI meets.
+/// output and error captured: what a script run by a service, cron or CI meets. At
+/// `deadline` seconds every process of the run is killed (status 137).
 public func runWithoutTerminal(
     _ arguments: [String], input: [UInt8]?, environment: [String],
     deadline: Double = childDeadlineSeconds
@@ -293,14 +294,18 @@ public func runWithoutTerminal(
     } else {
         standardInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
+    // `timeout` ends the whole session's group at the deadline: setsid forks when its
+    // caller leads a group, so killing the pid spawn gives would leave the run behind.
+    let limit = String(max(Int(deadline.rounded(.up)), 1))
     let pid = spawn(
-        ["/usr/bin/setsid", "-w"] + arguments, environment: environment,
+        ["/usr/bin/setsid", "-w", "/usr/bin/timeout", "-s", "KILL", limit] + arguments,
+        environment: environment,
         descriptors: [
             (standardInput, 0),
             (open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600), 1),
             (open(error, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600), 2),
         ], closeAfterSpawn: true)
-    let status = waitForExit(pid, deadline: deadline)
+    let status = waitForExit(pid, deadline: deadline + 5)
     return ProcessResult(
         status: status, standardOutput: Files.read(output) ?? [],
         standardError: Files.read(error) ?? [])

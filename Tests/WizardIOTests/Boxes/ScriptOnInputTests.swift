@@ -4,7 +4,7 @@ import Testing
 
 /// Which command lines of a shell read their script from standard input (`curl … | bash`),
 /// so that a box never takes its answer from the script.
-@Suite("A script on standard input")
+@Suite("A script on standard input", .timeLimit(.minutes(5)))
 struct ScriptOnInputTests {
     @Test("a shell given no script file and no -c reads its script from standard input")
     func readsFromInput() {
