@@ -108,19 +108,27 @@ extension FlowReader {
                 problem(keyPath, keyNode, Message.FlowCheck.secretCondition(key))
                 return
             }
-            checkTest(test, values: values, key: key, domain: domain)
+            checkTest(
+                test, values: values, key: key, domain: domain,
+                optionsKnown: step.kind.optionSources.isEmpty)
         }
     }
 
+    /// Reports a test that does not fit `domain`, or names a value it never holds.
+    ///
+    /// - Parameter optionsKnown: whether the question's options are all in the flow; when
+    ///   some come from a run's values (`{"from": NAME}`), only the test's type is checked:
+    ///   any value may be among them, and one that is not makes the condition false.
     private mutating func checkTest(
-        _ test: AnswerTest, values: [WrittenCondition.Placed], key: String, domain: AnswerDomain
+        _ test: AnswerTest, values: [WrittenCondition.Placed], key: String, domain: AnswerDomain,
+        optionsKnown: Bool
     ) {
         switch test {
         case .equals(let value):
-            checkValue(value, at: values[0], key: key, domain: domain)
+            checkValue(value, at: values[0], key: key, domain: domain, optionsKnown: optionsKnown)
         case .isOneOf(let choices):
             for (value, place) in zip(choices, values) {
-                checkValue(value, at: place, key: key, domain: domain)
+                checkValue(value, at: place, key: key, domain: domain, optionsKnown: optionsKnown)
             }
         case .atLeast(let bound), .atMost(let bound):
             let (node, path) = (values[0].node, values[0].path)
@@ -148,7 +156,7 @@ extension FlowReader {
                 return
             }
             // No list has it when it is no option, or when no list has any.
-            if !options.contains(value) || count.upperBound == 0 {
+            if optionsKnown, count.upperBound == 0 || !options.contains(value) {
                 problem(
                     path, node,
                     Message.FlowCheck.conditionNeverAnswer(
@@ -159,7 +167,8 @@ extension FlowReader {
     }
 
     private mutating func checkValue(
-        _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain
+        _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain,
+        optionsKnown: Bool
     ) {
         let (node, path) = (place.node, place.path)
         guard domain.storedType.admits(value) else {
@@ -169,7 +178,7 @@ extension FlowReader {
                     key: key, stores: domain.valueKind, found: Message.FlowCheck.typeName(node)))
             return
         }
-        if !domain.contains(value) {
+        if optionsKnown, !domain.contains(value) {
             problem(
                 path, node,
                 Message.FlowCheck.conditionNeverAnswer(
@@ -186,7 +195,7 @@ extension FlowReader {
         var cases = 1
         for key in condition.keys {
             guard let step = question(key, before: index, in: read),
-                let domain = step.question?.answerDomain
+                step.kind.optionSources.isEmpty, let domain = step.question?.answerDomain
             else { return true }
             var tests: [AnswerTest] = []
             condition.forEachTest { testKey, test in if testKey == key { tests.append(test) } }
