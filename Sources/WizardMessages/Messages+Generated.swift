@@ -209,6 +209,14 @@ extension Message {
         problemsNotListedTemplates.render(in: Message.renderedLanguages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
     }
 
+    private static let warningsNotListedTemplates = CatalogueMessage(id: "warnings-not-listed", forms: [["… and {count} more warning after these, not listed", "… and {count} more warnings after these, not listed"], ["… und {count} weitere Warnung danach, nicht aufgeführt", "… und {count} weitere Warnungen danach, nicht aufgeführt"], ["… y {count} advertencia más después de estas, sin listar", "… y {count} advertencias más después de estas, sin listar"], ["… et {count} autre avertissement après ceux-ci, non listé", "… et {count} autres avertissements après ceux-ci, non listés"], ["… このあとにも {count} 件の警告がありますが、表示していません"], ["… 이 밖에도 경고가 {count}개 더 있지만 보여 주지 않았습니다"], ["… e mais {count} aviso depois destes, não listado", "… e mais {count} avisos depois destes, não listados"], ["… 此后还有 {count} 个警告，未列出"]])
+    /// After the warnings listed, when more were found than are listed (the problems that
+    /// stop a run are counted apart, by problems-not-listed).
+    /// (`warnings-not-listed`)
+    public static func warningsNotListed(_ count: Int) -> LocalizedText {
+        warningsNotListedTemplates.render(in: Message.renderedLanguages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
     /// (`answers-not-object`)
     public static let answersNotObject = CatalogueMessage(id: "answers-not-object", forms: [["expected one JSON object of answers by store key"], ["erwartet wird ein JSON-Objekt mit Antworten nach Speicherschlüssel"], ["se esperaba un único objeto JSON de respuestas por clave del almacén"], ["un objet JSON de réponses par clé est attendu"], ["保存キーごとの答えを持つ JSON オブジェクトが 1 つ必要です"], ["저장 키별 답을 담은 JSON 객체 하나가 필요합니다"], ["esperava-se um único objeto JSON de respostas por chave de armazenamento"], ["需要一个按存储键给出回答的 JSON 对象"]]).render(in: Message.renderedLanguages)
 
