@@ -4,7 +4,7 @@ import WizardText
 
 /// A labelled answer never doubles the colon its label ends in (issue 36, item 9: the
 /// review read `Title:: answer`).
-@Suite("One labelled answer")
+@Suite("One labelled answer", .timeLimit(.minutes(5)))
 struct AnswerLineTests {
     @Test("a label ending in a colon, ASCII or fullwidth, or in spaces, gets one colon")
     func oneColon() {
