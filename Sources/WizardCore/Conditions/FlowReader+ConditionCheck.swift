@@ -2,14 +2,16 @@ import WizardMessages
 
 /// What `flow check` finds in conditions once every step is read (`docs/flow-format.md`,
 /// "Conditions"): a key no earlier question stores, a test that does not fit the answer's
-/// type, a value the question can never give, and a condition that can never hold.
+/// type, a value the question can never give, and a condition that can never hold; and the
+/// problems of its tests of variables (``checkVariableTest(_:name:at:values:)``).
 ///
 /// "Never" is decided exactly where the answers can be counted: each question's answers
 /// form an ``AnswerDomain``, an answer is taken to be absent as well when its step has a
 /// condition of its own, and answers to different questions are taken to be free of each
 /// other. A condition is then tried on one sample answer for every outcome its tests can
 /// have (``AnswerDomain/samples(for:limit:)``), up to ``conditionCaseLimit`` combinations;
-/// one that would need more is checked test by test only.
+/// one that would need more is checked test by test only. A condition that tests a variable,
+/// whose value no check knows, may always hold.
 extension FlowReader {
     /// The most combinations of sample answers a condition is tried on.
     static let conditionCaseLimit = 4096
@@ -88,6 +90,8 @@ extension FlowReader {
             for part in parts { checkTests(of: part, at: index, in: read) }
         case .not(let part):
             checkTests(of: part, at: index, in: read)
+        case .variable(let name, let place, let test, let values):
+            checkVariableTest(test, name: name, at: place, values: values)
         case .test(let key, let place, let test, let values):
             let (keyNode, keyPath) = (place.node, place.path)
             guard let step = question(key, before: index, in: read),
@@ -189,8 +193,9 @@ extension FlowReader {
 
     /// Whether some answers, each in its question's domain or absent where its step has a
     /// condition, make `condition` hold; `true` when that takes too many combinations to
-    /// know.
+    /// know, or when it tests a variable.
     private func canHold(_ condition: Condition, at index: Int, in read: ReadSteps) -> Bool {
+        guard !condition.testsVariables else { return true }
         var choices: [(key: String, samples: [Answer?])] = []
         var cases = 1
         for key in condition.keys {
