@@ -209,6 +209,14 @@ extension Message {
         problemsNotListedTemplates.render(in: Message.renderedLanguages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
     }
 
+    private static let warningsNotListedTemplates = CatalogueMessage(id: "warnings-not-listed", forms: [["… and {count} more warning after these, not listed", "… and {count} more warnings after these, not listed"], ["… und {count} weitere Warnung danach, nicht aufgeführt", "… und {count} weitere Warnungen danach, nicht aufgeführt"], ["… y {count} advertencia más después de estas, sin listar", "… y {count} advertencias más después de estas, sin listar"], ["… et {count} autre avertissement après ceux-ci, non listé", "… et {count} autres avertissements après ceux-ci, non listés"], ["… このあとにも {count} 件の警告がありますが、表示していません"], ["… 이 밖에도 경고가 {count}개 더 있지만 보여 주지 않았습니다"], ["… e mais {count} aviso depois destes, não listado", "… e mais {count} avisos depois destes, não listados"], ["… 此后还有 {count} 个警告，未列出"]])
+    /// After the warnings listed, when more were found than are listed (the problems that
+    /// stop a run are counted apart, by problems-not-listed).
+    /// (`warnings-not-listed`)
+    public static func warningsNotListed(_ count: Int) -> LocalizedText {
+        warningsNotListedTemplates.render(in: Message.renderedLanguages, count: count, names: ["count"], values: [LocalizedText(verbatim: String(count))])
+    }
+
     /// (`answers-not-object`)
     public static let answersNotObject = CatalogueMessage(id: "answers-not-object", forms: [["expected one JSON object of answers by store key"], ["erwartet wird ein JSON-Objekt mit Antworten nach Speicherschlüssel"], ["se esperaba un único objeto JSON de respuestas por clave del almacén"], ["un objet JSON de réponses par clé est attendu"], ["保存キーごとの答えを持つ JSON オブジェクトが 1 つ必要です"], ["저장 키별 답을 담은 JSON 객체 하나가 필요합니다"], ["esperava-se um único objeto JSON de respostas por chave de armazenamento"], ["需要一个按存储键给出回答的 JSON 对象"]]).render(in: Message.renderedLanguages)
 
@@ -742,7 +750,7 @@ extension Message {
 extension Message {
     public enum FlowCheck {
         /// (`flow-check.condition-expected`)
-        public static let conditionExpected = CatalogueMessage(id: "flow-check.condition-expected", forms: [["expected a condition: {{\"key\": …, \"equals\": …}} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} or {{\"not\": …}}"], ["erwartet wird eine Bedingung: {{\"key\": …, \"equals\": …}} (oder \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} oder {{\"not\": …}}"], ["se esperaba una condición: {{\"key\": …, \"equals\": …}} (o \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} o {{\"not\": …}}"], ["une condition est attendue : {{\"key\": …, \"equals\": …}} (ou \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} ou {{\"not\": …}}"], ["条件が必要です: {{\"key\": …, \"equals\": …}}（または \"in\"、\"atLeast\"、\"atMost\"、\"contains\"）、{{\"all\": […]}}、{{\"any\": […]}}、{{\"not\": …}}"], ["조건이 필요합니다: {{\"key\": …, \"equals\": …}}(또는 \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}}, {{\"not\": …}}"], ["esperava-se uma condição: {{\"key\": …, \"equals\": …}} (ou \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} ou {{\"not\": …}}"], ["需要一个条件：{{\"key\": …, \"equals\": …}}（或 \"in\"、\"atLeast\"、\"atMost\"、\"contains\"）、{{\"all\": […]}}、{{\"any\": […]}} 或 {{\"not\": …}}"]]).render(in: Message.renderedLanguages)
+        public static let conditionExpected = CatalogueMessage(id: "flow-check.condition-expected", forms: [["expected a condition: {{\"key\": …, \"equals\": …}} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}} (or \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} or {{\"not\": …}}"], ["erwartet wird eine Bedingung: {{\"key\": …, \"equals\": …}} (oder \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}} (oder \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} oder {{\"not\": …}}"], ["se esperaba una condición: {{\"key\": …, \"equals\": …}} (o \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}} (o \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} o {{\"not\": …}}"], ["une condition est attendue : {{\"key\": …, \"equals\": …}} (ou \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}} (ou \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} ou {{\"not\": …}}"], ["条件が必要です: {{\"key\": …, \"equals\": …}}（または \"in\"、\"atLeast\"、\"atMost\"、\"contains\"）、{{\"var\": …, \"empty\": …}}（または \"equals\"、\"in\"、\"contains\"）、{{\"all\": […]}}、{{\"any\": […]}}、{{\"not\": …}}"], ["조건이 필요합니다: {{\"key\": …, \"equals\": …}}(또는 \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}}(또는 \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}}, {{\"not\": …}}"], ["esperava-se uma condição: {{\"key\": …, \"equals\": …}} (ou \"in\", \"atLeast\", \"atMost\", \"contains\"), {{\"var\": …, \"empty\": …}} (ou \"equals\", \"in\", \"contains\"), {{\"all\": […]}}, {{\"any\": […]}} ou {{\"not\": …}}"], ["需要一个条件：{{\"key\": …, \"equals\": …}}（或 \"in\"、\"atLeast\"、\"atMost\"、\"contains\"）、{{\"var\": …, \"empty\": …}}（或 \"equals\"、\"in\"、\"contains\"）、{{\"all\": […]}}、{{\"any\": […]}} 或 {{\"not\": …}}"]]).render(in: Message.renderedLanguages)
 
         /// (`flow-check.condition-one-test`)
         public static let conditionOneTest = CatalogueMessage(id: "flow-check.condition-one-test", forms: [["a condition makes one test; combine several with \"all\" or \"any\""], ["eine Bedingung macht einen Test; mehrere verbinden Sie mit \"all\" oder \"any\""], ["una condición hace una sola prueba; combine varias con \"all\" o \"any\""], ["une condition fait un seul test ; combinez-en plusieurs avec \"all\" ou \"any\""], ["条件 1 つで行うテストは 1 つです。複数は \"all\" か \"any\" でまとめてください"], ["조건 하나는 한 가지만 검사합니다. 여러 검사는 \"all\"이나 \"any\"로 묶으세요"], ["uma condição faz um só teste; combine vários com \"all\" ou \"any\""], ["一个条件只做一项测试；多项测试请用 \"all\" 或 \"any\" 组合"]]).render(in: Message.renderedLanguages)
@@ -1165,6 +1173,43 @@ extension Message {
         /// (`flow-check.condition-never-at-most`)
         public static func conditionNeverAtMost(key: String, bound: Int, answers: LocalizedText) -> LocalizedText {
             conditionNeverAtMostTemplates.render(in: Message.renderedLanguages, names: ["key", "bound", "answers"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: String(bound)), answers])
+        }
+
+        /// A condition object names both `key` (an earlier answer) and `var` (a variable).
+        /// (`flow-check.condition-key-and-var`)
+        public static let conditionKeyAndVar = CatalogueMessage(id: "flow-check.condition-key-and-var", forms: [["a condition tests an earlier answer (\"key\") or a variable (\"var\"), not both; combine two tests with \"all\" or \"any\""], ["eine Bedingung prüft eine frühere Antwort (\"key\") oder eine Variable (\"var\"), nicht beides; zwei Tests verbinden Sie mit \"all\" oder \"any\""], ["una condición prueba una respuesta anterior (\"key\") o una variable (\"var\"), no ambas; combine dos pruebas con \"all\" o \"any\""], ["une condition teste une réponse précédente (\"key\") ou une variable (\"var\"), pas les deux ; combinez deux tests avec \"all\" ou \"any\""], ["条件でテストするのは前の答え（\"key\"）か変数（\"var\"）のどちらか一方です。2 つのテストは \"all\" か \"any\" でまとめてください"], ["조건 하나에는 앞 단계의 답을 검사하는 \"key\"와 변수를 검사하는 \"var\" 중 하나만 씁니다. 두 검사는 \"all\"이나 \"any\"로 묶으세요"], ["uma condição testa uma resposta anterior (\"key\") ou uma variável (\"var\"), não as duas; combine dois testes com \"all\" ou \"any\""], ["一个条件只能测试之前的回答（\"key\"）或变量（\"var\"）之一，不能同时测试两者；多项测试请用 \"all\" 或 \"any\" 组合"]]).render(in: Message.renderedLanguages)
+
+        /// `"empty"` in a condition on an earlier answer (`key`): only a variable takes it.
+        /// (`flow-check.condition-empty-of-key`)
+        public static let conditionEmptyOfKey = CatalogueMessage(id: "flow-check.condition-empty-of-key", forms: [["\"empty\" tests a variable (\"var\"); an answer is tested with equals, in, atLeast, atMost or contains"], ["\"empty\" prüft eine Variable (\"var\"); eine Antwort prüfen Sie mit equals, in, atLeast, atMost oder contains"], ["\"empty\" prueba una variable (\"var\"); una respuesta se prueba con equals, in, atLeast, atMost o contains"], ["\"empty\" teste une variable (\"var\") ; une réponse se teste avec equals, in, atLeast, atMost ou contains"], ["\"empty\" は変数（\"var\"）をテストします。答えは equals、in、atLeast、atMost、contains でテストしてください"], ["\"empty\"는 변수(\"var\")만 검사합니다. 답은 equals, in, atLeast, atMost, contains로 검사하세요"], ["\"empty\" testa uma variável (\"var\"); uma resposta se testa com equals, in, atLeast, atMost ou contains"], ["\"empty\" 只能测试变量（\"var\"）；测试回答请用 equals、in、atLeast、atMost 或 contains"]]).render(in: Message.renderedLanguages)
+
+        private static let conditionVarUnknownTemplates = CatalogueMessage(id: "flow-check.condition-var-unknown", forms: [["\"{name}\" is not a variable of the flow (\"vars\"); \"var\" names one of its variables"], ["\"{name}\" ist keine Variable des Ablaufs (\"vars\"); \"var\" nennt eine seiner Variablen"], ["\"{name}\" no es una variable del flujo (\"vars\"); \"var\" nombra una de sus variables"], ["\"{name}\" n'est pas une variable du flux (\"vars\") ; \"var\" nomme une de ses variables"], ["\"{name}\" はフローの変数（\"vars\"）ではありません。\"var\" にはフローの変数の名前を書いてください"], ["\"{name}\"은(는) 흐름의 변수(\"vars\")가 아닙니다. \"var\"에는 흐름에 선언한 변수의 이름을 쓰세요"], ["\"{name}\" não é uma variável do fluxo (\"vars\"); \"var\" nomeia uma das suas variáveis"], ["\"{name}\" 不是流程的变量（\"vars\"）；\"var\" 须指定流程的一个变量"]])
+        /// A condition tests the variable {name}, which the flow's `vars` does not declare.
+        /// (`flow-check.condition-var-unknown`)
+        public static func conditionVarUnknown(_ name: String) -> LocalizedText {
+            conditionVarUnknownTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
+        }
+
+        private static let conditionVarBoundTemplates = CatalogueMessage(id: "flow-check.condition-var-bound", forms: [["{test} cannot test a variable, which holds text: atLeast and atMost test whole numbers"], ["{test} kann keine Variable prüfen, denn eine Variable enthält Text: atLeast und atMost prüfen ganze Zahlen"], ["{test} no puede probar una variable, que contiene texto: atLeast y atMost prueban números enteros"], ["{test} ne peut pas tester une variable, qui contient du texte : atLeast et atMost testent des nombres entiers"], ["{test} では変数をテストできません。変数の値はテキストで、atLeast と atMost は整数をテストします"], ["{test} 검사는 변수에 쓸 수 없습니다. 변수 값은 텍스트인데, atLeast와 atMost는 정수를 검사합니다"], ["{test} não pode testar uma variável, que contém texto: atLeast e atMost testam números inteiros"], ["{test} 不能测试变量，变量的值是文本：atLeast 和 atMost 测试整数"]])
+        /// {test} (`atLeast` or `atMost`) in a condition on a variable, whose value is text.
+        /// (`flow-check.condition-var-bound`)
+        public static func conditionVarBound(_ test: String) -> LocalizedText {
+            conditionVarBoundTemplates.render(in: Message.renderedLanguages, names: ["test"], values: [LocalizedText(verbatim: MessageValue.quoted(test))])
+        }
+
+        private static let conditionVarContainsTemplates = CatalogueMessage(id: "flow-check.condition-var-contains", forms: [["contains cannot test \"{name}\", which holds one value: contains tests a list variable (\"lines\": true)"], ["contains kann \"{name}\" nicht prüfen, das nur einen Wert hat: contains prüft eine Listenvariable (\"lines\": true)"], ["contains no puede probar \"{name}\", que contiene un solo valor: contains prueba una variable de lista (\"lines\": true)"], ["contains ne peut pas tester \"{name}\", qui contient une seule valeur : contains teste une variable liste (\"lines\": true)"], ["contains では値が 1 つの変数 \"{name}\" をテストできません。contains はリスト変数（\"lines\": true）をテストします"], ["\"{name}\"은(는) 값이 하나뿐인 변수라서 contains로 검사할 수 없습니다. contains는 목록 변수(\"lines\": true)만 검사합니다"], ["contains não pode testar \"{name}\", que contém um só valor: contains testa uma variável de lista (\"lines\": true)"], ["contains 不能测试 \"{name}\"，它只有一个值：contains 测试列表变量（\"lines\": true）"]])
+        /// `contains` in a condition on {name}, a variable of one value (no `"lines": true`).
+        /// (`flow-check.condition-var-contains`)
+        public static func conditionVarContains(_ name: String) -> LocalizedText {
+            conditionVarContainsTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
+        }
+
+        private static let conditionVarValueTypeTemplates = CatalogueMessage(id: "flow-check.condition-var-value-type", forms: [["the variable \"{name}\" holds {kind}, not {found}"], ["die Variable \"{name}\" enthält {kind}, nicht {found}"], ["la variable \"{name}\" contiene {kind}, no {found}"], ["la variable \"{name}\" contient {kind}, pas {found}"], ["変数 \"{name}\" の値は {kind} で、{found} ではありません"], ["변수 \"{name}\"의 값은 {kind}인데 여기 쓴 값은 {found}입니다"], ["a variável \"{name}\" contém {kind}, não {found}"], ["变量 \"{name}\" 的值是 {kind}，而不是 {found}"]])
+        /// A condition compares the variable {name}, which holds {kind}, with {found}
+        /// (both value-kinds).
+        /// (`flow-check.condition-var-value-type`)
+        public static func conditionVarValueType(name: String, kind: LocalizedText, found: LocalizedText) -> LocalizedText {
+            conditionVarValueTypeTemplates.render(in: Message.renderedLanguages, names: ["name", "kind", "found"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), kind, found])
         }
 
         private static let varsExpectedTemplates = CatalogueMessage(id: "flow-check.vars-expected", forms: [["expected an object of variables by name, found {found}"], ["erwartet wird ein Objekt von Variablen nach Name, gefunden: {found}"], ["se esperaba un objeto de variables por nombre, pero se encontró {found}"], ["un objet de variables par nom est attendu, trouvé : {found}"], ["名前ごとの変数のオブジェクトが必要です（実際は{found}）"], ["이름별 변수 객체가 필요한데 {found}입니다"], ["esperava-se um objeto de variáveis por nome, não {found}"], ["需要一个按名称给出变量的对象，实际为 {found}"]])
@@ -2509,6 +2554,20 @@ extension Message {
         /// (`conditions.asked-when`)
         public static func askedWhen(condition: LocalizedText) -> LocalizedText {
             askedWhenTemplates.render(in: Message.renderedLanguages, names: ["condition"], values: [condition])
+        }
+
+        private static let emptyTemplates = CatalogueMessage(id: "conditions.empty", forms: [["{name} is empty"], ["{name} ist leer"], ["la variable {name} está vacía"], ["la variable {name} est vide"], ["{name} が空"], ["{name} 값이 비어 있음"], ["a variável {name} está vazia"], ["{name} 为空"]])
+        /// A condition read out: the variable {name} is empty (no text, or a list of no item).
+        /// (`conditions.empty`)
+        public static func empty(name: String) -> LocalizedText {
+            emptyTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
+        }
+
+        private static let notEmptyTemplates = CatalogueMessage(id: "conditions.not-empty", forms: [["{name} is not empty"], ["{name} ist nicht leer"], ["la variable {name} no está vacía"], ["la variable {name} n'est pas vide"], ["{name} が空でない"], ["{name} 값이 비어 있지 않음"], ["a variável {name} não está vazia"], ["{name} 不为空"]])
+        /// A condition read out: the variable {name} is not empty.
+        /// (`conditions.not-empty`)
+        public static func notEmpty(name: String) -> LocalizedText {
+            notEmptyTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
     }
 }

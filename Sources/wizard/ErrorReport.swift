@@ -42,10 +42,10 @@ struct ErrorReport: Equatable {
             var problems = unusable.problems.map {
                 "wizard: " + $0.report(file: path, language: language).terminalSafe
             }
-            if unusable.unlistedCount > 0 {
-                problems.append(
-                    "wizard: " + Message.problemsNotListed(unusable.unlistedCount)(language))
-            }
+            problems += NotListed.lines(
+                blocking: unusable.unlistedBlockingCount,
+                warnings: unusable.unlistedWarningCount, language: language
+            ).map { "wizard: " + $0 }
             let summary = Message.flowUnusable(
                 path: path, problems: unusable.problems.count + unusable.unlistedCount)
             self.init(

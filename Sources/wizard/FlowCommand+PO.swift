@@ -114,6 +114,7 @@ extension FlowCommand {
         throw .flowUnusable(
             FlowUnusable(
                 path: InputFile.displayName(of: path), problems: reading.problems,
-                unlistedCount: reading.unlistedCount))
+                unlistedBlockingCount: reading.unlistedBlockingCount,
+                unlistedWarningCount: reading.unlistedWarningCount))
     }
 }

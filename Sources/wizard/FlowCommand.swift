@@ -51,9 +51,9 @@ enum FlowCommand {
         var lines = reading.problems.map {
             $0.report(file: shownPath, language: context.language).terminalSafe
         }
-        if reading.unlistedCount > 0 {
-            lines.append(Message.problemsNotListed(reading.unlistedCount)(context.language))
-        }
+        lines += NotListed.lines(
+            blocking: reading.unlistedBlockingCount, warnings: reading.unlistedWarningCount,
+            language: context.language)
         if let flow = reading.flow, flow.storeName == Flow.onboarding.storeName {
             lines.append(Message.sharesDefaultStore(store: flow.storeName)(context.language))
         }

@@ -20,7 +20,8 @@ enum FlowLoader {
             throw .flowUnusable(
                 FlowUnusable(
                     path: InputFile.displayName(of: path), problems: reading.problems,
-                    unlistedCount: reading.unlistedCount))
+                    unlistedBlockingCount: reading.unlistedBlockingCount,
+                    unlistedWarningCount: reading.unlistedWarningCount))
         }
         return (flow, origin)
     }

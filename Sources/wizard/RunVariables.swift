@@ -6,12 +6,13 @@ import WizardIO
 enum RunVariables {
     /// `flow` for this run: each of its variables given its value (`--var`, else its
     /// source, else its default; ``VariableReader``), then filled in
-    /// (``Flow/substituted(variables:)``). A flow with neither variables nor substitutions
-    /// is returned as it is, at no cost.
+    /// (``Flow/substituted(variables:)``). A flow with neither variables nor substitutions,
+    /// or already filled in for this run (``Flow/isFilledIn``), is returned as it is, at no
+    /// cost: each variable is read once per run.
     static func flow(
         _ flow: Flow, origin: FlowOrigin, invocation: Invocation, context: Context
     ) throws(WizardError) -> Flow {
-        guard flow.isSubstituted else { return flow }
+        guard flow.isSubstituted, !flow.isFilledIn else { return flow }
         let reader = VariableReader(origin: origin, environment: context.flowEnvironment)
         let values: [String: VariableValue]
         do {

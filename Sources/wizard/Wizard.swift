@@ -96,6 +96,12 @@ enum Wizard {
                 return try SetupCommand.run(
                     invocation, flow: flow, origin: origin, context: context)
             }
+            // Which questions a condition on a variable asks is known once the variables are
+            // read: read them now, once, for the profile or the setup that follows.
+            let flow =
+                flow.testsVariables
+                ? try RunVariables.flow(
+                    flow, origin: origin, invocation: invocation, context: context) : flow
             let missing = Session(
                 flow: flow, stored: document.answers,
                 answering: Session.Answering(asksOnlyMissing: true, showsPages: false))

@@ -56,8 +56,13 @@ struct FlowUnusable: Error {
     let path: String
     /// The first problems, as ``FlowReading/problems`` lists them.
     let problems: [FlowProblem]
-    /// Problems found beyond those listed.
-    var unlistedCount = 0
+    /// Blocking problems found beyond those listed.
+    var unlistedBlockingCount = 0
+    /// Warnings found beyond those listed.
+    var unlistedWarningCount = 0
+
+    /// Problems of either class found beyond those listed.
+    var unlistedCount: Int { unlistedBlockingCount + unlistedWarningCount }
 }
 
 /// An answers file that does not fit the flow or whose answer a step refuses.

@@ -28,6 +28,24 @@ struct FlowCheckLimitTests {
         #expect(korean.output.contains("… 이 밖에도 문제가 \(keys + 2 - 100)개 더 있지만 보여 주지 않았습니다"))
     }
 
+    @Test("warnings alone past the hundred listed are counted as more warnings, never problems")
+    func manyWarnings() {
+        let path = home.file("warnings.json")
+        // Every title lacks "fr", which the first has, and "ko": two warnings a step.
+        let steps = (0..<150).map { #"{"kind":"info","id":"s\#($0)","title":{"en":"T","de":"D"}}"# }
+        let first = #"{"kind":"info","id":"first","title":{"en":"T","de":"D","fr":"F"}}"#
+        Files.write(
+            #"{"id":"w","steps":["# + ([first] + steps).joined(separator: ",") + "]}", to: path)
+        let result = WizardBinary.run(["flow", "check", "--lang", "ko", path], home: home.path)
+        let english = WizardBinary.run(["flow", "check", path], home: home.path)
+        let lines = english.output.split(separator: "\n").map(String.init)
+        #expect(english.status == 0, "\(english.output)")
+        #expect(
+            lines.contains("… and 201 more warnings after these, not listed"), "\(english.output)")
+        #expect(!english.output.contains("more problem"), "\(english.output)")
+        #expect(result.output.contains("… 이 밖에도 경고가 201개 더 있지만 보여 주지 않았습니다"))
+    }
+
     /// A 1 MiB flow whose every problem would quote a long value or a whole answer domain:
     /// conditions that never hold on a picker or multi-select of long values, `in` lists of
     /// long values, unknown fields and unknown keys with long names.

@@ -156,6 +156,23 @@ struct FlowSchemaTests {
             #""id": "bye","# + "=>" + #""id": "bye", "when": {"key": "age", "atleast": 2},"#
         ),
         (
+            "a condition on a variable with atLeast",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": {"var": "v", "atLeast": 2},"#
+        ),
+        (
+            "a condition with both key and var",
+            #""id": "bye","# + "=>"
+                + #""id": "bye", "when": {"key": "age", "var": "v", "equals": "x"},"#
+        ),
+        (
+            "a condition with empty that is not a boolean",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": {"var": "v", "empty": "no"},"#
+        ),
+        (
+            "a condition with empty on a key",
+            #""id": "bye","# + "=>" + #""id": "bye", "when": {"key": "age", "empty": true},"#
+        ),
+        (
             "a condition that is a string",
             #""id": "bye","# + "=>" + #""id": "bye", "when": "age > 2","#
         ),
@@ -223,6 +240,22 @@ struct FlowSchemaTests {
         let check = WizardBinary.run(["flow", "check", path], home: home.path)
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("6 steps"), "\(check.output)")
+    }
+
+    @Test("conditions on variables, each test of a single and a list variable, pass both")
+    func variableConditions() {
+        let flow = Self.apply(
+            #""store": "broken","# + "=>"
+                + #""store": "broken", "vars": {"p": {"env": "P"}, "l": {"env": "L", "lines": true}},"#
+                + "&&" + #""id": "bye","# + "=>"
+                + #""id": "bye", "when": {"all": [{"var": "p", "empty": false}, "#
+                + #"{"var": "p", "equals": "x"}, {"var": "p", "in": ["x", "y"]}, "#
+                + #"{"not": {"var": "l", "contains": "eth0"}}, {"var": "l", "equals": ["a", "b"]}, "#
+                + #"{"key": "age", "atLeast": 2}]},"#)
+        let path = write("variables", flow)
+        #expect(validate([path])[path] == "valid", "\(flow)")
+        let check = WizardBinary.run(["flow", "check", path], home: home.path)
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test("each broken flow fails both the schema and flow check")

@@ -161,5 +161,47 @@ extension VariableInputOutputTests {
             }
             #expect(asked.isEmpty)
         }
+
+        @Test(
+            "a variable a condition tests is empty where its source gives nothing, never where the owner rule kept it unread"
+        )
+        func tested() throws {
+            func tested(_ source: FlowVariable.Source, isList: Bool = false) -> FlowVariable {
+                FlowVariable(name: "v", source: source, isList: isList, mayBeEmpty: true)
+            }
+            #expect(try values([tested(.environment("UNSET"))]) == .success(["v": .single("")]))
+            #expect(
+                try values([tested(.environment("UNSET"), isList: true)])
+                    == .success(["v": .list([])]))
+            #expect(
+                try values([tested(.command(["printf", "\\n"]))]) == .success(["v": .single("")]))
+            #expect(try values([tested(.command(["false"]))]) == .success(["v": .single("")]))
+            #expect(try values([tested(.file("absent"))]) == .success(["v": .single("")]))
+            #expect(
+                try values([tested(.environment("V"))], environment: ["V": "two\nlines"])
+                    == .success(["v": .single("")]))
+            #expect(
+                try values([tested(.environment("UNSET"))], given: ["v": ""])
+                    == .success(["v": .single("")]))
+            // A source that gives a value, or a default, wins.
+            #expect(
+                try values([tested(.environment("V"))], environment: ["V": "/usr/bin/procmail\n"])
+                    == .success(["v": .single("/usr/bin/procmail")]))
+            let defaulted = FlowVariable(
+                name: "v", source: .environment("UNSET"), defaultText: "d", mayBeEmpty: true)
+            #expect(try values([defaulted]) == .success(["v": .single("d")]))
+            // The owner rule: a source not read is no value, tested or not.
+            let untrusted = try origin(mode: 0o664)
+            let unread = tested(.environment("V"))
+            #expect(
+                try values([unread], environment: ["V": "x"], origin: untrusted)
+                    == .failure(
+                        .noValue(
+                            unread,
+                            .untrustedFlow(
+                                UntrustedFlow(
+                                    path: directory.file("flow.json"),
+                                    reason: .writable(mode: 0o664))))))
+        }
     }
 }

@@ -163,9 +163,9 @@ public enum WorstInputs {
         ]
     }
 
-    /// Flows whose every step after the first tests it, in each way a condition may: a
-    /// reader that looked for the question a test names by scanning back from each test
-    /// would be quadratic in them.
+    /// Flows whose every step after the first tests it, in each way a condition may (one
+    /// with the flow's variables too): a reader that looked for the question a test names by
+    /// scanning back from each test would be quadratic in them.
     static func earlyStepTests(limit: Int) -> [Input] {
         let head = #"{"id":"w","steps":["#
         let multiSelect =
@@ -192,6 +192,13 @@ public enum WorstInputs {
                     head + slider + ",",
                     #"{"kind":"info","title":"T","when":{"key":"s","atLeast":3}}"#, "]}",
                     limit: limit)),
+            Input(
+                name: "flow: every step tests variables",
+                bytes: fill(
+                    #"{"id":"w","vars":{"v":{"env":"V"},"l":{"env":"L","lines":true}},"steps":["#
+                        + picker + ",",
+                    #"{"kind":"info","title":"T","when":{"all":[{"var":"v","empty":false},{"not":{"var":"l","contains":"a"}},{"var":"v","in":["a","b"]},{"var":"l","equals":["a"]},{"key":"p","equals":"a"}]}}"#,
+                    "]}", limit: limit)),
         ]
     }
 

@@ -4,6 +4,13 @@ extension Condition: SwiftSourceConvertible {
         switch self {
         case .test(let key, let test):
             .call(".test", [("key", .string(key)), ("", test.swiftSource)])
+        case .variable(let name, let test, let outcome):
+            .call(
+                ".variable",
+                [
+                    ("name", .string(name)), ("", test.swiftSource),
+                    ("outcome", outcome.map(SwiftExpression.boolean) ?? .verbatim("nil")),
+                ])
         case .all(let parts): .call(".all", [("", .array(parts))])
         case .any(let parts): .call(".any", [("", .array(parts))])
         case .not(let part): .call(".not", [("", part.swiftSource)])
@@ -19,6 +26,17 @@ extension AnswerTest: SwiftSourceConvertible {
         case .atLeast(let bound): .call(".atLeast", [("", .integer(bound))])
         case .atMost(let bound): .call(".atMost", [("", .integer(bound))])
         case .contains(let value): .call(".contains", [("", .string(value))])
+        }
+    }
+}
+
+extension VariableTest: SwiftSourceConvertible {
+    var swiftSource: SwiftExpression {
+        switch self {
+        case .equals(let value): .call(".equals", [("", value.swiftSource)])
+        case .isOneOf(let values): .call(".isOneOf", [("", .array(values))])
+        case .contains(let value): .call(".contains", [("", .string(value))])
+        case .isEmpty(let flag): .call(".isEmpty", [("", .boolean(flag))])
         }
     }
 }

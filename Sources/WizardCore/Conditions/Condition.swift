@@ -1,11 +1,19 @@
 /// A step's `when` (`docs/flow-format.md`, "Conditions"): whether the step is asked, decided
-/// from the answers of earlier steps.
+/// from the answers of earlier steps and the values of the flow's variables.
 ///
 /// A test of a key whose answer is absent (its step was skipped by its own condition) is
-/// false, so `not` of it is true. Evaluation is pure and linear in the condition's size.
+/// false, so `not` of it is true. A test of a variable is decided once per run, when the run
+/// has read its variables (``resolved(with:)``, which ``Flow/substituted(variables:)``
+/// applies): a session evaluates only answers. Before that, where a flow is used without its
+/// variables (`wizard profile`, `flow questions`), the test is unknown: ``holds(for:unknown:)``
+/// says so with `nil`, and ``holds(for:)`` takes it as false, as a test of an absent answer.
+/// Evaluation is pure and linear in the condition's size.
 public indirect enum Condition: Sendable, Equatable {
     /// One test of the answer stored under `key`.
     case test(key: String, AnswerTest)
+    /// One test of the flow's variable `name` (`{"var": name, …}`), and whether it holds in
+    /// this run: `nil` until the run has read its variables (``resolved(with:)``).
+    case variable(name: String, VariableTest, outcome: Bool? = nil)
     /// Every part holds.
     case all([Condition])
     /// Some part holds.
@@ -13,22 +21,26 @@ public indirect enum Condition: Sendable, Equatable {
     /// The part does not hold.
     case not(Condition)
 
-    /// Whether the condition holds for `answers`, by store key.
+    /// Whether the condition holds for `answers`, by store key; a test of a variable not
+    /// resolved yet is false.
     public func holds(for answers: [String: Answer]) -> Bool {
         switch self {
         case .test(let key, let test): test.holds(for: answers[key]?.jsonValue)
+        case .variable(_, _, let outcome): outcome ?? false
         case .all(let parts): parts.allSatisfy { $0.holds(for: answers) }
         case .any(let parts): parts.contains { $0.holds(for: answers) }
         case .not(let part): !part.holds(for: answers)
         }
     }
 
-    /// Whether the condition holds when the answers under `unknown` are not known yet:
-    /// `nil` when it depends on them.
+    /// Whether the condition holds when the answers under `unknown` are not known yet, nor
+    /// the variables of a test not resolved yet: `nil` when it depends on them.
     public func holds(for answers: [String: Answer], unknown: Set<String>) -> Bool? {
         switch self {
         case .test(let key, let test):
             return unknown.contains(key) ? nil : test.holds(for: answers[key]?.jsonValue)
+        case .variable(_, _, let outcome):
+            return outcome
         case .all(let parts):
             var result: Bool? = true
             for part in parts {
@@ -54,27 +66,31 @@ public indirect enum Condition: Sendable, Equatable {
         }
     }
 
-    /// Every key the condition tests, in the order written, each once.
+    /// Every key the condition tests, in the order written, each once; a variable is no key.
     public var keys: [String] {
         var keys: [String] = []
         forEachTest { key, _ in if !keys.contains(key) { keys.append(key) } }
         return keys
     }
 
-    /// Calls `body` with each test, in the order written.
+    /// Calls `body` with each test of an answer, in the order written.
     public func forEachTest(_ body: (String, AnswerTest) -> Void) {
         switch self {
         case .test(let key, let test): body(key, test)
+        case .variable: break
         case .all(let parts), .any(let parts): parts.forEach { $0.forEachTest(body) }
         case .not(let part): part.forEachTest(body)
         }
     }
 
-    /// The condition as a flow file writes it, for `wizard flow questions --json`.
+    /// The condition as a flow file writes it, for `wizard flow questions --json`: a test of
+    /// a variable as `{"var": NAME, TEST: operand}`, resolved or not.
     public var json: JSONValue {
         switch self {
         case .test(let key, let test):
             .object(["key": .string(key), test.name: test.operand])
+        case .variable(let name, let test, _):
+            .object(["var": .string(name), test.name: test.operand])
         case .all(let parts): .object(["all": .array(parts.map(\.json))])
         case .any(let parts): .object(["any": .array(parts.map(\.json))])
         case .not(let part): .object(["not": part.json])

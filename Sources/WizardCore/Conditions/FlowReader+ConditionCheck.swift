@@ -2,14 +2,16 @@ import WizardMessages
 
 /// What `flow check` finds in conditions once every step is read (`docs/flow-format.md`,
 /// "Conditions"): a key no earlier question stores, a test that does not fit the answer's
-/// type, a value the question can never give, and a condition that can never hold.
+/// type, a value the question can never give, and a condition that can never hold; and the
+/// problems of its tests of variables (``checkVariableTest(_:name:at:values:)``).
 ///
 /// "Never" is decided exactly where the answers can be counted: each question's answers
 /// form an ``AnswerDomain``, an answer is taken to be absent as well when its step has a
 /// condition of its own, and answers to different questions are taken to be free of each
 /// other. A condition is then tried on one sample answer for every outcome its tests can
 /// have (``AnswerDomain/samples(for:limit:)``), up to ``conditionCaseLimit`` combinations;
-/// one that would need more is checked test by test only.
+/// one that would need more is checked test by test only. A condition that tests a variable,
+/// whose value no check knows, may always hold.
 extension FlowReader {
     /// The most combinations of sample answers a condition is tried on.
     static let conditionCaseLimit = 4096
@@ -88,6 +90,8 @@ extension FlowReader {
             for part in parts { checkTests(of: part, at: index, in: read) }
         case .not(let part):
             checkTests(of: part, at: index, in: read)
+        case .variable(let name, let place, let test, let values):
+            checkVariableTest(test, name: name, at: place, values: values)
         case .test(let key, let place, let test, let values):
             let (keyNode, keyPath) = (place.node, place.path)
             guard let step = question(key, before: index, in: read),
@@ -108,19 +112,27 @@ extension FlowReader {
                 problem(keyPath, keyNode, Message.FlowCheck.secretCondition(key))
                 return
             }
-            checkTest(test, values: values, key: key, domain: domain)
+            checkTest(
+                test, values: values, key: key, domain: domain,
+                optionsKnown: step.kind.optionSources.isEmpty)
         }
     }
 
+    /// Reports a test that does not fit `domain`, or names a value it never holds.
+    ///
+    /// - Parameter optionsKnown: whether the question's options are all in the flow; when
+    ///   some come from a run's values (`{"from": NAME}`), only the test's type is checked:
+    ///   any value may be among them, and one that is not makes the condition false.
     private mutating func checkTest(
-        _ test: AnswerTest, values: [WrittenCondition.Placed], key: String, domain: AnswerDomain
+        _ test: AnswerTest, values: [WrittenCondition.Placed], key: String, domain: AnswerDomain,
+        optionsKnown: Bool
     ) {
         switch test {
         case .equals(let value):
-            checkValue(value, at: values[0], key: key, domain: domain)
+            checkValue(value, at: values[0], key: key, domain: domain, optionsKnown: optionsKnown)
         case .isOneOf(let choices):
             for (value, place) in zip(choices, values) {
-                checkValue(value, at: place, key: key, domain: domain)
+                checkValue(value, at: place, key: key, domain: domain, optionsKnown: optionsKnown)
             }
         case .atLeast(let bound), .atMost(let bound):
             let (node, path) = (values[0].node, values[0].path)
@@ -148,7 +160,7 @@ extension FlowReader {
                 return
             }
             // No list has it when it is no option, or when no list has any.
-            if !options.contains(value) || count.upperBound == 0 {
+            if optionsKnown, count.upperBound == 0 || !options.contains(value) {
                 problem(
                     path, node,
                     Message.FlowCheck.conditionNeverAnswer(
@@ -159,7 +171,8 @@ extension FlowReader {
     }
 
     private mutating func checkValue(
-        _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain
+        _ value: JSONValue, at place: WrittenCondition.Placed, key: String, domain: AnswerDomain,
+        optionsKnown: Bool
     ) {
         let (node, path) = (place.node, place.path)
         guard domain.storedType.admits(value) else {
@@ -169,7 +182,7 @@ extension FlowReader {
                     key: key, stores: domain.valueKind, found: Message.FlowCheck.typeName(node)))
             return
         }
-        if !domain.contains(value) {
+        if optionsKnown, !domain.contains(value) {
             problem(
                 path, node,
                 Message.FlowCheck.conditionNeverAnswer(
@@ -180,13 +193,14 @@ extension FlowReader {
 
     /// Whether some answers, each in its question's domain or absent where its step has a
     /// condition, make `condition` hold; `true` when that takes too many combinations to
-    /// know.
+    /// know, or when it tests a variable.
     private func canHold(_ condition: Condition, at index: Int, in read: ReadSteps) -> Bool {
+        guard !condition.testsVariables else { return true }
         var choices: [(key: String, samples: [Answer?])] = []
         var cases = 1
         for key in condition.keys {
             guard let step = question(key, before: index, in: read),
-                let domain = step.question?.answerDomain
+                step.kind.optionSources.isEmpty, let domain = step.question?.answerDomain
             else { return true }
             var tests: [AnswerTest] = []
             condition.forEachTest { testKey, test in if testKey == key { tests.append(test) } }

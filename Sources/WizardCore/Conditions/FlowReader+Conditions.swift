@@ -1,7 +1,9 @@
 import WizardMessages
 
 /// A step's `when` in a flow file (`docs/flow-format.md`, "Conditions"): read with the
-/// step, checked once every step is read, against the questions before it.
+/// step, checked once every step is read, against the questions before it and the flow's
+/// variables. A test names its subject with `key` (an earlier answer) or `var` (a variable,
+/// read by ``readVariableTest(_:_:path:)``), never both.
 extension FlowReader {
     /// The most tests one condition may make.
     static let conditionTestLimit = 64
@@ -21,6 +23,8 @@ extension FlowReader {
         indirect enum Part {
             /// A test, where its key is, and where its values are (one, or each of `in`'s).
             case test(key: String, at: Placed, AnswerTest, values: [Placed])
+            /// A test of a variable, where its name is, and where its values are.
+            case variable(name: String, at: Placed, VariableTest, values: [Placed])
             case all([Part])
             case any([Part])
             case not(Part)
@@ -36,6 +40,7 @@ extension FlowReader {
         private static func condition(of part: Part) -> Condition {
             switch part {
             case .test(let key, _, let test, _): .test(key: key, test)
+            case .variable(let name, _, let test, _): .variable(name: name, test)
             case .all(let parts): .all(parts.map(condition))
             case .any(let parts): .any(parts.map(condition))
             case .not(let part): .not(condition(of: part))
@@ -64,8 +69,9 @@ extension FlowReader {
         defer { fields.reportLeftovers(into: &problems) }
         let combinators = ["all", "any", "not"]
         let given = combinators.filter { node[$0] != nil }
-        if given.count > 1 || (!given.isEmpty && node["key"] != nil) {
-            for name in given + ["key"] + AnswerTest.names { _ = fields.take(name) }
+        let subjects = ["key", "var"].filter { node[$0] != nil }
+        if given.count > 1 || (!given.isEmpty && !subjects.isEmpty) {
+            for name in given + subjects + Self.conditionTestNames { _ = fields.take(name) }
             problem(path, node, Message.FlowCheck.conditionExpected)
             return nil
         }
@@ -99,9 +105,16 @@ extension FlowReader {
             guard parts.count == elements.count else { return nil }
             return name == "all" ? .all(parts) : .any(parts)
         }
-        let keyNode = fields.take("key")
-        let named = AnswerTest.names.filter { node[$0] != nil }
-        guard let keyNode, named.count == 1, let valueNode = fields.take(named[0]) else {
+        let named = Self.conditionTestNames.filter { node[$0] != nil }
+        if subjects.count > 1 {
+            for name in subjects + named { _ = fields.take(name) }
+            problem(path, node, Message.FlowCheck.conditionKeyAndVar)
+            return nil
+        }
+        let subject = subjects.first
+        let subjectNode = subject.flatMap { fields.take($0) }
+        guard let subject, let subjectNode, named.count == 1, let valueNode = fields.take(named[0])
+        else {
             for name in named { _ = fields.take(name) }
             let message =
                 named.count > 1
@@ -109,18 +122,31 @@ extension FlowReader {
             problem(path, node, message)
             return nil
         }
-        let key = readKey(keyNode, path: fields.path("key"))
+        let subjectPlace = WrittenCondition.Placed(node: subjectNode, path: fields.path(subject))
+        let name = readKey(subjectNode, path: subjectPlace.path)
         tests += 1
-        guard let (test, values) = readTest(named[0], valueNode, path: fields.path(named[0])),
-            let key
+        let testPath = fields.path(named[0])
+        if subject == "var" {
+            guard let (test, values) = readVariableTest(named[0], valueNode, path: testPath),
+                let name
+            else { return nil }
+            return .variable(name: name, at: subjectPlace, test, values: values)
+        }
+        if named[0] == "empty" {
+            problem(testPath, valueNode, Message.FlowCheck.conditionEmptyOfKey)
+            return nil
+        }
+        guard let (test, values) = readTest(named[0], valueNode, path: testPath), let name
         else { return nil }
-        return .test(
-            key: key, at: WrittenCondition.Placed(node: keyNode, path: fields.path("key")), test,
-            values: values)
+        return .test(key: name, at: subjectPlace, test, values: values)
     }
 
+    /// Every test a condition may name: an answer's (``AnswerTest/names``) and `empty`, which
+    /// only a variable takes.
+    static let conditionTestNames = AnswerTest.names + ["empty"]
+
     /// One test and the nodes of its values.
-    private mutating func readTest(_ name: String, _ node: JSONNode, path: JSONPath) -> (
+    mutating func readTest(_ name: String, _ node: JSONNode, path: JSONPath) -> (
         AnswerTest, [WrittenCondition.Placed]
     )? {
         let placed = [WrittenCondition.Placed(node: node, path: path)]

@@ -26,6 +26,10 @@ public struct Flow: Sendable {
     /// What the variables hold in this run, once read (``substituted(variables:)``): the
     /// values the steps that name an earlier answer are filled in with as they come.
     public let variableValues: [String: VariableValue]
+    /// Whether this is the flow of one run, its variables read and filled in
+    /// (``substituted(variables:)``), its conditions' tests of variables decided: a run reads
+    /// nothing more for it.
+    public let isFilledIn: Bool
     /// Whether a run ends with a look back at its answers before saving (`"review"`;
     /// `wizard setup --review` asks for it for any flow): ``Session/isReviewing``.
     public let reviews: Bool
@@ -46,7 +50,7 @@ public struct Flow: Sendable {
         id: String, storeName: String? = nil, accent: AccentColour = .default,
         progressStyle: ProgressStyle = .bar, steps: [Step], timeout: Int? = nil,
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
-        values: [String: VariableValue] = [:], reviews: Bool = false,
+        values: [String: VariableValue] = [:], isFilledIn: Bool = false, reviews: Bool = false,
         substitutionSites: [String: Int] = [:], title: LocalizedText? = nil,
         backButton: LocalizedText? = nil
     ) {
@@ -60,6 +64,7 @@ public struct Flow: Sendable {
         self.variables = variables
         self.appName = appName
         self.variableValues = values
+        self.isFilledIn = isFilledIn
         self.reviews = reviews
         self.substitutionSites = substitutionSites
         self.title = title
@@ -71,8 +76,8 @@ public struct Flow: Sendable {
         Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: variableValues, reviews: reviews, substitutionSites: substitutionSites,
-            title: title, backButton: backButton)
+            values: variableValues, isFilledIn: isFilledIn, reviews: reviews,
+            substitutionSites: substitutionSites, title: title, backButton: backButton)
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults
@@ -80,6 +85,12 @@ public struct Flow: Sendable {
     /// more.
     public var isSubstituted: Bool {
         !variables.isEmpty || steps.contains { !$0.references.isEmpty }
+    }
+
+    /// Whether a step's condition tests a variable (`{"var": NAME, …}`): which steps are
+    /// asked is known only once the run's variables are read.
+    public var testsVariables: Bool {
+        steps.contains { $0.condition?.testsVariables == true }
     }
 
     /// The question steps, in order.

@@ -70,4 +70,14 @@ public struct FlowReading: Sendable {
 
     /// Problems found beyond those listed in ``problems``.
     public var unlistedCount: Int { problemCount - problems.count }
+
+    /// Blocking problems found beyond those listed in ``problems``.
+    public var unlistedBlockingCount: Int {
+        blockingCount - problems.lazy.filter(\.isBlocking).count
+    }
+
+    /// Problems a run goes on with (warnings, soft checks) found beyond those listed: counted
+    /// apart from the blocking ones, so that a flow with none says "more warnings", never
+    /// "more problems".
+    public var unlistedWarningCount: Int { unlistedCount - unlistedBlockingCount }
 }

@@ -30,6 +30,9 @@ public struct FlowReader {
     var appName: LocalizedText?
     /// The flow's variables by name (`"vars"`), read before its steps.
     var variablesByName: [String: FlowVariable] = [:]
+    /// Every name `"vars"` declares, as written, read or not: a name among them that is not
+    /// in ``variablesByName`` had a problem, already reported.
+    var declaredVariableNames: Set<String> = []
     /// The steps read so far, by key or id: what a later step's text may name.
     var earlierSteps: [String: Step] = [:]
     /// Every key and id the flow's steps claim, as written: a name among them that is not
@@ -189,10 +192,13 @@ public struct FlowReader {
         let steps = stepsNode.flatMap { readSteps($0, path: fields.path("steps")) }
         guard let id, let steps, let stepsNode else { return nil }
         if let idNode { warnOfShellNames(flowID: id, at: (idNode, fields.path("id"))) }
+        // A variable a condition tests may be empty when a run reads it.
+        let tested = Set(steps.lazy.compactMap(\.condition).flatMap(\.variables))
         let flow = Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout, variables: variables ?? [], appName: appName,
-            reviews: reviews, substitutionSites: substitutionSites)
+            steps: steps, timeout: timeout,
+            variables: (variables ?? []).map { $0.mayBeEmpty(tested.contains($0.name)) },
+            appName: appName, reviews: reviews, substitutionSites: substitutionSites)
         checkWork(of: flow, at: (stepsNode, fields.path("steps")))
         return flow
     }

@@ -306,7 +306,7 @@ extension PlainDialogue {
         phase = .reviewing(items)
         var text = "\n" + Message.Review.plainHeading(language) + "\n"
         for (index, item) in items.enumerated() {
-            let line = Message.cardLine(
+            let line = AnswerLine.text(
                 label: item.step.title, value: item.shownAnswer(language: language))(language)
             text += "  \(index + 1). " + line.terminalSafe + "\n"
         }

@@ -33,6 +33,19 @@ extension Message {
             case .contains(let value):
                 return Conditions.includes(key: key, value: JSONWriter.compactText(.string(value)))
             }
+        case .variable(let name, let test, _):
+            // A variable reads as a key does: the flow gives no name to both.
+            switch test {
+            case .equals(let value):
+                return Conditions.equals(key: name, value: JSONWriter.compactText(value))
+            case .isOneOf(let values):
+                return Conditions.isOneOf(key: name, values: values.map(JSONWriter.compactText))
+            case .contains(let value):
+                return Conditions.includes(
+                    key: name, value: JSONWriter.compactText(.string(value)))
+            case .isEmpty(let empty):
+                return empty ? Conditions.empty(name: name) : Conditions.notEmpty(name: name)
+            }
         case .all(let conditions):
             text = joining(conditions, with: Conditions.and(first:second:))
         case .any(let conditions):
@@ -69,6 +82,12 @@ extension Message.FlowCheck {
         -> LocalizedText
     {
         conditionValueType(key: key, kind: Message.valueKind(stores), found: found)
+    }
+
+    public static func conditionVarValueType(
+        name: String, holds: JSONValueKind, found: LocalizedText
+    ) -> LocalizedText {
+        conditionVarValueType(name: name, kind: Message.valueKind(holds), found: found)
     }
 
     /// `test bound` (`atLeast`, `atMost`) holds for no answer.

@@ -9,7 +9,8 @@ extension Flow {
     /// This flow for a run whose variables hold `values` (every variable the flow names has
     /// one): each step that names only variables filled in for good; each step that names an
     /// earlier answer given every option its source could offer, and filled in as it becomes
-    /// current (``Session/currentStep``). Itself when it names nothing.
+    /// current (``Session/currentStep``); each condition's tests of variables decided
+    /// (``decidingVariableTests(in:values:)``). Itself when it names nothing.
     ///
     /// - Throws: ``VariableProblem`` for a list that gives a step more than ``optionLimit``
     ///   options, or values that make the flow's work exceed a budget of ``FlowWork``,
@@ -37,8 +38,10 @@ extension Flow {
         }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: values, reviews: reviews, substitutionSites: substitutionSites, title: title)
+            steps: Self.decidingVariableTests(in: steps, values: values), timeout: timeout,
+            variables: variables, appName: appName, values: values, isFilledIn: true,
+            reviews: reviews, substitutionSites: substitutionSites, title: title,
+            backButton: backButton)
     }
 }
 

@@ -21,6 +21,7 @@ extension FlowReader {
         }
         var variables: [FlowVariable] = []
         for member in members {
+            declaredVariableNames.insert(member.key)
             let memberPath = path.member(member.key)
             guard Self.isValidKey(member.key), member.key != Self.appVariable else {
                 problems.report(at: member.keyLocation) {

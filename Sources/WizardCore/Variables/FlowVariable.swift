@@ -22,12 +22,34 @@ public struct FlowVariable: Sendable, Equatable {
     public let defaultText: String?
     /// Whether the value is a list, one item per line (`"lines": true`).
     public let isList: Bool
+    /// Whether a condition of the flow tests the variable (`{"var": name, …}`): then a source
+    /// that gives nothing, without a default, leaves it empty (``emptyValue``) instead of
+    /// stopping the run, so that `"empty": true` can hold.
+    public let mayBeEmpty: Bool
 
-    public init(name: String, source: Source, defaultText: String? = nil, isList: Bool = false) {
+    public init(
+        name: String, source: Source, defaultText: String? = nil, isList: Bool = false,
+        mayBeEmpty: Bool = false
+    ) {
         self.name = name
         self.source = source
         self.defaultText = defaultText
         self.isList = isList
+        self.mayBeEmpty = mayBeEmpty
+    }
+
+    /// The same variable, tested by a condition or not (``mayBeEmpty``).
+    public func mayBeEmpty(_ flag: Bool) -> FlowVariable {
+        FlowVariable(
+            name: name, source: source, defaultText: defaultText, isList: isList,
+            mayBeEmpty: flag)
+    }
+
+    /// What the variable holds when neither its source nor its default gives a value: the
+    /// empty value (``VariableValue/empty(isList:)``) when a condition tests it, else `nil`,
+    /// no value, which stops the run.
+    public var emptyValue: VariableValue? {
+        mayBeEmpty ? .empty(isList: isList) : nil
     }
 
     /// Whether `name` may name a variable, as `vars` and `--var NAME=VALUE` take it: a key

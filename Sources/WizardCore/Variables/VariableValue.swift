@@ -39,6 +39,29 @@ public enum VariableValue: Sendable, Equatable {
     public var items: [VariableItem]? {
         if case .list(let items) = self { items } else { nil }
     }
+
+    /// The empty value of a single variable (`""`) or a list (no item): what a variable a
+    /// condition tests holds when its source gives nothing and it has no default.
+    public static func empty(isList: Bool) -> VariableValue {
+        isList ? .list([]) : .single("")
+    }
+
+    /// Whether the value is a single value of no characters, or a list of no item.
+    public var isEmpty: Bool {
+        switch self {
+        case .single(let text): text.isEmpty
+        case .list(let items): items.isEmpty
+        }
+    }
+
+    /// The value as a condition compares it (``VariableTest``): a single value as a string,
+    /// a list as the array of its items' values.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .single(let text): .string(text)
+        case .list(let items): .array(items.map { .string($0.value) })
+        }
+    }
 }
 
 /// One item of a list variable: an option's stored value and the label shown for it.

@@ -7,7 +7,10 @@ import WizardText
 /// A question the flow asks (its condition holds for the stored answers) that has no stored
 /// answer shows the seed's fallback alone, as the seed does (`USERNAME`, `Age: -1`), or,
 /// when its kind has none, its title marked as not answered (`Editor? (not answered yet)`);
-/// one its condition skips is left out.
+/// one its condition skips is left out. A condition whose outcome depends on a test of a
+/// variable is unknown in a flow whose variables were not read (`wizard profile` reads none):
+/// its question shows its stored answer, and without one is left out, not counted as
+/// unanswered (a run stores the answer exactly when it asks the question).
 ///
 /// An answer its kind keeps off the card (``AnswerExposure/Places/card``) shows no line, and
 /// a question whose answer is never stored (``AnswerExposure/Keeping/never``) none either:
@@ -30,10 +33,18 @@ public struct ProfileCard: Sendable, Equatable {
         let hasConditions = document.flow.steps.contains { $0.condition != nil }
         let answers = hasConditions ? document.answers : [:]
         for step in document.flow.steps {
-            guard let question = step.question, !hasConditions || step.isAsked(after: answers),
+            // `nil`: the condition depends on a variable this flow has not read.
+            let asked: Bool? =
+                if let condition = step.condition {
+                    condition.holds(for: answers, unknown: [])
+                } else {
+                    true
+                }
+            guard let question = step.question, asked != false,
                 question.exposure.keeping != .never
             else { continue }
             guard let answer = document.answer(to: step) else {
+                if asked == nil { continue }
                 unanswered += 1
                 let shown =
                     question.fallbackCardLine(language: language)

@@ -12,7 +12,10 @@ import WizardText
 /// path from the flow file's directory, ``FlowOrigin/baseDirectory``); a command
 /// (``SourceCommand``), only when the owner rule lets the flow's commands run. Every source
 /// gives UTF-8 text without NUL, or it fails. A source that is missing, empty or failing
-/// gives the variable its default; without one, that is an error and the run does not start.
+/// gives the variable its default; without one, a variable a condition tests is empty
+/// (``FlowVariable/emptyValue``), and any other is an error: the run does not start. A source
+/// the owner rule kept from being read is such an error even for a variable a condition
+/// tests.
 public struct VariableReader {
     /// The most bytes a `file` source may hold (1 MiB).
     public static let fileLimit = 1 << 20
@@ -43,7 +46,9 @@ public struct VariableReader {
     ///
     /// - Throws: ``VariableError/untrustedFlow(_:commands:)`` before reading anything when
     ///   a command would run from a flow the owner rule refuses;
-    ///   ``VariableError/noValue(_:_:)`` for the first variable without a value.
+    ///   ``VariableError/noValue(_:_:)`` for the first variable without a value (one a
+    ///   condition tests has the empty value instead, unless the owner rule kept its source
+    ///   from being read).
     public func values(of variables: [FlowVariable], given: [String: String])
         throws(VariableError) -> [String: VariableValue]
     {
@@ -69,7 +74,7 @@ public struct VariableReader {
                 if Self.breaksLine(text, of: variable) {
                     throw .noValue(variable, .lineBreak(given: true))
                 }
-                guard let value = variable.value(fromSource: text) else {
+                guard let value = variable.value(fromSource: text) ?? variable.emptyValue else {
                     throw .noValue(variable, .emptyAssignment)
                 }
                 values[variable.name] = value
@@ -84,12 +89,16 @@ public struct VariableReader {
             }
             switch read {
             case .success(let text):
-                guard let value = variable.value(fromSource: text) else {
+                guard let value = variable.value(fromSource: text) ?? variable.emptyValue else {
                     throw .noValue(variable, .empty)
                 }
                 values[variable.name] = value
             case .failure(let failure):
-                guard let value = variable.value(fromSource: nil) else {
+                let unread = if case .untrustedFlow = failure { true } else { false }
+                guard
+                    let value = variable.value(fromSource: nil)
+                        ?? (unread ? nil : variable.emptyValue)
+                else {
                     throw .noValue(variable, failure)
                 }
                 values[variable.name] = value

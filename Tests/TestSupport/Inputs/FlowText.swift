@@ -5,27 +5,31 @@ import WizardCore
 /// English and Korean titles, read by the flow reader as `wizard flow check` reads them.
 public enum FlowText {
     /// A flow document of `steps` (JSON objects), each on its own line after two header
-    /// lines, so that step `n` (from 0) starts on line `n + 3`.
-    public static func document(_ steps: [String]) -> String {
-        "{ \"id\": \"test\",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n] }\n"
+    /// lines, so that step `n` (from 0) starts on line `n + 3`; `vars`, the flow's variables
+    /// (a JSON object), come after the steps, so that they move no step.
+    public static func document(_ steps: [String], vars: String? = nil) -> String {
+        "{ \"id\": \"test\",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n]"
+            + (vars.map { ",\n  \"vars\": " + $0 } ?? "") + " }\n"
     }
 
-    public static func read(_ steps: [String]) -> FlowReading {
-        FlowReader.read(Array(document(steps).utf8))
+    public static func read(_ steps: [String], vars: String? = nil) -> FlowReading {
+        FlowReader.read(Array(document(steps, vars: vars).utf8))
     }
 
     /// Every problem as `line:column: path: message`, in English.
-    public static func problems(_ steps: [String]) -> [String] {
-        read(steps).problems.map { "\($0.location): \($0.path): \($0.message.english)" }
+    public static func problems(_ steps: [String], vars: String? = nil) -> [String] {
+        read(steps, vars: vars).problems.map {
+            "\($0.location): \($0.path): \($0.message.english)"
+        }
     }
 
     /// The flow `steps` give, which must read without a problem (warnings aside: a key such
     /// as `host`, which `--shell ''` would refuse, is a test flow's as any other). A flow that
     /// does not read is the calling test's failure, thrown, never a trap of the test process.
-    public static func flow(_ steps: [String], sourceLocation: SourceLocation = #_sourceLocation)
-        throws -> Flow
-    {
-        let reading = read(steps)
+    public static func flow(
+        _ steps: [String], vars: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Flow {
+        let reading = read(steps, vars: vars)
         let blocking = reading.problems.filter { !$0.isWarning }
         try #require(
             blocking.isEmpty, "the test flow must read: \(reading.problems)",

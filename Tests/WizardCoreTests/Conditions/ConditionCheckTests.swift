@@ -140,7 +140,7 @@ struct ConditionCheckTests {
         #expect(problems.count == 7, "\(problems)")
         #expect(
             problems.contains(
-                "\(place("{\"key\"", in: steps, step: 1)): $.steps[1].when: expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"
+                "\(place("{\"key\"", in: steps, step: 1)): $.steps[1].when: expected a condition: {\"key\": …, \"equals\": …} (or \"in\", \"atLeast\", \"atMost\", \"contains\"), {\"var\": …, \"empty\": …} (or \"equals\", \"in\", \"contains\"), {\"all\": […]}, {\"any\": […]} or {\"not\": …}"
             ))
         #expect(
             problems.contains(

@@ -62,11 +62,11 @@ extension PickerQuestion: QuestionKind {
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let value = answer.string else { return nil }
         let shown = option(forValue: value)?.label(language) ?? value.terminalSafe
-        return Message.cardLine(label: label, value: shown)(language)
+        return AnswerLine.text(label: label, value: shown)(language)
     }
 
     /// The label and `UNKNOWN` (`성별 : 알 수 없음`), as the seed's card shows a missing gender.
     public func fallbackCardLine(language: Language) -> String? {
-        Message.cardLine(label: label, value: Message.unknownValue(language))(language)
+        AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
     }
 }
