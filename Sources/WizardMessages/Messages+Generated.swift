@@ -316,6 +316,17 @@ extension Message {
     /// (`secret-again-note`)
     public static let secretAgainNote = CatalogueMessage(id: "secret-again-note", forms: [["Type it again to confirm."], ["Zur Bestätigung noch einmal eingeben."], ["Escríbalo otra vez para confirmarlo."], ["Saisissez-le encore une fois pour confirmer."], ["確認のため、もう一度入力してください。"], ["확인을 위해 한 번 더 입력하세요."], ["Digite de novo para confirmar."], ["请再输入一次以确认。"]]).render(in: Message.renderedLanguages)
 
+    /// Over a secret's field while it is empty, when an answer is stored: an
+    /// empty line keeps it. Plain mode says it before the prompt of a stored hash.
+    /// (`secret-kept-note`)
+    public static let secretKeptNote = CatalogueMessage(id: "secret-kept-note", forms: [["Enter keeps the current password."], ["Enter behält das bisherige Passwort."], ["Enter conserva la contraseña actual."], ["Entrée garde le mot de passe actuel."], ["Enter だけを押すと、今のパスワードのままになります。"], ["Enter만 누르면 지금 비밀번호를 그대로 씁니다."], ["Enter mantém a senha atual."], ["按 Enter 保留当前密码。"]]).render(in: Message.renderedLanguages)
+
+    /// Under a text field, or on a line of its own in plain mode, when a letter
+    /// outside ASCII is typed where the system has no UTF-8 locale to read it by:
+    /// the letter is refused.
+    /// (`letters-need-utf8`)
+    public static let lettersNeedUTF8 = CatalogueMessage(id: "letters-need-utf8", forms: [["Letters outside ASCII cannot be read here: install a UTF-8 locale such as C.UTF-8."], ["Buchstaben außerhalb von ASCII können hier nicht gelesen werden: Installieren Sie eine UTF-8-Locale wie C.UTF-8."], ["Aquí no se pueden leer letras fuera de ASCII: instale una configuración regional UTF-8, como C.UTF-8."], ["Les lettres hors ASCII ne peuvent pas être lues ici : installez une locale UTF-8 comme C.UTF-8."], ["ここでは ASCII 以外の文字を読み取れません。C.UTF-8 などの UTF-8 ロケールをインストールしてください。"], ["여기서는 ASCII가 아닌 글자를 읽을 수 없습니다. C.UTF-8 같은 UTF-8 로케일을 설치하세요."], ["Letras fora do ASCII não podem ser lidas aqui: instale uma localidade UTF-8, como C.UTF-8."], ["此处无法读取 ASCII 以外的字符：请安装 UTF-8 区域设置，例如 C.UTF-8。"]]).render(in: Message.renderedLanguages)
+
     private static let cardLineTemplates = CatalogueMessage(id: "card-line", forms: [["{label}: {value}"], ["{label}: {value}"], ["{label}: {value}"], ["{label} : {value}"], ["{label}: {value}"], ["{label} : {value}"], ["{label}: {value}"], ["{label}：{value}"]])
     /// One labelled line of the card: `Age: 30` / `나이 : 30세` as in the seed's
     /// ProfileView.

@@ -182,7 +182,8 @@ public struct InteractiveState: Sendable {
     /// (Ctrl-Z, a resize, the idle time) goes on at `cursor` (``fieldCursor``). `keyCame`:
     /// whether a key came during the edit; it clears the notice, and an edit left with no
     /// key (the idle time) keeps the alert. ``LineEditEnding/endOfInput`` changes nothing:
-    /// the run stops there.
+    /// the run stops there. ``LineEditEnding/notASCII`` keeps the draft and goes on at
+    /// `cursor`, with the alert that says why the character was refused.
     public mutating func endEdit(_ ending: LineEditEnding, text: String, cursor: Int, keyCame: Bool)
         -> Reaction
     {
@@ -214,6 +215,11 @@ public struct InteractiveState: Sendable {
             return .changed
         case .endOfInput:
             return .ignored
+        case .notASCII:
+            keepDraft(text)
+            fieldCursor = cursor
+            alert = Message.lettersNeedUTF8
+            return .alerted
         }
     }
 
