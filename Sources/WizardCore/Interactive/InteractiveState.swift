@@ -260,7 +260,8 @@ public struct InteractiveState: Sendable {
     }
 
     /// The key after a warning: `y` keeps the warned reply, Ctrl-C quits, Ctrl-Z stops
-    /// (the question stays), and any other key goes back to the step, the alert gone.
+    /// (the question stays), and any other key goes back to the step, the alert gone, its
+    /// edit told (``StepEdit/warningDeclined()``: a secret's field empties).
     private mutating func answerWarning(with key: Key, about reply: Reply) -> Reaction {
         switch key {
         case .control("c"): return .quit
@@ -270,7 +271,10 @@ public struct InteractiveState: Sendable {
         }
         warnedReply = nil
         alert = nil
-        guard KeepAnyway.keeps(key: key, language: language) else { return .changed }
+        guard KeepAnyway.keeps(key: key, language: language) else {
+            if let step = currentStep { edits[step.id]?.warningDeclined() }
+            return .changed
+        }
         return submit(reply, keepingWarned: true)
     }
 

@@ -181,6 +181,26 @@ struct PlainDialogueTests {
         #expect(run.echoes.last == .asTyped)
     }
 
+    @Test("no to keeping a warned secret asks both entries again, the first first")
+    func warnedSecretDeclined() throws {
+        let flow = try FlowText.flow([
+            FlowText.secret(
+                "pw",
+                extra:
+                    #""placeholder": "Password", "confirm": true, "validators": [{"min_length": 8, "warn": true, "alert": "Short."}]"#
+            )
+        ])
+        let run = Run(
+            Session(flow: flow), Self.lines("short1", "short1", "", "short1", "short1", "y"))
+        #expect(run.isComplete, "\(run.transcript)")
+        #expect(run.session.answers["pw"] == .secret("short1"))
+        #expect(
+            run.transcript.hasSuffix(
+                "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: \n"
+                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: y\n"),
+            "\(run.transcript)")
+    }
+
     @Test("the review: a number changes that answer, anything else is refused, Enter saves")
     func review() throws {
         let text = #"""

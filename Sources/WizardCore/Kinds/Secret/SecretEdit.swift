@@ -5,7 +5,8 @@ import WizardText
 /// it shows as bullets or not at all (the kind's echo, ``FieldRow``); never the stored
 /// secret, which an empty line keeps. A confirmed secret (``SecretQuestion/confirm``) takes
 /// two entries: the first, once its rules pass, is held while the field asks for it again;
-/// two that differ are refused, and both are asked again.
+/// two that differ are refused, and both are asked again. No to keeping one a soft check
+/// warned about empties the field and asks both again (``warningDeclined()``).
 public struct SecretEdit: LineEdit {
     public var line: String
     let question: SecretQuestion
@@ -64,4 +65,11 @@ public struct SecretEdit: LineEdit {
     }
 
     public func keyHints(on screen: StepScreen) -> [String] { [] }
+
+    /// No to keeping a warned secret: the field empties, and both entries are asked again,
+    /// the first first; nothing typed before counts as either.
+    public mutating func warningDeclined() {
+        line = ""
+        entries = Reentry.Entries()
+    }
 }
