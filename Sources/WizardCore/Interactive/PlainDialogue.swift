@@ -117,7 +117,8 @@ extension PlainDialogue {
         phase = .asking(step, given: given)
         let text = LinePrompt(
             step: step, progress: session.progress,
-            stored: given ?? session.storedAnswer(to: step), language: language)
+            stored: given ?? session.storedAnswer(to: step), givenThisRun: given != nil,
+            language: language)
         var written = before + "\n" + text.introduction.map { glyphs.words($0) + "\n" }.joined()
         written += wordsNote()
         return Turn(text: written, next: reading(text.prompt, at: step))
@@ -194,7 +195,8 @@ extension PlainDialogue {
     private func prompt(for step: Step, given: Answer?) -> String {
         LinePrompt(
             step: step, progress: session.progress,
-            stored: given ?? session.storedAnswer(to: step), language: language
+            stored: given ?? session.storedAnswer(to: step), givenThisRun: given != nil,
+            language: language
         ).prompt
     }
 }
