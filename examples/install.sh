@@ -19,6 +19,9 @@ wizard ask confirm --title "Start it at boot?" --default yes || {
     [ "$status" -eq 1 ] || exit "$status"
     boot=disabled
 }
-eval "$(wizard setup --flow "$flow" --shell --prefix DEV_)"
+# A quit prints nothing and exits 130: keep the output and check the status
+# before eval, which would take nothing for success.
+out=$(wizard setup --flow "$flow" --shell --prefix DEV_) || exit
+eval "$out"
 
 echo "Installing $name on port $port, $boot at boot, on $DEV_HOSTNAME for $DEV_EDITOR."

@@ -1,6 +1,7 @@
 import Glibc
 import WizardCore
 import WizardIO
+import WizardMessages
 import WizardText
 
 /// The frontend a run's session is answered through: the screens, plain lines or piped
@@ -80,7 +81,8 @@ enum FrontendRun {
             InterruptQuit.install(message: quitMessage(), newlineDescriptor: conversation)
             let editor = ReadlineEditor(
                 inputDescriptor: 0, outputDescriptor: conversation, historyPath: historyPath,
-                readsSettings: { InputrcNotice.readsSettings(context: context) })
+                readsSettings: { InputrcNotice.readsSettings(context: context) },
+                notASCIINotice: glyphs.words(Message.lettersNeedUTF8(context.language)))
             var frontend = PlainFrontend(
                 reader: editor, output: FileDescriptorSink(descriptor: conversation),
                 language: context.language, idleLimit: idleLimit, glyphs: glyphs,

@@ -10,12 +10,14 @@ import Testing
 struct FlowPOTests {
     let home = TemporaryDirectory()
 
-    static let gettext: (msginit: String, msgmerge: String)? = {
-        let tools = ["msginit", "msgmerge"].map { name in
+    static let gettext: (msginit: String, msgmerge: String, msgfmt: String)? = {
+        let tools = ["msginit", "msgmerge", "msgfmt"].map { name in
             ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { access($0, X_OK) == 0 }
         }
-        guard let msginit = tools[0], let msgmerge = tools[1] else { return nil }
-        return (msginit, msgmerge)
+        guard let msginit = tools[0], let msgmerge = tools[1], let msgfmt = tools[2] else {
+            return nil
+        }
+        return (msginit, msgmerge, msgfmt)
     }()
 
     func wizard(_ arguments: [String], _ language: String = "C.UTF-8") -> ProcessResult {
@@ -86,6 +88,36 @@ struct FlowPOTests {
         #expect(again.status == 0)
         #expect(again.error.contains("de.po: hostname.title is marked fuzzy; left out\n"))
         #expect(again.error.contains("de.po: 1 translation merged\n"))
+    }
+
+    @Test(
+        "every example's template has one entry per text: msgfmt --check and msginit take it",
+        arguments: Examples.flows)
+    func everyExample(flow: String) throws {
+        guard let gettext = Self.gettext else {
+            #expect(!Prerequisite.isCI, "gettext is not installed: run Scripts/bootstrap")
+            return
+        }
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.status == 0, "\(extracted.error)")
+        let contexts = extracted.output.split(separator: "\n").filter {
+            $0.hasPrefix("msgctxt ")
+        }
+        #expect(Set(contexts).count == contexts.count, "a msgctxt written twice")
+        let name = String(flow.split(separator: "/").last!.dropLast(5))
+        let pot = home.file(name + ".pot")
+        Files.write(extracted.output, to: pot)
+        let checked = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", pot])
+        #expect(checked.status == 0, "\(checked.error)")
+        let po = home.file(name + ".de.po")
+        let started = runProcess(
+            [
+                gettext.msginit, "--input=" + pot, "--locale=de_DE.UTF-8", "--no-translator",
+                "--output-file=" + po,
+            ])
+        #expect(started.status == 0, "\(started.error)")
+        let translation = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", po])
+        #expect(translation.status == 0, "\(translation.error)")
     }
 
     @Test("a PO file without a language, or not one, exits 65 and writes no flow")

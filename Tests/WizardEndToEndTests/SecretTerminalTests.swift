@@ -200,4 +200,78 @@ struct SecretTerminalTests {
             #expect(!SecretFlow.leaks(run.terminal.text), "\(way)")
         }
     }
+
+    /// A flow with a step after the secret, to come back to it from.
+    private var flowWithHost: String {
+        let path = home.file("secret-host.json")
+        Files.write(
+            """
+            {"id": "secret-host", "steps": [
+              {"kind": "text", "key": "user", "title": "Who are you?", "default": "alice"},
+              {"kind": "secret", "key": "password", "title": "Your password",
+               "placeholder": "Password", "confirm": true, "validators": [{"min_length": 8}]},
+              {"kind": "text", "key": "host", "title": "Which host?", "placeholder": "Host"}
+            ]}
+            """, to: path)
+        return path
+    }
+
+    @Test(
+        "plain mode says a secret is set, and an empty line keeps it: typed this run, or stored")
+    func plainSecretSet() throws {
+        let flow = flowWithHost
+        let first = TerminalRun(
+            ["setup", "--plain", "--flow", flow, "--store", store], home: home.path)
+        let terminal = first.terminal
+        #expect(terminal.waitFor("[alice]: "))
+        first.send("\r")
+        #expect(terminal.waitFor("Password: "))
+        first.send(SecretFlow.secret + "\r")
+        #expect(terminal.waitFor("Again: "))
+        first.send(SecretFlow.secret + "\r")
+        #expect(terminal.waitFor("Host: "))
+        var mark = terminal.transcript.count
+        first.send(":back\r")
+        #expect(terminal.waitFor("Your password\r\nPassword [set]: ", from: mark))
+        mark = terminal.transcript.count
+        first.send("\r")
+        #expect(terminal.waitFor("Host: ", from: mark))
+        first.send("db\r")
+        #expect(first.exitStatus() == 0)
+        let hash = try #require(SecretFlow.stored("password", in: store))
+        #expect(CryptCheck.verifies(SecretFlow.secret, hash))
+
+        let again = TerminalRun(
+            ["setup", "--plain", "--flow", flow, "--store", store], home: home.path)
+        #expect(again.terminal.waitFor("[alice]: "))
+        again.send("\r")
+        #expect(
+            again.terminal.waitFor(
+                "Your password\r\nEnter keeps the current password.\r\nPassword [set]: "))
+        again.send("\r")
+        #expect(again.terminal.waitFor("Host [db]: "))
+        again.send("\r")
+        #expect(again.exitStatus() == 0)
+        #expect(SecretFlow.stored("password", in: store) == hash)
+        #expect(!SecretFlow.leaks(terminal.text + again.terminal.text))
+    }
+
+    @Test("the screens say a stored secret is kept by Enter, over its empty field")
+    func screensSecretKept() throws {
+        let flow = flowWithHost
+        let piped = WizardBinary.run(
+            ["setup", "--flow", flow, "--store", store], input: "\nhunter2222\ndb\n",
+            home: home.path)
+        #expect(piped.status == 0, "\(piped.error)")
+        let hash = try #require(SecretFlow.stored("password", in: store))
+        let run = TerminalRun(["setup", "--flow", flow, "--store", store], home: home.path)
+        run.waitForScreen("Who are you?")
+        run.send("\r")
+        run.waitForScreen("Enter keeps the current password.")
+        run.send("\r")
+        run.waitForScreen("Which host?")
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(SecretFlow.stored("password", in: store) == hash)
+    }
 }

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// `docs/shell-scripts.md`: `examples/install.sh`, three `wizard ask` questions and a
-/// flow's answers through `eval "$(wizard setup --flow … --shell)"`, run as a person runs it
-/// at a terminal and as a script piped its answers.
+/// flow's answers through `out=$(wizard setup --flow … --shell) || exit; eval "$out"`, run
+/// as a person runs it at a terminal (answering, and quitting) and as a script piped its
+/// answers.
 @Suite("The shell script example", .timeLimit(.minutes(5)))
 struct ShellScriptExampleTests {
     let home = TemporaryDirectory()
@@ -21,6 +22,30 @@ struct ShellScriptExampleTests {
         let script = try #require(Files.text(Self.script))
         let page = try #require(Files.text(Repository.path("docs/shell-scripts.md")))
         #expect(page.contains("```sh\n" + script + "```\n"))
+    }
+
+    /// How a script takes a setup's answers: the output kept, the status checked, then
+    /// evaluated.
+    static let idiom = #"out=$(wizard setup --shell) || exit; eval "$out""#
+
+    @Test(
+        "setup --help says to check the status before eval, in every UI language",
+        arguments: ["en", "de", "es", "fr", "ja", "ko", "pt_BR", "zh_CN"])
+    func helpSaysIt(language: String) {
+        let help = WizardBinary.run(["--lang", language, "setup", "--help"], home: home.path)
+        #expect(help.status == 0)
+        #expect(help.output.contains("130"))
+        #expect(help.output.contains(Self.idiom))
+    }
+
+    @Test("README and docs/shell-scripts.md never evaluate a setup's output unchecked")
+    func documentsSayIt() throws {
+        for document in ["README.md", "docs/shell-scripts.md"] {
+            let text = try #require(Files.text(Repository.path(document)))
+            let lines = text.split(separator: "\n")
+            #expect(!lines.contains { $0.hasPrefix(#"eval "$(wizard setup"#) }, "\(document)")
+            #expect(text.contains("--shell) || exit"), "\(document)")
+        }
     }
 
     @Test("piped: one line a question, the flow's answers back as variables")
@@ -72,6 +97,26 @@ struct ShellScriptExampleTests {
         #expect(
             run.terminal.text.contains(
                 "Installing db on port 8080, disabled at boot, on devbox for vim."))
+        #expect(run.attributesRestored)
+    }
+
+    @Test("Esc at the flow's screens: the script ends with wizard's 130 and evaluates nothing")
+    func quitAtTheScreens() {
+        let run = TerminalRun(
+            [], home: home.path, environment: environment,
+            launcher: ["/bin/sh", "-c", "exec /bin/sh \"$0\"", Self.script])
+        run.waitForScreen("What is the service called?")
+        run.send("\r")
+        run.waitForScreen("Which port does it listen on?")
+        run.send("\r")
+        run.waitForScreen("Start it at boot?")
+        run.send("\r")
+        run.waitForScreen("Set up this machine")
+        run.send("\u{1B}")
+        #expect(run.exitStatus() == 130)
+        let text = run.terminal.text
+        #expect(!text.contains("Installing"))
+        #expect(!text.contains("parameter not set"), "the script went on past the quit")
         #expect(run.attributesRestored)
     }
 }

@@ -11,6 +11,8 @@ struct SoftCheckTests {
     let home = TemporaryDirectory()
     var store: String { home.file("mail.json") }
     var flowPath: String { home.file("mail-flow.json") }
+    var secretFlowPath: String { home.file("secret-flow.json") }
+    var secretStore: String { home.file("secret.json") }
     static let warning = "A mail name usually has a dot (RFC 1035)."
 
     init() {
@@ -26,6 +28,15 @@ struct SoftCheckTests {
               {"kind": "text", "key": "relay", "title": "Relay host", "default": "none"}
             ]}
             """#, to: flowPath)
+        Files.write(
+            #"""
+            {"format": 1, "id": "db", "steps": [
+              {"kind": "secret", "key": "pw", "title": "Administrator password",
+               "placeholder": "Password", "confirm": true, "keep": "plain",
+               "validators": [{"min_length": 12, "warn": true,
+                               "alert": "A password under 12 characters is easy to guess."}]}
+            ]}
+            """#, to: secretFlowPath)
     }
 
     func setup(_ arguments: [String] = [], input: String) -> ProcessResult {
@@ -107,5 +118,53 @@ struct SoftCheckTests {
         #expect(run.exitStatus() == 0)
         #expect(run.attributesRestored)
         #expect((Files.text(store) ?? "").contains(#""mailname" : "localhost""#))
+    }
+
+    @Test("screens: No to keeping a warned secret empties the field and asks it twice again")
+    func secretDeclinedAtTheScreens() {
+        let run = TerminalRun(
+            ["setup", "--flow", secretFlowPath, "--store", secretStore], home: home.path)
+        run.waitForScreen("Administrator password")
+        run.send("password1\r")
+        run.waitForScreen("Type it again to confirm.")
+        run.send("password1\r")
+        run.waitForScreen("? Keep it anyway? y/N")
+        run.send("n")
+        run.waitForScreen("the question gone, the field empty") { _ in
+            let rows = run.screen.screen
+            return !rows.contains { $0.contains("Keep it anyway") }
+                && rows.contains { $0.contains("❯") && !$0.contains("•") }
+        }
+        // What is typed now is a first entry of its own, not added to the refused one.
+        run.send("correct horse\r")
+        run.waitForScreen("Type it again to confirm.")
+        run.send("correct horse\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.attributesRestored)
+        #expect((Files.text(secretStore) ?? "").contains(#""pw" : "correct horse""#))
+    }
+
+    @Test("plain mode: No to keeping a warned secret asks it twice again, from the first entry")
+    func secretDeclinedInPlainMode() {
+        let run = TerminalRun(
+            ["setup", "--plain", "--flow", secretFlowPath, "--store", secretStore],
+            home: home.path)
+        let terminal = run.terminal
+        #expect(terminal.waitFor("Password: "))
+        terminal.send("password1\r")
+        #expect(terminal.waitFor("Again: "))
+        terminal.send("password1\r")
+        #expect(terminal.waitFor("Keep it anyway? y/N: "))
+        var mark = terminal.transcript.count
+        terminal.send("\r")
+        #expect(terminal.waitFor("Password: ", from: mark))
+        mark = terminal.transcript.count
+        terminal.send("password1\r")
+        #expect(terminal.waitFor("Again: ", from: mark), "the first entry was taken alone")
+        terminal.send("password1\r")
+        #expect(terminal.waitFor("Keep it anyway? y/N: ", from: mark))
+        terminal.send("y\r")
+        #expect(run.exitStatus() == 0)
+        #expect((Files.text(secretStore) ?? "").contains(#""pw" : "password1""#))
     }
 }

@@ -42,16 +42,18 @@ struct SecretLoopTests {
         #expect(!display.text.contains("•"))
     }
 
-    @Test("plain mode: an empty line keeps the stored secret, asked once")
+    @Test("plain mode: an empty line keeps the stored secret, asked once, its prompt says so")
     func plainKeepsStored() throws {
         let reader = ScriptedLines(["", ""])
-        var frontend = PlainFrontend(reader: reader, output: CapturedText(), language: .english)
+        let output = CapturedText()
+        var frontend = PlainFrontend(reader: reader, output: output, language: .english)
         var session = Session(
             flow: try Self.flow(#""confirm": true"#),
             stored: ["login": .text("alice"), "pw": .secret("$y$j9T$salt$hash")])
         try frontend.run(&session)
         #expect(session.answers["pw"] == .secret("$y$j9T$salt$hash"))
-        #expect(reader.prompts == [" [alice]: ", "Password: "])
+        #expect(reader.prompts == [" [alice]: ", "Password [set]: "])
+        #expect(output.text.contains("Enter keeps the current password.\n"))
     }
 
     @Test(

@@ -182,7 +182,8 @@ public struct InteractiveState: Sendable {
     /// (Ctrl-Z, a resize, the idle time) goes on at `cursor` (``fieldCursor``). `keyCame`:
     /// whether a key came during the edit; it clears the notice, and an edit left with no
     /// key (the idle time) keeps the alert. ``LineEditEnding/endOfInput`` changes nothing:
-    /// the run stops there.
+    /// the run stops there. ``LineEditEnding/notASCII`` keeps the draft and goes on at
+    /// `cursor`, with the alert that says why the character was refused.
     public mutating func endEdit(_ ending: LineEditEnding, text: String, cursor: Int, keyCame: Bool)
         -> Reaction
     {
@@ -214,6 +215,11 @@ public struct InteractiveState: Sendable {
             return .changed
         case .endOfInput:
             return .ignored
+        case .notASCII:
+            keepDraft(text)
+            fieldCursor = cursor
+            alert = Message.lettersNeedUTF8
+            return .alerted
         }
     }
 
@@ -254,7 +260,8 @@ public struct InteractiveState: Sendable {
     }
 
     /// The key after a warning: `y` keeps the warned reply, Ctrl-C quits, Ctrl-Z stops
-    /// (the question stays), and any other key goes back to the step, the alert gone.
+    /// (the question stays), and any other key goes back to the step, the alert gone, its
+    /// edit told (``StepEdit/warningDeclined()``: a secret's field empties).
     private mutating func answerWarning(with key: Key, about reply: Reply) -> Reaction {
         switch key {
         case .control("c"): return .quit
@@ -264,7 +271,10 @@ public struct InteractiveState: Sendable {
         }
         warnedReply = nil
         alert = nil
-        guard KeepAnyway.keeps(key: key, language: language) else { return .changed }
+        guard KeepAnyway.keeps(key: key, language: language) else {
+            if let step = currentStep { edits[step.id]?.warningDeclined() }
+            return .changed
+        }
         return submit(reply, keepingWarned: true)
     }
 

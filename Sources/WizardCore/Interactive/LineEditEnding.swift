@@ -20,4 +20,8 @@ public enum LineEditEnding: Equatable, Sendable {
     case idle
     /// The terminal went away.
     case endOfInput
+    /// A character outside ASCII was typed where the line editor can read only ASCII (the
+    /// system has no UTF-8 locale): refused, the line kept without it, for an alert to say
+    /// why.
+    case notASCII
 }

@@ -12,7 +12,8 @@ import WizardText
 /// (``StepKind/lookUp(typed:language:)``). A step its kind asks twice
 /// (``StepKind/reentry``) asks for the line again once its rules pass, as the screens do
 /// (``Reentry/Entries``). A soft check's warning writes its alert and asks whether to keep
-/// the answer (``KeepAnyway``), No the default; no asks the step again. Back at a step
+/// the answer (``KeepAnyway``), No the default; no asks the step again (both entries of a
+/// step asked twice). Back at a step
 /// answered this run (the back word, the review's number), the prompt names that answer
 /// (``Session/answerGivenThisRun(to:)``), and an empty line keeps it.
 ///
@@ -116,7 +117,8 @@ extension PlainDialogue {
         phase = .asking(step, given: given)
         let text = LinePrompt(
             step: step, progress: session.progress,
-            stored: given ?? session.storedAnswer(to: step), language: language)
+            stored: given ?? session.storedAnswer(to: step), givenThisRun: given != nil,
+            language: language)
         var written = before + "\n" + text.introduction.map { glyphs.words($0) + "\n" }.joined()
         written += wordsNote()
         return Turn(text: written, next: reading(text.prompt, at: step))
@@ -194,7 +196,8 @@ extension PlainDialogue {
     private func prompt(for step: Step, given: Answer?) -> String {
         LinePrompt(
             step: step, progress: session.progress,
-            stored: given ?? session.storedAnswer(to: step), language: language
+            stored: given ?? session.storedAnswer(to: step), givenThisRun: given != nil,
+            language: language
         ).prompt
     }
 }
@@ -281,7 +284,7 @@ extension PlainDialogue {
     }
 
     /// The answer to "keep it anyway?": yes keeps the warned line; anything else, the back
-    /// word included, asks the step again.
+    /// word included, asks the step again, from its first entry when it asks twice.
     private mutating func takeKeepAnyway(
         _ read: LineRead, at step: Step, given: Answer?, line: String
     ) -> Turn {
@@ -289,6 +292,8 @@ extension PlainDialogue {
         if let ending { return ending }
         phase = .asking(step, given: given)
         guard let word, KeepAnyway.keeps(line: word) else {
+            // Both entries again: the refused line, once agreed on, no longer counts.
+            entries = Reentry.Entries()
             return again(step, given: given, text: "")
         }
         // Kept as it is: nothing else has changed since it was refused.

@@ -50,6 +50,12 @@ public protocol StepEdit: Sendable {
     /// was half typed there (a slider's digits), so that coming back starts clean.
     mutating func leave()
 
+    /// The person said no to keeping the answer a soft check warned about (``KeepAnyway``):
+    /// what becomes of it in the edit. By default nothing, so that a text field shows the
+    /// answer again to be corrected; a secret, which cannot be read back to correct, is
+    /// emptied and asked again from its first entry.
+    mutating func warningDeclined()
+
     /// Which keys scroll the step's content when it is taller than the terminal: those the
     /// step leaves to the screen (``ScrollKeys/arrows``, the default, for a page that
     /// takes no arrows).
@@ -65,6 +71,7 @@ extension StepEdit {
     public mutating func tick(at time: Double) -> Bool { false }
     public mutating func restartClock() {}
     public mutating func leave() {}
+    public mutating func warningDeclined() {}
 }
 
 /// What a key did to a step's edit state.

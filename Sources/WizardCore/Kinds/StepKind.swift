@@ -52,6 +52,15 @@ public protocol StepKind: Sendable {
         introduction: [String], prompt: String
     )
 
+    /// Plain mode's lines and prompt when an empty line keeps `answer`, which the kind's
+    /// answers may not show there (``AnswerExposure/Places/summaries``: a secret's). They
+    /// never name it; they may say that there is one (`Password [set]: `), and whether it
+    /// was typed this run (`givenThisRun`) or comes from the store. By default, the prompt
+    /// of a step with nothing stored.
+    func linePrompt(
+        for step: Step, keepingUnnamed answer: Answer, givenThisRun: Bool, language: Language
+    ) -> (introduction: [String], prompt: String)
+
     /// What `wizard flow questions` says a line may be.
     var acceptedAnswers: LocalizedText { get }
 
@@ -147,6 +156,11 @@ extension StepKind {
     public var reentry: Reentry? { nil }
     public func warning(about answer: Answer) -> ValidationError? { nil }
     public func lookUp(typed line: String, language: Language) -> TypedLine { .answer(line) }
+    public func linePrompt(
+        for step: Step, keepingUnnamed answer: Answer, givenThisRun: Bool, language: Language
+    ) -> (introduction: [String], prompt: String) {
+        linePrompt(for: step, stored: nil, language: language)
+    }
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }

@@ -11,12 +11,24 @@ public struct LinePrompt: Sendable, Equatable {
     /// Shown by the line editor before the cursor; repeated after an alert.
     public let prompt: String
 
-    /// - Parameter stored: the step's stored answer, which the prompt names as the default
-    ///   when its kind lets it appear there (``AnswerExposure/Places/summaries``); an empty
-    ///   line keeps it either way.
-    public init(step: Step, progress: (step: Int, of: Int), stored: Answer?, language: Language) {
-        let named = step.kind.exposure.mayAppear(in: .summaries) ? stored : nil
-        let body = step.kind.linePrompt(for: step, stored: named, language: language)
+    /// - Parameters:
+    ///   - stored: the answer an empty line keeps (the one given this run, else the stored
+    ///     one), which the prompt names as the default when its kind lets it appear there
+    ///     (``AnswerExposure/Places/summaries``); a kind that does not may only say there is
+    ///     one (``StepKind/linePrompt(for:keepingUnnamed:givenThisRun:language:)``).
+    ///   - givenThisRun: whether `stored` was given this run rather than by the store.
+    public init(
+        step: Step, progress: (step: Int, of: Int), stored: Answer?, givenThisRun: Bool = false,
+        language: Language
+    ) {
+        let body =
+            if let stored, !step.kind.exposure.mayAppear(in: .summaries) {
+                step.kind.linePrompt(
+                    for: step, keepingUnnamed: stored, givenThisRun: givenThisRun,
+                    language: language)
+            } else {
+                step.kind.linePrompt(for: step, stored: stored, language: language)
+            }
         var description = step.text.map { DescriptionLayout.lines(of: $0(language)) } ?? []
         // A blank line parts the description from the choices that follow it.
         if !description.isEmpty, !body.introduction.isEmpty { description.append("") }

@@ -6,9 +6,22 @@
 /// gets a paste as typed characters): control bytes (Enter, Backspace, Ctrl-C), escape
 /// sequences (arrows, Meta keys) and the rest of a character whose first byte passed always
 /// pass; the first byte of a character that does not fit is dropped with the rest of it.
+/// Where readline reads only ASCII (the system has no UTF-8 locale: ``UTF8Locale``), a
+/// character outside ASCII is dropped so too, whatever room is left, and ``refusal`` says
+/// why, for the reader to be told.
 struct TypingBound {
     /// The most bytes the line may hold.
     let limit: Int
+    /// Whether only ASCII characters may be typed.
+    let asciiOnly: Bool
+
+    /// Why typing is refused.
+    enum Refusal: Equatable {
+        /// The character would make the line longer than ``limit``.
+        case lineFull
+        /// The character is not ASCII, and only ASCII may be typed (``asciiOnly``).
+        case notASCII
+    }
 
     private enum Sequence {
         case none
@@ -21,11 +34,15 @@ struct TypingBound {
     private var sequence = Sequence.none
     /// Whether the continuation bytes seen now belong to a character that passed.
     private var characterPasses = true
-    /// Whether a character was dropped since the last one that passed: one bell for a run.
-    private(set) var isRefusing = false
+    /// Why the last character was dropped, `nil` once one passes: one bell (or one notice)
+    /// for a run of them.
+    private(set) var refusal: Refusal?
+    /// Whether a character was dropped since the last one that passed.
+    var isRefusing: Bool { refusal != nil }
 
-    init(limit: Int = LineSource.lineLimit) {
+    init(limit: Int = LineSource.lineLimit, asciiOnly: Bool = false) {
         self.limit = limit
+        self.asciiOnly = asciiOnly
     }
 
     /// Whether `byte` goes on to readline, the line being `lineLength` bytes long now.
@@ -45,10 +62,11 @@ struct TypingBound {
             return true
         }
         if byte < 0x20 || byte == 0x7F { return true }
-        if byte & 0xC0 == 0x80 { return characterPasses }
+        if byte & 0xC0 == 0x80 { return characterPasses && !asciiOnly }
         let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-        characterPasses = lineLength + length <= limit
-        isRefusing = !characterPasses
+        refusal =
+            asciiOnly && byte >= 0x80 ? .notASCII : lineLength + length > limit ? .lineFull : nil
+        characterPasses = refusal == nil
         return characterPasses
     }
 }

@@ -13,4 +13,10 @@ public enum Examples {
     public static let all = [
         realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer, timezone,
     ]
+    /// Every flow file in `examples/`, read from the directory: one added is in it too.
+    public static var flows: [String] {
+        Files.entries(directory).filter { $0.hasSuffix(".json") }.sorted().map {
+            directory + "/" + $0
+        }
+    }
 }

@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
 import WizardCore
+import WizardMessages
 
 /// What the interactive state decides itself, so that the frontend only does I/O: the end of
 /// a text field edit, the countdown notice and the keys that clear it.
@@ -85,5 +87,54 @@ struct InteractiveStateTests {
         #expect(passing.currentStep?.id == "name")
         #expect(passing.timeRanOut() == nil)
         #expect(passing.currentStep?.id == "name")
+    }
+
+    @Test("a letter the line editor cannot read keeps the draft and its cursor, with the alert")
+    func notASCIIEnding() {
+        var state = atNameField()
+        #expect(state.endEdit(.notASCII, text: "Zo", cursor: 2, keyCame: true) == .alerted)
+        #expect(state.currentDraft == "Zo" && state.fieldCursor == 2)
+        #expect(state.alert == Message.lettersNeedUTF8)
+        #expect(state.endEdit(.accepted, text: "Zoe", cursor: 3, keyCame: true) == .advanced)
+        #expect(state.alert == nil)
+    }
+
+    @Test("No to keeping a warned secret empties its field and asks both entries again")
+    func warnedSecretDeclined() throws {
+        let flow = try FlowText.flow([
+            FlowText.secret(
+                "pw",
+                extra:
+                    #""confirm": true, "validators": [{"min_length": 8, "warn": true, "alert": "Short."}]"#
+            ),
+            FlowText.text("host"),
+        ])
+        var state = InteractiveState(session: Session(flow: flow), language: .english)
+        #expect(state.endEdit(.accepted, text: "short1", cursor: 6, keyCame: true) == .changed)
+        #expect(state.endEdit(.accepted, text: "short1", cursor: 6, keyCame: true) == .alerted)
+        #expect(state.warnedReply != nil)
+        #expect(state.handle(.character("n")) == .changed)
+        #expect(state.currentDraft == "")
+        // The line agreed on before is a first entry again, not an answer at once.
+        #expect(state.endEdit(.accepted, text: "short1", cursor: 6, keyCame: true) == .changed)
+        #expect(state.endEdit(.accepted, text: "longer one", cursor: 10, keyCame: true) == .alerted)
+        #expect(state.endEdit(.accepted, text: "longer one", cursor: 10, keyCame: true) == .changed)
+        #expect(
+            state.endEdit(.accepted, text: "longer one", cursor: 10, keyCame: true) == .advanced)
+        #expect(state.session.answers["pw"] == .secret("longer one"))
+    }
+
+    @Test("No to keeping a warned text leaves it in the field, to be corrected")
+    func warnedTextDeclined() throws {
+        let flow = try FlowText.flow([
+            FlowText.text(
+                "host",
+                extra: #""validators": [{"min_length": 8, "warn": true, "alert": "Short."}]"#),
+            FlowText.text("user"),
+        ])
+        var state = InteractiveState(session: Session(flow: flow), language: .english)
+        #expect(state.endEdit(.accepted, text: "devbox", cursor: 6, keyCame: true) == .alerted)
+        #expect(state.handle(.character("n")) == .changed)
+        #expect(state.currentDraft == "devbox")
     }
 }

@@ -156,6 +156,25 @@ struct PlainDialogueTests {
         #expect(run.isComplete, "\(run.transcript)")
         #expect(run.session.answers["pw"] == .secret("hunter22"))
         #expect(!run.transcript.contains("Please enter"), "\(run.transcript)")
+        // Back at it, the prompt says it is set (never what it is).
+        #expect(run.transcript.contains("[1/2] pw\nPassword [set]: •\n"), "\(run.transcript)")
+        #expect(!run.transcript.contains("Enter keeps"))
+    }
+
+    @Test("a stored secret: its prompt says it is set and Enter keeps it; an empty line does")
+    func storedSecretKept() throws {
+        let hash = "$y$j9T$eYOJhs8vmP8XYJswx3Sj10$CKIdXU5UXX/.fClGUxAl23N7.YE8IrMrcQZVNG5MM8C"
+        let run = Run(
+            Session(flow: try Self.secretFlow(), stored: ["pw": .secret(hash)]),
+            Self.lines("", "db"))
+        #expect(run.isComplete, "\(run.transcript)")
+        #expect(run.session.answers["pw"] == .secret(hash))
+        #expect(
+            run.transcript.contains(
+                "[1/2] pw\nEnter keeps the current password.\n"
+                    + "Type :back to go back a step, or :quit to quit without saving.\n"
+                    + "Password [set]: •\n"), "\(run.transcript)")
+        #expect(!run.transcript.contains("$y$"))
     }
 
     static func warnedFlow() throws -> Flow {
@@ -179,6 +198,26 @@ struct PlainDialogueTests {
             ),
             "\(run.transcript)")
         #expect(run.echoes.last == .asTyped)
+    }
+
+    @Test("no to keeping a warned secret asks both entries again, the first first")
+    func warnedSecretDeclined() throws {
+        let flow = try FlowText.flow([
+            FlowText.secret(
+                "pw",
+                extra:
+                    #""placeholder": "Password", "confirm": true, "validators": [{"min_length": 8, "warn": true, "alert": "Short."}]"#
+            )
+        ])
+        let run = Run(
+            Session(flow: flow), Self.lines("short1", "short1", "", "short1", "short1", "y"))
+        #expect(run.isComplete, "\(run.transcript)")
+        #expect(run.session.answers["pw"] == .secret("short1"))
+        #expect(
+            run.transcript.hasSuffix(
+                "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: \n"
+                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: y\n"),
+            "\(run.transcript)")
     }
 
     @Test("the review: a number changes that answer, anything else is refused, Enter saves")

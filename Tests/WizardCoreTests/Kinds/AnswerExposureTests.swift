@@ -72,6 +72,15 @@ struct AnswerExposureTests {
         let name = LinePrompt(
             step: flow.steps[0], progress: (1, 2), stored: .text("Alice"), language: .english)
         #expect(name.prompt == "Name [Alice]: ")
+        // The secret kind says only that one is set.
+        let secretFlow = try FlowText.flow([FlowText.secret("pw", extra: #""label": "PIN""#)])
+        for givenThisRun in [false, true] {
+            let set = LinePrompt(
+                step: secretFlow.steps[0], progress: (1, 1), stored: .secret("jqvxjqvx"),
+                givenThisRun: givenThisRun, language: .korean)
+            #expect(set.prompt == "PIN [설정됨]: ")
+            #expect(!(set.introduction + [set.prompt]).joined().contains("jqvx"))
+        }
     }
 
     @Test("the history keeps the name and not the secret")

@@ -1,4 +1,5 @@
 import WizardMessages
+import WizardText
 
 /// The secret kind in a flow file: text's `placeholder` and `validators` (`min_length`,
 /// `max_length`, `pattern`), and `label`, `confirm`, `keep` and `echo`; no `default`
@@ -35,13 +36,14 @@ extension SecretQuestion: FlowFileKind {
             default: reader.problem(fields.path("echo"), node, Message.FlowCheck.secretEcho)
             }
         }
-        let label = reader.label(&fields, key: key)
-        // The placeholder and the rules are a text question's, read as it reads them.
+        // The placeholder, the label and the rules are a text question's, read as it reads
+        // them, once: read here too, the label would be reported and extracted twice.
         guard let text = TextQuestion.read(&fields, key: key, reader: &reader) else {
             return nil
         }
         return SecretQuestion(
-            placeholder: text.placeholder, rules: text.rules, label: label, confirm: confirm,
-            keep: keep, echo: echo)
+            placeholder: text.placeholder, rules: text.rules,
+            label: text.label ?? LocalizedText(en: key, ko: key), confirm: confirm, keep: keep,
+            echo: echo)
     }
 }

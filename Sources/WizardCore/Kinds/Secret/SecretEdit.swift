@@ -5,7 +5,8 @@ import WizardText
 /// it shows as bullets or not at all (the kind's echo, ``FieldRow``); never the stored
 /// secret, which an empty line keeps. A confirmed secret (``SecretQuestion/confirm``) takes
 /// two entries: the first, once its rules pass, is held while the field asks for it again;
-/// two that differ are refused, and both are asked again.
+/// two that differ are refused, and both are asked again. No to keeping one a soft check
+/// warned about empties the field and asks both again (``warningDeclined()``).
 public struct SecretEdit: LineEdit {
     public var line: String
     let question: SecretQuestion
@@ -15,9 +16,14 @@ public struct SecretEdit: LineEdit {
     /// The first entry, held while the second is typed.
     public var first: String? { entries.first }
 
-    public init(question: SecretQuestion, line: String = "") {
+    /// Whether an answer is stored, which an empty line keeps: said over the field while it
+    /// is empty.
+    let keepsStored: Bool
+
+    public init(question: SecretQuestion, line: String = "", keepsStored: Bool = false) {
         self.question = question
         self.line = line
+        self.keepsStored = keepsStored
     }
 
     public func update(with key: Key) -> EditOutcome {
@@ -50,13 +56,16 @@ public struct SecretEdit: LineEdit {
         }
     }
 
-    /// The title, the note that asks for the second entry while it is typed, and the row
-    /// where the line editor draws the field and, while it is empty, the placeholder.
+    /// The title, the note that asks for the second entry while it is typed (or, over an
+    /// empty field, says that Enter keeps the stored secret), and the row where the line
+    /// editor draws the field and, while it is empty, the placeholder.
     public func content(of step: Step, on screen: StepScreen) -> StepContent {
         let language = screen.language
         let placeholder = question.placeholder(language)
-        let note =
-            first == nil ? [Line("")] : screen.titleLines(Message.secretAgainNote(language), .dim)
+        let said: LocalizedText? =
+            first != nil
+            ? Message.secretAgainNote : line.isEmpty && keepsStored ? Message.secretKeptNote : nil
+        let note = said.map { screen.titleLines($0(language), .dim) } ?? [Line("")]
         let title = screen.titleLines(step.title(language), [.bold, .accent])
         return StepContent(
             lines: title + note + [""], fieldRow: title.count + note.count,
@@ -64,4 +73,11 @@ public struct SecretEdit: LineEdit {
     }
 
     public func keyHints(on screen: StepScreen) -> [String] { [] }
+
+    /// No to keeping a warned secret: the field empties, and both entries are asked again,
+    /// the first first; nothing typed before counts as either.
+    public mutating func warningDeclined() {
+        line = ""
+        entries = Reentry.Entries()
+    }
 }

@@ -52,18 +52,33 @@ extension SecretQuestion: QuestionKind {
         return .secret(text)
     }
 
-    /// An empty field, whatever is stored: an empty line keeps the stored secret.
+    /// An empty field, whatever is stored: an empty line keeps the stored secret, which the
+    /// field says while it is empty.
     public func makeEdit(stored: Answer?, language: Language) -> any StepEdit {
-        SecretEdit(question: self)
+        SecretEdit(question: self, keepsStored: stored != nil)
     }
 
-    /// `Password: `, naming nothing stored.
+    /// `Password: `: nothing is kept.
     public func linePrompt(for step: Step, stored: Answer?, language: Language) -> (
         introduction: [String], prompt: String
     ) {
-        // The placeholder names the field; without one, the label does.
-        let name = placeholder(language).isEmpty ? label(language) : placeholder(language)
-        return ([], LinePrompt.fieldName(name) + ": ")
+        ([], LinePrompt.fieldName(fieldName(language)) + ": ")
+    }
+
+    /// `Password [set]: `, which an empty line keeps; a secret from the store (not typed
+    /// this run) is said once more before it, as the screens say it: `Enter keeps the
+    /// current password.`
+    public func linePrompt(
+        for step: Step, keepingUnnamed answer: Answer, givenThisRun: Bool, language: Language
+    ) -> (introduction: [String], prompt: String) {
+        let prompt =
+            LinePrompt.fieldName(fieldName(language)) + " [\(Message.secretSet(language))]: "
+        return (givenThisRun ? [] : [Message.secretKeptNote(language)], prompt)
+    }
+
+    /// What names the field: the placeholder, else the label.
+    private func fieldName(_ language: Language) -> String {
+        placeholder(language).isEmpty ? label(language) : placeholder(language)
     }
 
     public var acceptedAnswers: LocalizedText {

@@ -26,7 +26,9 @@ extension ReadlineEditor {
     /// While the line is empty, the request's placeholder shows dimmed after the prompt, the
     /// cursor before it; the request's echo says what of the line shows (``FieldRow``). With
     /// an idle timeout, the edit ends once that many seconds pass after the last key (or the
-    /// start) with none.
+    /// start) with none. Where the system has no UTF-8 locale for readline to read by
+    /// (``UTF8Locale``), a character outside ASCII ends the edit as
+    /// ``LineEditEnding/notASCII``, refused, the line kept without it.
     public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
         setUpIfNeeded()
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
@@ -50,7 +52,7 @@ extension ReadlineEditor {
                     input: TerminalInput(
                         descriptor: fileno(input), wakeDescriptor: wakeDescriptor),
                     unread: PendingBytes(request.typeahead), idleTimeout: request.idleTimeout,
-                    escapeTimeout: escapeTimeout))
+                    escapeTimeout: escapeTimeout, readsOnlyASCII: !readsUTF8))
         }
         reserveLineIfSecret()
         rl_getc_function = ReadlineHooks.readKey
@@ -81,6 +83,7 @@ extension ReadlineEditor {
         case .quit: return result(.quit, text: text)
         case .escape: return result(.escape, text: text)
         case .suspend: return result(.suspend, text: text)
+        case .notASCII: return result(.notASCII, text: text)
         // The field's row is where the edit started: the frontend goes back to it.
         case .idle: return result(.idle, text: text)
         case .wake:

@@ -8,7 +8,9 @@ extension ReadlineEditor {
     /// stand-in (``LineDisplay``), and which shows the line as `echo` says: as typed, as a
     /// bullet a character, or not at all. With an `idle` limit, the notice is printed on a line of
     /// its own ``IdleTimer/countdownSeconds`` before the limit (the line being typed is
-    /// drawn again below it), and the read ends once the limit passes with no key.
+    /// drawn again below it), and the read ends once the limit passes with no key. Where
+    /// readline can read only ASCII (``UTF8Locale``), a character outside it is refused with
+    /// the editor's `notASCIINotice` on a line of its own.
     public func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
         throws(InputError) -> LineRead
     {
@@ -21,13 +23,17 @@ extension ReadlineEditor {
         }
         let plainInput = plainInput
         ReadlineHooks.state.withLock { state in
-            state.plain = PlainKeyWait(idle: idle, noticeShown: false, descriptor: plainInput)
+            state.plain = PlainKeyWait(
+                idle: idle, noticeShown: false, descriptor: plainInput,
+                notASCIINotice: notASCIINotice)
             state.start = LineStart()
             state.display.echo = echo
             state.endings.ending = .none
             state.keys.lastKeyAt = SystemClock().now
             state.keys.input = TerminalInput(descriptor: fileno(input), wakeDescriptor: -1)
-            (state.bounds.typing, state.bounds.lineWasCut) = (TypingBound(), false)
+            (state.bounds.typing, state.bounds.lineWasCut) = (
+                TypingBound(asciiOnly: !readsUTF8), false
+            )
         }
         reserveLineIfSecret()
         rl_getc_function = ReadlineHooks.readPlainKey

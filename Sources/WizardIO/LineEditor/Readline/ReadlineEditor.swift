@@ -29,6 +29,9 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// Whether readline may read its settings file (``InputrcCheck``): asked once, when
     /// readline is set up, so that a run that never sets it up never opens the file.
     private let readsSettings: () -> Bool
+    /// Plain mode's line when a character outside ASCII is refused, readline reading only
+    /// ASCII (``readsUTF8``).
+    let notASCIINotice: String
     private var linesRead = 0
     /// The input terminal opened again without blocking, for plain mode's keys
     /// (``ReadlineHooks/readPlainKey``); opened at the first read, negative until then or
@@ -36,6 +39,10 @@ public final class ReadlineEditor: LineReading, LineEditor {
     var plainInput: Int32 = -1
     /// Whether readline has been set up for this editor (``setUpIfNeeded()``).
     private(set) var isSetUp = false
+    /// Whether readline reads the terminal's bytes as UTF-8 (``UTF8Locale``), decided when
+    /// it is set up: `false` only where the system has no UTF-8 locale, and then a character
+    /// outside ASCII is refused with a word of why, never dropped unsaid.
+    private(set) var readsUTF8 = true
     /// How long the field waits after Esc for the rest of a key sequence before it takes
     /// Esc on its own: readline's `keyseq-timeout` (``keySequenceTimeout()``).
     private(set) var escapeTimeout: Double? = KeyDecoder.loneEscapeTimeout
@@ -54,10 +61,13 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///     `~/.inputrc`), asked when readline is set up (before the first screen of a flow
     ///     with a text field, at the first line in plain mode); `false` when
     ///     ``InputrcCheck`` finds it unsafe to read.
+    ///   - notASCIINotice: what plain mode prints, on a line of its own, when it refuses a
+    ///     character outside ASCII because the system has no UTF-8 locale to read it by
+    ///     (the field ends its edit instead, for the screens' alert).
     public init(
         inputDescriptor: Int32, outputDescriptor: Int32, bracketedPaste: Bool = false,
         historyPath: String? = nil, wakeDescriptor: Int32 = -1, glyphs: Glyphs = .unicode,
-        readsSettings: @escaping () -> Bool = { true }
+        readsSettings: @escaping () -> Bool = { true }, notASCIINotice: String = ""
     ) {
         // Close-on-exec copies: no program wizard starts inherits the terminal's readline
         // streams (a plain `dup` drops the flag).
@@ -68,6 +78,7 @@ public final class ReadlineEditor: LineReading, LineEditor {
         self.wakeDescriptor = wakeDescriptor
         self.glyphs = glyphs
         self.readsSettings = readsSettings
+        self.notASCIINotice = notASCIINotice
     }
 
     /// Sets readline up on first use: its streams, `~/.inputrc`, wizard's own settings over
@@ -75,7 +86,6 @@ public final class ReadlineEditor: LineReading, LineEditor {
     func setUpIfNeeded() {
         guard !isSetUp else { return }
         isSetUp = true
-        UTF8Locale.activate()
         // A static string's bytes live as long as the program, as readline requires.
         rl_readline_name = UnsafeRawPointer(Self.programName.utf8Start)
             .assumingMemoryBound(to: CChar.self)
@@ -92,11 +102,19 @@ public final class ReadlineEditor: LineReading, LineEditor {
             rl_initialize()
             if let saved { setenv("INPUTRC", saved, 1) } else { unsetenv("INPUTRC") }
         }
-        // After rl_initialize has read ~/.inputrc, so these are wizard's decisions.
+        // After rl_initialize has read ~/.inputrc, so these are wizard's decisions: the
+        // terminal's bytes are UTF-8 (UTF8Locale), whatever the locale or the settings file
+        // says, never a Meta key's high bit.
+        readsUTF8 = UTF8Locale.activate()
+        rl_variable_bind("input-meta", "on")
+        rl_variable_bind("convert-meta", "off")
+        rl_variable_bind("output-meta", "on")
         rl_variable_bind("enable-bracketed-paste", bracketedPaste ? "on" : "off")
         ReadlineHooks.rebindCommands()
         escapeTimeout = Self.keySequenceTimeout()
         rl_startup_hook = {
+            // Readline has just set the environment's locale again (rl_initialize).
+            UTF8Locale.activate()
             // Readline binds the terminal's erase character (Backspace) to its own command
             // again each time it prepares the terminal, just before this hook.
             ReadlineHooks.rebindCommands()

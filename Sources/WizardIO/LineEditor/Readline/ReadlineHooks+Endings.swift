@@ -19,6 +19,10 @@ extension ReadlineHooks {
     private static func forwardPaste(_ pasted: String, _ state: inout ReadlineState) {
         // Held: the paste's start marker.
         state.keys.held.wipe()
+        if state.keys.readsOnlyASCII, !pasted.utf8.allSatisfy({ $0 < 0x80 }) {
+            state.endings.afterForwarded = .notASCII
+            return
+        }
         var text = pasted[...]
         while let last = text.last, last.unicodeScalars.allSatisfy(AnswerBounds.isLineBreak) {
             text.removeLast()
@@ -45,7 +49,9 @@ extension ReadlineHooks {
 
     /// Passes the bytes of `keys` on to readline, or ends the edit at the first key that
     /// ends it: Ctrl-C, Ctrl-Z, Shift-Tab, or (when `flushed` by the timeout, in emacs mode)
-    /// Esc on its own. Bytes still pending in the decoder stay held.
+    /// Esc on its own; where readline reads only ASCII, a character outside it ends the
+    /// edit too, its bytes dropped (a paste holding one, all of it). Bytes still pending in
+    /// the decoder stay held.
     static func classify(_ keys: [Key], flushed: Bool, _ state: inout ReadlineState) {
         if keys.count == 1, case .paste(let text) = keys[0] {
             forwardPaste(text, &state)
@@ -64,6 +70,11 @@ extension ReadlineHooks {
         case .some(.escape) where flushed && keys.count == 1 && rl_editing_mode == emacsMode:
             ending = .escape
         case .some, .none: ending = nil
+        }
+        if state.keys.readsOnlyASCII, ending == nil, !bytes.allSatisfy({ $0 < 0x80 }) {
+            // Escape sequences are ASCII: only a character's bytes are not.
+            state.endings.afterForwarded = .notASCII
+            return
         }
         guard let ending else {
             // Typing, too, stops at the line's bound (a paste a terminal did not mark).

@@ -11,7 +11,10 @@ extension ReadlineHooks {
     /// ``EditEndings/Ending/idle``) when it passes. The key is read without blocking from the terminal
     /// opened again (``PlainKeyWait/descriptor``; else by readline's own `rl_getc`), and the
     /// signals that came meanwhile are handled by readline (`rl_check_signals`): a Ctrl-C
-    /// typed right after other keys quits at once, never after the next key.
+    /// typed right after other keys quits at once, never after the next key. A key that
+    /// typing may not add (``TypingBound``) is dropped with a bell, one for a run; a
+    /// character outside ASCII where readline reads only ASCII also prints
+    /// ``PlainKeyWait/notASCIINotice`` on a line of its own.
     static let readPlainKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         drawIfDeferred()
         while true {
@@ -62,17 +65,27 @@ extension ReadlineHooks {
             } else {
                 key = rl_getc(stream)
             }
-            let admitted = state.withLock { state in
+            let (admitted, notice) = state.withLock { state in
                 state.keys.lastKeyAt = SystemClock().now
                 state.plain.noticeShown = false
-                guard key != EOF else { return true }
-                let wasRefusing = state.bounds.typing.isRefusing
+                guard key != EOF else { return (true, String?.none) }
+                let earlier = state.bounds.typing.refusal
                 let admits = state.bounds.typing.admits(
                     UInt8(truncatingIfNeeded: key), lineLength: Int(max(rl_end, 0)))
-                if !admits, !wasRefusing { fputs("\u{07}", rl_outstream) }
-                return admits
+                let refusal = state.bounds.typing.refusal
+                guard !admits, refusal != earlier else { return (admits, nil) }
+                fputs("\u{07}", rl_outstream)
+                return (false, refusal == .notASCII ? state.plain.notASCIINotice : nil)
             }
             if admitted { return key }
+            if let notice {
+                // On a line of its own, the line being typed drawn again below it.
+                rl_crlf()
+                fputs(notice, rl_outstream)
+                rl_crlf()
+                rl_on_new_line()
+                rl_redisplay_function?()
+            }
         }
     }
 

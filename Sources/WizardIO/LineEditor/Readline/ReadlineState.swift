@@ -106,6 +106,10 @@ struct KeyReading {
     var lastKeyAt: Double?
     /// The terminal's settings before the field's, put back when the edit ends.
     var settingsBeforeEdit: termios?
+    /// Whether readline reads bytes, not UTF-8 (the system has no UTF-8 locale:
+    /// ``UTF8Locale``): a character outside ASCII then ends the edit, refused, rather than
+    /// reach readline, which would keep its bytes as separate characters.
+    var readsOnlyASCII = false
 
     /// Every byte not given to readline, in the order it came; the queues are wiped.
     mutating func takeUnread() -> [UInt8] {
@@ -130,6 +134,8 @@ struct PlainKeyWait {
     var noticeShown = false
     /// The terminal, not blocking (``ReadlineHooks/readPlainKey``); negative for none.
     var descriptor: Int32 = -1
+    /// Printed when a character outside ASCII is refused (``TypingBound/Refusal/notASCII``).
+    var notASCIINotice = ""
 }
 
 /// How the edit ends, once readline has the keys before the one that ends it.
@@ -144,6 +150,9 @@ struct EditEndings {
         case wake
         /// No key came for the idle timeout.
         case idle
+        /// A character outside ASCII, which readline cannot read without a UTF-8 locale
+        /// (``KeyReading/readsOnlyASCII``): refused, not given to readline.
+        case notASCII
     }
 
     var ending = Ending.none

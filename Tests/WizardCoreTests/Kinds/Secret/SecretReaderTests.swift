@@ -47,6 +47,17 @@ struct SecretReaderTests {
         #expect(problems.first?.hasPrefix(expected) == true, "\(problems)")
     }
 
+    @Test("its label is read once: one problem for a bad one, one text for `flow po` to extract")
+    func labelOnce() throws {
+        let bad = FlowText.problems([FlowText.secret("pw", extra: #""label": 5"#)])
+        #expect(bad.count == 1, "\(bad)")
+        let document = FlowText.document([
+            FlowText.secret("pw", extra: #""placeholder": "Password", "label": "Password""#)
+        ])
+        let texts = FlowReader.texts(in: Array(document.utf8)).texts
+        #expect(texts.map(\.context) == ["pw.title", "pw.placeholder", "pw.label"])
+    }
+
     @Test("a condition cannot test a secret, nor a text name it, each at its place")
     func hiddenAnswer() {
         let condition = FlowText.problems([
