@@ -33,7 +33,7 @@ final class ProgressLine {
 
     /// Draws `progress` in place of the line on show; erases the line for `nil`.
     func show(_ progress: DebconfProgress?) {
-        guard let descriptor else { return }
+        guard descriptor != nil else { return }
         guard let progress else {
             clear()
             return

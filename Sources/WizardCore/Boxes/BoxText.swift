@@ -34,7 +34,9 @@ public enum BoxText {
     /// under `--colors`, where that character names a colour or an attribute (`\Z1`, `\Zb`,
     /// `\Zn`); wizard draws in its own colours, so every code is dropped.
     public static func droppingColorCodes(_ text: String) -> String {
-        guard text.contains("\\Z") else { return text }
+        // A backslash is looked for as a byte: `contains` of a string would link the
+        // string-processing library (Scripts/test-static).
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = ""
         var characters = text.makeIterator()
         var pending = characters.next()
