@@ -9,7 +9,7 @@ extension BoxText {
     /// multiple of eight columns, every other unsafe character U+FFFD.
     public static func shownText(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { expandingTabs($0).flowTextSafe }
+            .map { TabStops.expanding($0).flowTextSafe }
             .joined(separator: "\n")
     }
 
@@ -35,21 +35,4 @@ extension BoxText {
         return String(scalars).flowTextSafe
     }
 
-    /// `line` with each tab as the spaces to the next multiple of eight characters.
-    private static func expandingTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
-        var expanded = ""
-        var column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = 8 - column % 8
-                expanded += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                expanded.append(character)
-                column += 1
-            }
-        }
-        return expanded
-    }
 }

@@ -46,7 +46,7 @@ public enum DebconfDescription {
     public static func text(_ extended: String) -> String? {
         var lines: [String] = []
         for line in extended.split(separator: "\n", omittingEmptySubsequences: false) {
-            let expanded = expandingTabs(line)
+            let expanded = TabStops.expanding(line)
             if expanded.allSatisfy({ $0 == " " }) || expanded == " ." {
                 lines.append("")
             } else if expanded.hasPrefix(" ") {
@@ -59,21 +59,4 @@ public enum DebconfDescription {
         return lines.joined(separator: "\n")
     }
 
-    /// `line` with each tab as the spaces to the next multiple of eight characters.
-    private static func expandingTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
-        var expanded = ""
-        var column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = 8 - column % 8
-                expanded += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                expanded.append(character)
-                column += 1
-            }
-        }
-        return expanded
-    }
 }
