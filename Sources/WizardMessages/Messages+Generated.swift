@@ -193,6 +193,34 @@ extension Message {
         storeOwnerNotKeptTemplates.render(in: Message.renderedLanguages, names: ["path", "owner"], values: [LocalizedText(verbatim: MessageValue.quoted(path)), LocalizedText(verbatim: MessageValue.quoted(owner))])
     }
 
+    private static let askedBelowPriorityTemplates = CatalogueMessage(id: "asked-below-priority", forms: [["Asked although its priority is only {priority}: it has no default to take."], ["Gefragt, obwohl ihre Priorität nur {priority} ist: Es gibt keinen Standardwert."], ["Se pregunta aunque su prioridad es solo {priority}: no tiene un valor predeterminado."], ["Posée bien que sa priorité ne soit que {priority} : elle n'a pas de valeur par défaut."], ["優先度は {priority} ですが、既定値がないため質問します。"], ["우선순위는 {priority}이지만 기본값이 없어 묻습니다."], ["Perguntada embora a prioridade seja só {priority}: não há valor padrão."], ["虽然优先级只是 {priority}，但它没有默认值，所以仍然询问。"]])
+    /// Under a question whose priority is below the run's (`--priority`), asked because it has no default to take.
+    /// (`asked-below-priority`)
+    public static func askedBelowPriority(_ priority: String) -> LocalizedText {
+        askedBelowPriorityTemplates.render(in: Message.renderedLanguages, names: ["priority"], values: [LocalizedText(verbatim: MessageValue.quoted(priority))])
+    }
+
+    private static let flowOverranTemplates = CatalogueMessage(id: "flow-overran", forms: [["the flow went round without ending ({limit} steps, or answers given in advance that lead back to themselves); nothing was saved."], ["der Ablauf lief im Kreis, ohne zu enden ({limit} Schritte, oder vorab gegebene Antworten, die zu sich selbst zurückführen); nichts wurde gespeichert."], ["el flujo dio vueltas sin terminar ({limit} pasos, o respuestas dadas de antemano que llevan de vuelta a sí mismas); no se guardó nada."], ["le flux a tourné en rond sans finir ({limit} étapes, ou des réponses données d'avance qui ramènent à elles-mêmes) ; rien n'a été enregistré."], ["フローが終わらずに回り続けました（{limit} ステップ、または事前の回答が自分自身に戻っています）。何も保存していません。"], ["흐름이 끝나지 않고 계속 돌았습니다({limit}단계, 또는 미리 준 답이 자기 자신으로 되돌아옵니다). 아무것도 저장하지 않았습니다."], ["o fluxo ficou dando voltas sem terminar ({limit} etapas, ou respostas dadas antes que levam de volta a si mesmas); nada foi salvo."], ["流程一直在循环，没有结束（{limit} 步，或预先给出的回答又回到自身）；没有保存任何内容。"]])
+    /// A run stopped for going round too long: `limit` steps shown, or answers given without asking that lead back to themselves through "goto".
+    /// (`flow-overran`)
+    public static func flowOverran(limit: Int) -> LocalizedText {
+        flowOverranTemplates.render(in: Message.renderedLanguages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+    }
+
+    private static let priorityValueTemplates = CatalogueMessage(id: "priority-value", forms: [["--priority takes one of {names}, not '{value}'"], ["--priority nimmt eine von {names}, nicht '{value}'"], ["--priority admite uno de {names}, no '{value}'"], ["--priority prend l'une de {names}, pas '{value}'"], ["--priority には {names} のいずれかを指定してください。'{value}' は使えません"], ["--priority에는 {names} 중 하나를 주세요. '{value}'은(는) 쓸 수 없습니다"], ["--priority aceita um de {names}, não '{value}'"], ["--priority 接受 {names} 之一，而不是 '{value}'"]])
+    /// `--priority` given something other than a priority's name.
+    /// (`priority-value`)
+    public static func priorityValue(_ value: String, names: String) -> LocalizedText {
+        priorityValueTemplates.render(in: Message.renderedLanguages, names: ["value", "names"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(names))])
+    }
+
+    private static let priorityVariableTemplates = CatalogueMessage(id: "priority-variable", forms: [["WIZARD_PRIORITY is '{value}'; set it to one of {names}, or unset it to be asked every step"], ["WIZARD_PRIORITY ist '{value}'; setzen Sie es auf eine von {names} oder entfernen Sie es, um jeden Schritt gefragt zu werden"], ["WIZARD_PRIORITY es '{value}'; póngalo en uno de {names}, o quítelo para que se pregunte cada paso"], ["WIZARD_PRIORITY vaut '{value}' ; donnez-lui l'une de {names}, ou retirez-la pour que chaque étape soit posée"], ["WIZARD_PRIORITY が '{value}' です。{names} のいずれかにするか、すべてのステップを質問させるには設定を外してください"], ["WIZARD_PRIORITY가 '{value}'입니다. {names} 중 하나로 정하거나, 모든 단계를 물으려면 지우세요"], ["WIZARD_PRIORITY é '{value}'; defina-a como um de {names}, ou remova-a para que toda etapa seja perguntada"], ["WIZARD_PRIORITY 为 '{value}'；请设为 {names} 之一，或取消设置以询问每一步"]])
+    /// `WIZARD_PRIORITY` set to something other than a priority's name.
+    /// (`priority-variable`)
+    public static func priorityVariable(_ value: String, names: String) -> LocalizedText {
+        priorityVariableTemplates.render(in: Message.renderedLanguages, names: ["value", "names"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(names))])
+    }
+
     private static let sharesDefaultStoreTemplates = CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["Hinweis: dieser Ablauf speichert seine Antworten in {store}.json, dem Speicher des Standardablaufs; geben Sie ihm einen eigenen \"store\", es sei denn, er soll dieses Profil teilen"], ["nota: este flujo guarda sus respuestas en {store}.json, el almacén del flujo predeterminado; dele un \"store\" propio, salvo que deba compartir ese perfil"], ["remarque : ce flux garde ses réponses dans {store}.json, le fichier du flux par défaut ; donnez-lui son propre \"store\", à moins qu'il ne doive partager ce profil"], ["注意: このフローは答えを既定のフローと同じ {store}.json に保存します。そのプロフィールを共有するつもりでなければ、専用の \"store\" を指定してください"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"], ["nota: este fluxo guarda as respostas em {store}.json, o arquivo de perfil do fluxo padrão; dê a ele um \"store\" próprio, a menos que ele deva compartilhar esse perfil"], ["注意：此流程将回答保存在 {store}.json 中，即默认流程的存储；除非有意共用该资料，否则请为它指定自己的 \"store\""]])
     /// `wizard flow check`'s note on a flow file that keeps its answers where the
     /// default flow does (a copy of `wizard flow show` that kept `"store":
@@ -845,6 +873,42 @@ extension Message {
 
         /// (`flow-check.app-without-name`)
         public static let appWithoutName = CatalogueMessage(id: "flow-check.app-without-name", forms: [["uses {{app}}, but the flow has no \"app\" to stand for it"], ["verwendet {{app}}, aber der Ablauf hat kein \"app\", für das es steht"], ["usa {{app}}, pero el flujo no tiene ningún \"app\" que lo sustituya"], ["utilise {{app}}, mais le flux n'a pas de \"app\" que cela désigne"], ["{{app}} を使っていますが、フローにはそれが指す \"app\" がありません"], ["{{app}}을 썼지만 흐름에 \"app\"이 없습니다"], ["usa {{app}}, mas o fluxo não tem um \"app\" para substituí-lo"], ["使用了 {{app}}，但流程没有给出它所代表的 \"app\""]]).render(in: Message.renderedLanguages)
+
+        private static let groupTooDeepTemplates = CatalogueMessage(id: "flow-check.group-too-deep", forms: [["groups may nest at most {limit} deep"], ["Gruppen dürfen höchstens {limit} Ebenen tief verschachtelt sein"], ["los grupos pueden anidarse como mucho {limit} niveles"], ["les groupes peuvent s'imbriquer sur {limit} niveaux au plus"], ["グループの入れ子は {limit} 段までです"], ["그룹은 {limit}단계까지만 겹칠 수 있습니다"], ["grupos podem ser aninhados no máximo {limit} níveis"], ["组最多只能嵌套 {limit} 层"]])
+        /// Groups nested deeper than `limit`.
+        /// (`flow-check.group-too-deep`)
+        public static func groupTooDeep(_ limit: Int) -> LocalizedText {
+            groupTooDeepTemplates.render(in: Message.renderedLanguages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
+
+        /// A `goto` that is not a step's key or id.
+        /// (`flow-check.goto-expected`)
+        public static let gotoExpected = CatalogueMessage(id: "flow-check.goto-expected", forms: [["expected the key or id of a step"], ["erwartet wird der Schlüssel oder die ID eines Schritts"], ["se esperaba la clave o el id de un paso"], ["la clé ou l'id d'une étape est attendu"], ["ステップのキーまたは id が必要です"], ["단계의 키나 id가 필요합니다"], ["esperava-se a chave ou o id de uma etapa"], ["需要某个步骤的键或 id"]]).render(in: Message.renderedLanguages)
+
+        private static let gotoUnknownTemplates = CatalogueMessage(id: "flow-check.goto-unknown", forms: [["no step of the flow has the key or id \"{key}\""], ["kein Schritt des Ablaufs hat den Schlüssel oder die ID \"{key}\""], ["ningún paso del flujo tiene la clave o el id \"{key}\""], ["aucune étape du flux n'a la clé ou l'id \"{key}\""], ["キーまたは id が \"{key}\" のステップはフローにありません"], ["흐름에 키나 id가 \"{key}\"인 단계가 없습니다"], ["nenhuma etapa do fluxo tem a chave ou o id \"{key}\""], ["流程中没有键或 id 为 \"{key}\" 的步骤"]])
+        /// A `goto` naming no step of the flow.
+        /// (`flow-check.goto-unknown`)
+        public static func gotoUnknown(_ key: String) -> LocalizedText {
+            gotoUnknownTemplates.render(in: Message.renderedLanguages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
+        }
+
+        private static let gotoLoopTemplates = CatalogueMessage(id: "flow-check.goto-loop", forms: [["the flow could never end once it goes to \"{key}\": every way on from there comes back; give one option no goto, or an exit"], ["der Ablauf könnte nie enden, sobald er zu \"{key}\" geht: jeder Weg von dort führt zurück; geben Sie einer Option kein goto oder ein exit"], ["el flujo nunca podría terminar una vez que va a \"{key}\": todos los caminos desde allí vuelven; deje una opción sin goto o con exit"], ["le flux ne pourrait jamais finir une fois allé à \"{key}\" : tout chemin depuis là y revient ; laissez une option sans goto, ou donnez-lui un exit"], ["\"{key}\" へ進むとフローが終わりません。そこからの道はすべて戻ってきます。goto のない選択肢か exit を一つ用意してください"], ["\"{key}\"(으)로 가면 흐름이 끝나지 않습니다. 거기서 나가는 길이 모두 되돌아옵니다. goto가 없는 선택지나 exit을 하나 두세요"], ["o fluxo nunca poderia terminar depois de ir para \"{key}\": todo caminho a partir dali volta; deixe uma opção sem goto, ou com exit"], ["流程一旦转到 \"{key}\" 就永远无法结束：从那里出发的每条路都会回来；请让某个选项没有 goto，或给它 exit"]])
+        /// A `goto` into steps that no choice leads out of: the run could never end.
+        /// (`flow-check.goto-loop`)
+        public static func gotoLoop(_ key: String) -> LocalizedText {
+            gotoLoopTemplates.render(in: Message.renderedLanguages, names: ["key"], values: [LocalizedText(verbatim: MessageValue.quoted(key))])
+        }
+
+        /// `goto` on a multi-select's option.
+        /// (`flow-check.goto-on-multi-select`)
+        public static let gotoOnMultiSelect = CatalogueMessage(id: "flow-check.goto-on-multi-select", forms: [["\"goto\" belongs to a picker's options and a confirm; a multi-select's options cannot have it"], ["\"goto\" gibt es bei den Optionen einer Auswahl und bei einer Bestätigung; Optionen einer Mehrfachauswahl können es nicht haben"], ["\"goto\" es de las opciones de un selector y de una confirmación; las opciones de una selección múltiple no pueden tenerlo"], ["\"goto\" appartient aux options d'un sélecteur et à une confirmation ; les options d'un choix multiple ne peuvent pas l'avoir"], ["\"goto\" は単一選択の選択肢と確認にだけ使えます。複数選択の選択肢には付けられません"], ["\"goto\"는 하나 고르기의 선택지와 확인 질문에만 쓸 수 있습니다. 여러 개 고르기의 선택지에는 쓸 수 없습니다"], ["\"goto\" pertence às opções de um seletor e a uma confirmação; opções de uma seleção múltipla não podem tê-lo"], ["\"goto\" 只用于单选的选项和确认；多选的选项不能有它"]]).render(in: Message.renderedLanguages)
+
+        private static let priorityExpectedTemplates = CatalogueMessage(id: "flow-check.priority-expected", forms: [["expected a priority, one of {names}"], ["erwartet wird eine Priorität, eine von {names}"], ["se esperaba una prioridad, una de {names}"], ["une priorité est attendue, parmi {names}"], ["優先度が必要です。{names} のいずれかです"], ["우선순위가 필요합니다. {names} 중 하나입니다"], ["esperava-se uma prioridade, uma de {names}"], ["需要一个优先级，为 {names} 之一"]])
+        /// A step's `priority` that is none of `names`.
+        /// (`flow-check.priority-expected`)
+        public static func priorityExpected(_ names: String) -> LocalizedText {
+            priorityExpectedTemplates.render(in: Message.renderedLanguages, names: ["names"], values: [LocalizedText(verbatim: MessageValue.quoted(names))])
+        }
 
         /// (`flow-check.steps-expected`)
         public static let stepsExpected = CatalogueMessage(id: "flow-check.steps-expected", forms: [["expected a non-empty array of steps"], ["erwartet wird ein nicht leeres Array von Schritten"], ["se esperaba un array no vacío de pasos"], ["un tableau non vide d'étapes est attendu"], ["空でないステップの配列が必要です"], ["비어 있지 않은 단계 배열이 필요합니다"], ["esperava-se um array não vazio de etapas"], ["需要一个非空的步骤数组"]]).render(in: Message.renderedLanguages)

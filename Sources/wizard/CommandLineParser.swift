@@ -198,6 +198,11 @@ enum CommandLineParser {
                 let seconds = Int(text), seconds <= FlowReader.timeoutLimit
             else { throw UsageError(.timeoutValue(text)) }
             invocation.timeout = seconds
+        case .priority:
+            guard let priority = StepPriority(rawValue: text) else {
+                throw UsageError(.priorityValue(text))
+            }
+            invocation.priority = priority
         case .listen: invocation.listenPath = text
         case .fds:
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)

@@ -45,8 +45,9 @@ enum CommandLineSyntax {
         case json, logout, wait
         /// `--shell`, `--prefix P`, `--get KEY`: the answers handed back to a shell script.
         case shell, prefix, get
-        /// `--defaults`, `--missing`, `--timeout`: how `setup` answers without asking.
-        case defaults, missing, timeout
+        /// `--defaults`, `--missing`, `--timeout`, `--priority`: how `setup` answers without
+        /// asking.
+        case defaults, missing, timeout, priority
         /// `--review`: a look back at the answers before saving, for any flow.
         case review
         /// `--var NAME=VALUE`: a flow's variable set for one run.
@@ -174,6 +175,9 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .missing, spellings: ["--missing"], value: nil,
+            scope: .commands([.setup], withoutCommand: true)),
+        Option(
+            id: .priority, spellings: ["--priority"], value: .choice(StepPriority.names),
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,

@@ -80,6 +80,15 @@ struct Context {
         }
     }
 
+    /// The priority `WIZARD_PRIORITY` asks at, `nil` when it is unset or empty.
+    func priorityRequested() throws(WizardError) -> StepPriority? {
+        guard let value = environment["WIZARD_PRIORITY"], !value.isEmpty else { return nil }
+        guard let priority = StepPriority(rawValue: value) else {
+            throw .usage(UsageError(.priorityVariable(value), command: "setup"))
+        }
+        return priority
+    }
+
     /// Prints a soft check's warning about an answer nobody was asked to keep, which is
     /// kept, on standard error.
     func warn(about warned: AnswerRefused) {

@@ -70,6 +70,10 @@ struct ErrorReport: Equatable {
                     status: exit.status, step: exit.progress.step, of: exit.progress.of,
                     title: exit.step.title),
                 language: language, status: .flow(exit.status))
+        case .flowOverran:
+            self.init(
+                saying: Message.flowOverran(limit: Session.stepLimit), language: language,
+                status: .dataError)
         case .notSignedIn:
             self.init(saying: Message.notSignedIn, language: language, status: .notSignedIn)
         case .outputLost(let error, let saved):

@@ -79,6 +79,8 @@ struct Invocation: Equatable {
     /// `--timeout SECONDS`: give up after that long without a key (0: never), instead of the
     /// flow's own `timeout`.
     var timeout: Int?
+    /// `--priority P`: ask only the steps at P or above, instead of `WIZARD_PRIORITY`'s.
+    var priority: StepPriority?
     /// `--var NAME=VALUE`: this run's values of the flow's variables, by name, instead of
     /// their sources (the last one given for a name wins).
     var variables: [String: String] = [:]

@@ -34,11 +34,13 @@ enum SetupCommand {
         ) { _, flag in flag }
         let missingOnly = invocation.asksOnlyMissing
         let defaultsRequested = try context.defaultsRequested()
+        let requestedPriority = try context.priorityRequested()
+        let priority = invocation.priority ?? requestedPriority ?? .low
         let answering = Session.Answering(
             takesDefaults: invocation.takesDefaults || defaultsRequested,
             asksOnlyMissing: missingOnly,
             // Someone who has seen the flow is asked what is missing without its pages.
-            showsPages: !(missingOnly && stored.isSignedIn))
+            showsPages: !(missingOnly && stored.isSignedIn), priority: priority)
         // The flow is a question source of one batch, asked as every source's batches are.
         var source = FlowFileSource<WizardError>(
             QuestionBatch(flow: flow, answeredInAdvance: answers, stored: stored.answers))
@@ -54,6 +56,7 @@ enum SetupCommand {
         guard let session = asked else { throw .frontend(.quit) }
         // The flow ended the run on purpose: nothing is saved, not even the history.
         if let exit = session.exit { throw .flowEnded(exit) }
+        if session.overran { throw .flowOverran }
         // Secrets kept hashed are hashed once, before the lock is taken.
         let kept = try WizardError.store { () throws(StoreError) in
             try session.keptAnswers(asStored: stored.answers.merging(answers) { $1 }) {

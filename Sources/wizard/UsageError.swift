@@ -40,6 +40,10 @@ struct UsageError: Error, Equatable {
         case timeoutValue(String)
         /// `WIZARD_DEFAULTS` set to something other than 1 or 0.
         case defaultsVariable(String)
+        /// `--priority` with a value that is not a priority's name.
+        case priorityValue(String)
+        /// `WIZARD_PRIORITY` set to something other than a priority's name.
+        case priorityVariable(String)
         /// `--json` with a `wizard flow` action other than `questions`.
         case jsonNeedsQuestions
         /// `--var` with a value that is not `NAME=VALUE` with a valid name.
@@ -125,6 +129,10 @@ struct UsageError: Error, Equatable {
         case .timeoutValue(let value):
             Message.timeoutValue(word(value), limit: FlowReader.timeoutLimit)
         case .defaultsVariable(let value): Message.defaultsVariable(word(value))
+        case .priorityValue(let value):
+            Message.priorityValue(word(value), names: StepPriority.names.joined(separator: ", "))
+        case .priorityVariable(let value):
+            Message.priorityVariable(word(value), names: StepPriority.names.joined(separator: ", "))
         case .jsonNeedsQuestions: Message.jsonNeedsQuestions
         case .malformedVariable(let value): Message.malformedVariable(word(value))
         case .malformedPrefix(let value): Message.malformedPrefix(word(value))

@@ -28,6 +28,8 @@ enum WizardError: Error {
     case frontend(FrontendError)
     /// The flow ended the run on purpose (`"exit"`): nothing was saved.
     case flowEnded(FlowExit)
+    /// The run went round too long (``Session/overran``): nothing was saved.
+    case flowOverran
     /// `wizard profile` when nobody is signed in, so there is no profile to show.
     case notSignedIn
     /// `wizard debconf` could not start its command, meet its peer, or go on talking to it.

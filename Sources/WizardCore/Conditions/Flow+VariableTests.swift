@@ -48,6 +48,6 @@ extension Step {
     func with(condition: Condition?) -> Step {
         Step(
             id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
-            condition: condition, references: references)
+            condition: condition, references: references, priority: priority)
     }
 }

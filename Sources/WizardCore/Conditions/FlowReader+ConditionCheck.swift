@@ -33,8 +33,8 @@ extension FlowReader {
         /// step is checked in time linear in its size (times a logarithm), not quadratic.
         let positionsByID: [String: [Int]]
 
-        init(steps read: [Step], positions: [Int], elements: [JSONNode]) {
-            var steps = [Step?](repeating: nil, count: elements.count)
+        init(steps read: [Step], positions: [Int], laidOut: [LaidOutStep]) {
+            var steps = [Step?](repeating: nil, count: laidOut.count)
             var positionsByID: [String: [Int]] = [:]
             for (step, position) in zip(read, positions) {
                 steps[position] = step
@@ -43,9 +43,9 @@ extension FlowReader {
             for id in positionsByID.keys { positionsByID[id]!.sort() }
             self.positionsByID = positionsByID
             var claims: [String: (index: Int, path: JSONPath)] = [:]
-            for (index, element) in elements.enumerated() {
-                if case .string(let id)? = FlowReader.claimedName(element), claims[id] == nil {
-                    claims[id] = (index, JSONPath.root.member("steps").element(index))
+            for (index, laid) in laidOut.enumerated() {
+                if case .string(let id)? = FlowReader.claimedName(laid.node), claims[id] == nil {
+                    claims[id] = (index, laid.path)
                 }
             }
             self.steps = steps

@@ -35,7 +35,7 @@ extension DebconfCommand {
                 value: words.remainder())
         case "INPUT":
             let priority = try words.name(of: "INPUT")
-            guard let known = DebconfPriority(rawValue: priority.lowercased()) else {
+            guard let known = StepPriority(rawValue: priority.lowercased()) else {
                 throw .unknownPriority(priority)
             }
             self = .input(priority: known, tag: try words.lastName(of: "INPUT"))

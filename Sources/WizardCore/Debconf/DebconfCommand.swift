@@ -18,7 +18,7 @@ public enum DebconfCommand: Sendable, Equatable {
     /// `SUBST tag variable value`: what `${variable}` stands for in the question's texts.
     case substitute(tag: String, variable: String, value: String)
     /// `INPUT priority tag`: ask the question in the next batch.
-    case input(priority: DebconfPriority, tag: String)
+    case input(priority: StepPriority, tag: String)
     /// `GO`: ask the questions queued since the last `GO`, as one batch.
     case go
     /// `GET tag`: the question's value, as the batch left it.
@@ -42,12 +42,6 @@ public enum DebconfDatum: Sendable, Equatable {
 /// A question's type, as a template's `Type:` names it.
 public enum DebconfType: String, Sendable, CaseIterable {
     case string, password, boolean, select, multiselect, note, text, error, title
-}
-
-/// How important a question is, as `INPUT` says. debconf has already passed over the
-/// questions below the priority it asks at, so every `INPUT` it sends is asked.
-public enum DebconfPriority: String, Sendable, CaseIterable {
-    case low, medium, high, critical
 }
 
 /// What a `PROGRESS` line does to the progress bar.

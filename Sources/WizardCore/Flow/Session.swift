@@ -46,15 +46,21 @@ public struct Session: Sendable {
         /// `wizard ask --default-on-timeout`: a question is asked, but a time limit running
         /// out on it takes its default, as under ``takesDefaults``.
         public var takesDefaultsOnTimeout: Bool
+        /// `setup --priority`, `WIZARD_PRIORITY`: the least important steps asked. A question
+        /// below it takes its stored answer or default without being asked, and is asked
+        /// when it has neither, its description saying why; an info page below it is not
+        /// shown. ``StepPriority/low`` (the default) asks every step.
+        public var priority: StepPriority
 
         public init(
             takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true,
-            takesDefaultsOnTimeout: Bool = false
+            takesDefaultsOnTimeout: Bool = false, priority: StepPriority = .low
         ) {
             self.takesDefaults = takesDefaults
             self.asksOnlyMissing = asksOnlyMissing
             self.showsPages = showsPages
             self.takesDefaultsOnTimeout = takesDefaultsOnTimeout
+            self.priority = priority
         }
     }
 
@@ -98,6 +104,18 @@ public struct Session: Sendable {
     /// Whether the session ended by going back from its first step (``backsOut``): it is
     /// complete, and its source is to go back; none of its answers is to be kept.
     public private(set) var leftBackward = false
+    /// Whether the run was stopped for going round too long: ``stepLimit`` steps shown, or
+    /// steps answered without asking that lead back to themselves (`"goto"`). The session is
+    /// complete, and nothing is to be saved.
+    public private(set) var overran = false
+    /// How many steps one run may show, loops included, before it is stopped (``overran``).
+    public static let stepLimit = 10_000
+    /// How many steps this run has shown, each time counted.
+    private var shownTotal = 0
+    /// The positions of the steps the run has reached, shown or passed over, when the flow
+    /// sends the run to other steps (`"goto"`): a question it jumped over keeps its stored
+    /// answer (``skippedKeys``). `nil` for a flow without `goto`, which reaches every step.
+    private var reached: Set<Int>?
 
     /// Starts at the first step to show.
     ///
@@ -128,6 +146,7 @@ public struct Session: Sendable {
         self.answering = answering
         self.index = 0
         self.showsPages = true
+        if flow.steps.contains(where: { !$0.kind.gotoTargets.targets.isEmpty }) { reached = [] }
         showsPages =
             answering.showsPages
             && (questionNeedsPerson() || !flow.steps.contains(where: \.isQuestion))
@@ -191,9 +210,21 @@ public struct Session: Sendable {
     }
 
     /// Makes ``currentStep`` again, after a move.
+    /// A question below the run's priority is asked only when it has no default: its
+    /// description then says so.
     private mutating func fillCurrentStep() {
-        filledCurrentStep =
-            flow.steps.indices.contains(index) ? filled(flow.steps[index], answers: answers) : nil
+        guard flow.steps.indices.contains(index) else {
+            filledCurrentStep = nil
+            return
+        }
+        let step = filled(flow.steps[index], answers: answers)
+        guard step.isQuestion, step.priority < answering.priority, !returnsToReview else {
+            filledCurrentStep = step
+            return
+        }
+        let note = Message.askedBelowPriority(step.priority.rawValue)
+        filledCurrentStep = step.describing(
+            step.text.map { $0.combining([note]) { $1[0] + "\n\n" + $1[1] } } ?? note)
     }
 
     /// Whether no step is left: every one answered or passed over, or the flow ended the
@@ -207,8 +238,15 @@ public struct Session: Sendable {
 
     /// The question keys a complete session leaves without an answer: those of the steps its
     /// conditions skipped, whose stored answers the profile drops.
+    /// A question a `goto` jumped over, never reached, keeps its stored answer: it is not
+    /// among them.
     public var skippedKeys: Set<String> {
-        Set(flow.steps.lazy.filter { answers[$0.id] == nil && $0.isQuestion }.map(\.id))
+        Set(
+            flow.steps.indices.lazy.filter { index in
+                let step = flow.steps[index]
+                return answers[step.id] == nil && step.isQuestion
+                    && self.reached?.contains(index) ?? true
+            }.map { flow.steps[$0].id })
     }
 
     /// The step indicator: the current step counted from 1, and how many steps are shown,
@@ -303,8 +341,21 @@ public struct Session: Sendable {
             end(at: step, status: status)
             return
         }
-        index += 1
+        if let target = position(goneTo: step, after: answers[step.id]) {
+            // Back to a step shown before: the count and the way back are those it had.
+            if let earlier = shown.firstIndex(of: target) { shown.removeSubrange(earlier...) }
+            index = target
+        } else {
+            index += 1
+        }
         skipForward()
+    }
+
+    /// The position of the step `step` sends the run to once answered `answer` (`"goto"`),
+    /// `nil` when it goes on to the next.
+    private func position(goneTo step: Step, after answer: Answer?) -> Int? {
+        guard let target = step.kind.gotoTarget(after: answer) else { return nil }
+        return flow.steps.firstIndex { $0.id == target }
     }
 
     /// Ends the run at `step` on purpose, with `status`; `passedOver` when the step was
@@ -379,7 +430,9 @@ public struct Session: Sendable {
             return answer
         }
         if answering.asksOnlyMissing, let answer = storedAsIs[step.id] { return answer }
-        if answering.takesDefaults { return defaultAnswer(to: step) }
+        if answering.takesDefaults || step.priority < answering.priority {
+            return defaultAnswer(to: step)
+        }
         return nil
     }
 
@@ -389,15 +442,27 @@ public struct Session: Sendable {
         var answers = answers
         var next: Int?
         var ending: (Step, Int)?
-        walk(from: index, answers: &answers) { index, _, _ in
+        var passed: [Int] = []
+        var looped = false
+        walk(from: index, answers: &answers, passing: { passed.append($0) }) { index, _, _ in
             next = index
             return false
         } ended: { step, status in
             ending = (step, status)
+        } looped: {
+            looped = true
         }
         self.answers = answers
+        reached?.formUnion(passed)
         if let (step, status) = ending {
             end(at: step, status: status, passedOver: true)
+            return
+        }
+        if let next { shownTotal += 1 }
+        if looped || shownTotal > Self.stepLimit {
+            overran = true
+            index = flow.steps.count
+            filledCurrentStep = nil
             return
         }
         index = next ?? flow.steps.count
@@ -480,20 +545,37 @@ public struct Session: Sendable {
     /// Goes through the steps from `start`, updating `answers` for each step passed over (a
     /// skipped step's answer dropped, an automatic answer taken), and calls `visit` with the
     /// index of each step that would be shown, and the step, which returns whether to go on
-    /// past it.
+    /// past it. After a step the walk goes on to the next one, or to the step its answer's
+    /// `"goto"` names.
     ///
     /// A step passed over that ends the run (an answer given without asking that chooses
     /// an option with `"exit"`, a page with `"exit"` that is not shown) ends the walk: it
-    /// calls `ended` with the step and the status.
+    /// calls `ended` with the step and the status. A walk that reaches a step it has passed
+    /// before ends: when only steps passed over lead back to it, it would go round for ever,
+    /// and it calls `looped`; a step it visits, counted once, ends it quietly.
+    ///
+    /// - Parameter passing: called with the index of each step reached, shown or not.
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
+        passing: (Int) -> Void = { _ in },
         visit: (Int, Step, inout [String: Answer]) -> Bool,
-        ended: (Step, Int) -> Void = { _, _ in }
+        ended: (Step, Int) -> Void = { _, _ in },
+        looped: () -> Void = {}
     ) {
         let showsPages = pages ?? self.showsPages
-        for index in min(start, flow.steps.count)..<flow.steps.count {
+        var index = min(start, flow.steps.count)
+        // Only a flow with `goto` can come back to a step.
+        var seen: Set<Int>? = reached == nil ? nil : []
+        var visited = false
+        while index < flow.steps.count {
+            if seen?.insert(index).inserted == false {
+                if !visited { looped() }
+                return
+            }
+            passing(index)
             guard flow.steps[index].isAsked(after: answers) else {
                 answers[flow.steps[index].id] = nil
+                index += 1
                 continue
             }
             let step = filled(flow.steps[index], answers: answers)
@@ -503,18 +585,27 @@ public struct Session: Sendable {
                     ended(step, status)
                     return
                 }
+                index = position(goneTo: step, after: answer) ?? index + 1
                 continue
             }
-            if !step.isQuestion && (!showsPages || returnsToReview) {
+            if !step.isQuestion
+                && (!showsPages || returnsToReview || step.priority < answering.priority)
+            {
                 if let status = step.kind.exitStatus(after: nil) {
                     ended(step, status)
                     return
                 }
+                index = position(goneTo: step, after: nil) ?? index + 1
                 continue
             }
             // Never stored, it is never missing: asking only what is missing passes it over.
-            if answering.asksOnlyMissing, step.kind.exposure.keeping == .never { continue }
+            if answering.asksOnlyMissing, step.kind.exposure.keeping == .never {
+                index += 1
+                continue
+            }
             if !visit(index, step, &answers) { return }
+            visited = true
+            index = position(goneTo: step, after: answers[step.id]) ?? index + 1
         }
     }
 }

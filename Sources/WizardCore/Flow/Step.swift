@@ -24,6 +24,9 @@ public struct Step: Sendable {
     /// `{"from": name}`): variables and earlier steps' keys. Empty for a step that is the
     /// same in every run, which is most; a run fills in the others (``Substitutions``).
     public var references: Set<String> { storage.references }
+    /// How important the step is (`"priority"`): a run asked at a higher priority answers
+    /// it without asking when it can (``Session/Answering/priority``).
+    public var priority: StepPriority { storage.priority }
 
     /// The step's fields, shared by its copies: sessions, screens and walks over a flow
     /// copy steps often, and a copy is then one reference, not one per field. A step never
@@ -39,11 +42,12 @@ public struct Step: Sendable {
         let estimate: Double?
         let condition: Condition?
         let references: Set<String>
+        let priority: StepPriority
 
         init(
             id: String, title: LocalizedText, text: LocalizedText?, button: LocalizedText,
             kind: any StepKind, estimate: Double?, condition: Condition?,
-            references: Set<String>
+            references: Set<String>, priority: StepPriority
         ) {
             self.id = id
             self.title = title
@@ -53,17 +57,25 @@ public struct Step: Sendable {
             self.estimate = estimate
             self.condition = condition
             self.references = references
+            self.priority = priority
         }
     }
 
     public init(
         id: String, title: LocalizedText, text: LocalizedText? = nil, button: LocalizedText,
         kind: any StepKind, estimate: Double? = nil, condition: Condition? = nil,
-        references: Set<String> = []
+        references: Set<String> = [], priority: StepPriority = .stepDefault
     ) {
         storage = Storage(
             id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
-            condition: condition, references: references)
+            condition: condition, references: references, priority: priority)
+    }
+
+    /// The same step with `text` as its description.
+    public func describing(_ text: LocalizedText?) -> Step {
+        Step(
+            id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
+            condition: condition, references: references, priority: priority)
     }
 
     /// This step with `substitutions` filled into its texts, default and options; itself when
@@ -78,7 +90,7 @@ public struct Step: Sendable {
             id: id, title: substitutions.text(title), text: text.map(substitutions.text),
             button: substitutions.text(button), kind: kind.substituted(substitutions),
             estimate: estimate, condition: condition,
-            references: substitutions.fillsTexts ? [] : references)
+            references: substitutions.fillsTexts ? [] : references, priority: priority)
     }
 
     /// Whether the step is asked after `answers` (by store key): it has no condition, or

@@ -12,16 +12,20 @@ extension FlowReader {
             problem(path, node, Message.FlowCheck.stepsExpected)
             return nil
         }
+        var conditions: [PendingCondition] = []
+        var laidOut: [LaidOutStep] = []
+        let start = blockingCount
+        layOutSteps(elements, path: path, into: &laidOut, pending: &conditions)
         var steps: [Step] = []
         var positions: [Int] = []
         var idPaths: [String: JSONPath] = [:]
-        var conditions: [PendingCondition] = []
-        let start = blockingCount
-        for element in elements {
-            if case .string(let name)? = Self.claimedName(element) { claimedKeys.insert(name) }
+        for element in laidOut {
+            if case .string(let name)? = Self.claimedName(element.node) {
+                claimedKeys.insert(name)
+            }
         }
-        for (index, element) in elements.enumerated() {
-            let stepPath = path.element(index)
+        for (index, laid) in laidOut.enumerated() {
+            let (element, stepPath) = (laid.node, laid.path)
             if case .string(let id)? = Self.claimedName(element), variablesByName[id] != nil,
                 let keyNode = element["key"] ?? element["id"]
             {
@@ -38,10 +42,12 @@ extension FlowReader {
                 }
                 idPaths[id] = idPaths[id] ?? stepPath
             }
-            let isLast = index == elements.count - 1
+            let isLast = index == laidOut.count - 1
+            readingStep = index
             var condition: WrittenCondition?
             if let step = readStep(
-                element, path: stepPath, index: index, isLast: isLast, condition: &condition)
+                element, path: stepPath, index: index, isLast: isLast, condition: &condition,
+                groupConditions: laid.groupConditions)
             {
                 steps.append(step)
                 positions.append(index)
@@ -54,10 +60,13 @@ extension FlowReader {
                 earlierClaimedKeys.insert(name)
             }
         }
+        if blockingCount == start {
+            checkGotos(steps, laidOut: laidOut)
+        }
         // Only a flow with conditions pays for checking them.
         if !conditions.isEmpty {
             checkConditions(
-                conditions, in: ReadSteps(steps: steps, positions: positions, elements: elements))
+                conditions, in: ReadSteps(steps: steps, positions: positions, laidOut: laidOut))
         }
         return blockingCount == start ? steps : nil
     }
@@ -69,7 +78,7 @@ extension FlowReader {
 
     private mutating func readStep(
         _ node: JSONNode, path: JSONPath, index: Int, isLast: Bool,
-        condition: inout WrittenCondition?
+        condition: inout WrittenCondition?, groupConditions: [Condition]
     ) -> Step? {
         guard var fields = JSONFields(node, path: path, problems: &problems) else { return nil }
         let start = blockingCount
@@ -80,7 +89,8 @@ extension FlowReader {
         else {
             problem(
                 fields.path("kind"), kindNode,
-                Message.FlowCheck.unknownKind(KindRegistry.names.joined(separator: ", ")))
+                Message.FlowCheck.unknownKind(
+                    (KindRegistry.names + [Self.groupKind]).joined(separator: ", ")))
             return nil
         }
         defer { fields.reportLeftovers(into: &problems) }
@@ -98,14 +108,17 @@ extension FlowReader {
             id = readStoreKey(node, path: fields.path("key")) ?? id
         }
         let estimate = fields.take("estimate").flatMap { readEstimate($0, fields) }
+        let priority = readPriority(&fields)
         if let node = fields.take("when") {
             condition = readCondition(node, path: fields.path("when"))
         }
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
+        let conditions = groupConditions + (condition.map { [$0.condition] } ?? [])
         return Step(
             id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
-            condition: condition?.condition, references: stepReferences)
+            condition: conditions.count > 1 ? .all(conditions) : conditions.first,
+            references: stepReferences, priority: priority)
     }
 
     /// The most seconds a step's `estimate` may say: an hour.

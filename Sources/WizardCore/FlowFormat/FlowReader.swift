@@ -20,7 +20,8 @@ public struct FlowReader {
     /// `not` take at most two containers each, its deepest test's `in` list one more.
     /// Deeper containers are wrong wherever they are; the parser checks them without
     /// building them, so that a megabyte of nested arrays costs no tree.
-    static let schemaDepth = 5 + 2 * conditionNestingLimit
+    /// Each group around a step (``groupNestingLimit``) puts it two containers deeper.
+    static let schemaDepth = 5 + 2 * conditionNestingLimit + 2 * groupNestingLimit
 
     var problems = FlowProblemList()
     /// How many blocking problems are known: a part read since this number grew is unusable.
@@ -47,6 +48,10 @@ public struct FlowReader {
     var stepReferences: Set<String> = []
     /// How many texts name each variable or earlier answer, by name (``Flow/substitutionSites``).
     var substitutionSites: [String: Int] = [:]
+    /// Every `goto` read, checked once every step is read (``checkGotos(_:laidOut:)``).
+    var gotoSites: [GotoSite] = []
+    /// The position of the step being read among the steps laid out (``LaidOutStep``).
+    var readingStep = 0
     /// What is left of ``PatternLimits/flowProgramSize`` for the patterns still to read.
     var patternInstructionsLeft = PatternLimits.flowProgramSize
     /// The file's bytes, to place a problem inside a string (a pattern's) at its column.

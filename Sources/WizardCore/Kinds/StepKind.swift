@@ -124,6 +124,18 @@ public protocol StepKind: Sendable {
     /// questions`; none by default.
     var exitOptions: [PickerOption] { get }
 
+    /// The key or id of the step the run continues at once the step is answered with
+    /// `answer` (`nil` for a page): an option chosen that has `"goto"`, or a page's own
+    /// `"goto"` (`docs/flow-format.md`, "Going round again"). `nil` (the default) for a
+    /// step after which the run goes on to the next.
+    func gotoTarget(after answer: Answer?) -> String?
+
+    /// Every step the kind may continue at (``gotoTarget(after:)``), each with whether the
+    /// step may also go on to the next one (an option without `"goto"`, or options known
+    /// only at run time): what `flow check` follows. Empty (the default) for a kind that
+    /// always goes on.
+    var gotoTargets: (targets: [String], goesOn: Bool) { get }
+
     /// Whether a line is the answer as typed, white space and all: then only a line with
     /// nothing in it is empty (and takes the stored answer), not one of white space only.
     /// `false` (the default) for every kind but the secret, whose spaces are its own.
@@ -152,6 +164,8 @@ extension StepKind {
     public var offeredOptions: OfferedOptions? { nil }
     public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var exitOptions: [PickerOption] { [] }
+    public func gotoTarget(after answer: Answer?) -> String? { nil }
+    public var gotoTargets: (targets: [String], goesOn: Bool) { ([], true) }
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }
     public func warning(about answer: Answer) -> ValidationError? { nil }

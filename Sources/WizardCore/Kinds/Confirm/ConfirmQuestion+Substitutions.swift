@@ -5,7 +5,8 @@ extension ConfirmQuestion {
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         ConfirmQuestion(
             defaultValue: defaultValue, yes: substitutions.text(yes), no: substitutions.text(no),
-            label: substitutions.text(label), requiredAlert: substitutions.text(requiredAlert))
+            label: substitutions.text(label), requiredAlert: substitutions.text(requiredAlert),
+            goto: goto)
     }
 
     /// Its yes or its no.

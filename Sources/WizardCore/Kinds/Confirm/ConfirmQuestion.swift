@@ -16,16 +16,21 @@ public struct ConfirmQuestion: Sendable {
     public let label: LocalizedText
     /// The alert for no choice.
     public let requiredAlert: LocalizedText
+    /// The key or id of the step the run continues at after each answer (`"goto"`, by
+    /// `true` for yes and `false` for no); an answer without one goes on to the next step.
+    public let goto: [Bool: String]
 
     public init(
         defaultValue: Bool?, yes: LocalizedText = Message.yes, no: LocalizedText = Message.no,
-        label: LocalizedText, requiredAlert: LocalizedText = Message.choiceRequired
+        label: LocalizedText, requiredAlert: LocalizedText = Message.choiceRequired,
+        goto: [Bool: String] = [:]
     ) {
         self.defaultValue = defaultValue
         self.yes = yes
         self.no = no
         self.label = label
         self.requiredAlert = requiredAlert
+        self.goto = goto
     }
 
     /// The two options as a picker: yes first, then no.

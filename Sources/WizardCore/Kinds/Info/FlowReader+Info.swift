@@ -45,7 +45,10 @@ extension InfoPage: FlowFileKind {
         let exit = fields.take("exit").flatMap {
             reader.readExitStatus($0, path: fields.path("exit"))
         }
-        return InfoPage(icon: icon, features: features, tour: tour, exit: exit)
+        let goto = fields.take("goto").flatMap {
+            reader.readGoto($0, path: fields.path("goto"))
+        }
+        return InfoPage(icon: icon, features: features, tour: tour, exit: exit, goto: goto)
     }
 }
 

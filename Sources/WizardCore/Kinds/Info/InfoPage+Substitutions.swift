@@ -8,6 +8,6 @@ extension InfoPage {
                     icon: feature.icon, title: substitutions.text(feature.title),
                     text: substitutions.text(feature.text))
             },
-            tour: tour, exit: exit)
+            tour: tour, exit: exit, goto: goto)
     }
 }

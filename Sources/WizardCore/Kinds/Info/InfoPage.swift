@@ -12,14 +12,19 @@ public struct InfoPage: Sendable {
     /// The status a run ends with, saving nothing, once the page is shown (`"exit"`);
     /// `nil` for a page that goes on.
     public let exit: Int?
+    /// The key or id of the step the run continues at once the page is shown (`"goto"`);
+    /// `nil` for a page after which the run goes on to the next step.
+    public let goto: String?
 
     public init(
-        icon: String = "", features: [Feature] = [], tour: TourStyle = .basic, exit: Int? = nil
+        icon: String = "", features: [Feature] = [], tour: TourStyle = .basic, exit: Int? = nil,
+        goto: String? = nil
     ) {
         self.icon = icon
         self.features = features
         self.tour = tour
         self.exit = exit
+        self.goto = goto
     }
 
     /// Whether the page shows one feature at a time (slide or progress style).

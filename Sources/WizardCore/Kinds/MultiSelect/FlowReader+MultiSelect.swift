@@ -17,6 +17,7 @@ extension MultiSelectQuestion: FlowFileKind {
         let options =
             sourced.map(\.options)
             ?? reader.readOptions(&fields) { option in
+                if option.goto != nil { return Message.FlowCheck.gotoOnMultiSelect }
                 let texts = [option.value] + option.label.strings
                 guard !texts.contains(where: { $0.contains(",") }),
                     option.value != MultiSelectQuestion.noneLine

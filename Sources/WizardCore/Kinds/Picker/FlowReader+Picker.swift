@@ -96,7 +96,10 @@ extension FlowReader {
             let exit = optionFields.take("exit").flatMap {
                 readExitStatus($0, path: optionFields.path("exit"))
             }
-            let option = PickerOption(value: value, label: optionLabel, exit: exit)
+            let goto = optionFields.take("goto").flatMap {
+                readGoto($0, path: optionFields.path("goto"))
+            }
+            let option = PickerOption(value: value, label: optionLabel, exit: exit, goto: goto)
             if let refusal = check(option) {
                 problem(path, element, refusal)
                 continue

@@ -28,7 +28,8 @@ extension PickerQuestion {
 extension Substitutions {
     /// `option` with its label filled in.
     func option(_ option: PickerOption) -> PickerOption {
-        PickerOption(value: option.value, label: text(option.label), exit: option.exit)
+        PickerOption(
+            value: option.value, label: text(option.label), exit: option.exit, goto: option.goto)
     }
 }
 

@@ -105,10 +105,14 @@ public struct PickerOption: Sendable, Hashable {
     /// The status a run ends with, saving nothing, when this option is chosen (`"exit"`);
     /// `nil` for an option that goes on.
     public let exit: Int?
+    /// The key or id of the step the run continues at when this option is chosen
+    /// (`"goto"`); `nil` for an option after which the run goes on to the next step.
+    public let goto: String?
 
-    public init(value: String, label: LocalizedText, exit: Int? = nil) {
+    public init(value: String, label: LocalizedText, exit: Int? = nil, goto: String? = nil) {
         self.value = value
         self.label = label
         self.exit = exit
+        self.goto = goto
     }
 }

@@ -1,0 +1,11 @@
+/// A confirm's answers may send the run to another step (`"goto"`).
+extension ConfirmQuestion {
+    /// The answer's `goto`.
+    public func gotoTarget(after answer: Answer?) -> String? {
+        answer?.bool.flatMap { goto[$0] }
+    }
+
+    public var gotoTargets: (targets: [String], goesOn: Bool) {
+        ([true, false].compactMap { goto[$0] }, goto.count < 2)
+    }
+}

@@ -1,0 +1,14 @@
+/// A picker's options may send the run to another step (`"goto"`, `docs/flow-format.md`,
+/// "Going round again").
+extension PickerQuestion {
+    /// The chosen option's `goto`.
+    public func gotoTarget(after answer: Answer?) -> String? {
+        answer?.string.flatMap(option(forValue:))?.goto
+    }
+
+    /// Every option's `goto`; the run may go on where an option has none, or where the
+    /// options are known only at run time.
+    public var gotoTargets: (targets: [String], goesOn: Bool) {
+        (options.compactMap(\.goto), optionSource != nil || options.contains { $0.goto == nil })
+    }
+}
