@@ -31,7 +31,7 @@ struct FlowCommandTests {
             result.output == """
                 \(path):4:72: $.steps[0].max: max 1 is less than min 5
                 \(path):5:5: $.steps[1]: "age" is already used by $.steps[0]
-                \(path):6:15: $.steps[2].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect
+                \(path):6:15: $.steps[2].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect, group
                 \(path):5:46: $.steps[1].title: missing the Korean text ("ko"); English is shown instead
                 \(path): 3 problems stop it from running; 1 warning
 

@@ -252,7 +252,10 @@ public struct Session: Sendable {
     /// The step indicator: the current step counted from 1, and how many steps are shown,
     /// counting those still ahead as if each question not yet answered takes its default
     /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
-    /// counted, so the count changes when an answer changes which steps are asked.
+    /// counted, so the count changes when an answer changes which steps are asked. A step
+    /// that `"goto"` brings the run back to counts as it did the first time (the steps shown
+    /// after it are dropped from the count), and a step ahead is counted once however often
+    /// the run may come round to it.
     public var progress: (step: Int, of: Int) { progress(choosing: nil) }
 
     /// ``progress`` as it will be if the current step is answered `choice` (what its
@@ -276,7 +279,12 @@ public struct Session: Sendable {
             ahead.append(step)
             if at == current, let choice {
                 answers[step.id] = choice
-            } else if step.isQuestion, answers[step.id] == nil {
+            } else if step.isQuestion,
+                answers[step.id] == nil
+                    // A step that sends the run elsewhere counts the same way each time it
+                    // comes round, whatever it was answered the last time.
+                    || at == current && !step.kind.gotoTargets.targets.isEmpty
+            {
                 answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
             }
             return true

@@ -60,9 +60,7 @@ extension FlowReader {
                 earlierClaimedKeys.insert(name)
             }
         }
-        if blockingCount == start {
-            checkGotos(steps, laidOut: laidOut)
-        }
+        checkGotos(steps, laidOut: laidOut)
         // Only a flow with conditions pays for checking them.
         if !conditions.isEmpty {
             checkConditions(

@@ -59,14 +59,14 @@ struct FlowReaderTests {
         #expect(
             reports(flow) == [
                 "4:13: $.accent: expected a colour name (blue, bright-blue, bright-cyan, bright-green, bright-magenta, bright-red, bright-yellow, cyan, green, magenta, red, yellow) or \"#RRGGBB\"",
-                "6:15: $.steps[0].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect",
+                "6:15: $.steps[0].kind: unknown step kind; expected one of info, text, secret, slider, picker, confirm, multiselect, group",
                 "7:73: $.steps[1].max: max 18 is less than min 50",
                 "9:18: $.steps[2].default: default 12 is outside the slider's range 1…9",
                 "10:5: $.steps[3]: \"age\" is already used by $.steps[1]",
                 "12:38: $.steps[4].validators[0].pattern: this [ is never closed (at character 2 of the pattern)",
                 "13:68: $.steps[5].options: expected an array of 1 to 999 options",
                 "14:33: $.steps[6].key: \"signed_in\" is kept by wizard itself; choose another key",
-                "14:64: $.steps[6].titel: unknown field \"titel\"; known fields here: \"button\", \"default\", \"estimate\", \"key\", \"kind\", \"label\", \"no\", \"required_alert\", \"text\", \"title\", \"when\", \"yes\"",
+                "14:64: $.steps[6].titel: unknown field \"titel\"; known fields here: \"button\", \"default\", \"estimate\", \"goto\", \"key\", \"kind\", \"label\", \"no\", \"priority\", \"required_alert\", \"text\", \"title\", \"when\", \"yes\"",
             ])
         #expect(read(flow).flow == nil)
     }
