@@ -15,6 +15,9 @@ enum FlowQuestions {
             if let condition = step.condition {
                 line += "; " + Message.askedWhen(condition)(language)
             }
+            if step.priority != .stepDefault {
+                line += "; " + Message.Questions.priority(step.priority.rawValue)(language)
+            }
             lines.append(line)
             if let text = step.text {
                 lines += DescriptionLayout.lines(of: text(language)).map {
@@ -24,6 +27,41 @@ enum FlowQuestions {
         }
         if flow.questions.isEmpty { lines.append(Message.noQuestions(language)) }
         return lines + exitLines(of: flow, language: language)
+            + gotoLines(of: flow, language: language)
+    }
+
+    /// The choices, answers and pages that send a run to another step (`"goto"`); none
+    /// when the flow has none.
+    private static func gotoLines(of flow: Flow, language: Language) -> [String] {
+        var lines: [String] = []
+        for step in flow.steps where !step.kind.gotoTargets.targets.isEmpty {
+            if !step.isQuestion, let target = step.kind.gotoTarget(after: nil) {
+                lines.append(
+                    Message.Questions.gotoPage(title: step.title, target: target)(language))
+                continue
+            }
+            for (value, target) in gotos(of: step) {
+                lines.append(
+                    Message.Questions.gotoOption(key: step.id, value: value, target: target)(
+                        language))
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        return [Message.Questions.gotoHeading(language)] + lines.map { "  " + $0 }
+    }
+
+    /// Each answer of a question that sends the run to another step, as a line gives it,
+    /// with that step: a picker's options and a confirm's yes and no, in order.
+    private static func gotos(of step: Step) -> [(value: String, target: String)] {
+        let answers: [(line: String, answer: Answer)] =
+            if let picker = step.kind as? PickerQuestion {
+                picker.options.map { ($0.value, .choice($0.value)) }
+            } else {
+                [("yes", .flag(true)), ("no", .flag(false))]
+            }
+        return answers.compactMap { line, answer in
+            step.kind.gotoTarget(after: answer).map { (line, $0) }
+        }
     }
 
     /// The choices and pages that end a run on purpose (`"exit"`), each with its status
@@ -81,6 +119,11 @@ enum FlowQuestions {
                 option.exit.map { (option.value, JSONValue.integer($0)) }
             }
             if !exits.isEmpty { object["exits"] = .object(Dictionary(uniqueKeysWithValues: exits)) }
+            let gotos = Self.gotos(of: step).map { ($0.value, JSONValue.string($0.target)) }
+            if !gotos.isEmpty { object["goto"] = .object(Dictionary(uniqueKeysWithValues: gotos)) }
+            if step.priority != .stepDefault {
+                object["priority"] = .string(step.priority.rawValue)
+            }
             return .object(object)
         }
         let exitPages = flow.steps.compactMap { step -> JSONValue? in

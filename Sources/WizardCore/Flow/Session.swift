@@ -275,7 +275,9 @@ public struct Session: Sendable {
         var answers = answers
         var ahead: [Step] = []
         let current = index
-        walk(from: index, answers: &answers) { at, step, answers in
+        // A way back to a step shown before is where the count of what is ahead ends.
+        let before = Set(shown.dropLast())
+        walk(from: index, answers: &answers, endingAt: before) { at, step, answers in
             ahead.append(step)
             if at == current, let choice {
                 answers[step.id] = choice
@@ -562,10 +564,12 @@ public struct Session: Sendable {
     /// before ends: when only steps passed over lead back to it, it would go round for ever,
     /// and it calls `looped`; a step it visits, counted once, ends it quietly.
     ///
-    /// - Parameter passing: called with the index of each step reached, shown or not.
+    /// - Parameters:
+    ///   - endingAt: steps where the walk ends quietly, as at a step it has visited.
+    ///   - passing: called with the index of each step reached, shown or not.
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
-        passing: (Int) -> Void = { _ in },
+        endingAt: Set<Int> = [], passing: (Int) -> Void = { _ in },
         visit: (Int, Step, inout [String: Answer]) -> Bool,
         ended: (Step, Int) -> Void = { _, _ in },
         looped: () -> Void = {}
@@ -580,6 +584,7 @@ public struct Session: Sendable {
                 if !visited { looped() }
                 return
             }
+            if seen != nil, endingAt.contains(index) { return }
             passing(index)
             guard flow.steps[index].isAsked(after: answers) else {
                 answers[flow.steps[index].id] = nil

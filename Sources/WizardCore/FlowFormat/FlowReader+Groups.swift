@@ -48,7 +48,8 @@ extension FlowReader {
             defer { fields.reportLeftovers(into: &problems) }
             _ = fields.take("kind")
             guard nesting < Self.groupNestingLimit else {
-                problem(elementPath, element, Message.FlowCheck.groupTooDeep(Self.groupNestingLimit))
+                problem(
+                    elementPath, element, Message.FlowCheck.groupTooDeep(Self.groupNestingLimit))
                 _ = fields.take("when")
                 _ = fields.take("steps")
                 continue

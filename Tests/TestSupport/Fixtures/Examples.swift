@@ -10,8 +10,10 @@ public enum Examples {
     public static let networkSetup = directory + "/network-setup.json"
     public static let databaseServer = directory + "/database-server.json"
     public static let timezone = directory + "/timezone.json"
+    public static let piMenu = directory + "/pi-menu.json"
     public static let all = [
         realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer, timezone,
+        piMenu,
     ]
     /// Every flow file in `examples/`, read from the directory: one added is in it too.
     public static var flows: [String] {

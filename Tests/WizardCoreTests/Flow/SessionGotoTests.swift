@@ -64,7 +64,9 @@ struct SessionGotoTests {
         #expect(session.currentStep?.id == "hello")
     }
 
-    @Test("a question a goto jumped over keeps its stored answer; one skipped by its condition does not")
+    @Test(
+        "a question a goto jumped over keeps its stored answer; one skipped by its condition does not"
+    )
     func jumpedOverKeepsStored() throws {
         var session = Session(
             flow: Self.menu, stored: ["host": .text("old"), "ssh": .flag(false)])

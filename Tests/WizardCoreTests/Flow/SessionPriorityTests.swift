@@ -47,7 +47,9 @@ struct SessionPriorityTests {
         #expect(run.currentStep?.id == "relay")
         let text = try #require(run.currentStep?.text?.english)
         #expect(text.hasPrefix("A host that forwards mail.\n\n"))
-        #expect(text.hasSuffix("Asked although its priority is only medium: it has no default to take."))
+        #expect(
+            text.hasSuffix("Asked although its priority is only medium: it has no default to take.")
+        )
         let korean = run.currentStep?.text.map { $0(.korean) } ?? ""
         #expect(korean.hasSuffix("우선순위는 medium이지만 기본값이 없어 묻습니다."))
         try run.submit(.line("smtp"))

@@ -67,8 +67,18 @@ struct GroupAndGotoReadingTests {
             #"{ "kind": "info", "id": "spin", "title": "Spin", "goto": "spin" }"#,
         ]
         let problems = F.problems(steps)
-        #expect(problems.contains { $0.hasPrefix("4:") && $0.contains("$.steps[1].options[0].goto: no step of the flow has the key or id \"nowhere\"") }, "\(problems)")
-        #expect(problems.contains { $0.hasPrefix("5:") && $0.contains("$.steps[2].options[0]: \"goto\" belongs to a picker's options") }, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.hasPrefix("4:")
+                    && $0.contains(
+                        "$.steps[1].options[0].goto: no step of the flow has the key or id \"nowhere\""
+                    )
+            }, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.hasPrefix("5:")
+                    && $0.contains("$.steps[2].options[0]: \"goto\" belongs to a picker's options")
+            }, "\(problems)")
     }
 
     @Test("a loop that no option leaves is refused at each goto into it; one with a way out passes")
