@@ -127,6 +127,20 @@ public enum WorstInputs {
                     head + picker + ",",
                     #"{"kind":"info","title":"T","when":{"key":"p","equals":"a"}}"#, "]}",
                     limit: limit)),
+            // Every page goes back to the first step, so no way reaches the end: each goto
+            // is a loop to report, found by one walk back from the end.
+            Input(
+                name: "flow: every page goes back to the first",
+                bytes: fill(
+                    head
+                        + #"{"kind":"picker","key":"m","title":"M","options":[{"value":"a","label":"A","goto":"m"},{"value":"b","label":"B"}]},"#,
+                    #"{"kind":"info","title":"T","goto":"m"}"#, "]}", limit: limit)),
+            Input(
+                name: "flow: steps in groups three deep",
+                bytes: fill(
+                    head + picker + ",",
+                    #"{"kind":"group","when":{"key":"p","equals":"a"},"steps":[{"kind":"group","when":{"key":"p","equals":"b"},"steps":[{"kind":"group","steps":[{"kind":"info","title":"T"}]}]}]}"#,
+                    "]}", limit: limit)),
         ] + earlyStepTests(limit: limit) + longCharacterFlows(limit: limit)
             + fanOutFlows(limit: limit)
     }
