@@ -221,6 +221,13 @@ extension Message {
         priorityVariableTemplates.render(in: Message.renderedLanguages, names: ["value", "names"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(names))])
     }
 
+    private static let refusedDefaultTemplates = CatalogueMessage(id: "refused-default", forms: [["warning: the default of {key} is '{value}', which it cannot take; the flow's own default is used"], ["Warnung: die Vorgabe von {key} ist '{value}', was sie nicht annehmen kann; die Vorgabe des Ablaufs gilt"], ["aviso: el valor predeterminado de {key} es '{value}', que no admite; se usa el predeterminado del flujo"], ["avertissement : la valeur par défaut de {key} est '{value}', qu'elle ne peut pas prendre ; celle du flux s'applique"], ["警告: {key} の既定値が '{value}' ですが、この質問では使えません。フロー自身の既定値を使います"], ["경고: {key}의 기본값이 '{value}'인데 이 질문에는 쓸 수 없습니다. 흐름 자체의 기본값을 씁니다"], ["aviso: o padrão de {key} é '{value}', que ela não aceita; vale o padrão do próprio fluxo"], ["警告：{key} 的默认值为 '{value}'，该问题无法接受；改用流程自身的默认值"]])
+    /// A default read from the run (a variable) that its question cannot take: it is ignored, and the flow's own default is used.
+    /// (`refused-default`)
+    public static func refusedDefault(key: String, value: String) -> LocalizedText {
+        refusedDefaultTemplates.render(in: Message.renderedLanguages, names: ["key", "value"], values: [LocalizedText(verbatim: MessageValue.quoted(key)), LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
+    }
+
     private static let sharesDefaultStoreTemplates = CatalogueMessage(id: "shares-default-store", forms: [["note: this flow keeps its answers in {store}.json, the default flow's store; give it a \"store\" of its own unless it is meant to share that profile"], ["Hinweis: dieser Ablauf speichert seine Antworten in {store}.json, dem Speicher des Standardablaufs; geben Sie ihm einen eigenen \"store\", es sei denn, er soll dieses Profil teilen"], ["nota: este flujo guarda sus respuestas en {store}.json, el almacén del flujo predeterminado; dele un \"store\" propio, salvo que deba compartir ese perfil"], ["remarque : ce flux garde ses réponses dans {store}.json, le fichier du flux par défaut ; donnez-lui son propre \"store\", à moins qu'il ne doive partager ce profil"], ["注意: このフローは答えを既定のフローと同じ {store}.json に保存します。そのプロフィールを共有するつもりでなければ、専用の \"store\" を指定してください"], ["참고: 이 흐름은 기본 흐름의 저장소인 {store}.json에 답을 저장합니다. 그 프로필을 함께 쓰려는 것이 아니면 따로 \"store\"를 정하세요"], ["nota: este fluxo guarda as respostas em {store}.json, o arquivo de perfil do fluxo padrão; dê a ele um \"store\" próprio, a menos que ele deva compartilhar esse perfil"], ["注意：此流程将回答保存在 {store}.json 中，即默认流程的存储；除非有意共用该资料，否则请为它指定自己的 \"store\""]])
     /// `wizard flow check`'s note on a flow file that keeps its answers where the
     /// default flow does (a copy of `wizard flow show` that kept `"store":
@@ -909,6 +916,10 @@ extension Message {
         public static func priorityExpected(_ names: String) -> LocalizedText {
             priorityExpectedTemplates.render(in: Message.renderedLanguages, names: ["names"], values: [LocalizedText(verbatim: MessageValue.quoted(names))])
         }
+
+        /// A confirm's default that is neither true, false nor a value of the run (${name}).
+        /// (`flow-check.boolean-or-run-value-expected`)
+        public static let booleanOrRunValueExpected = CatalogueMessage(id: "flow-check.boolean-or-run-value-expected", forms: [["expected true, false, or a value of the run such as \"${{name}}\""], ["erwartet wird true, false oder ein Wert des Durchlaufs wie \"${{name}}\""], ["se esperaba true, false o un valor de la ejecución como \"${{name}}\""], ["true, false ou une valeur du parcours comme \"${{name}}\" est attendu"], ["true、false、または \"${{name}}\" のような実行時の値が必要です"], ["true, false, 또는 \"${{name}}\" 같은 실행 때의 값이 필요합니다"], ["esperava-se true, false ou um valor da execução como \"${{name}}\""], ["需要 true、false，或像 \"${{name}}\" 这样的运行时值"]]).render(in: Message.renderedLanguages)
 
         /// (`flow-check.steps-expected`)
         public static let stepsExpected = CatalogueMessage(id: "flow-check.steps-expected", forms: [["expected a non-empty array of steps"], ["erwartet wird ein nicht leeres Array von Schritten"], ["se esperaba un array no vacío de pasos"], ["un tableau non vide d'étapes est attendu"], ["空でないステップの配列が必要です"], ["비어 있지 않은 단계 배열이 필요합니다"], ["esperava-se um array não vazio de etapas"], ["需要一个非空的步骤数组"]]).render(in: Message.renderedLanguages)

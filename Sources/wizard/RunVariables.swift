@@ -1,5 +1,6 @@
 import WizardCore
 import WizardIO
+import WizardMessages
 
 /// A flow's variables read when a run starts, and the flow filled in with them
 /// (`docs/flow-format.md`, "Variables").
@@ -20,10 +21,25 @@ enum RunVariables {
         } catch {
             throw .variables(error)
         }
+        let filled: Flow
         do {
-            return try flow.substituted(variables: values)
+            filled = try flow.substituted(variables: values)
         } catch {
             throw .variableProblem(error)
+        }
+        warnOfRefusedDefaults(in: filled, context: context)
+        return filled
+    }
+
+    /// Warns, on standard error, of each default the run read that its question cannot take
+    /// (a confirm's `"${auto}"` that is no yes or no): the flow's own default stands.
+    private static func warnOfRefusedDefaults(in flow: Flow, context: Context) {
+        for step in flow.steps {
+            guard let value = step.kind.refusedDefault else { continue }
+            context.standardError.write(
+                "wizard: "
+                    + Message.refusedDefault(key: step.id, value: value.terminalSafe)(
+                        context.language) + "\n")
         }
     }
 }

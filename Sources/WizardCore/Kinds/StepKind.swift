@@ -130,6 +130,11 @@ public protocol StepKind: Sendable {
     /// step after which the run goes on to the next.
     func gotoTarget(after answer: Answer?) -> String?
 
+    /// The text a run filled into the step's default that the kind cannot take
+    /// (``RunDefault/refused(_:)``), which the run warns about; `nil` (the default) for a
+    /// default taken, or none read from the run.
+    var refusedDefault: String? { get }
+
     /// Every step the kind may continue at (``gotoTarget(after:)``), each with whether the
     /// step may also go on to the next one (an option without `"goto"`, or options known
     /// only at run time): what `flow check` follows. Empty (the default) for a kind that
@@ -165,6 +170,7 @@ extension StepKind {
     public func exitStatus(after answer: Answer?) -> Int? { nil }
     public var exitOptions: [PickerOption] { [] }
     public func gotoTarget(after answer: Answer?) -> String? { nil }
+    public var refusedDefault: String? { nil }
     public var gotoTargets: (targets: [String], goesOn: Bool) { ([], true) }
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }

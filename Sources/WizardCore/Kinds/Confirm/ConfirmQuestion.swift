@@ -19,11 +19,14 @@ public struct ConfirmQuestion: Sendable {
     /// The key or id of the step the run continues at after each answer (`"goto"`, by
     /// `true` for yes and `false` for no); an answer without one goes on to the next step.
     public let goto: [Bool: String]
+    /// A default the run reads (`"default": "${auto}"`): until it is filled in,
+    /// ``defaultValue`` is `nil`.
+    public let runDefault: RunDefault?
 
     public init(
         defaultValue: Bool?, yes: LocalizedText = Message.yes, no: LocalizedText = Message.no,
         label: LocalizedText, requiredAlert: LocalizedText = Message.choiceRequired,
-        goto: [Bool: String] = [:]
+        goto: [Bool: String] = [:], runDefault: RunDefault? = nil
     ) {
         self.defaultValue = defaultValue
         self.yes = yes
@@ -31,6 +34,7 @@ public struct ConfirmQuestion: Sendable {
         self.label = label
         self.requiredAlert = requiredAlert
         self.goto = goto
+        self.runDefault = runDefault
     }
 
     /// The two options as a picker: yes first, then no.

@@ -8,11 +8,18 @@ extension ConfirmQuestion: FlowFileKind {
     {
         let label = reader.label(&fields, key: key)
         var defaultValue: Bool?
+        var runDefault: RunDefault?
         if let node = fields.take("default") {
-            if case .bool(let value) = node.value {
-                defaultValue = value
-            } else {
-                reader.problem(fields.path("default"), node, Message.FlowCheck.booleanExpected)
+            switch reader.readRunDefault(node, path: fields.path("default")) {
+            case .template(let template): runDefault = .template(template)
+            case .reported: break
+            case .none:
+                if case .bool(let value) = node.value {
+                    defaultValue = value
+                } else {
+                    reader.problem(
+                        fields.path("default"), node, Message.FlowCheck.booleanOrRunValueExpected)
+                }
             }
         }
         var goto: [Bool: String] = [:]
@@ -23,7 +30,7 @@ extension ConfirmQuestion: FlowFileKind {
             defaultValue: defaultValue, yes: reader.optionalText(&fields, "yes", Message.yes),
             no: reader.optionalText(&fields, "no", Message.no), label: label,
             requiredAlert: reader.optionalText(&fields, "required_alert", Message.choiceRequired),
-            goto: goto)
+            goto: goto, runDefault: runDefault)
     }
 }
 

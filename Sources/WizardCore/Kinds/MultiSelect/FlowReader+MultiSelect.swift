@@ -70,7 +70,13 @@ extension MultiSelectQuestion: FlowFileKind {
             return nil
         }
         var defaultValues: [String]?
-        if let defaultNode, source != nil {
+        var runDefault: RunDefault?
+        let reading = defaultNode.map { reader.readRunDefault($0, path: fields.path("default")) }
+        if case .template(let template)? = reading {
+            runDefault = .template(template)
+        } else if case .reported? = reading {
+            return nil
+        } else if let defaultNode, source != nil {
             // Checked against the run's options, once they are known.
             guard case .array(let elements) = defaultNode.value else {
                 reader.problem(
@@ -89,7 +95,8 @@ extension MultiSelectQuestion: FlowFileKind {
         return MultiSelectQuestion(
             options: options, label: label, minimum: minimum.count, tooFewAlert: minimum.alert,
             maximum: source == nil ? maximum.count : declaredMaximum,
-            tooManyAlert: maximum.alert, defaultValues: defaultValues, optionSource: source)
+            tooManyAlert: maximum.alert, defaultValues: defaultValues, optionSource: source,
+            runDefault: runDefault)
     }
 }
 

@@ -6,13 +6,44 @@ import WizardText
 extension MultiSelectQuestion {
     /// The multi-select with `substitutions` in its label, alerts and options' labels, and
     /// its options from their source.
+    ///
+    /// A default the run reads is a list variable's items, when it names one alone
+    /// (`"${tools}"`), else options separated by commas as a line gives them; as many as
+    /// the bounds allow.
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         let options = optionSource.flatMap(substitutions.options(from:)) ?? self.options
-        return MultiSelectQuestion(
+        let filled = MultiSelectQuestion(
             options: options.map { substitutions.option($0) }, label: substitutions.text(label),
             minimum: declaredMinimum, tooFewAlert: tooFewAlert.map(substitutions.text),
             maximum: declaredMaximum, tooManyAlert: tooManyAlert.map(substitutions.text),
             defaultValues: defaultValues, optionSource: optionSource)
+        guard case .template(let template) = runDefault else { return filled }
+        let (read, left) = RunDefault.fill(runDefault, substitutions) { text in
+            if let items = Self.listNamed(alone: template, in: substitutions) {
+                let named = Set(items.map(\.value))
+                return try? filled.validate(
+                    values: filled.options.map(\.value).filter(named.contains))
+            }
+            return try? filled.validate(line: text)
+        }
+        return MultiSelectQuestion(
+            options: filled.options, label: filled.label, minimum: declaredMinimum,
+            tooFewAlert: filled.tooFewAlert, maximum: declaredMaximum,
+            tooManyAlert: filled.tooManyAlert, defaultValues: read ?? defaultValues,
+            optionSource: optionSource, runDefault: left)
+    }
+
+    public var refusedDefault: String? { runDefault?.refusedValue }
+
+    /// The items of the list variable `template` names, when it is that `${name}` alone.
+    private static func listNamed(alone template: String, in substitutions: Substitutions)
+        -> [VariableItem]?
+    {
+        guard template.hasPrefix("${"), template.hasSuffix("}"),
+            case .list(let items)? = substitutions.variables[
+                String(template.dropFirst(2).dropLast())]
+        else { return nil }
+        return items
     }
 
     public var optionSources: [OptionSource] { optionSource.map { [$0] } ?? [] }

@@ -27,6 +27,9 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     /// The bounds as the flow gives them, which the run's options cut (with a source).
     let declaredMinimum: Int
     let declaredMaximum: Int?
+    /// A default the run reads (`"default": "${tools}"`): until it is filled in, and when
+    /// the run's value names no valid choice, ``defaultValues`` is `nil`.
+    public let runDefault: RunDefault?
 
     /// The line that chooses no option.
     public static let noneLine = "-"
@@ -38,7 +41,7 @@ public struct MultiSelectQuestion: Sendable, Equatable {
         options: [PickerOption], label: LocalizedText, minimum: Int = 0,
         tooFewAlert: LocalizedText? = nil, maximum: Int? = nil,
         tooManyAlert: LocalizedText? = nil, defaultValues: [String]? = nil,
-        optionSource: OptionSource? = nil
+        optionSource: OptionSource? = nil, runDefault: RunDefault? = nil
     ) {
         declaredMinimum = minimum
         declaredMaximum = maximum
@@ -66,6 +69,7 @@ public struct MultiSelectQuestion: Sendable, Equatable {
         self.maximum = maximum
         self.tooManyAlert = tooManyAlert
         self.defaultValues = defaultValues
+        self.runDefault = runDefault
         precondition(
             defaultValues.map { (try? validate(values: $0)) == $0 } ?? true,
             "the default must be a valid answer")

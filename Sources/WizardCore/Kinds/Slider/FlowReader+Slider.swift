@@ -20,7 +20,17 @@ extension SliderQuestion: FlowFileKind {
                 reader.problem(fields.path("step"), node, Message.FlowCheck.stepTooSmall)
             }
         }
-        let defaultNode = fields.take("default")
+        var defaultNode = fields.take("default")
+        var runDefault: RunDefault?
+        if let node = defaultNode {
+            switch reader.readRunDefault(node, path: fields.path("default")) {
+            case .template(let template):
+                runDefault = .template(template)
+                defaultNode = nil
+            case .reported: return nil
+            case .none: break
+            }
+        }
         let label = reader.label(&fields, key: key)
         let unit = reader.optionalText(&fields, "unit", FlowReader.noText)
         guard let minimum, let maximum, let maximumNode, reader.blockingCount == start else {
@@ -58,7 +68,7 @@ extension SliderQuestion: FlowFileKind {
         }
         return SliderQuestion(
             range: minimum...maximum, step: step, defaultValue: defaultValue, label: label,
-            unit: unit)
+            unit: unit, runDefault: runDefault)
     }
 }
 

@@ -2,11 +2,17 @@ import WizardText
 
 /// A slider filled in for a run: its label and unit.
 extension SliderQuestion {
+    /// A default the run reads is a number as a line gives one: a value of the slider.
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
-        SliderQuestion(
-            range: range, step: step, defaultValue: defaultValue,
-            label: substitutions.text(label), unit: substitutions.text(unit))
+        let (read, left) = RunDefault.fill(runDefault, substitutions) {
+            try? validate(line: $0)
+        }
+        return SliderQuestion(
+            range: range, step: step, defaultValue: read ?? defaultValue,
+            label: substitutions.text(label), unit: substitutions.text(unit), runDefault: left)
     }
+
+    public var refusedDefault: String? { runDefault?.refusedValue }
 
     /// The number with its unit (`30세`).
     public func shownAnswer(_ answer: Answer, language: Language) -> String {

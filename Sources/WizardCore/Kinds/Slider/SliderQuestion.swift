@@ -12,10 +12,13 @@ public struct SliderQuestion: Sendable, Equatable {
     public let label: LocalizedText
     /// Follows the value on the profile card (`세` in Korean, nothing in English).
     public let unit: LocalizedText
+    /// A default the run reads (`"default": "${n}"`): until it is filled in, and when the
+    /// run's number is not a value of the slider, ``defaultValue`` is the lowest.
+    public let runDefault: RunDefault?
 
     public init(
         range: ClosedRange<Int>, step: Int = 1, defaultValue: Int, label: LocalizedText,
-        unit: LocalizedText
+        unit: LocalizedText, runDefault: RunDefault? = nil
     ) {
         precondition(step > 0 && range.contains(defaultValue))
         self.range = range
@@ -23,6 +26,7 @@ public struct SliderQuestion: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.label = label
         self.unit = unit
+        self.runDefault = runDefault
     }
 
     /// Why a slider answer is refused.
