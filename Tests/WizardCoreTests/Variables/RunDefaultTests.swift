@@ -56,6 +56,14 @@ struct RunDefaultTests {
         ])
         #expect(defaults(flow) == [nil, .number(1024), Self.choices([])])
         #expect(flow.steps.map(\.kind.refusedDefault) == ["maybe", "99999", "zz"])
+        let unknownItem = try filled([
+            "apt_auto": .single("y"), "apt_port": .single("2000"),
+            "wanted": .list([
+                VariableItem(value: "rg", label: "rg"), VariableItem(value: "zz", label: "zz"),
+            ]),
+        ])
+        #expect(defaults(unknownItem).last == Self.choices([]))
+        #expect(unknownItem.steps.last?.kind.refusedDefault == "rg, zz")
     }
 
     @Test("flow check: a confirm's default must be a boolean or name a run's value")

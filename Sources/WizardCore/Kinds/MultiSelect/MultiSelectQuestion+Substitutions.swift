@@ -18,11 +18,13 @@ extension MultiSelectQuestion {
             maximum: declaredMaximum, tooManyAlert: tooManyAlert.map(substitutions.text),
             defaultValues: defaultValues, optionSource: optionSource)
         guard case .template(let template) = runDefault else { return filled }
-        let (read, left) = RunDefault.fill(runDefault, substitutions) { text in
+        let (read, left) = RunDefault.fill(runDefault, substitutions) { text -> [String]? in
             if let items = Self.listNamed(alone: template, in: substitutions) {
                 let named = Set(items.map(\.value))
-                return try? filled.validate(
-                    values: filled.options.map(\.value).filter(named.contains))
+                let values = filled.options.map(\.value).filter(named.contains)
+                // An item that is none of the options refuses the whole default.
+                guard values.count == named.count else { return nil }
+                return try? filled.validate(values: values)
             }
             return try? filled.validate(line: text)
         }
