@@ -1376,12 +1376,6 @@ extension Message {
             optionsFromSingleTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
-        private static let optionsFromOptionalTemplates = CatalogueMessage(id: "flow-check.options-from-optional", forms: [["\"{name}\" may be answered with no choice, which would leave no options: give it \"min\": 1 or more"], ["\"{name}\" kann ohne Auswahl beantwortet werden, was keine Optionen übrig ließe: geben Sie ihm \"min\": 1 oder mehr"], ["\"{name}\" puede responderse sin elegir nada, lo que dejaría sin opciones: dele \"min\": 1 o más"], ["\"{name}\" peut recevoir une réponse sans aucun choix, ce qui ne laisserait aucune option : donnez-lui \"min\": 1 ou plus"], ["\"{name}\" は何も選ばずに答えられるため、選択肢が 1 つも残らないことがあります: \"min\": 1 以上を指定してください"], ["\"{name}\"은(는) 아무것도 고르지 않을 수 있어 선택지가 없을 수 있습니다. \"min\"을 1 이상으로 하세요"], ["\"{name}\" pode ser respondida sem nenhuma escolha, o que não deixaria nenhuma opção: dê a ela \"min\": 1 ou mais"], ["\"{name}\" 可以一项都不选，那样就没有选项了：请为它设置 \"min\": 1 或更大"]])
-        /// (`flow-check.options-from-optional`)
-        public static func optionsFromOptional(_ name: String) -> LocalizedText {
-            optionsFromOptionalTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
-        }
-
         /// (`flow-check.default-substituted`)
         public static let defaultSubstituted = CatalogueMessage(id: "flow-check.default-substituted", forms: [["a default with a substitution is checked when the flow runs: a value the step refuses is no default then"], ["eine Vorgabe mit einer Ersetzung wird geprüft, wenn der Ablauf läuft: ein Wert, den der Schritt ablehnt, ist dann keine Vorgabe"], ["un valor predeterminado con una sustitución se comprueba al ejecutarse el flujo: si el paso rechaza el valor, entonces no hay valor predeterminado"], ["une valeur par défaut avec une substitution est vérifiée à l'exécution du flux : une valeur que l'étape refuse n'est alors pas une valeur par défaut"], ["置き換えを含む既定値はフローの実行時に検査されます。ステップが拒否する値はそのとき既定値になりません"], ["치환이 있는 기본값은 실행할 때 확인합니다. 단계가 받지 않는 값이면 그때 기본값이 되지 않습니다"], ["um valor padrão com substituição é verificado quando o fluxo é executado: um valor que a etapa recusa deixa então de ser padrão"], ["含替换的默认值要到流程运行时才检查：届时若该步骤拒绝此值，它就不作为默认值"]]).render(in: Message.renderedLanguages)
 

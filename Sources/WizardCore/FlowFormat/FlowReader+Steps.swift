@@ -93,6 +93,7 @@ extension FlowReader {
         }
         defer { fields.reportLeftovers(into: &problems) }
         stepReferences = []
+        stepConditions = []
         let title = requiredText(&fields, "title")
         let text = fields.take("text").flatMap {
             self.text($0, path: fields.path("text"), allowingLineFeeds: true)
@@ -112,7 +113,8 @@ extension FlowReader {
         }
         let kind = kindType.read(&fields, key: id, reader: &self)
         guard let title, let kind, blockingCount == start else { return nil }
-        let conditions = groupConditions + (condition.map { [$0.condition] } ?? [])
+        let conditions =
+            groupConditions + stepConditions + (condition.map { [$0.condition] } ?? [])
         return Step(
             id: id, title: title, text: text, button: button, kind: kind, estimate: estimate,
             condition: conditions.count > 1 ? .all(conditions) : conditions.first,

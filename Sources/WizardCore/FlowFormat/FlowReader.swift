@@ -46,6 +46,9 @@ public struct FlowReader {
     var storeKeys: [(key: String, node: JSONNode, path: JSONPath)] = []
     /// The names the step being read takes from a run, so far (``Step/references``).
     var stepReferences: Set<String> = []
+    /// Conditions the step being read has beside its own `when`: one for options from a
+    /// multi-select that may be answered with no choice, which then leaves none.
+    var stepConditions: [Condition] = []
     /// How many texts name each variable or earlier answer, by name (``Flow/substitutionSites``).
     var substitutionSites: [String: Int] = [:]
     /// Every `goto` read, checked once every step is read (``checkGotos(_:laidOut:)``).

@@ -162,9 +162,10 @@ extension FlowReader {
             return (.variable(name), [])
         }
         if let offered = earlierSteps[name]?.kind.offeredOptions {
-            guard offered.alwaysChoosesOne else {
-                problem(fromPath, fromNode, Message.FlowCheck.optionsFromOptional(name))
-                return (nil, [])
+            if !offered.alwaysChoosesOne {
+                // Answered with no choice, it leaves nothing to offer: the step is then
+                // passed over, as one whose condition does not hold.
+                stepConditions.append(.not(.test(key: name, .equals(.array([])))))
             }
             stepReferences.insert(name)
             return (.answer(name), offered.all)
