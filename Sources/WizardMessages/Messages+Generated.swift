@@ -921,6 +921,31 @@ extension Message {
         /// (`flow-check.boolean-or-run-value-expected`)
         public static let booleanOrRunValueExpected = CatalogueMessage(id: "flow-check.boolean-or-run-value-expected", forms: [["expected true, false, or a value of the run such as \"${{name}}\""], ["erwartet wird true, false oder ein Wert des Durchlaufs wie \"${{name}}\""], ["se esperaba true, false o un valor de la ejecución como \"${{name}}\""], ["true, false ou une valeur du parcours comme \"${{name}}\" est attendu"], ["true、false、または \"${{name}}\" のような実行時の値が必要です"], ["true, false, 또는 \"${{name}}\" 같은 실행 때의 값이 필요합니다"], ["esperava-se true, false ou um valor da execução como \"${{name}}\""], ["需要 true、false，或像 \"${{name}}\" 这样的运行时值"]]).render(in: Message.renderedLanguages)
 
+        /// A command word with ${…} that is not one whole argument ${key}, or in the program's place.
+        /// (`flow-check.command-argument`)
+        public static let commandArgument = CatalogueMessage(id: "flow-check.command-argument", forms: [["an earlier answer goes into a command as one whole argument, \"${{key}}\", never inside a word nor as the program"], ["eine frühere Antwort kommt als ein ganzes Argument in einen Befehl, \"${{key}}\", nie in ein Wort hinein und nie als Programm"], ["una respuesta anterior entra en una orden como un argumento entero, \"${{key}}\", nunca dentro de una palabra ni como el programa"], ["une réponse précédente entre dans une commande comme un argument entier, \"${{key}}\", jamais dans un mot ni comme programme"], ["前の答えはコマンドに 1 つの引数まるごと \"${{key}}\" として渡します。語の一部やプログラム名には使えません"], ["앞선 답은 명령에 인자 하나 전체 \"${{key}}\"로만 들어갑니다. 낱말 일부나 프로그램 자리에는 쓸 수 없습니다"], ["uma resposta anterior entra num comando como um argumento inteiro, \"${{key}}\", nunca dentro de uma palavra nem como o programa"], ["先前的回答只能作为一个完整参数 \"${{key}}\" 放进命令，不能嵌在词中，也不能作为程序名"]]).render(in: Message.renderedLanguages)
+
+        private static let dependentVariableUseTemplates = CatalogueMessage(id: "flow-check.dependent-variable-use", forms: [["\"{name}\" is read with earlier answers, as a step that takes its options from it is reached: only options may come from it"], ["\"{name}\" wird mit früheren Antworten gelesen, wenn ein Schritt erreicht wird, der seine Optionen daraus nimmt: nur Optionen können daraus kommen"], ["\"{name}\" se lee con respuestas anteriores al llegar a un paso que toma de ella sus opciones: solo las opciones pueden venir de ella"], ["\"{name}\" se lit avec des réponses précédentes, quand on atteint une étape qui en tire ses options : seules des options peuvent en venir"], ["\"{name}\" は前の答えを使って、選択肢をそこから取るステップに来たときに読みます。そこから取れるのは選択肢だけです"], ["\"{name}\"은(는) 선택지를 가져오는 단계에 이르렀을 때 앞선 답으로 읽습니다. 여기서는 선택지만 가져올 수 있습니다"], ["\"{name}\" é lida com respostas anteriores, ao chegar a uma etapa que tira dela suas opções: só opções podem vir dela"], ["\"{name}\" 会在到达从它取选项的步骤时用先前的回答读取：只能从它取选项"]])
+        /// A variable whose command names earlier answers, used other than as a step's options.
+        /// (`flow-check.dependent-variable-use`)
+        public static func dependentVariableUse(_ name: String) -> LocalizedText {
+            dependentVariableUseTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
+        }
+
+        private static let argumentKeyNotEarlierTemplates = CatalogueMessage(id: "flow-check.argument-key-not-earlier", forms: [["\"{name}\" runs with the answer to \"{key}\", which no question before this step gives"], ["\"{name}\" läuft mit der Antwort auf \"{key}\", die keine Frage vor diesem Schritt gibt"], ["\"{name}\" se ejecuta con la respuesta a \"{key}\", que ninguna pregunta anterior a este paso da"], ["\"{name}\" s'exécute avec la réponse à \"{key}\", qu'aucune question avant cette étape ne donne"], ["\"{name}\" は \"{key}\" の答えで実行しますが、このステップより前にその質問がありません"], ["\"{name}\"은(는) \"{key}\"의 답으로 실행하는데, 이 단계 앞에 그 질문이 없습니다"], ["\"{name}\" roda com a resposta a \"{key}\", que nenhuma pergunta antes desta etapa dá"], ["\"{name}\" 要用 \"{key}\" 的回答运行，但此步骤之前没有这个问题"]])
+        /// A variable's command names a key that is not an earlier question of the step taking options from it.
+        /// (`flow-check.argument-key-not-earlier`)
+        public static func argumentKeyNotEarlier(_ name: String, key: String) -> LocalizedText {
+            argumentKeyNotEarlierTemplates.render(in: Message.renderedLanguages, names: ["name", "key"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: MessageValue.quoted(key))])
+        }
+
+        private static let argumentUncheckedTemplates = CatalogueMessage(id: "flow-check.argument-unchecked", forms: [["warning: \"{name}\" passes the answer to \"{key}\" to its program, and that text has no pattern: an answer such as --output=/etc/x would reach it as an option; give \"{key}\" a pattern"], ["Warnung: \"{name}\" gibt die Antwort auf \"{key}\" an sein Programm, und dieser Text hat kein Muster: eine Antwort wie --output=/etc/x käme als Option an; geben Sie \"{key}\" ein Muster"], ["aviso: \"{name}\" pasa la respuesta a \"{key}\" a su programa, y ese texto no tiene patrón: una respuesta como --output=/etc/x le llegaría como opción; dé un patrón a \"{key}\""], ["avertissement : \"{name}\" passe la réponse à \"{key}\" à son programme, et ce texte n'a pas de motif : une réponse comme --output=/etc/x lui arriverait comme option ; donnez un motif à \"{key}\""], ["警告: \"{name}\" は \"{key}\" の答えをプログラムに渡しますが、そのテキストにはパターンがありません。--output=/etc/x のような答えがオプションとして届きます。\"{key}\" にパターンを付けてください"], ["경고: \"{name}\"은(는) \"{key}\"의 답을 프로그램에 넘기는데, 그 텍스트에 패턴이 없습니다. --output=/etc/x 같은 답이 옵션으로 전달될 수 있습니다. \"{key}\"에 패턴을 주세요"], ["aviso: \"{name}\" passa a resposta a \"{key}\" ao seu programa, e esse texto não tem padrão: uma resposta como --output=/etc/x chegaria como opção; dê um padrão a \"{key}\""], ["警告：\"{name}\" 会把 \"{key}\" 的回答传给它的程序，而该文本没有模式：像 --output=/etc/x 这样的回答会作为选项传入；请给 \"{key}\" 加一个模式"]])
+        /// Warning: a command takes a text answer that has no pattern.
+        /// (`flow-check.argument-unchecked`)
+        public static func argumentUnchecked(_ name: String, key: String) -> LocalizedText {
+            argumentUncheckedTemplates.render(in: Message.renderedLanguages, names: ["name", "key"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: MessageValue.quoted(key))])
+        }
+
         /// (`flow-check.steps-expected`)
         public static let stepsExpected = CatalogueMessage(id: "flow-check.steps-expected", forms: [["expected a non-empty array of steps"], ["erwartet wird ein nicht leeres Array von Schritten"], ["se esperaba un array no vacío de pasos"], ["un tableau non vide d'étapes est attendu"], ["空でないステップの配列が必要です"], ["비어 있지 않은 단계 배열이 필요합니다"], ["esperava-se um array não vazio de etapas"], ["需要一个非空的步骤数组"]]).render(in: Message.renderedLanguages)
 
@@ -2964,6 +2989,13 @@ extension Message {
         /// (`variables.listing-line`)
         public static func listingLine(_ name: String, source: LocalizedText) -> LocalizedText {
             listingLineTemplates.render(in: Message.renderedLanguages, names: ["name", "source"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), source])
+        }
+
+        private static let withAnswersTemplates = CatalogueMessage(id: "variables.with-answers", forms: [["; run as the step that needs it is reached, with the answer to {keys} as one argument each"], ["; läuft, wenn der Schritt erreicht wird, der sie braucht, mit der Antwort auf {keys} als je einem Argument"], ["; se ejecuta al llegar al paso que la necesita, con la respuesta a {keys} como un argumento cada una"], ["; s'exécute quand l'étape qui en a besoin est atteinte, avec la réponse à {keys}, chacune en un argument"], ["。必要なステップに来たときに、{keys} の答えをそれぞれ 1 つの引数として実行します"], [". 필요한 단계에 이르렀을 때 {keys}의 답을 각각 인자 하나로 주어 실행합니다"], ["; roda ao chegar à etapa que precisa dela, com a resposta a {keys} como um argumento cada"], ["；到达需要它的步骤时运行，{keys} 的回答各作为一个参数"]])
+        /// flow check and flow questions: after a variable whose command names earlier answers.
+        /// (`variables.with-answers`)
+        public static func withAnswers(_ keys: String) -> LocalizedText {
+            withAnswersTemplates.render(in: Message.renderedLanguages, names: ["keys"], values: [LocalizedText(verbatim: MessageValue.quoted(keys))])
         }
 
         private static let commandsRefusedTemplates = CatalogueMessage(id: "variables.commands-refused", forms: [["wizard would not run these commands from this file: {reason}. {remedy}."], ["wizard würde diese Befehle aus dieser Datei nicht ausführen: {reason}. {remedy}."], ["wizard no ejecutaría estas órdenes de este archivo: {reason}. {remedy}."], ["wizard n'exécuterait pas ces commandes depuis ce fichier : {reason}. {remedy}."], ["wizard はこのファイルからはこれらのコマンドを実行しません: {reason}。対処: {remedy}。"], ["이 파일에서는 명령을 실행하지 않습니다: {reason}. {remedy}."], ["o wizard não executaria os comandos deste arquivo: {reason}. {remedy}."], ["wizard 不会运行此文件中的这些命令：{reason}。{remedy}。"]])

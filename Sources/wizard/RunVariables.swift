@@ -21,11 +21,20 @@ enum RunVariables {
         } catch {
             throw .variables(error)
         }
-        let filled: Flow
+        var filled: Flow
         do {
             filled = try flow.substituted(variables: values)
         } catch {
             throw .variableProblem(error)
+        }
+        // Commands that name earlier answers run as the steps that need them are reached.
+        if filled.variables.contains(where: { $0.dependsOnAnswers && values[$0.name] == nil }) {
+            filled = filled.reading(
+                DependentSources { variable, words in
+                    // A command reads no environment variable of the flow's.
+                    VariableReader(origin: origin, environment: { _ in nil })
+                        .value(of: variable, command: words)
+                })
         }
         warnOfRefusedDefaults(in: filled, context: context)
         return filled

@@ -11,9 +11,13 @@ enum VariableListing {
     static func lines(of flow: Flow, language: Language) -> [String] {
         guard !flow.variables.isEmpty else { return [] }
         return [Message.Variables.listingHeading(language)]
-            + flow.variables.map {
-                Message.Variables.listingLine($0.name, source: VariableWords.source(of: $0))(
-                    language)
+            + flow.variables.map { variable in
+                let line = Message.Variables.listingLine(
+                    variable.name, source: VariableWords.source(of: variable))(language)
+                guard variable.dependsOnAnswers else { return line }
+                return line
+                    + Message.Variables.withAnswers(
+                        variable.argumentKeys.joined(separator: ", "))(language)
             }
     }
 

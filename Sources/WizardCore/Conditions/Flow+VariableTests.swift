@@ -9,9 +9,12 @@ extension Flow {
     /// such a step, has nothing to offer: it is given, beside its own, the condition that the
     /// variable is not empty, which does not hold, so that it is passed over as any step
     /// whose condition does not hold. Linear in the steps and their conditions.
-    static func decidingVariableTests(in steps: [Step], values: [String: VariableValue])
-        -> [Step]
-    {
+    ///
+    /// - Parameter readLater: the variables read as the run goes (``DependentSources``),
+    ///   which have no value yet and are not empty for it.
+    static func decidingVariableTests(
+        in steps: [Step], values: [String: VariableValue], readLater: Set<String> = []
+    ) -> [Step] {
         var steps = steps
         // The steps that offer nothing, by key, with the empty variable that is why.
         var offeringNothing: [String: String] = [:]
@@ -20,7 +23,8 @@ extension Flow {
             var emptyVariable: String?
             for source in step.kind.optionSources {
                 switch source {
-                case .variable(let name) where values[name]?.isEmpty ?? true:
+                case .variable(let name)
+                where !readLater.contains(name) && values[name]?.isEmpty ?? true:
                     emptyVariable = name
                 case .answer(let key) where offeringNothing[key] != nil:
                     emptyVariable = offeringNothing[key]

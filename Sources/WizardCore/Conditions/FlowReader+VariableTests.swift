@@ -52,6 +52,10 @@ extension FlowReader {
             }
             return
         }
+        guard !variable.dependsOnAnswers else {
+            problem(place.path, place.node, Message.FlowCheck.dependentVariableUse(name))
+            return
+        }
         let holds: JSONValueKind = variable.isList ? .stringArray : .string
         func checkType(_ value: JSONValue, at place: WrittenCondition.Placed) {
             let fits =

@@ -44,6 +44,10 @@ public struct Flow: Sendable {
     /// session (``Session/goingBackLeaves``): a whiptail box's Cancel (`Finish` under
     /// `--cancel-button Finish`), named in the screens' hint; `nil` for a flow file.
     public let backButton: LocalizedText?
+    /// Where this run reads the variables that name earlier answers
+    /// (``FlowVariable/dependsOnAnswers``); `nil` until a run gives one (``reading(_:)``),
+    /// and for a flow without such variables.
+    public let dependentSources: DependentSources?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
@@ -52,7 +56,7 @@ public struct Flow: Sendable {
         variables: [FlowVariable] = [], appName: LocalizedText? = nil,
         values: [String: VariableValue] = [:], isFilledIn: Bool = false, reviews: Bool = false,
         substitutionSites: [String: Int] = [:], title: LocalizedText? = nil,
-        backButton: LocalizedText? = nil
+        backButton: LocalizedText? = nil, dependentSources: DependentSources? = nil
     ) {
         precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
         self.id = id
@@ -69,6 +73,7 @@ public struct Flow: Sendable {
         self.substitutionSites = substitutionSites
         self.title = title
         self.backButton = backButton
+        self.dependentSources = dependentSources
     }
 
     /// The same flow, reviewed before saving or not.
@@ -77,7 +82,24 @@ public struct Flow: Sendable {
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout, variables: variables, appName: appName,
             values: variableValues, isFilledIn: isFilledIn, reviews: reviews,
-            substitutionSites: substitutionSites, title: title, backButton: backButton)
+            substitutionSites: substitutionSites, title: title, backButton: backButton,
+            dependentSources: dependentSources)
+    }
+
+    /// The same flow, reading its variables that name earlier answers from `sources`.
+    public func reading(_ sources: DependentSources) -> Flow {
+        Flow(
+            id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
+            steps: steps, timeout: timeout, variables: variables, appName: appName,
+            values: variableValues, isFilledIn: isFilledIn, reviews: reviews,
+            substitutionSites: substitutionSites, title: title, backButton: backButton,
+            dependentSources: sources)
+    }
+
+    /// The variable named `name` when it names earlier answers
+    /// (``FlowVariable/dependsOnAnswers``).
+    public func dependentVariable(_ name: String) -> FlowVariable? {
+        variables.first { $0.name == name && $0.dependsOnAnswers }
     }
 
     /// Whether a run must read values before it starts, or fill some step's texts, defaults

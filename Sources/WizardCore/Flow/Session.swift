@@ -201,12 +201,20 @@ public struct Session: Sendable {
     public var currentStep: Step? { filledCurrentStep }
 
     /// `step` filled in from `answers` and the run's variables; itself when it names
-    /// nothing from a run.
-    private func filled(_ step: Step, answers: [String: Answer]) -> Step {
+    /// nothing from a run. Options from a variable that names earlier answers are read
+    /// with them (``DependentSources``): its command is run only when `running` (the step is
+    /// reached), else only a value read before is used.
+    private func filled(_ step: Step, answers: [String: Answer], running: Bool = false) -> Step {
         guard !step.references.isEmpty else { return step }
+        var variables = flow.variableValues
+        if let sources = flow.dependentSources {
+            for case .variable(let name) in step.kind.optionSources {
+                guard let variable = flow.dependentVariable(name) else { continue }
+                variables[name] = sources.value(of: variable, answers: answers, running: running)
+            }
+        }
         return step.substituted(
-            Substitutions(
-                flow: flow, variables: flow.variableValues, answers: answers, language: language))
+            Substitutions(flow: flow, variables: variables, answers: answers, language: language))
     }
 
     /// Makes ``currentStep`` again, after a move.
@@ -217,7 +225,7 @@ public struct Session: Sendable {
             filledCurrentStep = nil
             return
         }
-        let step = filled(flow.steps[index], answers: answers)
+        let step = filled(flow.steps[index], answers: answers, running: true)
         guard step.isQuestion, step.priority < answering.priority, !returnsToReview else {
             filledCurrentStep = step
             return
@@ -454,7 +462,8 @@ public struct Session: Sendable {
         var ending: (Step, Int)?
         var passed: [Int] = []
         var looped = false
-        walk(from: index, answers: &answers, passing: { passed.append($0) }) { index, _, _ in
+        walk(from: index, answers: &answers, running: true, passing: { passed.append($0) }) {
+            index, _, _ in
             next = index
             return false
         } ended: { step, status in
@@ -565,11 +574,14 @@ public struct Session: Sendable {
     /// and it calls `looped`; a step it visits, counted once, ends it quietly.
     ///
     /// - Parameters:
+    ///   - running: whether the steps reached may run the commands of variables that name
+    ///     earlier answers (``filled(_:answers:running:)``): only the walk that moves the
+    ///     session does.
     ///   - endingAt: steps where the walk ends quietly, as at a step it has visited.
     ///   - passing: called with the index of each step reached, shown or not.
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
-        endingAt: Set<Int> = [], passing: (Int) -> Void = { _ in },
+        running: Bool = false, endingAt: Set<Int> = [], passing: (Int) -> Void = { _ in },
         visit: (Int, Step, inout [String: Answer]) -> Bool,
         ended: (Step, Int) -> Void = { _, _ in },
         looped: () -> Void = {}
@@ -591,7 +603,13 @@ public struct Session: Sendable {
                 index += 1
                 continue
             }
-            let step = filled(flow.steps[index], answers: answers)
+            let step = filled(flow.steps[index], answers: answers, running: running)
+            // Options from a source that gave none this run: nothing to offer.
+            if step.kind.offersNothing {
+                answers[step.id] = nil
+                index += 1
+                continue
+            }
             if let answer = automaticAnswer(to: step) {
                 answers[step.id] = answer
                 if let status = step.kind.exitStatus(after: answer) {

@@ -130,6 +130,11 @@ public protocol StepKind: Sendable {
     /// step after which the run goes on to the next.
     func gotoTarget(after answer: Answer?) -> String?
 
+    /// Whether the kind takes its options from a source that gave none this run: the step
+    /// has nothing to offer, and a session passes it over. `false` (the default) for every
+    /// kind without a source of options.
+    var offersNothing: Bool { get }
+
     /// The text a run filled into the step's default that the kind cannot take
     /// (``RunDefault/refused(_:)``), which the run warns about; `nil` (the default) for a
     /// default taken, or none read from the run.
@@ -171,6 +176,7 @@ extension StepKind {
     public var exitOptions: [PickerOption] { [] }
     public func gotoTarget(after answer: Answer?) -> String? { nil }
     public var refusedDefault: String? { nil }
+    public var offersNothing: Bool { false }
     public var gotoTargets: (targets: [String], goesOn: Bool) { ([], true) }
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }

@@ -38,10 +38,12 @@ extension Flow {
         }
         return Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: Self.decidingVariableTests(in: steps, values: values), timeout: timeout,
-            variables: variables, appName: appName, values: values, isFilledIn: true,
-            reviews: reviews, substitutionSites: substitutionSites, title: title,
-            backButton: backButton)
+            steps: Self.decidingVariableTests(
+                in: steps, values: values,
+                readLater: Set(variables.lazy.filter(\.dependsOnAnswers).map(\.name))),
+            timeout: timeout, variables: variables, appName: appName, values: values,
+            isFilledIn: true, reviews: reviews, substitutionSites: substitutionSites, title: title,
+            backButton: backButton, dependentSources: dependentSources)
     }
 }
 

@@ -34,7 +34,11 @@ extension FlowReader {
                 }
                 continue
             }
-            if variablesByName[name] != nil {
+            if variablesByName[name]?.dependsOnAnswers == true {
+                problemInString(
+                    path, node, at: reference.characterOffset,
+                    Message.FlowCheck.dependentVariableUse(name))
+            } else if variablesByName[name] != nil {
                 stepReferences.insert(name)
                 substitutionSites[name, default: 0] += 1
                 namesRunValue = true
@@ -158,6 +162,9 @@ extension FlowReader {
                 problem(fromPath, fromNode, Message.FlowCheck.optionsFromSingle(name))
                 return (nil, [])
             }
+            guard checkArgumentKeys(of: variable, at: (fromNode, fromPath)) else {
+                return (nil, [])
+            }
             stepReferences.insert(name)
             return (.variable(name), [])
         }
@@ -178,5 +185,38 @@ extension FlowReader {
                 ? Message.FlowCheck.laterSubstitution(name)
                 : Message.FlowCheck.optionsFromUnknown(name))
         return (nil, [])
+    }
+}
+
+extension FlowReader {
+    /// Whether each answer a variable's command names (``FlowVariable/argumentKeys``) is an
+    /// earlier question's that may reach a program: a step that takes options from it comes
+    /// after them. A secret is refused; a text without a pattern gets a warning, since an
+    /// answer such as `--output=/etc/x` would reach the program as an option.
+    mutating func checkArgumentKeys(of variable: FlowVariable, at place: (JSONNode, JSONPath))
+        -> Bool
+    {
+        var fits = true
+        for key in variable.argumentKeys {
+            guard let step = earlierSteps[key], let question = step.question else {
+                problem(place.1, place.0, Message.FlowCheck.argumentKeyNotEarlier(variable.name, key: key))
+                fits = false
+                continue
+            }
+            guard question.exposure.mayAppear(in: .texts) else {
+                problem(place.1, place.0, Message.FlowCheck.hiddenSubstitution(key))
+                fits = false
+                continue
+            }
+            if let text = step.kind as? TextQuestion, text.rules.pattern == nil {
+                problems.warn(at: place.0.location) {
+                    FlowProblem(
+                        path: place.1, location: place.0.location,
+                        message: Message.FlowCheck.argumentUnchecked(variable.name, key: key),
+                        isWarning: true)
+                }
+            }
+        }
+        return fits
     }
 }

@@ -108,6 +108,13 @@ extension FlowReader {
                 problem(path.element(index), element, Message.FlowCheck.commandWord)
                 return nil
             }
+            // An answer is one whole argument, never the program, never part of a word.
+            if FlowTextTemplate.mayHoldSubstitutions(word),
+                index == 0 || FlowVariable.argumentKey(word) == nil
+            {
+                problem(path.element(index), element, Message.FlowCheck.commandArgument)
+                return nil
+            }
             words.append(word)
         }
         return words

@@ -52,6 +52,46 @@ public struct FlowVariable: Sendable, Equatable {
         mayBeEmpty ? .empty(isList: isList) : nil
     }
 
+    /// The earlier answers a command names as whole arguments (`["kbd-variants",
+    /// "${layout}"]`), in order, each once: such a variable is read when a step that takes
+    /// its options from it is reached, with those answers (``DependentSources``), never
+    /// when the run starts. Empty for every other source.
+    public var argumentKeys: [String] {
+        guard case .command(let words) = source else { return [] }
+        var keys: [String] = []
+        for word in words.dropFirst() {
+            if let key = Self.argumentKey(word), !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// Whether the variable is read with earlier answers (``argumentKeys``).
+    public var dependsOnAnswers: Bool { !argumentKeys.isEmpty }
+
+    /// The key a command's word names when it is `${key}` and nothing else.
+    static func argumentKey(_ word: String) -> String? {
+        guard word.hasPrefix("${"), word.hasSuffix("}"), word.utf8.count > 3 else { return nil }
+        let key = String(word.dropFirst(2).dropLast())
+        return FlowReader.isValidKey(key) ? key : nil
+    }
+
+    /// The command's words for a run whose answers so far are `answers`: each `${key}`
+    /// argument replaced by that answer as one argument (``Answer/argument``); `nil` when
+    /// one of them has no answer, or the source is no command.
+    public func command(with answers: [String: Answer]) -> [String]? {
+        guard case .command(let words) = source else { return nil }
+        var filled = [words[0]]
+        for word in words.dropFirst() {
+            guard let key = Self.argumentKey(word) else {
+                filled.append(word)
+                continue
+            }
+            guard let answer = answers[key] else { return nil }
+            filled.append(answer.argument)
+        }
+        return filled
+    }
+
     /// Whether `name` may name a variable, as `vars` and `--var NAME=VALUE` take it: a key
     /// (letters, digits, `_`, `-` and `.`, from a letter or `_`, at most 64 bytes) other than
     /// `app`, the flow's app name.

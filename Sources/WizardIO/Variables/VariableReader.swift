@@ -70,6 +70,8 @@ public struct VariableReader {
             variables.contains { given[$0.name] == nil && Self.relativePath(of: $0) != nil }
             ? origin.baseDirectory : nil
         for variable in variables {
+            // Read with earlier answers as the run reaches them (``value(of:command:)``).
+            if variable.dependsOnAnswers, given[variable.name] == nil { continue }
             if let text = given[variable.name] {
                 if Self.breaksLine(text, of: variable) {
                     throw .noValue(variable, .lineBreak(given: true))
@@ -105,6 +107,24 @@ public struct VariableReader {
             }
         }
         return values
+    }
+
+    /// The value of `variable`, a command that names earlier answers, when its words filled
+    /// in with them are `words` (``FlowVariable/command(with:)``): run as any source command
+    /// is, with the same limits; the owner rule was checked when the run started
+    /// (``values(of:given:)``). A command that fails or gives nothing gives the variable's
+    /// default, else `nil`.
+    public func value(of variable: FlowVariable, command words: [String]) -> VariableValue? {
+        var words = words
+        if Self.relativePath(of: variable) != nil {
+            words[0] = Self.path(words[0], from: origin.baseDirectory)
+        }
+        let text: String? =
+            switch Result(catching: { try SourceCommand.run(words, timeLimit: timeLimit) }) {
+            case .success(let bytes): try? Self.text(bytes).get()
+            case .failure: nil
+            }
+        return variable.value(fromSource: text)
     }
 
     /// Whether `text` would give `variable`, a single value, a line break inside it (one

@@ -11,3 +11,8 @@ extension MultiSelectQuestion {
     /// The options with an `exit`.
     public var exitOptions: [PickerOption] { options.filter { $0.exit != nil } }
 }
+
+extension MultiSelectQuestion {
+    /// Whether its source gave no option this run.
+    public var offersNothing: Bool { optionSource != nil && options.isEmpty }
+}

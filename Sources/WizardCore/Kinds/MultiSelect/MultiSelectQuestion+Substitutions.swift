@@ -16,7 +16,7 @@ extension MultiSelectQuestion {
             options: options.map { substitutions.option($0) }, label: substitutions.text(label),
             minimum: declaredMinimum, tooFewAlert: tooFewAlert.map(substitutions.text),
             maximum: declaredMaximum, tooManyAlert: tooManyAlert.map(substitutions.text),
-            defaultValues: defaultValues, optionSource: optionSource)
+            defaultValues: declaredDefaultValues, optionSource: optionSource)
         guard case .template(let template) = runDefault else { return filled }
         let (read, left) = RunDefault.fill(runDefault, substitutions) { text -> [String]? in
             if let items = Self.listNamed(alone: template, in: substitutions) {
@@ -31,7 +31,7 @@ extension MultiSelectQuestion {
         return MultiSelectQuestion(
             options: filled.options, label: filled.label, minimum: declaredMinimum,
             tooFewAlert: filled.tooFewAlert, maximum: declaredMaximum,
-            tooManyAlert: filled.tooManyAlert, defaultValues: read ?? defaultValues,
+            tooManyAlert: filled.tooManyAlert, defaultValues: read ?? declaredDefaultValues,
             optionSource: optionSource, runDefault: left)
     }
 

@@ -27,6 +27,8 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     /// The bounds as the flow gives them, which the run's options cut (with a source).
     let declaredMinimum: Int
     let declaredMaximum: Int?
+    /// The default as the flow gives it, which the run's options cut (with a source).
+    let declaredDefaultValues: [String]?
     /// A default the run reads (`"default": "${tools}"`): until it is filled in, and when
     /// the run's value names no valid choice, ``defaultValues`` is `nil`.
     public let runDefault: RunDefault?
@@ -45,6 +47,7 @@ public struct MultiSelectQuestion: Sendable, Equatable {
     ) {
         declaredMinimum = minimum
         declaredMaximum = maximum
+        declaredDefaultValues = defaultValues
         var minimum = minimum
         var maximum = maximum ?? options.count
         var defaultValues = defaultValues

@@ -12,3 +12,8 @@ extension PickerQuestion {
         (options.compactMap(\.goto), optionSource != nil || options.contains { $0.goto == nil })
     }
 }
+
+extension PickerQuestion {
+    /// Whether its source gave no option this run.
+    public var offersNothing: Bool { optionSource != nil && options.isEmpty }
+}

@@ -4,15 +4,18 @@ import WizardText
 extension PickerQuestion {
     /// The picker with `substitutions` in its label, alert, options' labels and default, and
     /// its options from their source; a default that is none of the options is no default.
+    /// Before the run fills its texts in (``Substitutions/fillsTexts``), the options may not
+    /// be known yet (a command that names an answer): the default waits for them.
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         let options = optionSource.flatMap(substitutions.options(from:)) ?? self.options
         let value = defaultValue.map(substitutions.string)
+        let checked = value.flatMap { value in
+            options.contains { $0.value == value } ? value : nil
+        }
         return PickerQuestion(
             options: options.map { substitutions.option($0) },
             requiredAlert: substitutions.text(requiredAlert), label: substitutions.text(label),
-            defaultValue: value.flatMap { value in
-                options.contains { $0.value == value } ? value : nil
-            },
+            defaultValue: substitutions.fillsTexts ? checked : defaultValue,
             optionSource: optionSource, titleFollowsChoice: titleFollowsChoice)
     }
 
