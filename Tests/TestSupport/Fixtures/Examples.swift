@@ -11,9 +11,10 @@ public enum Examples {
     public static let databaseServer = directory + "/database-server.json"
     public static let timezone = directory + "/timezone.json"
     public static let piMenu = directory + "/pi-menu.json"
+    public static let keyboard = directory + "/keyboard.json"
     public static let all = [
         realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer, timezone,
-        piMenu,
+        piMenu, keyboard,
     ]
     /// Every flow file in `examples/`, read from the directory: one added is in it too.
     public static var flows: [String] {
