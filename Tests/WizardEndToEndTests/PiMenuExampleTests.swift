@@ -65,12 +65,12 @@ struct PiMenuExampleTests {
         #expect(terminal.waitFor("The Pi is now called kitchen"))
         var mark = terminal.transcript.count
         terminal.send("\r")
-        #expect(terminal.waitFor("Enter for Hostname: ", from: mark))
+        #expect(terminal.waitFor("1 to 4: ", from: mark))
         terminal.send("2\r")
         #expect(terminal.waitFor("Allow remote login over SSH?", from: mark))
         mark = terminal.transcript.count
         terminal.send("y\r")
-        #expect(terminal.waitFor("Enter for Remote login (SSH): ", from: mark))
+        #expect(terminal.waitFor("1 to 4: ", from: mark))
         terminal.send("4\r")
         #expect(terminal.waitFor("The settings are saved", from: mark))
         terminal.send("\r")

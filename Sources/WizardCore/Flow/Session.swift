@@ -189,8 +189,13 @@ public struct Session: Sendable {
     /// run stays one when the kind gives the same answer for it again, though the store
     /// keeps it otherwise (a secret kept as a hash). Every mode starts the step there, and
     /// plain mode's empty line keeps it.
+    ///
+    /// A step that sends the run elsewhere (`"goto"`) starts afresh each time: its answer
+    /// this run chose the way round, and Enter on it again would go round again.
     public func answerGivenThisRun(to step: Step) -> Answer? {
-        guard let answer = answers[step.id] else { return nil }
+        guard let answer = answers[step.id], step.kind.gotoTargets.targets.isEmpty else {
+            return nil
+        }
         if step.question?.answerDomain.contains(answer.jsonValue) == true { return answer }
         if let line = answer.string, (try? step.kind.answer(toLine: line)) == answer {
             return answer

@@ -313,6 +313,15 @@ public struct InteractiveState: Sendable {
         scrollOffset = 0
         progress = Self.progress(of: session)
         refreshCurrentEdit()
+        // A step that sends the run elsewhere (`"goto"`) starts afresh when the run comes
+        // round to it, as ``Session/answerGivenThisRun(to:)`` says: its last choice would
+        // go round again.
+        if reaction == .advanced, let step = currentStep,
+            !step.kind.gotoTargets.targets.isEmpty
+        {
+            edits[step.id] = step.kind.makeEdit(
+                stored: session.storedAnswer(to: step), language: language)
+        }
         restartClock()
         if session.isReviewing { reviewSelection = session.reviewItems.count }
         return session.isComplete ? .completed : reaction

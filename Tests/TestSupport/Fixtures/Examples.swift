@@ -12,9 +12,10 @@ public enum Examples {
     public static let timezone = directory + "/timezone.json"
     public static let piMenu = directory + "/pi-menu.json"
     public static let keyboard = directory + "/keyboard.json"
+    public static let postfix = directory + "/postfix.json"
     public static let all = [
         realEstate, ganada, memo, devMachine, mailServer, networkSetup, databaseServer, timezone,
-        piMenu, keyboard,
+        piMenu, keyboard, postfix,
     ]
     /// Every flow file in `examples/`, read from the directory: one added is in it too.
     public static var flows: [String] {
