@@ -199,7 +199,9 @@ extension FlowReader {
         var fits = true
         for key in variable.argumentKeys {
             guard let step = earlierSteps[key], let question = step.question else {
-                problem(place.1, place.0, Message.FlowCheck.argumentKeyNotEarlier(variable.name, key: key))
+                problem(
+                    place.1, place.0,
+                    Message.FlowCheck.argumentKeyNotEarlier(variable.name, key: key))
                 fits = false
                 continue
             }

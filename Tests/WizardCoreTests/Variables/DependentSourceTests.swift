@@ -130,7 +130,11 @@ struct DependentSourceTests {
                 "warning: \"variants\" passes the answer to \"layout\" to its program") == true,
             "\(warned)")
         let patterned = F.problems(
-            [F.text("layout", extra: #""validators": [{"pattern": "^[a-z]+$", "alert": "a-z"}]"#), Self.steps[1]],
+            [
+                F.text(
+                    "layout", extra: #""validators": [{"pattern": "^[a-z]+$", "alert": "a-z"}]"#),
+                Self.steps[1],
+            ],
             vars: Self.vars)
         #expect(patterned.isEmpty, "\(patterned)")
     }

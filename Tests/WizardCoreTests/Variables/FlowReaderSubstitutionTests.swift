@@ -109,7 +109,8 @@ struct FlowReaderSubstitutionTests {
             ])
     }
 
-    @Test("options from a multi-select that allows none: the step is passed over when none is chosen")
+    @Test(
+        "options from a multi-select that allows none: the step is passed over when none is chosen")
     func optionsFromNone() throws {
         let read = try flow(
             """
@@ -126,7 +127,9 @@ struct FlowReaderSubstitutionTests {
         var some = Session(flow: read)
         try some.submit(.line("b"))
         #expect(some.currentStep?.id == "n")
-        #expect(some.currentStep.map { $0.kind as? MultiSelectQuestion }??.options.map(\.value) == ["b"])
+        #expect(
+            some.currentStep.map { $0.kind as? MultiSelectQuestion }??.options.map(\.value) == ["b"]
+        )
     }
 
     @Test("a text that names only the app name is filled in as it is read, particles and all")
