@@ -40,7 +40,7 @@ enum FlowQuestions {
                     Message.Questions.gotoPage(title: step.title, target: target)(language))
                 continue
             }
-            for (value, target) in gotos(of: step) {
+            for (value, target) in step.kind.gotoChoices {
                 lines.append(
                     Message.Questions.gotoOption(key: step.id, value: value, target: target)(
                         language))
@@ -48,20 +48,6 @@ enum FlowQuestions {
         }
         guard !lines.isEmpty else { return [] }
         return [Message.Questions.gotoHeading(language)] + lines.map { "  " + $0 }
-    }
-
-    /// Each answer of a question that sends the run to another step, as a line gives it,
-    /// with that step: a picker's options and a confirm's yes and no, in order.
-    private static func gotos(of step: Step) -> [(value: String, target: String)] {
-        let answers: [(line: String, answer: Answer)] =
-            if let picker = step.kind as? PickerQuestion {
-                picker.options.map { ($0.value, .choice($0.value)) }
-            } else {
-                [("yes", .flag(true)), ("no", .flag(false))]
-            }
-        return answers.compactMap { line, answer in
-            step.kind.gotoTarget(after: answer).map { (line, $0) }
-        }
     }
 
     /// The choices and pages that end a run on purpose (`"exit"`), each with its status
@@ -119,7 +105,7 @@ enum FlowQuestions {
                 option.exit.map { (option.value, JSONValue.integer($0)) }
             }
             if !exits.isEmpty { object["exits"] = .object(Dictionary(uniqueKeysWithValues: exits)) }
-            let gotos = Self.gotos(of: step).map { ($0.value, JSONValue.string($0.target)) }
+            let gotos = step.kind.gotoChoices.map { ($0.line, JSONValue.string($0.target)) }
             if !gotos.isEmpty { object["goto"] = .object(Dictionary(uniqueKeysWithValues: gotos)) }
             if step.priority != .stepDefault {
                 object["priority"] = .string(step.priority.rawValue)

@@ -146,6 +146,16 @@ public protocol StepKind: Sendable {
     /// always goes on.
     var gotoTargets: (targets: [String], goesOn: Bool) { get }
 
+    /// Each answer that sends the run elsewhere, as a line gives it (`yes`, an option's
+    /// value), with the step it goes to, in order: what `flow questions` lists. Empty (the
+    /// default) for a kind without `"goto"` on its answers.
+    var gotoChoices: [(line: String, target: String)] { get }
+
+    /// Whether its answer is free text no pattern checks: what a program given it as an
+    /// argument may take for an option. `false` (the default) for every kind but a text
+    /// without a `pattern`.
+    var answersFreely: Bool { get }
+
     /// Whether a line is the answer as typed, white space and all: then only a line with
     /// nothing in it is empty (and takes the stored answer), not one of white space only.
     /// `false` (the default) for every kind but the secret, whose spaces are its own.
@@ -178,6 +188,8 @@ extension StepKind {
     public var refusedDefault: String? { nil }
     public var offersNothing: Bool { false }
     public var gotoTargets: (targets: [String], goesOn: Bool) { ([], true) }
+    public var gotoChoices: [(line: String, target: String)] { [] }
+    public var answersFreely: Bool { false }
     public var takesLinesAsTyped: Bool { false }
     public var reentry: Reentry? { nil }
     public func warning(about answer: Answer) -> ValidationError? { nil }

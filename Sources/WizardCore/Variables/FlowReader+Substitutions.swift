@@ -210,7 +210,7 @@ extension FlowReader {
                 fits = false
                 continue
             }
-            if let text = step.kind as? TextQuestion, text.rules.pattern == nil {
+            if step.kind.answersFreely {
                 problems.warn(at: place.0.location) {
                     FlowProblem(
                         path: place.1, location: place.0.location,

@@ -108,10 +108,9 @@ extension FlowReader {
                 problem(path.element(index), element, Message.FlowCheck.commandWord)
                 return nil
             }
-            // An answer is one whole argument, never the program, never part of a word.
-            if FlowTextTemplate.mayHoldSubstitutions(word),
-                index == 0 || FlowVariable.argumentKey(word) == nil
-            {
+            // An answer is one whole argument (`${key}`), never the program; a `${` inside a
+            // word is the word's own (a shell script's `${1}`).
+            if index == 0, FlowVariable.argumentKey(word) != nil {
                 problem(path.element(index), element, Message.FlowCheck.commandArgument)
                 return nil
             }

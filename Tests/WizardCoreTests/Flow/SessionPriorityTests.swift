@@ -51,7 +51,7 @@ struct SessionPriorityTests {
             text.hasSuffix("Asked although its priority is only medium: it has no default to take.")
         )
         let korean = run.currentStep?.text.map { $0(.korean) } ?? ""
-        #expect(korean.hasSuffix("우선순위는 medium이지만 기본값이 없어 묻습니다."))
+        #expect(korean.hasSuffix("우선순위가 낮지만(medium) 기본값이 없어 묻습니다."))
         try run.submit(.line("smtp"))
         // procmail (high) has a default: taken at critical.
         #expect(run.currentStep?.id == "admin")

@@ -84,19 +84,21 @@ struct DependentSourceTests {
     }
 
     @Test(
-        "refused at their place: the program, part of a word, a use in a text or a condition, a later key"
+        "refused at their place: an answer as the program, a use in a text or a condition, a later key"
     )
     func refusals() {
         let variables =
             #"{"a": {"command": ["${layout}"], "lines": true}, "b": {"command": ["x", "-l${layout}"], "lines": true}}"#
         let words = F.problems([F.picker("layout", ["us"])], vars: variables)
-        #expect(words.count == 2, "\(words)")
         #expect(
-            words.allSatisfy {
-                $0.hasSuffix(
-                    #"an earlier answer goes into a command as one whole argument, "${key}", never inside a word nor as the program"#
-                )
-            }, "\(words)")
+            words == [
+                #"5:30: $.vars.a.command[0]: the program a command runs cannot be an earlier answer: "${key}" stands only as an argument of its own"#
+            ], "\(words)")
+        // A `${` inside a word is the word's own, as a shell script's is: no answer.
+        let literal = try? F.flow(
+            [F.picker("layout", ["us"])],
+            vars: #"{"b": {"command": ["sh", "-c", "echo ${1}", "-l${layout}"], "lines": true}}"#)
+        #expect(literal?.variables.first?.dependsOnAnswers == false)
         let uses = F.problems(
             [
                 F.picker("layout", ["us"]),

@@ -5,6 +5,12 @@ extension ConfirmQuestion {
         answer?.bool.flatMap { goto[$0] }
     }
 
+    public var gotoChoices: [(line: String, target: String)] {
+        [("yes", true), ("no", false)].compactMap { line, answer in
+            goto[answer].map { (line, $0) }
+        }
+    }
+
     public var gotoTargets: (targets: [String], goesOn: Bool) {
         ([true, false].compactMap { goto[$0] }, goto.count < 2)
     }

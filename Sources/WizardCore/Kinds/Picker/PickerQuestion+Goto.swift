@@ -8,6 +8,10 @@ extension PickerQuestion {
 
     /// Every option's `goto`; the run may go on where an option has none, or where the
     /// options are known only at run time.
+    public var gotoChoices: [(line: String, target: String)] {
+        options.compactMap { option in option.goto.map { (option.value, $0) } }
+    }
+
     public var gotoTargets: (targets: [String], goesOn: Bool) {
         (options.compactMap(\.goto), optionSource != nil || options.contains { $0.goto == nil })
     }
