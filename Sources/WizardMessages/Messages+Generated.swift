@@ -476,6 +476,14 @@ extension Message {
         filterHiddenChosenTemplates.render(in: Message.renderedLanguages, names: ["count"], values: [LocalizedText(verbatim: String(count))])
     }
 
+    private static let noMatchTemplates = CatalogueMessage(id: "no-match", forms: [["Nothing matches '{query}'. Backspace or Esc widens."], ["Nichts passt zu '{query}'. Rücktaste oder Esc erweitert die Suche."], ["Nada coincide con '{query}'. Retroceso o Esc amplía la búsqueda."], ["Rien ne correspond à '{query}'. Retour arrière ou Échap élargit la recherche."], ["'{query}' に一致するものはありません。Backspace か Esc で広げられます。"], ["'{query}'에 맞는 것이 없습니다. Backspace나 Esc로 넓힐 수 있습니다."], ["Nada corresponde a '{query}'. Backspace ou Esc amplia a busca."], ["没有与“{query}”匹配的项。按 Backspace 或 Esc 放宽筛选。"]])
+    /// A long list's filter, at the screens and in plain mode, when what is typed
+    /// matches no option; Enter then only says it again.
+    /// (`no-match`)
+    public static func noMatch(_ query: String) -> LocalizedText {
+        noMatchTemplates.render(in: Message.renderedLanguages, names: ["query"], values: [LocalizedText(verbatim: MessageValue.quoted(query))])
+    }
+
     private static let longListTemplates = CatalogueMessage(id: "long-list", forms: [["{count} choices: type part of a name to find one, or ? to list them all."], ["{count} Auswahlen: tippen Sie einen Teil eines Namens, um eine zu finden, oder ?, um alle aufzulisten."], ["{count} opciones: escriba parte de un nombre para encontrar una, o ? para verlas todas."], ["{count} choix : tapez une partie d'un nom pour en trouver un, ou ? pour les lister tous."], ["選択肢は {count} 個です。名前の一部を入力して探すか、? で一覧を表示してください。"], ["선택지가 {count}개입니다. 이름의 일부를 입력해 찾거나, ?를 입력해 모두 보세요."], ["{count} opções: digite parte de um nome para encontrar uma, ou ? para listar todas."], ["共 {count} 项：输入名称的一部分来查找，或输入 ? 列出全部。"]])
     /// Plain mode, over a list too long to read out: how many options, and how to
     /// find one.

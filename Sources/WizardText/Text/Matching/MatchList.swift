@@ -1,0 +1,98 @@
+/// The texts a list's options are matched by, folded once into one buffer each
+/// (``FoldedList``): each option's label, and its hidden value, so that each key typed only
+/// compares.
+///
+/// A label is matched before its value: a value counts only for an option whose label does
+/// not match, it is kept only where it folds otherwise than its label, and the words every
+/// value begins with (`Asia/` of a list of time zones) never count, since they tell no
+/// option from another.
+public struct MatchList: Sendable, Equatable {
+    let labels: FoldedList
+    /// Each value, empty where it folds as its label does.
+    let values: FoldedList
+    /// How many units every value begins with that matching leaves out.
+    let valuePrefix: Int
+
+    /// The labels and values of the options, in order; as many of each.
+    public init(labels: some Sequence<String>, values: [String]) {
+        let labels = FoldedList(labels)
+        let folded = FoldedList(values)
+        valuePrefix = folded.sharedWordPrefix()
+        var kept = FoldedList([])
+        for index in values.indices {
+            if folded.same(index, as: labels, index) {
+                kept.appendEmpty()
+            } else {
+                kept.append(values[index])
+            }
+        }
+        self.labels = labels
+        self.values = kept
+    }
+
+    /// How many options there are.
+    public var count: Int { labels.count }
+
+    /// The options of `pool` (every option when `nil`) that `query` matches, best first:
+    /// those whose label matches before those matched by value only, then by score, then
+    /// the shorter label, then in the list's order.
+    public func ranked(_ query: TextQuery, among pool: [Int32]? = nil) -> [Int32] {
+        var keys: [UInt64] = []
+        var ignored: [Int] = []
+        query.units.withUnsafeBufferPointer { terms in
+            labels.units.withUnsafeBufferPointer { labelUnits in
+                values.units.withUnsafeBufferPointer { valueUnits in
+                    func consider(_ index: Int) {
+                        let label = labels.range(index)
+                        if let score = query.score(terms, in: labelUnits, label, &ignored) {
+                            keys.append(Self.key(index, score: score, length: label.count))
+                            return
+                        }
+                        let value = values.range(index)
+                        guard value.count > valuePrefix else { return }
+                        let counted = (value.lowerBound + valuePrefix)..<value.upperBound
+                        if let score = query.score(terms, in: valueUnits, counted, &ignored) {
+                            keys.append(
+                                Self.key(index, score: score, length: label.count, byValue: true))
+                        }
+                    }
+                    if let pool {
+                        for index in pool { consider(Int(index)) }
+                    } else {
+                        for index in 0..<count { consider(index) }
+                    }
+                }
+            }
+        }
+        keys.sort()
+        return keys.map { Int32(truncatingIfNeeded: $0 & Self.indexMask) }
+    }
+
+    /// Whether option `index`'s label or value folds to `units` (`whole`), or begins with
+    /// them (not `whole`): plain mode's exact and prefix matches.
+    public func names(_ index: Int, _ units: [UInt32], whole: Bool) -> Bool {
+        func check(_ list: FoldedList, _ range: Range<Int>) -> Bool {
+            whole
+                ? list.units[range].elementsEqual(units)
+                : range.count >= units.count
+                    && list.units[range.prefix(units.count)].elementsEqual(units)
+        }
+        return check(labels, labels.range(index))
+            || check(values, values.range(index))
+    }
+
+    /// The option indices a key holds in its low bits (100,000 options need 17).
+    private static let indexMask: UInt64 = (1 << 20) - 1
+
+    /// The order of one match as one number, smaller first: by value only last, then the
+    /// higher score, the shorter label, the earlier option.
+    private static func key(_ index: Int, score: Int32, length: Int, byValue: Bool = false)
+        -> UInt64
+    {
+        let limit: Int64 = 1 << 21
+        let clamped = min(max(Int64(score), -limit), limit - 1)
+        let worse = UInt64(limit - 1 - clamped)  // 0 for the best score, 22 bits
+        let shortness = UInt64(min(length, (1 << 20) - 1))
+        return (byValue ? 1 << 62 : 0) | worse << 40 | shortness << 20 | UInt64(index)
+    }
+}
