@@ -900,8 +900,13 @@ extension Message {
         /// (`flow-check.step-too-small`)
         public static let stepTooSmall = CatalogueMessage(id: "flow-check.step-too-small", forms: [["expected a step of at least 1"], ["erwartet wird eine Schrittweite von mindestens 1"], ["se esperaba un incremento de al menos 1"], ["un pas d'au moins 1 est attendu"], ["1 以上の刻み幅が必要です"], ["1 이상의 간격이 필요합니다"], ["esperava-se um passo de pelo menos 1"], ["步长至少为 1"]]).render(in: Message.renderedLanguages)
 
+        private static let optionCountTemplates = CatalogueMessage(id: "flow-check.option-count", forms: [["expected 1 to {limit} options written out; a longer list comes from a file or a command, one option a line ({{\"from\": NAME}})"], ["erwartet werden 1 bis {limit} ausgeschriebene Optionen; eine längere Liste kommt aus einer Datei oder einem Befehl, eine Option pro Zeile ({{\"from\": NAME}})"], ["se esperaban de 1 a {limit} opciones escritas; una lista más larga sale de un archivo o de una orden, una opción por línea ({{\"from\": NAME}})"], ["de 1 à {limit} options écrites sont attendues ; une liste plus longue vient d'un fichier ou d'une commande, une option par ligne ({{\"from\": NAME}})"], ["書き出せる選択肢は 1 から {limit} 個です。それより長いリストはファイルかコマンドから 1 行に 1 つずつ読みます（{{\"from\": NAME}}）"], ["직접 쓴 선택지는 1~{limit}개여야 합니다. 더 긴 목록은 파일이나 명령에서 한 줄에 하나씩 가져옵니다({{\"from\": NAME}})"], ["esperava-se de 1 a {limit} opções escritas; uma lista mais longa vem de um arquivo ou de um comando, uma opção por linha ({{\"from\": NAME}})"], ["直接写出的选项须为 1 到 {limit} 个；更长的列表来自文件或命令，每行一个选项（{{\"from\": NAME}}）"]])
+        /// A step's written options: how many a flow may list, and where a longer list
+        /// comes from.
         /// (`flow-check.option-count`)
-        public static let optionCount = CatalogueMessage(id: "flow-check.option-count", forms: [["expected an array of 1 to 999 options"], ["erwartet wird ein Array von 1 bis 999 Optionen"], ["se esperaba un array de 1 a 999 opciones"], ["un tableau de 1 à 999 options est attendu"], ["1 から 999 個の選択肢の配列が必要です"], ["선택지 1~999개의 배열이 필요합니다"], ["esperava-se um array de 1 a 999 opções"], ["需要一个含 1 到 999 个选项的数组"]]).render(in: Message.renderedLanguages)
+        public static func optionCount(limit: Int) -> LocalizedText {
+            optionCountTemplates.render(in: Message.renderedLanguages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
 
         /// (`flow-check.option-value`)
         public static let optionValue = CatalogueMessage(id: "flow-check.option-value", forms: [["expected a non-empty string of printable characters"], ["erwartet wird eine nicht leere Zeichenkette aus druckbaren Zeichen"], ["se esperaba una cadena no vacía de caracteres imprimibles"], ["une chaîne non vide de caractères imprimables est attendue"], ["印字可能な文字からなる空でない文字列が必要です"], ["출력할 수 있는 글자로 된 비어 있지 않은 문자열이 필요합니다"], ["esperava-se uma string não vazia de caracteres imprimíveis"], ["需要由可打印字符组成的非空字符串"]]).render(in: Message.renderedLanguages)
@@ -2956,6 +2961,14 @@ extension Message {
         /// `wizard ask --options-from -` when there is no terminal to type the answer at.
         /// (`ask.options-need-terminal`)
         public static let optionsNeedTerminal = CatalogueMessage(id: "ask.options-need-terminal", forms: [["--options-from - reads the options from standard input, so the answer is typed at the terminal, and there is none (/dev/tty)"], ["--options-from - liest die Optionen von der Standardeingabe, also wird die Antwort am Terminal eingegeben, und es gibt keines (/dev/tty)"], ["--options-from - lee las opciones de la entrada estándar, así que la respuesta se escribe en la terminal, y no hay ninguna (/dev/tty)"], ["--options-from - lit les options sur l'entrée standard, donc la réponse se saisit dans le terminal, et il n'y en a pas (/dev/tty)"], ["--options-from - は選択肢を標準入力から読むため、答えは端末で入力しますが、その端末（/dev/tty）がありません"], ["--options-from -는 선택지를 표준 입력에서 읽으므로 답은 터미널에서 입력해야 하는데, 터미널(/dev/tty)이 없습니다"], ["--options-from - lê as opções da entrada padrão, então a resposta é digitada no terminal, e não há nenhum (/dev/tty)"], ["--options-from - 从标准输入读取选项，因此回答要在终端中输入，但没有终端（/dev/tty）"]]).render(in: Message.renderedLanguages)
+
+        private static let optionLinesTemplates = CatalogueMessage(id: "ask.option-lines", forms: [["expected 1 to {limit} options, one a line; the file gives {given}"], ["erwartet werden 1 bis {limit} Optionen, eine pro Zeile; die Datei enthält {given}"], ["se esperaban de 1 a {limit} opciones, una por línea; el archivo da {given}"], ["de 1 à {limit} options sont attendues, une par ligne ; le fichier en donne {given}"], ["選択肢は 1 行に 1 つずつ 1 から {limit} 個必要です。ファイルには {given} 個あります"], ["선택지는 한 줄에 하나씩 1~{limit}개여야 합니다. 파일에는 {given}개가 있습니다"], ["esperava-se de 1 a {limit} opções, uma por linha; o arquivo dá {given}"], ["需要 1 到 {limit} 个选项，每行一个；该文件给出 {given} 个"]])
+        /// `wizard ask --options-from` when the file gives no option, or more than the
+        /// most a list may have.
+        /// (`ask.option-lines`)
+        public static func optionLines(given: Int, limit: Int) -> LocalizedText {
+            optionLinesTemplates.render(in: Message.renderedLanguages, names: ["given", "limit"], values: [LocalizedText(verbatim: String(given)), LocalizedText(verbatim: String(limit))])
+        }
 
         /// `wizard ask`'s question when `--title` is not given (every kind but confirm).
         /// (`ask.title`)

@@ -26,7 +26,7 @@ enum AskFlow {
                 "steps": .array([.object(document.step)]),
             ]),
             into: &bytes)
-        let reading = FlowReader.read(bytes)
+        let reading = FlowReader.read(bytes, listedOptionLimit: Flow.optionLimit)
         if let flow = reading.flow { return flow }
         let problem = reading.problems.first(where: \.isBlocking) ?? reading.problems.first
         let message = problem?.message ?? Message.FlowCheck.stepsExpected

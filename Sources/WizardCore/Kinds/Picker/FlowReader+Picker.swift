@@ -52,7 +52,8 @@ extension PickerQuestion: FlowFileKind {
 
 extension FlowReader {
 
-    /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to 999
+    /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to
+    /// ``listedOptionLimit`` (``Flow/listedOptionLimit`` for a flow file)
     /// `{ "value", "label" }` with values unique ignoring case; `check` says what a kind
     /// refuses in an option beyond that, reported at the option.
     ///
@@ -63,10 +64,12 @@ extension FlowReader {
         check: (PickerOption) -> LocalizedText?
     ) -> [PickerOption]? {
         guard let optionsNode = required(&fields, "options") else { return nil }
+        let limit = listedOptionLimit
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
-            elements.count <= 999
+            elements.count <= limit
         else {
-            problem(fields.path("options"), optionsNode, Message.FlowCheck.optionCount)
+            problem(
+                fields.path("options"), optionsNode, Message.FlowCheck.optionCount(limit: limit))
             return nil
         }
         var options: [PickerOption] = []
