@@ -23,9 +23,6 @@ public struct FlowReader {
     static let schemaDepth = 5 + 2 * conditionNestingLimit
 
     var problems = FlowProblemList()
-    /// The most options a step may write out (``Flow/listedOptionLimit`` in a flow file;
-    /// `wizard ask`'s options, which come from its flags, up to ``Flow/optionLimit``).
-    var listedOptionLimit = Flow.listedOptionLimit
     /// How many blocking problems are known: a part read since this number grew is unusable.
     /// Readers read every field, reporting what is wrong, and then compare.
     var blockingCount: Int { problems.blockingCount }
@@ -89,16 +86,12 @@ public struct FlowReader {
         read(bytes, keepingTexts: true)
     }
 
-    /// Reads the flow in `bytes`, each step's written `options` at most `listedOptionLimit`.
-    public static func read(_ bytes: [UInt8], listedOptionLimit: Int = Flow.listedOptionLimit)
-        -> FlowReading
-    {
-        read(bytes, keepingTexts: false, listedOptionLimit: listedOptionLimit).reading
+    /// Reads the flow in `bytes`.
+    public static func read(_ bytes: [UInt8]) -> FlowReading {
+        read(bytes, keepingTexts: false).reading
     }
 
-    private static func read(
-        _ bytes: [UInt8], keepingTexts: Bool, listedOptionLimit: Int = Flow.listedOptionLimit
-    ) -> (
+    private static func read(_ bytes: [UInt8], keepingTexts: Bool) -> (
         reading: FlowReading, texts: [FlowTextSite]
     ) {
         let root: JSONNode
@@ -112,7 +105,6 @@ public struct FlowReader {
             )
         }
         var reader = FlowReader()
-        reader.listedOptionLimit = listedOptionLimit
         reader.fileBytes = bytes
         if keepingTexts { reader.textSites = [] }
         let flow = reader.readFlow(root)

@@ -11,7 +11,7 @@ public struct ChoiceCatalogue: Sendable, Equatable {
     public init(options: [PickerOption], language: Language) {
         self.language = language
         texts = MatchList(
-            labels: options.lazy.map { $0.label(language) }, values: options.map(\.value))
+            labels: options.map { $0.label(language) }, values: options.map(\.value))
     }
 
     public var count: Int { texts.count }

@@ -53,8 +53,8 @@ extension PickerQuestion: FlowFileKind {
 extension FlowReader {
 
     /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to
-    /// ``listedOptionLimit`` (``Flow/listedOptionLimit`` for a flow file)
-    /// `{ "value", "label" }` with values unique ignoring case; `check` says what a kind
+    /// ``Flow/listedOptionLimit`` `{ "value", "label" }` with values unique ignoring case;
+    /// `check` says what a kind
     /// refuses in an option beyond that, reported at the option.
     ///
     /// - Returns: `nil` when there is no array of options; otherwise the options read,
@@ -64,7 +64,7 @@ extension FlowReader {
         check: (PickerOption) -> LocalizedText?
     ) -> [PickerOption]? {
         guard let optionsNode = required(&fields, "options") else { return nil }
-        let limit = listedOptionLimit
+        let limit = Flow.listedOptionLimit
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
             elements.count <= limit
         else {

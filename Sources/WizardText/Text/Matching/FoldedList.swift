@@ -11,9 +11,9 @@ public struct FoldedList: Sendable, Equatable {
     /// ends.
     var ends: [UInt32] = []
 
-    /// `texts` folded, in order.
-    public init(_ texts: some Sequence<String>) {
-        for text in texts { append(text) }
+    /// An empty list, with room for `count` texts.
+    init(capacity count: Int) {
+        ends.reserveCapacity(count)
     }
 
     /// How many texts there are.
@@ -27,6 +27,51 @@ public struct FoldedList: Sendable, Equatable {
     /// Folds `text` onto the end: separators before its first unit dropped, each run of them
     /// one space, none at its end.
     mutating func append(_ text: String) {
+        let done = text.utf8.withContiguousStorageIfAvailable { appendASCII($0) } ?? false
+        if !done { appendScalars(of: text) }
+        ends.append(UInt32(units.count))
+    }
+
+    /// Appends an empty text: one that matches nothing.
+    mutating func appendEmpty() {
+        ends.append(UInt32(units.count))
+    }
+
+    /// Takes the last text away.
+    mutating func dropLast() {
+        ends.removeLast()
+        units.removeLast(units.count - Int(ends.last ?? 0))
+    }
+
+    /// Folds `bytes` onto the end when they are all ASCII, the most texts, a byte a unit
+    /// (``LetterFolding/asciiUnit(_:)``) written in place; returns whether they were.
+    private mutating func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        let start = units.count
+        units.append(contentsOf: repeatElement(0, count: bytes.count))
+        var written = start
+        units.withUnsafeMutableBufferPointer { buffer in
+            var separated = false
+            for byte in bytes {
+                guard let unit = LetterFolding.asciiUnit(byte) else {
+                    separated = written > start
+                    continue
+                }
+                if separated {
+                    buffer[written] = LetterFolding.space
+                    written += 1
+                    separated = false
+                }
+                buffer[written] = unit
+                written += 1
+            }
+        }
+        units.removeLast(units.count - written)
+        return true
+    }
+
+    /// Folds `text` onto the end scalar by scalar.
+    private mutating func appendScalars(of text: String) {
         let start = units.count
         var separated = false
         for scalar in text.unicodeScalars {
@@ -39,37 +84,10 @@ public struct FoldedList: Sendable, Equatable {
                 units.append(unit)
             }
         }
-        ends.append(UInt32(units.count))
-    }
-
-    /// Appends an empty text: one that matches nothing.
-    mutating func appendEmpty() {
-        ends.append(UInt32(units.count))
     }
 
     /// Whether text `index` folds to the same units as `other`'s text `otherIndex`.
     func same(_ index: Int, as other: FoldedList, _ otherIndex: Int) -> Bool {
         units[range(index)].elementsEqual(other.units[other.range(otherIndex)])
-    }
-
-    /// How many units every text begins with, up to and including the last space among
-    /// them (a whole word or more, such as `asia ` of `Asia/Seoul` and `Asia/Tokyo`); 0 for
-    /// fewer than two texts.
-    func sharedWordPrefix() -> Int {
-        guard count >= 2 else { return 0 }
-        var shared = range(0).count
-        let first = range(0).lowerBound
-        for index in 1..<count where shared > 0 {
-            let own = range(index)
-            var length = 0
-            while length < min(shared, own.count),
-                units[first + length] == units[own.lowerBound + length]
-            {
-                length += 1
-            }
-            shared = length
-        }
-        while shared > 0, units[first + shared - 1] != LetterFolding.space { shared -= 1 }
-        return shared
     }
 }

@@ -14,20 +14,52 @@ public struct MatchList: Sendable, Equatable {
     let valuePrefix: Int
 
     /// The labels and values of the options, in order; as many of each.
-    public init(labels: some Sequence<String>, values: [String]) {
-        let labels = FoldedList(labels)
-        let folded = FoldedList(values)
-        valuePrefix = folded.sharedWordPrefix()
-        var kept = FoldedList([])
-        for index in values.indices {
-            if folded.same(index, as: labels, index) {
+    public init(labels: [String], values: [String]) {
+        precondition(labels.count == values.count)
+        var folded = FoldedList(capacity: labels.count)
+        var kept = FoldedList(capacity: values.count)
+        for (label, value) in zip(labels, values) {
+            folded.append(label)
+            if value == label {
                 kept.appendEmpty()
             } else {
-                kept.append(values[index])
+                kept.append(value)
+                if kept.same(kept.count - 1, as: folded, folded.count - 1) {
+                    kept.dropLast()
+                    kept.appendEmpty()
+                }
             }
         }
-        self.labels = labels
+        self.labels = folded
         self.values = kept
+        valuePrefix = Self.sharedWordPrefix(labels: folded, values: kept)
+    }
+
+    /// How many units every value begins with, folded, up to and including the last space
+    /// among them (a whole word or more, such as `asia ` of `Asia/Seoul` and `Asia/Tokyo`); 0
+    /// for fewer than two options. A value kept empty (``values``) folds as its label.
+    private static func sharedWordPrefix(labels: FoldedList, values: FoldedList) -> Int {
+        guard values.count >= 2 else { return 0 }
+        func value(_ index: Int) -> ArraySlice<UInt32> {
+            let own = values.range(index)
+            return own.isEmpty ? labels.units[labels.range(index)] : values.units[own]
+        }
+        let first = value(0)
+        var shared = first.count
+        for index in 1..<values.count where shared > 0 {
+            let other = value(index)
+            var length = 0
+            while length < min(shared, other.count),
+                first[first.startIndex + length] == other[other.startIndex + length]
+            {
+                length += 1
+            }
+            shared = length
+        }
+        while shared > 0, first[first.startIndex + shared - 1] != LetterFolding.space {
+            shared -= 1
+        }
+        return shared
     }
 
     /// How many options there are.
@@ -49,6 +81,7 @@ public struct MatchList: Sendable, Equatable {
                             return
                         }
                         let value = values.range(index)
+                        // An empty value folds as its label, which did not match.
                         guard value.count > valuePrefix else { return }
                         let counted = (value.lowerBound + valuePrefix)..<value.upperBound
                         if let score = query.score(terms, in: valueUnits, counted, &ignored) {
