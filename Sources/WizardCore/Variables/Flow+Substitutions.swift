@@ -9,9 +9,8 @@ extension Flow {
 
     /// The most options a flow may write out in a step's `options`: a list written in the
     /// flow is read whole by every run and by `flow check`, each option an object with its
-    /// label in every language, and plain mode and piped input name an option by its
-    /// number, three digits at most in a written list; a longer list is data, and comes one
-    /// option a line from a file or a command (`{"from": NAME}`).
+    /// label in every language, written and translated by hand; a longer list is data, and
+    /// comes one option a line from a file or a command (`{"from": NAME}`).
     public static let listedOptionLimit = 999
 
     /// The most bytes a list of options may be read from: a `lines` variable's file or
