@@ -83,7 +83,8 @@ struct LongListTests {
         #expect(over.status == 64)
         #expect(
             over.error.contains(
-                "--options-from: expected at least one option, one a line, and no more than 100000; the file gives 100001"),
+                "--options-from: expected at least one option, one a line, and no more than 100000; the file gives 100001"
+            ),
             "\(over.error)")
         #expect(!over.error.contains("array"))
         let empty = ask(["choose", "--options-from", file("empty", [])], input: "x\n")
