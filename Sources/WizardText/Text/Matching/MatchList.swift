@@ -68,36 +68,40 @@ public struct MatchList: Sendable, Equatable {
     /// The options of `pool` (every option when `nil`) that `query` matches, best first:
     /// those whose label matches before those matched by value only, then by score, then
     /// the shorter label, then in the list's order.
+    ///
+    /// - Precondition: `pool` is in ascending order, as the options are.
     public func ranked(_ query: TextQuery, among pool: [Int32]? = nil) -> [Int32] {
         var keys: [UInt64] = []
-        var ignored: [Int] = []
+        keys.reserveCapacity(pool?.count ?? count)
+        let wanted = query.letters
         query.units.withUnsafeBufferPointer { terms in
             labels.units.withUnsafeBufferPointer { labelUnits in
                 values.units.withUnsafeBufferPointer { valueUnits in
-                    func consider(_ index: Int) {
+                    var ignored: [Int] = []
+                    let total = pool?.count ?? count
+                    for position in 0..<total {
+                        let index = pool.map { Int($0[position]) } ?? position
                         let label = labels.range(index)
-                        if let score = query.score(terms, in: labelUnits, label, &ignored) {
+                        if labels.masks[index] & wanted == wanted,
+                            let score = query.score(terms, in: labelUnits, label, &ignored)
+                        {
                             keys.append(Self.key(index, score: score, length: label.count))
-                            return
+                            continue
                         }
-                        let value = values.range(index)
                         // An empty value folds as its label, which did not match.
-                        guard value.count > valuePrefix else { return }
+                        let value = values.range(index)
+                        guard value.count > valuePrefix, values.masks[index] & wanted == wanted
+                        else { continue }
                         let counted = (value.lowerBound + valuePrefix)..<value.upperBound
                         if let score = query.score(terms, in: valueUnits, counted, &ignored) {
                             keys.append(
                                 Self.key(index, score: score, length: label.count, byValue: true))
                         }
                     }
-                    if let pool {
-                        for index in pool { consider(Int(index)) }
-                    } else {
-                        for index in 0..<count { consider(index) }
-                    }
                 }
             }
         }
-        keys.sort()
+        KeySort.sort(&keys, from: Self.indexBits)
         return keys.map { Int32(truncatingIfNeeded: $0 & Self.indexMask) }
     }
 
@@ -115,17 +119,22 @@ public struct MatchList: Sendable, Equatable {
     }
 
     /// The option indices a key holds in its low bits (100,000 options need 17).
-    private static let indexMask: UInt64 = (1 << 20) - 1
+    private static let indexMask: UInt64 = (1 << indexBits) - 1
+    private static let indexBits: UInt64 = 20
 
-    /// The order of one match as one number, smaller first: by value only last, then the
-    /// higher score, the shorter label, the earlier option.
+    /// The order of one match as one number, smaller first: by value only last (bit 53),
+    /// then the higher score (bits 31–52), the shorter label (bits 20–30; a label is at most
+    /// ``FoldedList/unitLimit`` units), the earlier option (bits 0–19). The fields start
+    /// where ``KeySort``'s digits do, 11 bits apart above the index, so that a sort of keys
+    /// made in the options' order passes over the index, and over the bits that most keys
+    /// share.
     private static func key(_ index: Int, score: Int32, length: Int, byValue: Bool = false)
         -> UInt64
     {
         let limit: Int64 = 1 << 21
         let clamped = min(max(Int64(score), -limit), limit - 1)
         let worse = UInt64(limit - 1 - clamped)  // 0 for the best score, 22 bits
-        let shortness = UInt64(min(length, (1 << 20) - 1))
-        return (byValue ? 1 << 62 : 0) | worse << 40 | shortness << 20 | UInt64(index)
+        let shortness = UInt64(min(length, (1 << 11) - 1))
+        return (byValue ? 1 << 53 : 0) | worse << 31 | shortness << 20 | UInt64(index)
     }
 }

@@ -18,6 +18,8 @@ public struct TextQuery: Sendable, Equatable {
     let terms: [Term]
     /// The whole query folded as one text, for plain mode's exact and prefix rules.
     public let folded: FoldedText
+    /// The ASCII letters and digits every matching text holds (``LetterMask``).
+    let letters: UInt64
 
     /// The most later word starts a term is tried from, past its first match.
     static let startsTried = 3
@@ -33,6 +35,7 @@ public struct TextQuery: Sendable, Equatable {
         }
         self.units = units
         self.terms = terms
+        letters = LetterMask.of(units)
         folded = FoldedText(typed)
     }
 
@@ -102,12 +105,14 @@ public struct TextQuery: Sendable, Equatable {
         let last = term.count == 1
         while tried < startsTried, start < range.upperBound {
             // The next word start after `start` where the term's first unit matches.
-            guard
-                let next = (start..<range.upperBound).first(where: { index in
-                    text[index - 1] == LetterFolding.space
-                        && QueryTerm.unit(term[0], matches: text[index], last: last)
-                })
-            else { break }
+            var next = start
+            while next < range.upperBound,
+                text[next - 1] != LetterFolding.space
+                    || !QueryTerm.unit(term[0], matches: text[next], last: last)
+            {
+                next += 1
+            }
+            guard next < range.upperBound else { break }
             guard let found = place(term, in: text, range, from: next) else { break }
             tried += 1
             let score = MatchScore.score(
