@@ -15,11 +15,13 @@ enum AskCommand {
     static func run(_ question: AskQuestion, invocation: Invocation, context: Context)
         throws(WizardError) -> CommandResult
     {
-        let optionLines = try optionLines(of: question)
         if let query = question.value(of: .filter) {
-            return try filter(question, query: query, optionLines: optionLines, context: context)
+            return try filter(
+                question, query: query, optionLines: try optionLines(of: question),
+                context: context)
         }
-        var source = AskSource(question, optionLines: optionLines, language: context.language)
+        var source = AskSource(
+            question, optionLines: try optionLines(of: question), language: context.language)
         let answering = Session.Answering(
             takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil)
         _ = try QuestionRun.asking(&source, answering: answering, context: context) {
@@ -85,18 +87,31 @@ enum AskCommand {
             close(terminal)
         }
         var lines: [String] = []
-        for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            let trimmed = line.last == 0x0D ? line.dropLast() : line
-            guard let text = String(validating: trimmed, as: UTF8.self) else {
-                throw .usage(
-                    UsageError(
-                        .askFlagRefused(
-                            option: "--options-from", problem: Message.invalidUTF8(line: number + 1)
-                        ), command: "ask"))
+        // Each line in place, no slice made of each: a list may have 100,000.
+        let invalid = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var start = 0
+            var number = 1
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let last = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+                guard
+                    let text = String(
+                        validating: UnsafeBufferPointer(rebasing: buffer[start..<last]),
+                        as: UTF8.self)
+                else { return number }
+                if !text.isEmpty { lines.append(text) }
+                start = end + 1
+                number += 1
             }
-            if !text.isEmpty { lines.append(text) }
+            return nil
+        }
+        if let invalid {
+            throw .usage(
+                UsageError(
+                    .askFlagRefused(
+                        option: "--options-from", problem: Message.invalidUTF8(line: invalid)),
+                    command: "ask"))
         }
         guard (1...Flow.optionLimit).contains(lines.count) else {
             throw .usage(

@@ -38,7 +38,10 @@ extension Flow {
                 steps: steps, appName: appName, variables: values, answers: nil,
                 language: .english)
             for source in steps[index].kind.optionSources {
+                // Options are counted only for a list of more items than the limit: values
+                // equal ignoring case give one option.
                 if case .variable(let name) = source,
+                    values[name]?.items?.count ?? 0 > Self.optionLimit,
                     let count = substitutions.options(from: source)?.count,
                     count > Self.optionLimit
                 {

@@ -121,15 +121,6 @@ public struct Substitutions: Sendable {
         return question.shownAnswer(answer, language: language).terminalSafe
     }
 
-    /// `value` in lower case, itself when it has no upper-case ASCII letter and is all ASCII
-    /// (most values), which costs no copy.
-    private static func caseless(_ value: String) -> String {
-        let lower = value.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 }
-        }
-        return lower == true ? value : value.lowercased()
-    }
-
     /// The options `source` gives: a list variable's items (terminal-safe; of two values
     /// equal ignoring case, the first); an earlier multi-select's options, those of its answer
     /// once the run has one, else all of them. `nil` when the source gives none.
@@ -137,10 +128,10 @@ public struct Substitutions: Sendable {
         switch source {
         case .variable(let name):
             guard let items = variables[name]?.items else { return nil }
-            var seen = Set<String>(minimumCapacity: items.count)
+            var seen = CaselessValues(capacity: items.count)
             var options: [PickerOption] = []
             options.reserveCapacity(items.count)
-            for item in items where seen.insert(Self.caseless(item.value)).inserted {
+            for item in items where seen.insert(item.value) {
                 options.append(
                     PickerOption(
                         value: item.value.terminalSafe,
