@@ -5,8 +5,10 @@ import WizardText
 /// (its value, label or number, as piped input does, else a unique match of the filter's
 /// matcher, ``TextQuery``: the only match, the only one it names whole, or the only one it
 /// begins) is that option; a line that matches several lists them, best first, at most
-/// ``lookUpListLimit``, and the prompt comes again; a line that matches none says so
-/// (``Message/noMatch(_:)``), as the screens do; `?` lists every option.
+/// ``lookUpListLimit``, and the prompt comes again; on a long list (one the screens filter,
+/// ``filtersTyping``), a line that matches none says so (``Message/noMatch(_:)``), as the
+/// screens do, while a short list's alert names every way to answer; `?` lists every
+/// option.
 extension PickerQuestion {
     /// The most options plain mode reads out at once: a longer list is not read out until
     /// `?` asks for it, and no more matches than these are listed.
@@ -14,6 +16,10 @@ extension PickerQuestion {
 
     /// The line that lists every option.
     public static let listAllLine = "?"
+
+    /// Whether the list is long enough that the screens filter it as it is typed: a line
+    /// that matches nothing then says so, as the filter does.
+    var filtersTyping: Bool { options.count > StepScreen.pickerWindow }
 
     /// What part of a line finds.
     enum Found: Equatable {
@@ -73,8 +79,9 @@ extension PickerQuestion {
     }
 
     /// A blank line as it is (the default), `?` as every option listed, else the value of the
-    /// one option it finds, the options it matches listed, or the line saying nothing
-    /// matches.
+    /// one option it finds, the options it matches listed, or, on a long list, the line
+    /// saying nothing matches (on a short one, the line as it is, which the session refuses
+    /// with the ways to answer).
     public func lookUp(typed line: String, language: Language) -> TypedLine {
         let trimmed = String(line.trimmingWhitespace)
         if trimmed.isEmpty { return .answer(line) }
@@ -85,7 +92,9 @@ extension PickerQuestion {
         case .one(let index): return .answer(options[index].value)
         case .several(let indices):
             return .listed(matchLines(indices, typed: trimmed, language: language))
-        case .none: return .listed([Message.noMatch(trimmed.terminalSafe)(language)])
+        case .none:
+            guard filtersTyping else { return .answer(line) }
+            return .listed([Message.noMatch(trimmed.terminalSafe)(language)])
         }
     }
 }
@@ -95,7 +104,8 @@ extension PickerQuestion {
 extension MultiSelectQuestion {
     /// A blank line and `-` as they are, `?` as every option listed; else each entry is the
     /// value of the one option it finds, the first entry that matches several lists them,
-    /// and the first that matches none says so.
+    /// and on a long list the first that matches none says so (on a short one it stays as
+    /// typed, for the session to refuse).
     public func lookUp(typed line: String, language: Language) -> TypedLine {
         let trimmed = String(line.trimmingWhitespace)
         if trimmed.isEmpty || trimmed == Self.noneLine { return .answer(line) }
@@ -118,7 +128,12 @@ extension MultiSelectQuestion {
             case .one(let index): entries.append(options[index].value)
             case .several(let indices):
                 return .listed(picker.matchLines(indices, typed: part, language: language))
-            case .none: return .listed([Message.noMatch(part.terminalSafe)(language)])
+            case .none:
+                guard picker.filtersTyping else {
+                    entries.append(part)
+                    continue
+                }
+                return .listed([Message.noMatch(part.terminalSafe)(language)])
             }
         }
         return .answer(entries.joined(separator: ", "))
