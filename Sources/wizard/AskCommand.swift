@@ -10,10 +10,16 @@ import WizardMessages
 /// stored, not even the line editor's history.
 enum AskCommand {
     /// Exits 0 with the answer printed (a multi-select's values one a line), or, for
-    /// `confirm`, with nothing printed: 0 for yes, ``ExitStatus/declined`` for no.
+    /// `confirm`, with nothing printed: 0 for yes, ``ExitStatus/declined`` for no. With
+    /// `--filter QUERY`, asks nothing (``filter(_:query:optionLines:context:)``).
     static func run(_ question: AskQuestion, invocation: Invocation, context: Context)
         throws(WizardError) -> CommandResult
     {
+        if let query = question.value(of: .filter) {
+            return try filter(
+                question, query: query, optionLines: try optionLines(of: question),
+                context: context)
+        }
         var source = AskSource(
             question, optionLines: try optionLines(of: question), language: context.language)
         let answering = Session.Answering(
@@ -40,8 +46,27 @@ enum AskCommand {
         return CommandResult(.success)
     }
 
-    /// The lines of `--options-from FILE` (`-`: standard input), blank ones left out; none
-    /// without it.
+    /// `--filter QUERY`, as `fzf --filter`: the values of the options the query matches,
+    /// best first, one a line, with no terminal and nothing asked; ``ExitStatus/noMatch``
+    /// when none does.
+    private static func filter(
+        _ question: AskQuestion, query: String, optionLines: [String], context: Context
+    ) throws(WizardError) -> CommandResult {
+        let flow = try WizardError.usage { () throws(UsageError) in
+            try AskFlow.flow(for: question, optionLines: optionLines, language: context.language)
+        }
+        let values = flow.steps[0].kind.filtered(by: query, language: context.language) ?? []
+        guard !values.isEmpty else { return CommandResult(.noMatch) }
+        context.standardOutput.write(
+            ShellAssignments.raw(.array(values.map(JSONValue.string))) + "\n")
+        return CommandResult(.success)
+    }
+
+    /// The lines of `--options-from FILE` (`-`: standard input, at most
+    /// ``Flow/optionSourceByteLimit`` bytes), blank ones left out; none without it.
+    ///
+    /// - Throws: a usage error when the file holds no option or more than
+    ///   ``Flow/optionLimit``.
     ///
     /// Options read from standard input leave it empty, so the answer is typed at the
     /// terminal: when standard input is not one, the controlling terminal becomes it.
@@ -49,7 +74,8 @@ enum AskCommand {
         guard let path = question.value(of: .optionsFrom) else { return [] }
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(argument: path, kind: .answers, limit: FlowReader.sizeLimit)
+            bytes = try InputFile.read(
+                argument: path, kind: .answers, limit: Flow.optionSourceByteLimit)
         } catch {
             throw .file(error)
         }
@@ -61,18 +87,40 @@ enum AskCommand {
             close(terminal)
         }
         var lines: [String] = []
-        for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            let trimmed = line.last == 0x0D ? line.dropLast() : line
-            guard let text = String(validating: trimmed, as: UTF8.self) else {
-                throw .usage(
-                    UsageError(
-                        .askFlagRefused(
-                            option: "--options-from", problem: Message.invalidUTF8(line: number + 1)
-                        ), command: "ask"))
+        // Each line in place, no slice made of each: a list may have 100,000.
+        let invalid = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var start = 0
+            var number = 1
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let last = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+                guard
+                    let text = String(
+                        validating: UnsafeBufferPointer(rebasing: buffer[start..<last]),
+                        as: UTF8.self)
+                else { return number }
+                if !text.isEmpty { lines.append(text) }
+                start = end + 1
+                number += 1
             }
-            if !text.isEmpty { lines.append(text) }
+            return nil
+        }
+        if let invalid {
+            throw .usage(
+                UsageError(
+                    .askFlagRefused(
+                        option: "--options-from", problem: Message.invalidUTF8(line: invalid)),
+                    command: "ask"))
+        }
+        guard (1...Flow.optionLimit).contains(lines.count) else {
+            throw .usage(
+                UsageError(
+                    .askFlagRefused(
+                        option: "--options-from",
+                        problem: Message.Ask.optionLines(
+                            given: lines.count, limit: Flow.optionLimit)),
+                    command: "ask"))
         }
         return lines
     }

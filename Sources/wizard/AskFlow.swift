@@ -9,8 +9,18 @@ enum AskFlow {
     /// The key the step's answer is kept under in the session (never stored).
     static let key = "answer"
 
+    /// The list variable `--options-from`'s lines fill in.
+    static let listName = "options"
+
     /// `question`'s flow, its options (`--option`, else `optionLines`, `--options-from`'s)
     /// each `VALUE[=LABEL]`; the default title and button in `language`.
+    ///
+    /// `--option`'s few options are written out in the step, each checked as a flow's
+    /// option is. `--options-from`'s lines, up to ``Flow/optionLimit`` of them, are a list
+    /// variable's items, filled in as a run fills in a flow's (`{"from": NAME}`: a value
+    /// given twice, ignoring case, is the first), so that a list of 100,000 options costs
+    /// no JSON written and read; the variable's source is never read, its value given here
+    /// as `--var` gives one.
     ///
     /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)`` for the first
     ///   blocking problem, named by the flag whose field it is at.
@@ -19,15 +29,28 @@ enum AskFlow {
     {
         var document = Document()
         document.write(question, optionLines: optionLines, language: language)
+        var root: [String: JSONValue] = [
+            "format": .integer(1), "id": .string("ask"),
+            "steps": .array([.object(document.step)]),
+        ]
+        if document.takesList {
+            root["vars"] = .object([
+                listName: .object(["env": .string("WIZARD_ASK_OPTIONS"), "lines": .bool(true)])
+            ])
+        }
         var bytes: [UInt8] = []
-        JSONWriter.compact(
-            .object([
-                "format": .integer(1), "id": .string("ask"),
-                "steps": .array([.object(document.step)]),
-            ]),
-            into: &bytes)
+        JSONWriter.compact(.object(root), into: &bytes)
         let reading = FlowReader.read(bytes)
-        if let flow = reading.flow { return flow }
+        if let flow = reading.flow {
+            guard document.takesList else { return flow }
+            do {
+                return try flow.substituted(variables: [listName: .list(optionLines.map(item))])
+            } catch {
+                throw UsageError(
+                    .askFlagRefused(option: "--options-from", problem: error.message),
+                    command: "ask")
+            }
+        }
         let problem = reading.problems.first(where: \.isBlocking) ?? reading.problems.first
         let message = problem?.message ?? Message.FlowCheck.stepsExpected
         throw UsageError(
@@ -36,9 +59,21 @@ enum AskFlow {
             command: "ask")
     }
 
+    /// The option a line `VALUE[=LABEL]` gives.
+    private static func item(_ line: String) -> VariableItem {
+        // `=` is one byte, and no other character's UTF-8 holds it.
+        guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+            return VariableItem(value: line, label: line)
+        }
+        return VariableItem(
+            value: String(line[..<equals]), label: String(line[line.utf8.index(after: equals)...]))
+    }
+
     /// The step's fields as they are written, and which flag each came from.
     private struct Document {
         var step: [String: JSONValue] = [:]
+        /// Whether the options come from ``AskFlow/listName``: `--options-from`'s lines.
+        var takesList = false
         /// The JSON path of each field written, by the flag it came from.
         var places: [(path: String, flag: String)] = []
 
@@ -137,17 +172,21 @@ enum AskFlow {
 
         private mutating func writeOptions(_ question: AskQuestion, lines: [String]) {
             let given = question.values(of: .option)
-            let (entries, flag) = given.isEmpty ? (lines, "--options-from") : (given, "--option")
-            let options = entries.map { entry -> JSONValue in
-                guard let equals = entry.firstIndex(of: "=") else {
-                    return .object(["value": .string(entry), "label": text(entry)])
+            if given.isEmpty, !lines.isEmpty {
+                takesList = true
+                set("options", .object(["from": .string(AskFlow.listName)]), flag: "--options-from")
+            } else {
+                let options = given.map { entry -> JSONValue in
+                    guard let equals = entry.firstIndex(of: "=") else {
+                        return .object(["value": .string(entry), "label": text(entry)])
+                    }
+                    return .object([
+                        "value": .string(String(entry[..<equals])),
+                        "label": text(String(entry[entry.index(after: equals)...])),
+                    ])
                 }
-                return .object([
-                    "value": .string(String(entry[..<equals])),
-                    "label": text(String(entry[entry.index(after: equals)...])),
-                ])
+                set("options", .array(options), flag: "--option")
             }
-            set("options", .array(options), flag: flag)
             if let value = question.value(of: .defaultValue) {
                 let values = value.split(separator: ",", omittingEmptySubsequences: false)
                 set(

@@ -21,7 +21,7 @@ struct AskQuestion: Equatable {
     enum Field: String, CaseIterable, Sendable {
         case title, text, placeholder, minLength, maxLength, pattern, alert
         case minimum, maximum, step, unit, option, optionsFrom, minChoices, maxChoices
-        case defaultValue, defaultOnTimeout
+        case defaultValue, defaultOnTimeout, filter
 
         /// The flag's spelling.
         var spelling: String {
@@ -46,7 +46,7 @@ struct AskQuestion: Equatable {
             case .defaultValue: [.text, .number, .choose, .multi, .confirm]
             case .placeholder, .minLength, .maxLength, .pattern, .alert: [.text, .secret]
             case .minimum, .maximum, .step, .unit: [.number]
-            case .option, .optionsFrom: [.choose, .multi]
+            case .option, .optionsFrom, .filter: [.choose, .multi]
             case .minChoices, .maxChoices: [.multi]
             }
         }

@@ -7,8 +7,8 @@ struct AskSource: QuestionSource {
     typealias Failure = WizardError
 
     private let question: AskQuestion
-    /// `--options-from`'s lines.
-    private let optionLines: [String]
+    /// `--options-from`'s lines, until the flow is made of them.
+    private var optionLines: [String]
     /// The language of the default title and button.
     private let language: Language
     private var given = false
@@ -30,6 +30,8 @@ struct AskSource: QuestionSource {
         let flow = try WizardError.usage { () throws(UsageError) in
             try AskFlow.flow(for: question, optionLines: optionLines, language: language)
         }
+        // The flow holds the options now: a list of 100,000 is not kept twice.
+        optionLines = []
         return QuestionBatch(flow: flow)
     }
 

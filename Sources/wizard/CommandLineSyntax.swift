@@ -219,7 +219,8 @@ enum CommandLineSyntax {
             case .optionsFrom: .path
             case .minLength, .maxLength, .minimum, .maximum, .step, .minChoices, .maxChoices:
                 .number
-            case .title, .text, .placeholder, .pattern, .alert, .unit, .option, .defaultValue:
+            case .title, .text, .placeholder, .pattern, .alert, .unit, .option, .defaultValue,
+                .filter:
                 .text
             }
         return Option(

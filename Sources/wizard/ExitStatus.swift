@@ -14,6 +14,8 @@ struct ExitStatus: RawRepresentable, Equatable, Sendable {
     static let noAnswer = ExitStatus(rawValue: 1)
     /// `wizard ask confirm` answered no, as `gum confirm` exits.
     static let declined = ExitStatus(rawValue: 1)
+    /// `wizard ask choose --filter QUERY` when no option matches, as `fzf --filter` exits.
+    static let noMatch = ExitStatus(rawValue: 1)
     /// EX_USAGE: the command line was wrong.
     static let usage = ExitStatus(rawValue: 64)
     /// EX_DATAERR: a non-interactive answer was refused, or input was not UTF-8 text.

@@ -8,8 +8,9 @@ import WorstInputs
 // Scripts/test-time-bounds: every reader is linear in its input on the worst inputs of each
 // class: the store reader, the flow reader and `flow check`'s problem lines on files at the
 // 1 MiB limit (what `flow check` prints is bounded too, whatever its problems quote), the pattern
-// matcher on answers at the 1024-character limit, and a text question and a multi-select
-// of 999 options on lines at the 64 KiB limit.
+// matcher on answers at the 1024-character limit, a text question and a multi-select
+// of 999 options on lines at the 64 KiB limit, and a long list's filter at 100,000 options
+// on its worst shapes: labels of 4 KiB, labels all the same, and a 1,000-character query.
 //
 // A test, built optimised as wizard ships. Each worst input is made twice by the same
 // generator, at the limit and at a quarter of it, and both are timed in the same run: a
@@ -171,6 +172,62 @@ for (input, quarter) in paired(
     }
 }
 
+/// `count` options whose labels are `label` (one string, so that the list costs memory only
+/// for what matching makes of it), valued `v0` … .
+func list(_ count: Int, label: String) -> [PickerOption] {
+    let shown = LocalizedText(english: label)
+    return (0..<count).map { PickerOption(value: "v\($0)", label: shown) }
+}
+
+/// The filter's work for one key: the options' catalogue folded, as the first key does, and
+/// `query` ranked over them.
+func filtered(_ options: [PickerOption], _ query: String) -> Int {
+    ChoiceCatalogue(options: options, language: .english).texts.ranked(TextQuery(query)).count
+}
+
+/// A label of `length` letters and spaces, words of seven, from a fixed seed.
+func words(_ length: Int) -> String {
+    var seed: UInt32 = 7
+    return String(
+        decoding: (0..<length).map { index -> UInt8 in
+            seed = seed &* 1_103_515_245 &+ 12345
+            return index % 8 == 7 ? 0x20 : 0x61 + UInt8((seed >> 16) % 26)
+        }, as: UTF8.self)
+}
+
+let longLabels = list(Flow.optionLimit, label: words(4096))
+let quarterLabels = list(Flow.optionLimit, label: words(1024))
+add("filter", "100,000 options of 4 KiB labels, `ae io`", sizes: (4096, 1024)) {
+    _ = filtered(longLabels, "ae io")
+} quarter: {
+    _ = filtered(quarterLabels, "ae io")
+}
+let same = list(Flow.optionLimit, label: "strawberry jam")
+let quarterSame = list(Flow.optionLimit / 4, label: "strawberry jam")
+add(
+    "filter", "100,000 identical labels, typed `stwb jam` and erased",
+    sizes: (same.count, quarterSame.count)
+) {
+    var filter = ChoiceFilter()
+    for character in "stwb jam" { filter.type(character, options: same, language: .english) }
+    while filter.erase() {}
+} quarter: {
+    var filter = ChoiceFilter()
+    for character in "stwb jam" { filter.type(character, options: quarterSame, language: .english) }
+    while filter.erase() {}
+}
+// The query's work alone: the labels folded once, a query of 1,000 letters that every
+// label holds ranked over them.
+let repeated = ChoiceCatalogue(
+    options: list(Flow.optionLimit, label: String(repeating: "a", count: 1024)),
+    language: .english)
+let query = String(repeating: "a", count: 1000)
+add("filter", "100,000 options, a 1,000-character query", sizes: (1000, 250)) {
+    _ = repeated.texts.ranked(TextQuery(query)).count
+} quarter: {
+    _ = repeated.texts.ranked(TextQuery(String(query.prefix(250)))).count
+}
+
 /// Runs `work`, keeping its fastest time in `fastest`.
 func time(_ work: () -> Void, into fastest: inout Double) {
     let start = threadSeconds()
@@ -236,7 +293,7 @@ print(
     "retries: \(retried.count) of \(cases.count) inputs were timed again,"
         + " \(retries.reduce(0, +)) extra rounds in all (at most \(extraRounds) each)")
 var failures = 0
-for reader in ["store", "flow", "flow check", "pattern", "answer", "multi-select"] {
+for reader in ["store", "flow", "flow check", "pattern", "answer", "multi-select", "filter"] {
     let own = cases.indices.filter { cases[$0].reader == reader }
     guard let worst = own.max(by: { fastest[$0] < fastest[$1] }) else { continue }
     let over = own.filter { isJudged($0) && ratio($0) > ratioBound }

@@ -1,169 +1,150 @@
+import Glibc
 import TestSupport
 import Testing
 
-/// Long lists found by typing (`examples/timezone.json`: areas, then each area's zones, then
-/// a long multi-select of locales): at the screens, in plain mode, and piped input exact.
-@Suite("Long lists filtered as they are typed", .serialized, .timeLimit(.minutes(5)))
+/// Long lists at `wizard ask`: up to 100,000 options from a file, the filter mode for
+/// scripts (`--filter`), the matcher's ranking as a user meets it, the line that says
+/// nothing matches at the screens and in plain mode, and a short Korean picker's initials.
+@Suite("Long lists and matching", .timeLimit(.minutes(5)))
 struct LongListTests {
     let home = TemporaryDirectory()
-    var store: String { home.file("profile.json") }
 
-    private func screens(_ language: String = "C.UTF-8") -> TerminalRun {
-        TerminalRun(
-            ["setup", "--flow", Examples.timezone, "--store", store], home: home.path,
-            environment: ["LANG": language])
+    func ask(_ arguments: [String], input: String = "") -> ProcessResult {
+        WizardBinary.run(["ask"] + arguments, input: input, home: home.path)
     }
 
-    /// Chooses the area `downs` rows down (1 Africa, 2 America, 3 Asia) at the screens.
-    private func chooseArea(_ run: TerminalRun, downs: Int, title: String) {
-        run.waitForScreen(title)
-        run.send(String(repeating: "\u{1B}[B", count: downs) + "\r")
+    /// A file of `lines`, one a line.
+    func file(_ name: String, _ lines: [String]) -> String {
+        let path = home.file(name)
+        Files.write(lines.map { $0 + "\n" }.joined(), to: path)
+        return path
     }
 
-    @Test("seo then Enter chooses Asia/Seoul; the filter line counts the matches")
-    func seoul() {
-        let run = screens()
-        chooseArea(run, downs: 3, title: "Where are you?")
-        run.waitForScreen("Filter: type part of a name (29 choices)")
-        run.waitForScreen("type to filter · ↑/↓ PgUp/PgDn choose")
-        run.send("seo")
-        run.waitForScreen("Filter: seo  (1 of 29)")
-        run.waitForScreen("❯ Seoul")
-        run.send("\r")
-        run.waitForScreen("Which locales should be generated?")
-        run.send("\r")
-        #expect(run.exitStatus() == 0)
-        #expect(Files.text(store)?.contains("\"zone_asia\" : \"Asia/Seoul\"") == true)
+    /// Fruit, and strawberry neither first nor the shortest match of `straw`.
+    var fruit: String {
+        file(
+            "fruit",
+            [
+                "strawberries", "raspberry", "straw hat", "strawberry", "blueberry", "banana",
+                "webstorm", "cherry", "kiwi",
+            ])
     }
 
-    @Test("in Korean, ㅅㅇ then Enter chooses 서울 by its initial consonants")
-    func seoulInKorean() {
-        let run = screens("ko_KR.UTF-8")
-        chooseArea(run, downs: 3, title: "어디에 계신가요?")
-        run.waitForScreen("찾기: 이름의 일부를 입력하세요 (선택지 29개)")
-        run.send("ㅅㅇ")
-        run.waitForScreen("찾기: ㅅㅇ  (29개 중 1개)")
-        run.waitForScreen("❯ 서울")
-        run.send("\r")
-        run.waitForScreen("어떤 로캘을 만들까요?")
-        run.send("\r")
-        #expect(run.exitStatus() == 0)
-        #expect(Files.text(store)?.contains("\"zone_asia\" : \"Asia/Seoul\"") == true)
+    /// `wizard ask` on a pseudo-terminal, its standard output a pipe, and what reads it.
+    func startCaptured(_ arguments: [String]) -> (TerminalRun, OutputReader) {
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0, "pipe failed: \(errno)")
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let output = OutputReader(reading: ends[0])
+        let run = TerminalRun(["ask"] + arguments, home: home.path, standardOutput: ends[1])
+        close(ends[1])
+        return (run, output)
     }
 
-    @Test("new y finds America/New_York; Backspace widens; Esc clears, and only then quits")
-    func newYork() {
-        let run = screens()
-        chooseArea(run, downs: 2, title: "Where are you?")
-        run.send("new y")
-        run.waitForScreen("Filter: new y  (1 of 31)")
-        run.waitForScreen("❯ New York")
-        run.send("\u{7F}\u{7F}")
-        run.waitForScreen("Filter: new  (3 of 31)")
-        run.waitForScreen("North Dakota/New Salem")
-        run.send("\u{1B}")
-        run.waitForScreen("Filter: type part of a name (31 choices)")
-        // The choice is kept as the whole list comes back.
-        run.waitForScreen("❯ New York")
-        // With the filter clear, Esc quits; an area was answered, so it asks first.
-        run.send("\u{1B}")
-        run.waitForScreen("Quit without saving? y/N")
-        run.send("y")
-        #expect(run.exitStatus() == 130)
+    @Test(
+        "--filter prints the matching values best first, one a line",
+        arguments: [
+            ("strawb", "strawberry\nstrawberries\n"), ("stwb", "strawberry\nstrawberries\n"),
+            ("berry straw", "strawberry\n"), ("'strawb", "strawberry\nstrawberries\n"),
+            ("straw", "straw hat\nstrawberry\nstrawberries\n"),
+        ])
+    func filter(query: String, expected: String) {
+        let result = ask(["choose", "--options-from", fruit, "--filter", query])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == expected, "\(query)")
     }
 
-    @Test("PgDn moves a page down a long list, End to its last option")
-    func pageDown() {
-        let run = screens()
-        chooseArea(run, downs: 2, title: "Where are you?")
-        run.waitForScreen("Filter: type part of a name (31 choices)")
-        run.send("\u{1B}[B")
-        run.waitForScreen("❯ Anchorage")
-        run.send("\u{1B}[6~")
-        run.waitForScreen("❯ Guatemala")
-        run.send("\u{1B}[F")
-        run.waitForScreen("❯ Winnipeg")
-        run.send("\u{03}")
-        #expect(run.exitStatus() == 130)
+    @Test("--filter: nothing matching prints nothing and exits 1; no terminal is needed")
+    func filterNoMatch() {
+        let result = ask(["choose", "--options-from", fruit, "--filter", "buzzz"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error == "")
+        // Labels first: by label, then the values of options no label matched.
+        let labelled = file("labelled", ["SE=Sweden", "DE=Germany"])
+        let byValue = ask(["choose", "--options-from", labelled, "--filter", "de"])
+        #expect(byValue.output == "SE\nDE\n")
     }
 
-    @Test("a multi-select keeps and counts the choices its filter hides")
-    func hiddenChoices() {
-        let run = screens()
-        chooseArea(run, downs: 1, title: "Where are you?")
-        run.send("cairo\r")
-        run.waitForScreen("Which locales should be generated? (1 chosen)")
-        run.send("ko")
-        run.waitForScreen("Filter: ko  (1 of 55) · 1 chosen not shown")
-        run.send(" ")
-        run.waitForScreen("(2 chosen)")
-        run.send("\u{1B}")
-        run.waitForScreen("Filter: type part of a name (55 choices)")
-        run.send("\r")
-        #expect(run.exitStatus() == 0)
+    /// 100,000 options, `option-1` … `option-100000`, labelled `Item N`.
+    func longList(_ count: Int) -> String {
+        file("list-\(count)", (1...count).map { "option-\($0)=Item \($0)" })
+    }
+
+    @Test("100,000 options from a file: piped, with --filter; one more is refused in lines")
+    func bound() {
+        let list = longList(100_000)
+        let piped = ask(["choose", "--options-from", list], input: "Item 99999\n")
+        #expect(piped.status == 0, "\(piped.error)")
+        #expect(piped.output == "option-99999\n")
+        let filtered = ask(["choose", "--options-from", list, "--filter", "item 100000"])
+        #expect(filtered.output.split(separator: "\n").first == "option-100000")
+        let over = ask(["choose", "--options-from", longList(100_001)], input: "Item 1\n")
+        #expect(over.status == 64)
         #expect(
-            Files.text(store)?.contains(
-                "\"locales\" : [\n    \"en_US.UTF-8\",\n    \"ko_KR.UTF-8\"\n  ]") == true)
+            over.error.contains(
+                "--options-from: expected at least one option, one a line, and no more than 100000; the file gives 100001"
+            ),
+            "\(over.error)")
+        #expect(!over.error.contains("array"))
+        let empty = ask(["choose", "--options-from", file("empty", [])], input: "x\n")
+        #expect(empty.status == 64)
+        #expect(empty.error.contains("the file gives 0"), "\(empty.error)")
     }
 
-    @Test("plain mode: a unique prefix chooses, several are listed, ? lists all, entries by part")
-    func plain() {
-        let run = TerminalRun(
-            ["setup", "--plain", "--flow", Examples.timezone, "--store", store], home: home.path)
-        let terminal = run.terminal
-        #expect(terminal.waitFor("6. Pacific\r\n"))
-        terminal.send("Amer\r")
-        // Thirty-one zones are not read out; the prompt says how to find one.
-        #expect(
-            terminal.waitFor("31 choices: type part of a name to find one, or ? to list them all."))
-        #expect(!terminal.text.contains("New York"))
-        terminal.send("new\r")
-        #expect(terminal.waitFor("“new” matches 3 choices:\r\n"))
-        #expect(
-            terminal.waitFor("  18. Newark\r\n  19. New York\r\n  20. North Dakota/New Salem\r\n"))
-        terminal.send("?\r")
-        #expect(terminal.waitFor("  31. Winnipeg\r\n"))
-        terminal.send("new y\r")
-        #expect(terminal.waitFor("55 choices: type part of a name"))
-        terminal.send("ko, ja\r")
+    @Test("at the screens, 100,000 options show, and typing finds one")
+    func screensLong() {
+        let (run, output) = startCaptured(["choose", "--options-from", longList(100_000)])
+        run.waitForScreen("100000 choices")
+        run.send("item 77777")
+        run.waitForScreen("Item 77777")
+        run.send("\r")
         #expect(run.exitStatus() == 0)
-        #expect(Files.text(store)?.contains("\"zone_america\" : \"America/New_York\"") == true)
-        #expect(
-            Files.text(store)?.contains(
-                "\"locales\" : [\n    \"ja_JP.UTF-8\",\n    \"ko_KR.UTF-8\"\n  ]") == true)
+        #expect(output.readToEnd())
+        #expect(output.text == "option-77777\n")
     }
 
-    @Test("plain mode in Korean: ㅅㅇ finds 서울; a line that matches nothing is refused")
-    func plainKorean() {
-        let run = TerminalRun(
-            ["setup", "--plain", "--flow", Examples.timezone, "--store", store], home: home.path,
-            environment: ["LANG": "ko_KR.UTF-8"])
-        let terminal = run.terminal
-        #expect(terminal.waitFor("6. 태평양\r\n"))
-        terminal.send("아시\r")
-        #expect(terminal.waitFor("선택지가 29개입니다. 이름의 일부를 입력해 찾거나"))
-        let refused = terminal.transcript.count
-        terminal.send("ㅂㅂ\r")
-        #expect(terminal.waitFor("1부터 29까지: ", from: refused))
-        terminal.send("ㅅㅇ\r")
-        #expect(terminal.waitFor("선택지가 55개"))
-        terminal.send("\r")
+    @Test("at the screens: nothing matching says so, Enter says it again, Backspace widens")
+    func screensNoMatch() {
+        let (run, output) = startCaptured(["choose", "--options-from", fruit])
+        run.waitForScreen("9 choices")
+        run.send("buzzz")
+        let line = "Nothing matches 'buzzz'. Backspace or Esc widens."
+        run.waitForScreen(line)
+        run.send("\r")
+        run.waitForScreen("⚠ " + line)
+        run.send(String(repeating: "\u{7F}", count: 5) + "stwb")
+        run.waitForScreen("stwb  (2 of 9)")
+        run.send("\r")
         #expect(run.exitStatus() == 0)
-        #expect(Files.text(store)?.contains("\"zone_asia\" : \"Asia/Seoul\"") == true)
+        #expect(output.readToEnd())
+        #expect(output.text == "strawberry\n")
     }
 
-    @Test("piped input stays exact: a part of a name is refused, the value or label answers")
-    func pipedExact() {
-        let refused = WizardBinary.run(
-            ["setup", "--flow", Examples.timezone, "--store", store], input: "Asia\nseo\n\n",
-            home: home.path)
-        #expect(refused.status != 0)
-        #expect(refused.error.contains("input line 2"))
-        #expect(Files.read(store) == nil)
-        let exact = WizardBinary.run(
-            ["setup", "--flow", Examples.timezone, "--store", store],
-            input: "Asia\nSeoul\nko_KR.UTF-8\n", home: home.path)
-        #expect(exact.status == 0)
-        #expect(Files.text(store)?.contains("\"zone_asia\" : \"Asia/Seoul\"") == true)
+    @Test("plain mode: a line that matches nothing says so, and the prompt comes again")
+    func plainNoMatch() {
+        let (run, output) = startCaptured(["choose", "--plain", "--options-from", fruit])
+        #expect(run.terminal.waitFor("Your answer"))
+        run.send("buzzz\r")
+        #expect(run.terminal.waitFor("Nothing matches 'buzzz'. Backspace or Esc widens."))
+        run.send("berry straw\r")
+        #expect(run.exitStatus() == 0)
+        #expect(output.readToEnd())
+        #expect(output.text == "strawberry\n")
+    }
+
+    @Test("a short Korean picker jumps by an initial consonant: ㅇ chooses 여성")
+    func koreanInitials() {
+        let (run, output) = startCaptured([
+            "choose", "--lang", "ko", "--option", "male=남성", "--option", "female=여성",
+            "--option", "other=기타",
+        ])
+        run.waitForScreen("남성")
+        run.send("ㅇ")
+        run.waitForScreen("❯ 여성")
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(output.readToEnd())
+        #expect(output.text == "female\n")
     }
 }

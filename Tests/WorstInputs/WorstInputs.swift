@@ -250,13 +250,13 @@ public enum WorstInputs {
     }
 
     /// Flows of `limit` bytes whose every problem would quote a whole answer domain or a
-    /// long value, for `flow check`'s output: a picker or multi-select of ``Flow/optionLimit``
+    /// long value, for `flow check`'s output: a picker or multi-select of ``Flow/listedOptionLimit``
     /// options holding 60% of the file in their values, then steps whose conditions never
     /// hold on it, whose `in` lists hold values of `limit / 64` bytes, or whose unknown
     /// keys are that long.
     public static func quotingFlows(limit: Int) -> [Input] {
-        let length = limit * 3 / 5 / Flow.optionLimit - 30
-        let options = (0..<Flow.optionLimit).map {
+        let length = limit * 3 / 5 / Flow.listedOptionLimit - 30
+        let options = (0..<Flow.listedOptionLimit).map {
             #"{"value":"v\#($0)"# + String(repeating: "x", count: length) + #"","label":"L"}"#
         }
         .joined(separator: ",")

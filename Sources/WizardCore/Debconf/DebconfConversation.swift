@@ -14,7 +14,7 @@ public struct DebconfConversation: Sendable {
     /// The most questions one `GO` may ask.
     public static let questionLimit = 999
     /// The most choices one select or multiselect may list, as many as a flow's list.
-    public static let choiceLimit = Flow.optionLimit
+    public static let choiceLimit = Flow.listedOptionLimit
     /// What wizard can do, as the reply to `CAPB` says: go back from a batch.
     public static let capabilities = ["backup"]
 

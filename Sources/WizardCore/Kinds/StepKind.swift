@@ -167,6 +167,11 @@ public protocol StepKind: Sendable {
     /// for every kind without options.
     func lookUp(typed line: String, language: Language) -> TypedLine
 
+    /// The values of the options `query` matches (``TextQuery``, labels in `language`), best
+    /// first, as `wizard ask choose --filter` prints them; every value for a query of no
+    /// term; `nil` (the default) for a kind without options.
+    func filtered(by query: String, language: Language) -> [String]?
+
     /// How a person typing the answer is asked for it a second time, to match the first;
     /// `nil` (the default) for a kind asked once. Plain mode and the screens ask again;
     /// piped input, which no one types, gives it once.
@@ -194,6 +199,7 @@ extension StepKind {
     public var reentry: Reentry? { nil }
     public func warning(about answer: Answer) -> ValidationError? { nil }
     public func lookUp(typed line: String, language: Language) -> TypedLine { .answer(line) }
+    public func filtered(by query: String, language: Language) -> [String]? { nil }
     public func linePrompt(
         for step: Step, keepingUnnamed answer: Answer, givenThisRun: Bool, language: Language
     ) -> (introduction: [String], prompt: String) {

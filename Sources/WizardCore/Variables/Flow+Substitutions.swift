@@ -3,8 +3,19 @@ import WizardText
 
 /// A flow filled in for one run from the values of its variables.
 extension Flow {
-    /// The most options a list variable may give a step, as a flow may list.
-    public static let optionLimit = 999
+    /// The most options a list may give a step where a list can be long: a `lines`
+    /// variable's (from a file or a command), `wizard ask`'s `--options-from`.
+    public static let optionLimit = 100_000
+
+    /// The most options a flow may write out in a step's `options`: a list written in the
+    /// flow is read whole by every run and by `flow check`, each option an object with its
+    /// label in every language, written and translated by hand; a longer list is data, and
+    /// comes one option a line from a file or a command (`{"from": NAME}`).
+    public static let listedOptionLimit = 999
+
+    /// The most bytes a list of options may be read from: a `lines` variable's file or
+    /// command output, `--options-from`'s file; 100,000 options of 160 bytes.
+    public static let optionSourceByteLimit = 16 << 20
 
     /// This flow for a run whose variables hold `values` (every variable the flow names has
     /// one): each step that names only variables filled in for good; each step that names an
@@ -27,7 +38,10 @@ extension Flow {
                 steps: steps, appName: appName, variables: values, answers: nil,
                 language: .english)
             for source in steps[index].kind.optionSources {
+                // Options are counted only for a list of more items than the limit: values
+                // equal ignoring case give one option.
                 if case .variable(let name) = source,
+                    values[name]?.items?.count ?? 0 > Self.optionLimit,
                     let count = substitutions.options(from: source)?.count,
                     count > Self.optionLimit
                 {

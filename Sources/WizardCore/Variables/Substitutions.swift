@@ -128,9 +128,10 @@ public struct Substitutions: Sendable {
         switch source {
         case .variable(let name):
             guard let items = variables[name]?.items else { return nil }
-            var seen: Set<String> = []
+            var seen = CaselessValues(capacity: items.count)
             var options: [PickerOption] = []
-            for item in items where seen.insert(item.value.lowercased()).inserted {
+            options.reserveCapacity(items.count)
+            for item in items where seen.insert(item.value) {
                 options.append(
                     PickerOption(
                         value: item.value.terminalSafe,

@@ -17,7 +17,8 @@ import WizardText
 /// the owner rule kept from being read is such an error even for a variable a condition
 /// tests.
 public struct VariableReader {
-    /// The most bytes a `file` source may hold (1 MiB).
+    /// The most bytes a `file` source of one value may hold (1 MiB); a list's may hold
+    /// ``Flow/optionSourceByteLimit``.
     public static let fileLimit = 1 << 20
 
     let origin: FlowOrigin
@@ -151,7 +152,7 @@ public struct VariableReader {
             do {
                 // A file the flow names, read as the flow was.
                 let bytes = try InputFile.read(
-                    resolved, kind: .flow, limit: Self.fileLimit, acceptsStreams: false)
+                    resolved, kind: .flow, limit: limit(of: variable), acceptsStreams: false)
                 return Self.text(bytes)
             } catch {
                 return .failure(.file(path: resolved, error.reason))
@@ -160,11 +161,20 @@ public struct VariableReader {
             var words = words
             if Self.relativePath(of: variable) != nil { words[0] = Self.path(words[0], from: base) }
             do {
-                return Self.text(try SourceCommand.run(words, timeLimit: timeLimit))
+                return Self.text(
+                    try SourceCommand.run(
+                        words, timeLimit: timeLimit, outputLimit: limit(of: variable)))
             } catch {
                 return .failure(.command(error))
             }
         }
+    }
+
+    /// The most bytes `variable`'s file or command may give: a list of options
+    /// (``FlowVariable/lines``) up to ``Flow/optionSourceByteLimit``, one value
+    /// ``fileLimit``.
+    private func limit(of variable: FlowVariable) -> Int {
+        variable.isList ? Flow.optionSourceByteLimit : Self.fileLimit
     }
 
     /// The relative path `variable` names, which starts in the flow file's directory: a

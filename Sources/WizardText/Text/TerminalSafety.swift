@@ -50,6 +50,11 @@ extension String {
     /// Use it on anything that did not come from wizard itself (the store, paths, answers)
     /// before it reaches a terminal.
     public var terminalSafe: String {
+        // Printable ASCII, the most texts, is safe: one byte scan.
+        let printable = utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
+        }
+        if printable == true { return self }
         guard unicodeScalars.contains(where: \.isTerminalUnsafe) else { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars {

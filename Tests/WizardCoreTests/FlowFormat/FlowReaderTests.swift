@@ -64,7 +64,7 @@ struct FlowReaderTests {
                 "9:18: $.steps[2].default: default 12 is outside the slider's range 1…9",
                 "10:5: $.steps[3]: \"age\" is already used by $.steps[1]",
                 "12:38: $.steps[4].validators[0].pattern: this [ is never closed (at character 2 of the pattern)",
-                "13:68: $.steps[5].options: expected an array of 1 to 999 options",
+                "13:68: $.steps[5].options: expected at least one option, and no more than the 999 a step may write out; a longer list comes from a file or a command, one option a line ({\"from\": NAME})",
                 "14:33: $.steps[6].key: \"signed_in\" is kept by wizard itself; choose another key",
                 "14:64: $.steps[6].titel: unknown field \"titel\"; known fields here: \"button\", \"default\", \"estimate\", \"goto\", \"key\", \"kind\", \"label\", \"no\", \"priority\", \"required_alert\", \"text\", \"title\", \"when\", \"yes\"",
             ])

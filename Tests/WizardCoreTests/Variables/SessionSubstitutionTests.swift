@@ -143,7 +143,7 @@ struct SessionSubstitutionTests {
         #expect((other.steps[0].kind as? PickerQuestion)?.defaultValue == "box-0")
         #expect((other.steps[1].kind as? TextQuestion)?.defaultValue == "box")
         let many = (0...Flow.optionLimit).map { VariableItem(value: "v\($0)", label: "v") }
-        #expect(throws: VariableProblem.tooManyOptions(variable: "ifaces", limit: 999)) {
+        #expect(throws: VariableProblem.tooManyOptions(variable: "ifaces", limit: 100_000)) {
             try flow.substituted(variables: ["ifaces": .list(many), "host": .single("h")])
         }
     }

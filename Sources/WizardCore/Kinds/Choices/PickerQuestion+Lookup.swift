@@ -3,10 +3,12 @@ import WizardText
 
 /// Plain mode finds an option by part of its name: a line that names exactly one option
 /// (its value, label or number, as piped input does, else a unique match of the filter's
-/// matcher, ``TextQuery``: a prefix, word initials, Hangul initial consonants, or the only
-/// exact match or the only prefix among several) is that
-/// option; a line that matches several lists them, numbered, at most
-/// ``lookUpListLimit``, and the prompt comes again; `?` lists every option.
+/// matcher, ``TextQuery``: the only match, the only one it names whole, or the only one it
+/// begins) is that option; a line that matches several lists them, best first, at most
+/// ``lookUpListLimit``, and the prompt comes again; on a long list (one the screens filter,
+/// ``filtersTyping``), a line that matches none says so (``Message/noMatch(_:)``), as the
+/// screens do, while a short list's alert names every way to answer; `?` lists every
+/// option.
 extension PickerQuestion {
     /// The most options plain mode reads out at once: a longer list is not read out until
     /// `?` asks for it, and no more matches than these are listed.
@@ -14,6 +16,10 @@ extension PickerQuestion {
 
     /// The line that lists every option.
     public static let listAllLine = "?"
+
+    /// Whether the list is long enough that the screens filter it as it is typed: a line
+    /// that matches nothing then says so, as the filter does.
+    var filtersTyping: Bool { options.count > StepScreen.pickerWindow }
 
     /// What part of a line finds.
     enum Found: Equatable {
@@ -24,7 +30,7 @@ extension PickerQuestion {
 
     /// The options `part` names: the one it names exactly (``validate(line:)``), else those
     /// whose label in `language` or value it matches, best first; one of them when it is
-    /// the only match, the only exact one, or the only one it begins (a unique prefix).
+    /// the only match, the only one it names whole, or the only one it begins.
     func find(_ part: String, language: Language) -> Found {
         find(
             part, lookup: PickerLookup(options),
@@ -38,15 +44,14 @@ extension PickerQuestion {
         if !wanted.isEmpty, let index = lookup.index(named: wanted) { return .one(index) }
         let query = TextQuery(part)
         guard !query.isEmpty else { return .none }
-        let matches = options.indices.compactMap { catalogue.match(query, option: $0) }
-            .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            .map(\.element)
-        let exact = matches.filter { $0.rank == .exact }
-        let prefixes = matches.filter { $0.rank <= .prefix }
+        let matches = catalogue.texts.ranked(query).map(Int.init)
+        let whole = query.folded.units
+        let exact = matches.filter { catalogue.texts.names($0, whole, whole: true) }
+        let prefixes = matches.filter { catalogue.texts.names($0, whole, whole: false) }
         if matches.count == 1 || exact.count == 1 || prefixes.count == 1 {
-            return .one(Int((exact.first ?? prefixes.first ?? matches[0]).option))
+            return .one(exact.first ?? prefixes.first ?? matches[0])
         }
-        return matches.isEmpty ? .none : .several(matches.map { Int($0.option) })
+        return matches.isEmpty ? .none : .several(matches)
     }
 
     /// The lines of the options at `indices`, numbered as the whole list numbers them (or by
@@ -74,8 +79,9 @@ extension PickerQuestion {
     }
 
     /// A blank line as it is (the default), `?` as every option listed, else the value of the
-    /// one option it finds, the options it matches listed, or the line as it is, which the
-    /// session then refuses.
+    /// one option it finds, the options it matches listed, or, on a long list, the line
+    /// saying nothing matches (on a short one, the line as it is, which the session refuses
+    /// with the ways to answer).
     public func lookUp(typed line: String, language: Language) -> TypedLine {
         let trimmed = String(line.trimmingWhitespace)
         if trimmed.isEmpty { return .answer(line) }
@@ -86,7 +92,9 @@ extension PickerQuestion {
         case .one(let index): return .answer(options[index].value)
         case .several(let indices):
             return .listed(matchLines(indices, typed: trimmed, language: language))
-        case .none: return .answer(line)
+        case .none:
+            guard filtersTyping else { return .answer(line) }
+            return .listed([Message.noMatch(trimmed.terminalSafe)(language)])
         }
     }
 }
@@ -95,8 +103,9 @@ extension PickerQuestion {
 /// its option (``PickerQuestion/lookUp(typed:language:)``).
 extension MultiSelectQuestion {
     /// A blank line and `-` as they are, `?` as every option listed; else each entry is the
-    /// value of the one option it finds, and the first entry that matches several lists
-    /// them; an entry that finds none stays as typed, for the session to refuse.
+    /// value of the one option it finds, the first entry that matches several lists them,
+    /// and on a long list the first that matches none says so (on a short one it stays as
+    /// typed, for the session to refuse).
     public func lookUp(typed line: String, language: Language) -> TypedLine {
         let trimmed = String(line.trimmingWhitespace)
         if trimmed.isEmpty || trimmed == Self.noneLine { return .answer(line) }
@@ -119,7 +128,12 @@ extension MultiSelectQuestion {
             case .one(let index): entries.append(options[index].value)
             case .several(let indices):
                 return .listed(picker.matchLines(indices, typed: part, language: language))
-            case .none: entries.append(part)
+            case .none:
+                guard picker.filtersTyping else {
+                    entries.append(part)
+                    continue
+                }
+                return .listed([Message.noMatch(part.terminalSafe)(language)])
             }
         }
         return .answer(entries.joined(separator: ", "))

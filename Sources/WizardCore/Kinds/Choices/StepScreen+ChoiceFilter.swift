@@ -2,10 +2,11 @@ import WizardMessages
 import WizardText
 
 /// A long list's filter on the interactive screen (a picker's, a multi-select's): the line
-/// over the list, and the matched part of each label shown.
+/// over the list, the matched letters of each label shown, and the line that says nothing
+/// matches.
 ///
-/// The matched part is underlined, and in bold on a row not chosen, so that it shows without
-/// colour (`NO_COLOR`, a monochrome terminal).
+/// The matched letters are underlined, and in bold on a row not chosen, so that they show
+/// without colour (`NO_COLOR`, a monochrome terminal).
 extension StepScreen {
     /// `Filter: seo  (1 of 507)`, or before anything is typed how many options there are;
     /// `hiddenChosen` (a multi-select's chosen options the filter hides) adds how many.
@@ -21,13 +22,18 @@ extension StepScreen {
         return Line(glyphs.words(text), .bold).shifted(by: 0, within: contentWidth)
     }
 
-    /// The parts of option `option`'s label that the filter matched at `row`, as ranges of
-    /// its scalars; none before anything is typed, or when only its value matched.
-    func matchedRanges(_ filter: ChoiceFilter, row: Int, option: Int) -> [Range<Int>] {
-        guard let match = filter.match(atRow: row)?.label, let folded = filter.folded else {
-            return []
-        }
-        return match.scalarRanges(in: folded.labels[option])
+    /// The line in place of the list when the filter leaves no option: what was typed, and
+    /// how to widen.
+    func noMatchLines(_ filter: ChoiceFilter) -> [Line] {
+        guard filter.isEmptied else { return [] }
+        return titleLines(Message.noMatch(filter.query.terminalSafe)(language), .bold)
+    }
+
+    /// The parts of `label` that the filter matched, as ranges of its scalars; none before
+    /// anything is typed, or when only the option's value matched.
+    func matchedRanges(_ filter: ChoiceFilter, label: String) -> [Range<Int>] {
+        guard let (match, folded) = filter.labelMatch(label) else { return [] }
+        return match.scalarRanges(in: folded)
     }
 
     /// `label` as spans in `style`, the scalars in `marks` underlined (and bold).

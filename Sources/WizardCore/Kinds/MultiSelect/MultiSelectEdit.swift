@@ -13,7 +13,7 @@ import WizardText
 /// filter (only an Esc with none quits); ↑/↓, PgUp/PgDn and Home/End move within the matches;
 /// Space chooses the option under the cursor; Ctrl-A chooses every option shown, or unchooses
 /// them when all are chosen. Options the filter hides stay chosen, and the filter's line
-/// counts them.
+/// counts them. While nothing matches, the list says so, and Enter only says it again.
 ///
 /// In both, a pasted line chooses what it names. Choosing past the most allowed is refused
 /// with its alert; Enter submits the choice, refused when there are too few.
@@ -46,12 +46,12 @@ public struct MultiSelectEdit: StepEdit, Equatable {
     /// How many chosen options the filter hides.
     public var hiddenChosen: Int {
         guard let matches = filter.matches else { return 0 }
-        return chosen.count - matches.lazy.filter { chosen.contains(Int($0.option)) }.count
+        return chosen.count - matches.lazy.filter { chosen.contains(Int($0)) }.count
     }
 
     public mutating func update(with key: Key) -> EditOutcome {
         switch key {
-        case .enter: return .submit
+        case .enter: return filter.noMatchRefusal.map(EditOutcome.refused) ?? .submit
         case .character(" "):
             guard cursorRow != nil else { return .ignored }
             if chosen.contains(cursor) {

@@ -30,7 +30,7 @@ extension StepScreen {
             let index = edit.filter.option(atRow: row)
             let box = edit.chosen.contains(index) ? "[x] " : "[ ] "
             let label = options[index].label(language)
-            let marks = matchedRanges(edit.filter, row: row, option: index)
+            let marks = matchedRanges(edit.filter, label: label)
             let style: Style = edit.chosen.contains(index) ? [] : .dim
             if row == cursor { cursorLine = lines.count }
             lines +=
@@ -40,6 +40,6 @@ extension StepScreen {
                     marks: marks)
                 : optionRows(marker: "  " + box, style, label: label, style, marks: marks)
         }
-        return (lines + window.below, cursorLine)
+        return (lines + window.below + noMatchLines(edit.filter), cursorLine)
     }
 }

@@ -52,8 +52,9 @@ extension PickerQuestion: FlowFileKind {
 
 extension FlowReader {
 
-    /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to 999
-    /// `{ "value", "label" }` with values unique ignoring case; `check` says what a kind
+    /// The `options` of a step that chooses among them (a picker, a multi-select): 1 to
+    /// ``Flow/listedOptionLimit`` `{ "value", "label" }` with values unique ignoring case;
+    /// `check` says what a kind
     /// refuses in an option beyond that, reported at the option.
     ///
     /// - Returns: `nil` when there is no array of options; otherwise the options read,
@@ -63,10 +64,12 @@ extension FlowReader {
         check: (PickerOption) -> LocalizedText?
     ) -> [PickerOption]? {
         guard let optionsNode = required(&fields, "options") else { return nil }
+        let limit = Flow.listedOptionLimit
         guard case .array(let elements) = optionsNode.value, !elements.isEmpty,
-            elements.count <= 999
+            elements.count <= limit
         else {
-            problem(fields.path("options"), optionsNode, Message.FlowCheck.optionCount)
+            problem(
+                fields.path("options"), optionsNode, Message.FlowCheck.optionCount(limit: limit))
             return nil
         }
         var options: [PickerOption] = []

@@ -6,12 +6,14 @@ import WizardText
 ///
 /// A short list (no more options than the wheel shows, ``StepScreen/pickerWindow``): ↑/↓
 /// (and k/j) move; from no selection ↓ chooses the first option and ↑ the last; Home/End go
-/// to the ends; a letter jumps to the next option whose label, as shown, starts with it.
+/// to the ends; a letter jumps to the next option whose label, as shown, starts with it as
+/// the filter matches (case and accents folded, a Hangul initial consonant such as `ㅇ` for
+/// the syllables it begins).
 ///
 /// A long list filters as it is typed (``ChoiceFilter``): every printable key, space and
 /// `j`/`k` included, adds to the filter and chooses the best match; Backspace widens; Esc
 /// clears the filter (only an Esc with none quits); ↑/↓, PgUp/PgDn and Home/End move within
-/// the matches.
+/// the matches. While nothing matches, the list says so, and Enter only says it again.
 public struct PickerEdit: StepEdit, Equatable {
     public let question: PickerQuestion
     public private(set) var selection: Int?
@@ -41,7 +43,7 @@ public struct PickerEdit: StepEdit, Equatable {
     public mutating func update(with key: Key) -> EditOutcome {
         switch key {
         case .enter:
-            return .submit
+            return filter.noMatchRefusal.map(EditOutcome.refused) ?? .submit
         case .paste(let text):
             guard let option = try? question.validate(line: text),
                 let index = question.options.firstIndex(of: option)
@@ -127,16 +129,16 @@ public struct PickerEdit: StepEdit, Equatable {
         selection.map { question.options[$0].label(language) }
     }
 
-    /// Jumps to the next option whose label as shown starts with `letter` (case ignored),
-    /// never by the stored value, which the list does not show.
+    /// Jumps to the next option whose label as shown starts with `letter` as the filter
+    /// matches it (``TextQuery/begins(_:)``), never by the stored value, which the list
+    /// does not show.
     private mutating func jump(to letter: Character) -> Bool {
-        let wanted = letter.lowercased()
+        let query = TextQuery(String(letter))
         let count = question.options.count
         let start = selection.map { $0 + 1 } ?? 0
         for offset in 0..<count {
             let index = (start + offset) % count
-            let label = question.options[index].label(language)
-            if label.first.map({ $0.lowercased() == wanted }) ?? false {
+            if query.begins(FoldedText(question.options[index].label(language))) {
                 selection = index
                 return true
             }

@@ -17,11 +17,11 @@ extension PickerQuestion {
         public let position: Int
     }
 
-    /// The place counted from 1 that a line of at most three ASCII digits names (`007` is
-    /// 7; 999 options at most), `nil` for any other line. Whether it is in range is the
-    /// caller's to check.
+    /// The place counted from 1 that a line of at most six ASCII digits names (`007` is
+    /// 7; ``Flow/optionLimit`` options at most), `nil` for any other line. Whether it is in
+    /// range is the caller's to check.
     public static func position(named line: some StringProtocol) -> Int? {
-        guard line.utf8.count <= 3, line.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+        guard line.utf8.count <= 6, line.utf8.allSatisfy({ (0x30...0x39).contains($0) })
         else { return nil }
         return Int(line)
     }

@@ -58,7 +58,9 @@ public struct PickerQuestion: Sendable, Equatable {
     /// written otherwise (`003` for `3`), else the option in that place counted from 1. A
     /// blank line names none (``Refusal/noChoice``).
     public func validate(line: String) throws(Refusal) -> PickerOption {
-        try validate(line: line, lookup: PickerLookup(options))
+        // A blank line, which a session tries as each step comes, builds no index.
+        if line.trimmingWhitespace.isEmpty { throw .noChoice }
+        return try validate(line: line, lookup: PickerLookup(options))
     }
 
     /// ``validate(line:)`` through `lookup`, the index of these options: for many lines

@@ -19,7 +19,7 @@ extension StepScreen {
         for row in window.shown {
             let index = picker.filter.option(atRow: row)
             let label = picker.question.options[index].label(language)
-            let marks = matchedRanges(picker.filter, row: row, option: index)
+            let marks = matchedRanges(picker.filter, label: label)
             if row == selected { choiceRow = lines.count }
             lines +=
                 row == selected
@@ -29,7 +29,7 @@ extension StepScreen {
                     marker: "  ", [], label: label, picker.selection == nil ? [] : .dim,
                     marks: marks)
         }
-        return (lines + window.below, choiceRow)
+        return (lines + window.below + noMatchLines(picker.filter), choiceRow)
     }
 
     /// Which of `count` options show around the one at `focus`: all of them up to

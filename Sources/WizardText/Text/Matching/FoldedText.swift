@@ -10,13 +10,10 @@ public struct FoldedText: Sendable, Equatable {
     /// to the next unit's scalar (so that an accent written after its letter goes with it),
     /// and for a space the whole run of separators.
     let origins: [Range<Int32>]
-    /// The units where words start: the first, and each one after a space.
-    let wordStarts: [Int32]
 
     public init(_ text: String) {
         var units: [UInt32] = []
         var origins: [Range<Int32>] = []
-        var wordStarts: [Int32] = []
         var separators: Range<Int32>?
         var offset: Int32 = 0
         for scalar in text.unicodeScalars {
@@ -35,16 +32,12 @@ public struct FoldedText: Sendable, Equatable {
                     origins.append(run)
                     separators = nil
                 }
-                if units.isEmpty || units.last == LetterFolding.space {
-                    wordStarts.append(Int32(units.count))
-                }
                 units.append(unit)
                 origins.append(offset..<(offset + 1))
             }
         }
         self.units = units
         self.origins = origins
-        self.wordStarts = wordStarts
     }
 
     /// The ranges of the text's scalars (offsets into its `unicodeScalars`) that `units`

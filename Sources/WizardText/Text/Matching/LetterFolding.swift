@@ -21,13 +21,7 @@ enum LetterFolding {
     /// lower case by its first lower-case scalar, everything else as it is (Hangul, Han, kana).
     static func fold(_ scalar: Unicode.Scalar) -> Folded {
         let value = scalar.value
-        if value < 0x80 {
-            switch value {
-            case 0x41...0x5A: return .unit(value + 0x20)
-            case 0x30...0x39, 0x61...0x7A: return .unit(value)
-            default: return .separator
-            }
-        }
+        if value < 0x80 { return asciiUnit(UInt8(value)).map(Folded.unit) ?? .separator }
         if let base = latinBase(value) { return .unit(base) }
         if isCombiningMark(value) { return .dropped }
         let properties = scalar.properties
@@ -44,6 +38,17 @@ enum LetterFolding {
             return .unit(lower.value)
         }
         return .unit(value)
+    }
+
+    /// An ASCII scalar folded: a letter in lower case, a digit as it is; `nil` for any other,
+    /// a separator.
+    @inline(__always)
+    static func asciiUnit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x41...0x5A: UInt32(byte) + 0x20
+        case 0x30...0x39, 0x61...0x7A: UInt32(byte)
+        default: nil
+        }
     }
 
     /// The scalars of accents written on their own: Combining Diacritical Marks, their

@@ -22,12 +22,42 @@ struct ChoiceFilterTests {
         }
     }
 
-    @Test("typing narrows to the matches, best rank first, the flow's order within a rank")
+    @Test("typing narrows to the matches, best first, the shorter label on a tie")
     func narrows() {
         #expect(shown("new") == ["America/Newark", "America/New_York"])
         #expect(shown("new y") == ["America/New_York"])
-        // Newark by its value's prefix; Korea and Cambodia by a letter inside.
-        #expect(shown("a") == ["America/Newark", "America/New_York", "Asia/Seoul", "KR", "KH"])
+        #expect(shown("nwyk") == ["America/New_York"])
+    }
+
+    @Test("a long query on a long list keeps at most twice the options, and widens back right")
+    func keptSets() {
+        let many = (0..<1000).map {
+            PickerOption(value: "v\($0)", label: LocalizedText(english: "a\($0)"))
+        }
+        var filter = ChoiceFilter()
+        for character in "a99" { filter.type(character, options: many, language: .english) }
+        // a99, a199 … a999, a990 … a998: every label with 9 then 9 in it.
+        let narrowed = filter.shownCount(of: many.count)
+        for _ in 0..<500 { filter.type("a", options: many, language: .english) }
+        #expect(filter.isEmptied)
+        for _ in 0..<500 { _ = filter.erase() }
+        #expect(filter.query == "a99")
+        #expect(filter.shownCount(of: many.count) == narrowed)
+        #expect(filter.option(atRow: 0) == 99)
+        _ = filter.erase()
+        _ = filter.erase()
+        #expect(filter.shownCount(of: many.count) == many.count)
+    }
+
+    @Test("nothing matching says so, and Enter is refused with the same line")
+    func noMatch() {
+        var filter = ChoiceFilter()
+        #expect(filter.noMatchRefusal == nil)
+        for character in "buzzz" { filter.type(character, options: options, language: .english) }
+        #expect(filter.isEmptied)
+        #expect(
+            filter.noMatchRefusal?.alert(.english)
+                == "Nothing matches 'buzzz'. Backspace or Esc widens.")
     }
 
     @Test("labels match in the reader's language, values in any")
@@ -69,9 +99,12 @@ struct ChoiceFilterTests {
     func labelMatch() {
         var filter = ChoiceFilter()
         filter.type("k", options: options, language: .english)
-        filter.type("r", options: options, language: .english)
-        #expect(filter.match(atRow: 0)?.label == nil)
+        filter.type("h", options: options, language: .english)
+        // Korea (South) by its label, Cambodia by its value only, after it.
+        #expect(filter.labelMatch("Korea (South)") != nil)
+        #expect(filter.labelMatch("Cambodia") == nil)
         #expect(filter.row(of: 4) == 0)
+        #expect(filter.row(of: 5) == 1)
         #expect(filter.row(of: 0) == nil)
     }
 }

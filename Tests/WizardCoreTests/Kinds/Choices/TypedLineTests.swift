@@ -23,7 +23,15 @@ struct TypedLineTests {
         #expect(picker.lookUp(typed: "31", language: .english) == .answer("Asia/Seoul"))
         #expect(picker.lookUp(typed: "place 3", language: .english) == .answer("p3"))
         #expect(picker.lookUp(typed: "", language: .english) == .answer(""))
-        #expect(picker.lookUp(typed: "zzz", language: .english) == .answer("zzz"))
+    }
+
+    @Test("a line that matches nothing says so, and the prompt comes again")
+    func none() {
+        let line = "Nothing matches 'zzz'. Backspace or Esc widens."
+        #expect(picker.lookUp(typed: "zzz", language: .english) == .listed([line]))
+        let question = MultiSelectQuestion(
+            options: options, label: LocalizedText(english: "Places"))
+        #expect(question.lookUp(typed: "seo, zzz", language: .english) == .listed([line]))
     }
 
     @Test("several matches are listed, numbered as the whole list, at most 20")
