@@ -211,21 +211,40 @@ public struct Session: Sendable {
         Set(flow.steps.lazy.filter { answers[$0.id] == nil && $0.isQuestion }.map(\.id))
     }
 
-    /// The step indicator: the current step counted from 1, and how many steps are shown,
-    /// counting those still ahead as if each question not yet answered takes its default
-    /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
-    /// counted, so the count changes when an answer changes which steps are asked.
+    /// The step indicator: the current step counted from 1 among the steps a run going
+    /// forward with these answers shows, and how many those are, each question not yet
+    /// answered taking its default (``defaultAnswer(to:)``; none when it has none). Steps
+    /// that are passed over are not counted, so the count changes when an answer changes
+    /// which steps are asked, and only then: a step changed from the review counts as it
+    /// did on the way to it, though the steps around it are now passed over. At the review,
+    /// and once complete, both are the count.
     public var progress: (step: Int, of: Int) { progress(choosing: nil) }
 
     /// ``progress`` as it will be if the current step is answered `choice` (what its
     /// control shows now, before Enter); `nil` counts as ``progress`` does.
     public func progress(choosing choice: Answer?) -> (step: Int, of: Int) {
-        guard index < flow.steps.count else { return (shown.count, shown.count) }
-        return (shown.count, shown.count + stepsAhead(choosing: choice).count - 1)
+        var answers = answers
+        var counted: [Int] = []
+        let current = index
+        walk(from: 0, answers: &answers, returning: false, showing: current) {
+            at, step, answers in
+            counted.append(at)
+            if at == current, let choice {
+                answers[step.id] = choice
+            } else if step.isQuestion, answers[step.id] == nil {
+                answers[step.id] = defaultAnswer(to: step)
+            }
+            return true
+        }
+        guard let position = counted.firstIndex(of: current) else {
+            return (counted.count, counted.count)
+        }
+        return (position + 1, counted.count)
     }
 
-    /// The current step and those after it that will be shown, as ``progress`` counts
-    /// them: each question not yet answered taking its default. Empty once complete.
+    /// The current step and those after it that this run will show, each question not yet
+    /// answered taking its default: on the way back to the review, not the steps it passes
+    /// over. Empty once complete.
     public var stepsAhead: [Step] { stepsAhead(choosing: nil) }
 
     /// ``stepsAhead`` with the current step answered `choice`, when given.
@@ -263,7 +282,9 @@ public struct Session: Sendable {
             }
             guard step.isQuestion else { continue }
             let step = filled(step, answers: answers)
-            if let answer = automaticAnswer(to: step) ?? defaultAnswer(to: step) {
+            if let answer = automaticAnswer(to: step, returning: returnsToReview)
+                ?? defaultAnswer(to: step)
+            {
                 if asked == nil { unknown.insert(step.id) } else { answers[step.id] = answer }
             } else {
                 found.append(step)
@@ -362,11 +383,14 @@ public struct Session: Sendable {
     /// any: given in advance, kept from the store when only missing answers are asked, or
     /// its default when defaults are taken. An answer given in advance that is none of the
     /// step's options this run is not taken: the step is asked.
-    private func automaticAnswer(to step: Step) -> Answer? {
+    ///
+    /// `returning`: whether the run is on its way back to the review
+    /// (``returnsToReview``), which keeps the answers of the steps it passes.
+    private func automaticAnswer(to step: Step, returning: Bool) -> Answer? {
         guard step.isQuestion else { return nil }
         // Kept on the way back to the review while still one of the step's answers: a
         // step filled in from earlier answers may now offer other options.
-        if returnsToReview, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
+        if returning, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
             step.references.isEmpty && step.kind.optionSources.isEmpty
                 || step.question?.answerDomain.contains(answer.jsonValue) == true
         {
@@ -485,19 +509,30 @@ public struct Session: Sendable {
     /// A step passed over that ends the run (an answer given without asking that chooses
     /// an option with `"exit"`, a page with `"exit"` that is not shown) ends the walk: it
     /// calls `ended` with the step and the status.
+    ///
+    /// `returning`: whether to pass over what the way back to the review passes over
+    /// (``returnsToReview`` when `nil`); `false` walks as a run going forward does.
+    /// `showing`: the index of a step visited whenever its condition holds, however it is
+    /// answered (the current one).
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
+        returning: Bool? = nil, showing: Int? = nil,
         visit: (Int, Step, inout [String: Answer]) -> Bool,
         ended: (Step, Int) -> Void = { _, _ in }
     ) {
         let showsPages = pages ?? self.showsPages
+        let returning = returning ?? returnsToReview
         for index in min(start, flow.steps.count)..<flow.steps.count {
             guard flow.steps[index].isAsked(after: answers) else {
                 answers[flow.steps[index].id] = nil
                 continue
             }
             let step = filled(flow.steps[index], answers: answers)
-            if let answer = automaticAnswer(to: step) {
+            if index == showing {
+                if !visit(index, step, &answers) { return }
+                continue
+            }
+            if let answer = automaticAnswer(to: step, returning: returning) {
                 answers[step.id] = answer
                 if let status = step.kind.exitStatus(after: answer) {
                     ended(step, status)
@@ -505,7 +540,7 @@ public struct Session: Sendable {
                 }
                 continue
             }
-            if !step.isQuestion && (!showsPages || returnsToReview) {
+            if !step.isQuestion && (!showsPages || returning) {
                 if let status = step.kind.exitStatus(after: nil) {
                     ended(step, status)
                     return
