@@ -2960,6 +2960,105 @@ extension Message {
         /// The button of `wizard ask`'s one screen.
         /// (`ask.button`)
         public static let button = CatalogueMessage(id: "ask.button", forms: [["OK"], ["OK"], ["Aceptar"], ["OK"], ["OK"], ["확인"], ["OK"], ["确定"]]).render(in: Message.renderedLanguages)
+
+        private static let wholeNumberTemplates = CatalogueMessage(id: "ask.whole-number", forms: [["expected a whole number, not '{value}'"], ["erwartet wird eine ganze Zahl, nicht '{value}'"], ["se esperaba un número entero, no '{value}'"], ["un nombre entier est attendu, pas '{value}'"], ["'{value}' ではなく整数を指定してください"], ["'{value}'은(는) 정수가 아닙니다. 정수를 주세요"], ["esperava-se um número inteiro, não '{value}'"], ["需要整数，而不是 '{value}'"]])
+        /// A flag of `wizard ask` that takes a whole number, given something else.
+        /// (`ask.whole-number`)
+        public static func wholeNumber(_ value: String) -> LocalizedText {
+            wholeNumberTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
+        }
+
+        private static let aboveZeroTemplates = CatalogueMessage(id: "ask.above-zero", forms: [["expected a whole number above 0, not {value}"], ["erwartet wird eine ganze Zahl größer als 0, nicht {value}"], ["se esperaba un número entero mayor que 0, no {value}"], ["un nombre entier supérieur à 0 est attendu, pas {value}"], ["{value} ではなく、0 より大きい整数を指定してください"], ["{value} 대신 0보다 큰 정수를 주세요"], ["esperava-se um número inteiro maior que 0, não {value}"], ["需要大于 0 的整数，而不是 {value}"]])
+        /// `wizard ask number --step` of 0 or less.
+        /// (`ask.above-zero`)
+        public static func aboveZero(_ value: Int) -> LocalizedText {
+            aboveZeroTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: String(value))])
+        }
+
+        private static let moreThanTemplates = CatalogueMessage(id: "ask.more-than", forms: [["{option} {value} is more than {other} {limit}"], ["{option} {value} ist größer als {other} {limit}"], ["{option} {value} es mayor que {other} {limit}"], ["{option} {value} est supérieur à {other} {limit}"], ["{option} {value} が {other} {limit} より大きくなっています"], ["{option} {value}이(가) {other} {limit}보다 큽니다"], ["{option} {value} é maior que {other} {limit}"], ["{option} {value} 大于 {other} {limit}"]])
+        /// Two flags of `wizard ask` that bound one thing, the lower above the upper (`--min-length 3 is more than --max-length 2`); {limit} may be the upper flag's default.
+        /// (`ask.more-than`)
+        public static func moreThan(option: String, value: Int, other: String, limit: Int) -> LocalizedText {
+            moreThanTemplates.render(in: Message.renderedLanguages, names: ["option", "value", "other", "limit"], values: [LocalizedText(verbatim: MessageValue.quoted(option)), LocalizedText(verbatim: String(value)), LocalizedText(verbatim: MessageValue.quoted(other)), LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let outsideRangeTemplates = CatalogueMessage(id: "ask.outside-range", forms: [["{value} is not a number from {lower} to {upper} in steps of {step}"], ["{value} ist keine Zahl von {lower} bis {upper} in Schritten von {step}"], ["{value} no es un número de {lower} a {upper} en pasos de {step}"], ["{value} n'est pas un nombre de {lower} à {upper} par pas de {step}"], ["{value} は {lower} から {upper} までの {step} 刻みの数ではありません"], ["{value}은(는) {lower}부터 {upper}까지 {step}씩 늘어나는 수가 아닙니다"], ["{value} não é um número de {lower} a {upper} em passos de {step}"], ["{value} 不是从 {lower} 到 {upper}、以 {step} 为步长的数"]])
+        /// `wizard ask number --default` that is not one of the numbers the question offers.
+        /// (`ask.outside-range`)
+        public static func outsideRange(_ value: Int, lower: Int, upper: Int, step: Int) -> LocalizedText {
+            outsideRangeTemplates.render(in: Message.renderedLanguages, names: ["value", "lower", "upper", "step"], values: [LocalizedText(verbatim: String(value)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(step))])
+        }
+
+        private static let offStepTemplates = CatalogueMessage(id: "ask.off-step", forms: [["{upper} cannot be reached from --min {lower} in steps of {step}"], ["{upper} ist von --min {lower} aus in Schritten von {step} nicht erreichbar"], ["{upper} no se alcanza desde --min {lower} en pasos de {step}"], ["{upper} ne peut pas être atteint depuis --min {lower} par pas de {step}"], ["--min {lower} から {step} 刻みでは {upper} に届きません"], ["--min {lower}에서 {step}씩 늘려서는 {upper}에 닿지 않습니다"], ["{upper} não é alcançado a partir de --min {lower} em passos de {step}"], ["从 --min {lower} 以 {step} 为步长无法达到 {upper}"]])
+        /// `wizard ask number --max` that the steps from `--min` never reach.
+        /// (`ask.off-step`)
+        public static func offStep(upper: Int, lower: Int, step: Int) -> LocalizedText {
+            offStepTemplates.render(in: Message.renderedLanguages, names: ["upper", "lower", "step"], values: [LocalizedText(verbatim: String(upper)), LocalizedText(verbatim: String(lower)), LocalizedText(verbatim: String(step))])
+        }
+
+        private static let yesOrNoTemplates = CatalogueMessage(id: "ask.yes-or-no", forms: [["expected yes or no, not '{value}'"], ["erwartet wird yes oder no, nicht '{value}'"], ["se esperaba yes o no, no '{value}'"], ["yes ou no est attendu, pas '{value}'"], ["'{value}' ではなく yes か no を指定してください"], ["'{value}' 대신 yes나 no를 주세요"], ["esperava-se yes ou no, não '{value}'"], ["需要 yes 或 no，而不是 '{value}'"]])
+        /// `wizard ask confirm --default` that is neither yes nor no; the words yes and no are the flag's values, not translated.
+        /// (`ask.yes-or-no`)
+        public static func yesOrNo(_ value: String) -> LocalizedText {
+            yesOrNoTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
+        }
+
+        private static let optionsMissingTemplates = CatalogueMessage(id: "ask.options-missing", forms: [["wizard ask {kind} needs options: --option VALUE for each, or --options-from FILE"], ["wizard ask {kind} braucht Optionen: --option WERT für jede, oder --options-from DATEI"], ["wizard ask {kind} necesita opciones: --option VALOR para cada una, o --options-from ARCHIVO"], ["wizard ask {kind} a besoin d'options : --option VALEUR pour chacune, ou --options-from FICHIER"], ["wizard ask {kind} には選択肢が必要です。選択肢ごとに --option 値 を指定するか、--options-from ファイル を指定してください"], ["wizard ask {kind}에는 선택지가 필요합니다. 선택지마다 --option 값을 주거나 --options-from 파일을 주세요"], ["wizard ask {kind} precisa de opções: --option VALOR para cada uma, ou --options-from ARQUIVO"], ["wizard ask {kind} 需要选项：每个选项用 --option 值 给出，或用 --options-from 文件"]])
+        /// `wizard ask choose` or `multi` with neither `--option` nor `--options-from`.
+        /// (`ask.options-missing`)
+        public static func optionsMissing(kind: String) -> LocalizedText {
+            optionsMissingTemplates.render(in: Message.renderedLanguages, names: ["kind"], values: [LocalizedText(verbatim: MessageValue.quoted(kind))])
+        }
+
+        private static let noOptionsInFileTemplates = CatalogueMessage(id: "ask.no-options-in-file", forms: [["{path} has no options: one a line, VALUE or VALUE=LABEL"], ["{path} enthält keine Optionen: eine pro Zeile, WERT oder WERT=BESCHRIFTUNG"], ["{path} no tiene opciones: una por línea, VALOR o VALOR=ETIQUETA"], ["{path} ne contient aucune option : une par ligne, VALEUR ou VALEUR=LIBELLÉ"], ["{path} に選択肢がありません。1 行に 1 つ、値 または 値=ラベル の形で書いてください"], ["{path}에 선택지가 없습니다. 한 줄에 하나씩, 값 또는 값=레이블로 쓰세요"], ["{path} não tem opções: uma por linha, VALOR ou VALOR=RÓTULO"], ["{path} 中没有选项：每行一个，写成 值 或 值=标签"]])
+        /// `wizard ask --options-from FILE` whose file has no line that is not blank.
+        /// (`ask.no-options-in-file`)
+        public static func noOptionsInFile(path: String) -> LocalizedText {
+            noOptionsInFileTemplates.render(in: Message.renderedLanguages, names: ["path"], values: [LocalizedText(verbatim: MessageValue.quoted(path).terminalSafe)])
+        }
+
+        private static let optionTwiceTemplates = CatalogueMessage(id: "ask.option-twice", forms: [["'{value}' is given twice (values ignore case)"], ["'{value}' ist zweimal angegeben (Werte unterscheiden Groß- und Kleinschreibung nicht)"], ["'{value}' aparece dos veces (los valores no distinguen mayúsculas)"], ["'{value}' est donné deux fois (les valeurs ignorent la casse)"], ["'{value}' が 2 回指定されています（値は大文字と小文字を区別しません）"], ["'{value}'이(가) 두 번 주어졌습니다(값은 대소문자를 구별하지 않습니다)"], ["'{value}' aparece duas vezes (os valores não distinguem maiúsculas)"], ["'{value}' 出现了两次（值不区分大小写）"]])
+        /// An option value of `wizard ask choose` or `multi` given twice.
+        /// (`ask.option-twice`)
+        public static func optionTwice(_ value: String) -> LocalizedText {
+            optionTwiceTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
+        }
+
+        private static let tooManyOptionsTemplates = CatalogueMessage(id: "ask.too-many-options", forms: [["{count} options, more than the {limit} a question offers"], ["{count} Optionen, mehr als die {limit}, die eine Frage anbietet"], ["{count} opciones, más de las {limit} que ofrece una pregunta"], ["{count} options, plus que les {limit} qu'une question propose"], ["選択肢が {count} 個あり、1 つの質問で示せる {limit} 個を超えています"], ["선택지가 {count}개로, 한 질문에 줄 수 있는 {limit}개보다 많습니다"], ["{count} opções, mais que as {limit} que uma pergunta oferece"], ["共 {count} 个选项，超过一个问题可提供的 {limit} 个"]])
+        /// More options than one question offers.
+        /// (`ask.too-many-options`)
+        public static func tooManyOptions(count: Int, limit: Int) -> LocalizedText {
+            tooManyOptionsTemplates.render(in: Message.renderedLanguages, names: ["count", "limit"], values: [LocalizedText(verbatim: String(count)), LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let defaultNotOptionsTemplates = CatalogueMessage(id: "ask.default-not-options", forms: [["expected option values separated by commas, each once: {values}"], ["erwartet werden Optionswerte, durch Kommas getrennt, jeder einmal: {values}"], ["se esperaban valores de opciones separados por comas, cada uno una vez: {values}"], ["des valeurs d'options séparées par des virgules, chacune une fois, sont attendues : {values}"], ["選択肢の値をカンマ区切りで、それぞれ 1 回ずつ指定してください: {values}"], ["선택지 값을 쉼표로 나누어 한 번씩만 주세요: {values}"], ["esperavam-se valores de opções separados por vírgulas, cada um uma vez: {values}"], ["需要以逗号分隔的选项值，每个只出现一次：{values}"]])
+        /// `wizard ask multi --default` that is not option values, each once; {values} lists them.
+        /// (`ask.default-not-options`)
+        public static func defaultNotOptions(values: [String]) -> LocalizedText {
+            defaultNotOptionsTemplates.render(in: Message.renderedLanguages, names: ["values"], values: [LocalizedText(verbatim: MessageValue.list(values))])
+        }
+
+        /// `wizard ask --pattern` without `--alert`.
+        /// (`ask.pattern-needs-alert`)
+        public static let patternNeedsAlert = CatalogueMessage(id: "ask.pattern-needs-alert", forms: [["a pattern needs --alert, which says what to type"], ["ein Muster braucht --alert, das sagt, was einzugeben ist"], ["un patrón necesita --alert, que dice qué escribir"], ["un motif a besoin de --alert, qui dit quoi saisir"], ["パターンには、何を入力すればよいかを伝える --alert が必要です"], ["패턴에는 무엇을 입력해야 하는지 알려 주는 --alert가 필요합니다"], ["um padrão precisa de --alert, que diz o que digitar"], ["模式需要用 --alert 说明应输入什么"]]).render(in: Message.renderedLanguages)
+
+        /// `wizard ask` quit (Esc, Ctrl-C, :quit) before its question was answered (exit 130); it saves nothing, so says nothing of saving.
+        /// (`ask.quit`)
+        public static let quit = CatalogueMessage(id: "ask.quit", forms: [["quit; the question was not answered."], ["beendet; die Frage wurde nicht beantwortet."], ["se salió; la pregunta no se respondió."], ["abandon ; la question n'a pas reçu de réponse."], ["終了しました。質問には答えていません。"], ["끝냈습니다. 질문에 답하지 않았습니다."], ["saiu; a pergunta não foi respondida."], ["已退出；问题没有回答。"]]).render(in: Message.renderedLanguages)
+
+        private static let timedOutTemplates = CatalogueMessage(id: "ask.timed-out", forms: [["no key for {seconds} second; the question ({title}) was not answered.", "no key for {seconds} seconds; the question ({title}) was not answered."], ["keine Taste seit {seconds} Sekunde; die Frage ({title}) wurde nicht beantwortet.", "keine Taste seit {seconds} Sekunden; die Frage ({title}) wurde nicht beantwortet."], ["ninguna tecla en {seconds} segundo; la pregunta ({title}) no se respondió.", "ninguna tecla en {seconds} segundos; la pregunta ({title}) no se respondió."], ["aucune touche depuis {seconds} seconde ; la question ({title}) n'a pas reçu de réponse.", "aucune touche depuis {seconds} secondes ; la question ({title}) n'a pas reçu de réponse."], ["{seconds} 秒間キー入力がありませんでした。質問（{title}）には答えていません。"], ["{seconds}초 동안 아무 키도 누르지 않았습니다. 질문({title})에 답하지 않았습니다."], ["nenhuma tecla por {seconds} segundo; a pergunta ({title}) não foi respondida.", "nenhuma tecla por {seconds} segundos; a pergunta ({title}) não foi respondida."], ["{seconds} 秒内没有按键；问题（{title}）没有回答。"]])
+        /// No key came for `seconds` at `wizard ask`'s question (exit 124).
+        /// (`ask.timed-out`)
+        public static func timedOut(seconds: Int, title: LocalizedText) -> LocalizedText {
+            timedOutTemplates.render(in: Message.renderedLanguages, count: seconds, names: ["seconds", "title"], values: [LocalizedText(verbatim: String(seconds)), title])
+        }
+
+        private static let inputEndedTemplates = CatalogueMessage(id: "ask.input-ended", forms: [["input ended before the question ({title}) was answered; give the answer on a line of standard input."], ["die Eingabe endete, bevor die Frage ({title}) beantwortet war; geben Sie die Antwort als Zeile auf der Standardeingabe."], ["la entrada terminó antes de responder la pregunta ({title}); dé la respuesta en una línea de la entrada estándar."], ["l'entrée s'est terminée avant la réponse à la question ({title}) ; donnez la réponse sur une ligne de l'entrée standard."], ["質問（{title}）に答える前に入力が終わりました。答えを標準入力の 1 行で渡してください。"], ["질문({title})에 답하기 전에 입력이 끝났습니다. 답을 표준 입력의 한 줄로 주세요."], ["a entrada terminou antes de a pergunta ({title}) ser respondida; dê a resposta em uma linha da entrada padrão."], ["在回答问题（{title}）之前输入已结束；请在标准输入中用一行给出答案。"]])
+        /// Standard input of `wizard ask` ended before its one line (exit 66).
+        /// (`ask.input-ended`)
+        public static func inputEnded(title: LocalizedText) -> LocalizedText {
+            inputEndedTemplates.render(in: Message.renderedLanguages, names: ["title"], values: [title])
+        }
     }
 }
 

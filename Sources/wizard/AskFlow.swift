@@ -12,11 +12,13 @@ enum AskFlow {
     /// `question`'s flow, its options (`--option`, else `optionLines`, `--options-from`'s)
     /// each `VALUE[=LABEL]`; the default title and button in `language`.
     ///
-    /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)`` for the first
-    ///   blocking problem, named by the flag whose field it is at.
+    /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)``: the first refusal
+    ///   of ``AskFlagCheck``, else the first blocking problem, named by the flag whose field
+    ///   it is at.
     static func flow(for question: AskQuestion, optionLines: [String], language: Language)
         throws(UsageError) -> Flow
     {
+        try AskFlagCheck.check(question, optionLines: optionLines)
         var document = Document()
         document.write(question, optionLines: optionLines, language: language)
         var bytes: [UInt8] = []
@@ -188,14 +190,10 @@ enum AskFlow {
             Int(value).map(JSONValue.integer) ?? .string(value)
         }
 
-        /// `yes` or `no` (also `y`, `n`, `true`, `false`), else the text, which the reader
+        /// `yes` or `no` (``AskFlagCheck/yesOrNo(_:)``), else the text, which the reader
         /// refuses as no boolean.
         private func flag(_ value: String) -> JSONValue {
-            switch value.lowercased() {
-            case "yes", "y", "true": .bool(true)
-            case "no", "n", "false": .bool(false)
-            default: .string(value)
-            }
+            AskFlagCheck.yesOrNo(value).map(JSONValue.bool) ?? .string(value)
         }
     }
 }

@@ -64,6 +64,8 @@ struct ErrorReport: Equatable {
             self = Self.report(failure, language: language)
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
+        case .askStopped(let frontend):
+            self = Self.askReport(frontend, language: language)
         case .flowEnded(let exit):
             self.init(
                 saying: Message.flowEnded(
@@ -147,6 +149,25 @@ struct ErrorReport: Equatable {
         let message = Message.answersProblem(
             path: refused.path, location: location, reason: reason(language))
         return ErrorReport(saying: message, language: language, status: .dataError)
+    }
+
+    /// Why `wizard ask`'s frontend stopped, in words of its one question: quit (130), no
+    /// key in time (124), input ended (66); the rest as ``report(_:language:)`` says them.
+    private static func askReport(_ error: FrontendError, language: Language) -> ErrorReport {
+        let (message, status): (LocalizedText, ExitStatus)
+        switch error {
+        case .quit:
+            (message, status) = (Message.Ask.quit, .quit)
+        case .timedOut(let step, _, _, let seconds):
+            (message, status) = (
+                Message.Ask.timedOut(seconds: seconds, title: step.title), .timedOut
+            )
+        case .inputEnded(let step, _, _):
+            (message, status) = (Message.Ask.inputEnded(title: step.title), .noInput)
+        default:
+            return report(error, language: language)
+        }
+        return ErrorReport(saying: message, language: language, status: status)
     }
 
     /// Why a frontend stopped: input ended (66, also with questions left that have no
