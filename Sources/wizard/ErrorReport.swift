@@ -66,12 +66,13 @@ struct ErrorReport: Equatable {
             self = Self.report(frontend, language: language)
         case .askStopped(let frontend):
             self = Self.askReport(frontend, language: language)
-        case .flowEnded(let exit):
+        case .flowEnded(let exit, let verbose):
+            let details = Message.flowEndedDetails(
+                title: exit.step.title, key: exit.step.id, status: exit.status)
             self.init(
-                saying: Message.flowEnded(
-                    status: exit.status, step: exit.progress.step, of: exit.progress.of,
-                    title: exit.step.title),
-                language: language, status: .flow(exit.status))
+                lines: [Message.flowEnded, details].prefix(verbose ? 2 : 1).map {
+                    Self.line($0, language: language)
+                }, status: .flow(exit.status))
         case .notSignedIn:
             self.init(saying: Message.notSignedIn, language: language, status: .notSignedIn)
         case .outputLost(let error, let saved):

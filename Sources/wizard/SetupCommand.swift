@@ -57,7 +57,7 @@ enum SetupCommand {
         // Its one batch has nothing before it to go back to: it was answered.
         guard let session = asked else { throw .frontend(.quit) }
         // The flow ended the run on purpose: nothing is saved, not even the history.
-        if let exit = session.exit { throw .flowEnded(exit) }
+        if let exit = session.exit { throw .flowEnded(exit, verbose: invocation.verbose) }
         // Secrets kept hashed are hashed once, before the lock is taken.
         let kept = try WizardError.store { () throws(StoreError) in
             try session.keptAnswers(asStored: stored.answers.merging(answers) { $1 }) {

@@ -29,8 +29,9 @@ enum WizardError: Error {
     /// `wizard ask`'s question was not answered: as ``frontend``, said without a word of
     /// saving, since `ask` saves nothing.
     case askStopped(FrontendError)
-    /// The flow ended the run on purpose (`"exit"`): nothing was saved.
-    case flowEnded(FlowExit)
+    /// The flow ended the run on purpose (`"exit"`): nothing was saved. `verbose`: the
+    /// report names the step and the status too (`--verbose`).
+    case flowEnded(FlowExit, verbose: Bool)
     /// `wizard profile` when nobody is signed in, so there is no profile to show.
     case notSignedIn
     /// `wizard debconf` could not start its command, meet its peer, or go on talking to it.

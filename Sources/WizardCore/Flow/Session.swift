@@ -328,13 +328,10 @@ public struct Session: Sendable {
         skipForward()
     }
 
-    /// Ends the run at `step` on purpose, with `status`; `passedOver` when the step was
-    /// answered without being shown (in advance, or by its default), which then counts as the
-    /// last step reached, as it would have been had it been asked.
-    private mutating func end(at step: Step, status: Int, passedOver: Bool = false) {
-        let reached = shown.count + 1
-        exit = FlowExit(
-            status: status, step: step, progress: passedOver ? (reached, reached) : progress)
+    /// Ends the run at `step` on purpose, with `status`, whether the step was shown or
+    /// answered without being shown (in advance, or by its default).
+    private mutating func end(at step: Step, status: Int) {
+        exit = FlowExit(status: status, step: step)
         index = flow.steps.count
         filledCurrentStep = nil
     }
@@ -421,7 +418,7 @@ public struct Session: Sendable {
         }
         self.answers = answers
         if let (step, status) = ending {
-            end(at: step, status: status, passedOver: true)
+            end(at: step, status: status)
             return
         }
         index = next ?? flow.steps.count
