@@ -162,7 +162,7 @@ struct AskTests {
                 0, "a\nb\n"
             ),
             (
-                ["number", "--min", "3", "--max", "9", "--unit", " cups"], fullwidth(3),
+                ["number", "--min", "3", "--max", "9", "--unit", " cups"], "3 cups",
                 "\u{1B}[C\r", 0, "4\n"
             ),
             (["confirm", "--title", "Go on?"], "Go on?", "y\r", 0, ""),

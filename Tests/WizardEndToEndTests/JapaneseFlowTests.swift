@@ -95,7 +95,7 @@ struct JapaneseFlowTests {
         run.send("ロウ\r")
         run.waitForScreen("一日に何杯飲みますか？")
         run.send("\u{1B}[C")
-        run.waitForScreen(fullwidth(3))
+        run.waitForScreen("3杯")
         run.send("\r")
         run.waitForScreen("お茶に砂糖を入れますか？")
         run.waitForScreen("いいえ")

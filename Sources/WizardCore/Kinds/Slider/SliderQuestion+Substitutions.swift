@@ -5,7 +5,8 @@ extension SliderQuestion {
     public func substituted(_ substitutions: Substitutions) -> any StepKind {
         SliderQuestion(
             range: range, step: step, defaultValue: defaultValue,
-            label: substitutions.text(label), unit: substitutions.text(unit))
+            label: substitutions.text(label), unit: substitutions.text(unit),
+            fullwidthDigits: fullwidthDigits)
     }
 
     /// The number with its unit (`30세`).

@@ -12,10 +12,13 @@ public struct SliderQuestion: Sendable, Equatable {
     public let label: LocalizedText
     /// Follows the value on the profile card (`세` in Korean, nothing in English).
     public let unit: LocalizedText
+    /// Whether the screen draws the value in fullwidth digits (`３０`) where the terminal has
+    /// them (the flow's `fullwidth_digits`, the seed's age slider); else in ASCII digits.
+    public let fullwidthDigits: Bool
 
     public init(
         range: ClosedRange<Int>, step: Int = 1, defaultValue: Int, label: LocalizedText,
-        unit: LocalizedText
+        unit: LocalizedText, fullwidthDigits: Bool = false
     ) {
         precondition(step > 0 && range.contains(defaultValue))
         self.range = range
@@ -23,6 +26,7 @@ public struct SliderQuestion: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.label = label
         self.unit = unit
+        self.fullwidthDigits = fullwidthDigits
     }
 
     /// Why a slider answer is refused.
