@@ -1346,6 +1346,15 @@ extension Message {
             bareParticleTemplates.render(in: Message.renderedLanguages, names: ["particle", "pair"], values: [LocalizedText(verbatim: MessageValue.quoted(particle)), LocalizedText(verbatim: MessageValue.quoted(pair))])
         }
 
+        private static let placeholdersMissingTemplates = CatalogueMessage(id: "flow-check.placeholders-missing", forms: [["it leaves out {missing}, which the English text names; keep each ${{name}} and {{app}} as written"], ["sie lässt {missing} aus, was der englische Text nennt; übernehmen Sie jedes ${{name}} und {{app}} unverändert"], ["omite {missing}, que el texto en inglés nombra; conserve cada ${{name}} y {{app}} tal como está"], ["elle omet {missing}, que le texte anglais nomme ; gardez chaque ${{name}} et {{app}} tel quel"], ["英語のテキストにある {missing} がありません。${{name}} と {{app}} は書かれたとおりに残してください"], ["영어 텍스트에 있는 {missing}이(가) 빠졌습니다. ${{name}}과 {{app}}은 쓰인 그대로 두세요"], ["ela omite {missing}, que o texto em inglês nomeia; mantenha cada ${{name}} e {{app}} como está"], ["缺少英文文本中的 {missing}；请原样保留每个 ${{name}} 和 {{app}}"]])
+        /// A translation of a text that leaves out a substitution the English text names
+        /// (`{ap}` written for `{app}`, which shows as written): {missing} lists those it
+        /// leaves out, each as `${name}`.
+        /// (`flow-check.placeholders-missing`)
+        public static func placeholdersMissing(missing: String) -> LocalizedText {
+            placeholdersMissingTemplates.render(in: Message.renderedLanguages, names: ["missing"], values: [LocalizedText(verbatim: MessageValue.quoted(missing))])
+        }
+
         private static let exitStatusTemplates = CatalogueMessage(id: "flow-check.exit-status", forms: [["expected a whole number from {lower} to {upper}: the status the run ends with"], ["erwartet wird eine ganze Zahl von {lower} bis {upper}: der Status, mit dem der Lauf endet"], ["se esperaba un número entero de {lower} a {upper}: el estado con el que termina la ejecución"], ["un nombre entier de {lower} à {upper} est attendu : le code de fin de l'exécution"], ["{lower} から {upper} までの整数が必要です: 実行を終えるときの終了コード"], ["{lower}부터 {upper}까지의 정수가 필요합니다: 실행이 끝날 때의 종료 코드"], ["esperava-se um número inteiro de {lower} a {upper}: o código com que a execução termina"], ["需要 {lower} 到 {upper} 之间的整数：即运行结束时的状态"]])
         /// (`flow-check.exit-status`)
         public static func exitStatus(lower: Int, upper: Int) -> LocalizedText {

@@ -182,6 +182,46 @@ struct FlowPOTests {
         #expect(merged.output.contains("Wie soll dieser Rechner heißen?"))
     }
 
+    @Test(
+        "a placeholder kept: the entry is python-brace-format; msgfmt, merge and check refuse {ap}"
+    )
+    func placeholders() throws {
+        let flow = Examples.devMachine
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.output.contains("#, python-brace-format\nmsgctxt \"welcome.text\"\n"))
+        // A text without a substitution is no format: msgfmt has nothing to check in it.
+        #expect(!extracted.output.contains("#, python-brace-format\nmsgctxt \"hostname.title\""))
+        let broken = "Ein paar Fragen; {ap} installiert, was Sie wählen."
+        let po = try germanPO(for: flow, "welcome.text", broken)
+        if let gettext = Self.gettext {
+            let checked = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", po])
+            #expect(checked.status != 0, "\(checked.error)")
+        } else {
+            #expect(!Prerequisite.isCI, "gettext is not installed: run Scripts/bootstrap")
+        }
+        let problem =
+            "wizard: $.steps[0].text.de: it leaves out ${app}, which the English text names;"
+            + " keep each ${name} and {app} as written"
+        let merged = wizard(["flow", "po", "merge", flow, po])
+        #expect(merged.status == 65, "\(merged.error)")
+        #expect(merged.output.isEmpty)
+        #expect(merged.error.contains(problem), "\(merged.error)")
+        let translated = home.file("translated.json")
+        Files.write(
+            #"{"format": 1, "id": "t", "app": "Tee", "steps": [{"kind": "info", "id": "hi", "#
+                + #""title": {"en": "Welcome to {app}", "de": "Willkommen bei {ap}"}}]}"#,
+            to: translated)
+        let checked = wizard(["flow", "check", translated])
+        #expect(checked.status == 65, "\(checked.output)")
+        #expect(
+            checked.output.contains(
+                "$.steps[0].title.de: it leaves out ${app}, which the English text names"),
+            "\(checked.output)")
+        let kept = try germanPO(
+            for: flow, "welcome.text", "Ein paar Fragen; ${app} installiert, was Sie wählen.")
+        #expect(wizard(["flow", "po", "merge", flow, kept]).status == 0)
+    }
+
     @Test("a Plural-Forms header that is no rule, or has more forms than a language, is refused")
     func pluralForms() throws {
         let flow = Examples.devMachine
