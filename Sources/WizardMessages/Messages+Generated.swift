@@ -1726,6 +1726,13 @@ extension Message {
             leftOutUnknownTemplates.render(in: Message.renderedLanguages, names: ["file", "context"], values: [LocalizedText(verbatim: MessageValue.quoted(file).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(context).terminalSafe)])
         }
 
+        private static let leftOutTranslatedTemplates = CatalogueMessage(id: "po.left-out-translated", forms: [["{file}: {context} is marked the same in every language, but other languages translate it; left out"], ["{file}: {context} ist als in jeder Sprache gleich markiert, aber andere Sprachen übersetzen es; ausgelassen"], ["{file}: {context} está marcado como igual en todos los idiomas, pero otros idiomas lo traducen; se omite"], ["{file} : {context} est marqué comme identique dans toutes les langues, mais d'autres langues le traduisent ; laissé de côté"], ["{file}: {context} はすべての言語で同じと印が付いていますが、ほかの言語に訳があるため、取り込みませんでした"], ["{file}: {context}은(는) 모든 언어에서 같다고 표시되었지만 다른 언어의 번역이 있어 넣지 않았습니다"], ["{file}: {context} está marcado como igual em todos os idiomas, mas outros idiomas o traduzem; deixado de fora"], ["{file}：{context} 被标记为在所有语言中相同，但其他语言有其译文；已略去"]])
+        /// As po.left-out-fuzzy, for an entry marked `# same in every language` whose text other languages translate (in the flow, or in another file given).
+        /// (`po.left-out-translated`)
+        public static func leftOutTranslated(file: String, context: String) -> LocalizedText {
+            leftOutTranslatedTemplates.render(in: Message.renderedLanguages, names: ["file", "context"], values: [LocalizedText(verbatim: MessageValue.quoted(file).terminalSafe), LocalizedText(verbatim: MessageValue.quoted(context).terminalSafe)])
+        }
+
         private static let noLanguageTemplates = CatalogueMessage(id: "po.no-language", forms: [["{file} names no language: give it a \"Language\" header, or name it LANG.po (de.po, pt_BR.po)"], ["{file} nennt keine Sprache: geben Sie ihr eine Kopfzeile \"Language\" oder nennen Sie sie LANG.po (de.po, pt_BR.po)"], ["{file} no indica ningún idioma: dele una cabecera \"Language\" o llámelo IDIOMA.po (de.po, pt_BR.po)"], ["{file} ne nomme aucune langue : donnez-lui un en-tête \"Language\", ou nommez-le LANG.po (de.po, pt_BR.po)"], ["{file} の言語がわかりません: \"Language\" ヘッダーを入れるか、ファイル名を LANG.po（de.po、pt_BR.po）にしてください"], ["{file}의 언어를 알 수 없습니다. \"Language\" 헤더를 넣거나 파일 이름을 LANG.po(de.po, pt_BR.po)로 하세요"], ["{file} não indica o idioma: dê a ele um cabeçalho \"Language\", ou chame-o de LANG.po (de.po, pt_BR.po)"], ["{file} 没有指明语言：请为它加上 \"Language\" 头部，或将其命名为 LANG.po（de.po、pt_BR.po）"]])
         /// A PO file given to `wizard flow po merge` whose language cannot be told.
         /// (`po.no-language`)

@@ -1,15 +1,18 @@
 /// A flow's translatable texts as a gettext template (`.pot`), the way po-debconf extracts an
 /// installer's questions: one entry per text, its `msgctxt` the step and field
 /// (``FlowTextSite/context``), its comments the step's kind and the text's JSON path, its
-/// reference the file and line (docs/languages.md). An entry whose text names a
-/// substitution is flagged `python-brace-format` when its braces are all substitutions, so
-/// that `msgfmt --check` refuses a translation that does not keep them.
+/// reference the file and line (docs/languages.md). Every text is extracted, one empty in
+/// English too (a slider's `unit`), which another language may need. An entry whose text
+/// names a substitution is flagged `python-brace-format` when its braces are all
+/// substitutions, so that `msgfmt --check` refuses a translation that does not keep them.
 public enum FlowPOTemplate {
     /// The template of `texts`, read from the flow file shown as `file`.
     public static func text(of texts: [FlowTextSite], file: String) -> String {
         var output = """
             # Translations of the flow \(file) (wizard flow po extract).
             # Translate with msginit and msgmerge, then: wizard flow po merge \(file) LANG.po
+            # A text that is the same in every language (a name): write the comment
+            # "# same in every language" above its msgctxt.
             msgid ""
             msgstr ""
             "Project-Id-Version: \(POText.escaped(file))\\n"
@@ -18,9 +21,12 @@ public enum FlowPOTemplate {
             "Content-Transfer-Encoding: 8bit\\n"
 
             """
-        for site in texts where !site.english.isEmpty {
+        for site in texts {
             output += "\n"
             if let kind = site.kind { output += "#. step kind \(kind), field \(field(of: site))\n" }
+            if site.english.isEmpty {
+                output += "#. empty in English: translate it where your language puts a word\n"
+            }
             output += "#. \(site.place)\n"
             output += "#: \(file):\(site.location.line)\n"
             if site.english.utf8.contains(UInt8(ascii: "{")) {
