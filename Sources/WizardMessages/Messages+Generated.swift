@@ -3174,6 +3174,13 @@ extension Message {
         /// (`plain.first-step`)
         public static let firstStep = CatalogueMessage(id: "plain.first-step", forms: [["This is the first step; there is none before it."], ["Dies ist der erste Schritt; davor gibt es keinen."], ["Este es el primer paso; no hay ninguno antes."], ["C'est la première étape ; il n'y en a pas avant."], ["最初のステップなので、戻る先はありません。"], ["첫 단계라서 돌아갈 단계가 없습니다."], ["Esta é a primeira etapa; não há nenhuma antes dela."], ["这是第一步，前面没有步骤了。"]]).render(in: Message.renderedLanguages)
 
+        private static let stepOfTemplates = CatalogueMessage(id: "plain.step-of", forms: [["Step {step} of {count}: {title}"], ["Schritt {step} von {count}: {title}"], ["Paso {step} de {count}: {title}"], ["Étape {step} sur {count} : {title}"], ["ステップ {step}（全 {count}）: {title}"], ["{count}단계 중 {step}단계: {title}"], ["Etapa {step} de {count}: {title}"], ["第 {step} 步，共 {count} 步：{title}"]])
+        /// Plain mode's first line for a step, in words a screen reader speaks (not `[2/4]`): the step's number among those shown, and its title.
+        /// (`plain.step-of`)
+        public static func stepOf(step: Int, count: Int, title: LocalizedText) -> LocalizedText {
+            stepOfTemplates.render(in: Message.renderedLanguages, names: ["step", "count", "title"], values: [LocalizedText(verbatim: String(step)), LocalizedText(verbatim: String(count)), title])
+        }
+
         /// Plain mode, after a line typed at an info page (the welcome), which takes none: the line is not kept, and the page waits for Enter.
         /// (`plain.page-takes-no-answer`)
         public static let pageTakesNoAnswer = CatalogueMessage(id: "plain.page-takes-no-answer", forms: [["This page takes no answer; press Enter to go on, then answer the next question."], ["Diese Seite nimmt keine Antwort an; drücken Sie die Eingabetaste, um weiterzugehen, und beantworten Sie dann die nächste Frage."], ["Esta página no admite respuesta; pulse Intro para continuar y luego responda la siguiente pregunta."], ["Cette page n'attend pas de réponse ; appuyez sur Entrée pour continuer, puis répondez à la question suivante."], ["このページには答えを入力しません。Enter を押して進み、次の質問に答えてください。"], ["이 페이지에는 답을 입력하지 않습니다. Enter를 눌러 넘어간 뒤 다음 질문에 답하세요."], ["Esta página não recebe resposta; pressione Enter para continuar e depois responda à próxima pergunta."], ["此页面无需回答；请按 Enter 继续，然后回答下一个问题。"]]).render(in: Message.renderedLanguages)

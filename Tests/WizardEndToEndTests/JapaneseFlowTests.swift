@@ -61,10 +61,10 @@ struct JapaneseFlowTests {
             ["setup", "--plain", "--flow", Self.teaTime, "--store", store], home: home.path,
             environment: ["LANG": "ja_JP.UTF-8"])
         let terminal = run.terminal
-        #expect(terminal.waitFor("[1/5] ティータイムへようこそ"))
+        #expect(terminal.waitFor("ステップ 1（全 5）: ティータイムへようこそ"))
         #expect(terminal.waitFor("[ はじめる ] Enter を押す "))
         terminal.send("\r")
-        #expect(terminal.waitFor("[2/5] お名前は？"))
+        #expect(terminal.waitFor("ステップ 2（全 5）: お名前は？"))
         terminal.send("タ\r")
         // The alert on one line, then the same prompt again, empty: the new answer is
         // typed alone.

@@ -260,9 +260,9 @@ struct JobControlTests {
         shell.type("fg", "Enter")
         shell.waitFor(command, after: shell.prompt + " fg\n")
         shell.type("2", "Enter")
-        shell.waitFor("[4/4]")
+        shell.waitFor("Step 4 of 4")
         shell.type("2", "Enter")
-        shell.waitFor(shell.prompt, after: "[4/4]")
+        shell.waitFor(shell.prompt, after: "Step 4 of 4")
 
         let history = shell.history
         let transcript = history.joined(separator: "\n")
