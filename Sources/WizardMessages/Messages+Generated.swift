@@ -3174,6 +3174,10 @@ extension Message {
         /// (`plain.first-step`)
         public static let firstStep = CatalogueMessage(id: "plain.first-step", forms: [["This is the first step; there is none before it."], ["Dies ist der erste Schritt; davor gibt es keinen."], ["Este es el primer paso; no hay ninguno antes."], ["C'est la première étape ; il n'y en a pas avant."], ["最初のステップなので、戻る先はありません。"], ["첫 단계라서 돌아갈 단계가 없습니다."], ["Esta é a primeira etapa; não há nenhuma antes dela."], ["这是第一步，前面没有步骤了。"]]).render(in: Message.renderedLanguages)
 
+        /// Plain mode, after a soft check's warning: the question before the yes-or-no prompt every plain question uses (parts.confirm-prompt-with-default, Enter for No).
+        /// (`plain.keep-anyway`)
+        public static let keepAnyway = CatalogueMessage(id: "plain.keep-anyway", forms: [["Keep it anyway?"], ["Trotzdem behalten?"], ["¿Conservarla de todos modos?"], ["La garder quand même ?"], ["このまま使いますか?"], ["그래도 이대로 둘까요?"], ["Manter mesmo assim?"], ["仍要保留吗？"]]).render(in: Message.renderedLanguages)
+
         private static let stepOfTemplates = CatalogueMessage(id: "plain.step-of", forms: [["Step {step} of {count}: {title}"], ["Schritt {step} von {count}: {title}"], ["Paso {step} de {count}: {title}"], ["Étape {step} sur {count} : {title}"], ["ステップ {step}（全 {count}）: {title}"], ["{count}단계 중 {step}단계: {title}"], ["Etapa {step} de {count}: {title}"], ["第 {step} 步，共 {count} 步：{title}"]])
         /// Plain mode's first line for a step, in words a screen reader speaks (not `[2/4]`): the step's number among those shown, and its title.
         /// (`plain.step-of`)

@@ -289,8 +289,15 @@ extension PlainDialogue {
             phase = .keepingAnyway(step, given: given, line: line)
             return Turn(
                 text: alert(error),
-                next: reading(KeepAnyway.question(language) + ": ", at: step, echo: .asTyped))
+                next: reading(Self.keepAnywayPrompt(language), at: step, echo: .asTyped))
         }
+    }
+
+    /// `Keep it anyway? y or n, Enter for No: `: plain mode's one yes-or-no style, as its
+    /// confirm questions ask.
+    static func keepAnywayPrompt(_ language: Language) -> String {
+        Message.Plain.keepAnyway(language) + " "
+            + Message.Parts.confirmPromptWithDefault(label: Message.no)(language)
     }
 
     /// The answer to "keep it anyway?": yes keeps the warned line; anything else, the back

@@ -196,7 +196,7 @@ struct PlainDialogueTests {
         #expect(run.session.answers["host"] == .text("devbox"))
         #expect(
             run.transcript.hasSuffix(
-                ": devbox\nno dot\nKeep it anyway? y/N: \n: devbox\nno dot\nKeep it anyway? y/N: y\n"
+                ": devbox\nno dot\nKeep it anyway? y or n, Enter for No: \n: devbox\nno dot\nKeep it anyway? y or n, Enter for No: y\n"
             ),
             "\(run.transcript)")
         #expect(run.echoes.last == .asTyped)
@@ -217,8 +217,8 @@ struct PlainDialogueTests {
         #expect(run.session.answers["pw"] == .secret("short1"))
         #expect(
             run.transcript.hasSuffix(
-                "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: \n"
-                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: y\n"),
+                "Password: •\nAgain: •\nShort.\nKeep it anyway? y or n, Enter for No: \n"
+                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y or n, Enter for No: y\n"),
             "\(run.transcript)")
     }
 
