@@ -3053,7 +3053,7 @@ extension Message {
             optionTwiceTemplates.render(in: Message.renderedLanguages, names: ["value"], values: [LocalizedText(verbatim: MessageValue.quoted(value).terminalSafe)])
         }
 
-        private static let tooManyOptionsTemplates = CatalogueMessage(id: "ask.too-many-options", forms: [["{count} options, more than the {limit} a question offers"], ["{count} Optionen, mehr als die {limit}, die eine Frage anbietet"], ["{count} opciones, más de las {limit} que ofrece una pregunta"], ["{count} options, plus que les {limit} qu'une question propose"], ["選択肢が {count} 個あり、1 つの質問で示せる {limit} 個を超えています"], ["선택지가 {count}개로, 한 질문에 줄 수 있는 {limit}개보다 많습니다"], ["{count} opções, mais que as {limit} que uma pergunta oferece"], ["共 {count} 个选项，超过一个问题可提供的 {limit} 个"]])
+        private static let tooManyOptionsTemplates = CatalogueMessage(id: "ask.too-many-options", forms: [["more options than the {limit} one question offers: {count}"], ["mehr Optionen, als eine Frage anbietet ({limit}): {count}"], ["más opciones de las que ofrece una pregunta ({limit}): {count}"], ["plus d'options qu'une question n'en propose ({limit}) : {count}"], ["1 つの質問で示せる選択肢の数 ({limit}) を超えています: {count}"], ["한 질문에 줄 수 있는 선택지 수({limit})보다 많습니다: {count}"], ["mais opções do que uma pergunta oferece ({limit}): {count}"], ["选项多于一个问题可提供的数量（{limit}）：{count}"]])
         /// More options than one question offers.
         /// (`ask.too-many-options`)
         public static func tooManyOptions(count: Int, limit: Int) -> LocalizedText {
