@@ -1815,7 +1815,7 @@ extension Message {
         /// (`parts.choices-two`)
         public static let choicesTwo = CatalogueMessage(id: "parts.choices-two", forms: [["1 or 2"], ["1 oder 2"], ["1 o 2"], ["1 ou 2"], ["1 か 2"], ["1이나 2나"], ["1 ou 2"], ["1 或 2"]]).render(in: Message.renderedLanguages)
 
-        private static let choicesManyTemplates = CatalogueMessage(id: "parts.choices-many", forms: [["a number from 1 to {count}"], ["eine Zahl von 1 bis {count}"], ["un número de 1 a {count}"], ["un nombre de 1 à {count}"], ["1 から {count} までの番号"], ["1부터 {count}까지의 번호나"], ["um número de 1 a {count}"], ["1 到 {count} 之间的数字"]])
+        private static let choicesManyTemplates = CatalogueMessage(id: "parts.choices-many", forms: [["a number from 1 to {count}"], ["einer Zahl von 1 bis {count}"], ["un número de 1 a {count}"], ["un nombre de 1 à {count}"], ["1 から {count} までの番号"], ["1부터 {count}까지의 번호나"], ["um número de 1 a {count}"], ["1 到 {count} 之间的数字"]])
         /// How a picker of {count} options is answered by number, inside {numbers}.
         /// (`parts.choices-many`)
         public static func choicesMany(count: Int) -> LocalizedText {
