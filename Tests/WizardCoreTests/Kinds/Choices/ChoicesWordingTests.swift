@@ -4,7 +4,7 @@ import WizardMessages
 import WizardText
 
 /// How a list may be answered in a line, as each language words it.
-@Suite("The ways to answer a list, worded", .timeLimit(.minutes(1)))
+@Suite("The ways to answer a list, worded", .timeLimit(.minutes(5)))
 struct ChoicesWordingTests {
     @Test("German: mit takes the dative, Antworten Sie mit einer Zahl")
     func germanDative() throws {
