@@ -1,15 +1,18 @@
 /// A GNU gettext PO (or POT) file, read into its entries: the format wizard's messages are
 /// written and translated in (po/, docs/languages.md).
 ///
-/// The reader takes what the files in po/ use: `#.` comments (for the translator), `#,`
-/// flags, `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[N]`, each string on one or
-/// more lines of C-quoted text. Other comments (`#:`, `# `) are skipped, and so are obsolete
-/// entries (`#~`). The header, the entry with an empty `msgid`, gives ``headers``.
+/// The reader takes what the files in po/ use: `#.` comments (for the translator), the
+/// translator's own `# ` comments, `#,` flags, `msgctxt`, `msgid`, `msgid_plural`, `msgstr`
+/// and `msgstr[N]`, each string on one or more lines of C-quoted text. Other comments
+/// (`#:`, `#|`) are skipped, and so are obsolete entries (`#~`). The header, the entry with an empty `msgid`, gives ``headers``.
 public struct POFile: Sendable {
     /// One message of the file.
     public struct Entry: Sendable, Equatable {
         /// The `#.` comments, one string per line, without the `#. `.
         public var comments: [String] = []
+        /// The translator's comments (`# `), one string per line, without the `# `; msgmerge
+        /// keeps them when it updates the file.
+        public var translatorComments: [String] = []
         /// The `#,` flags, such as `python-brace-format`.
         public var flags: [String] = []
         /// The message's id (`msgctxt`), empty when the entry has none.
@@ -84,6 +87,8 @@ public struct POFile: Sendable {
                     entry.flags += line.dropFirst(2).split(separator: ",").map {
                         String($0.filter { $0 != " " })
                     }
+                } else if line == "#" || line.hasPrefix("# ") {
+                    entry.translatorComments.append(String(line.dropFirst(2)))
                 }
                 continue
             }

@@ -32,7 +32,7 @@ enum AskCommand {
             // the rest.
             _ = try FrontendRun.asking(
                 &session, invocation: invocation, context: context, historyPath: nil,
-                readsAhead: false)
+                readsAhead: false, saves: false)
         }
         guard let answer = source.answer else { return CommandResult(.success) }
         switch answer.jsonValue {

@@ -22,11 +22,13 @@ enum AskFlow {
     /// no JSON written and read; the variable's source is never read, its value given here
     /// as `--var` gives one.
     ///
-    /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)`` for the first
-    ///   blocking problem, named by the flag whose field it is at.
+    /// - Throws: ``UsageError/Reason/askFlagRefused(option:problem:)``: the first refusal
+    ///   of ``AskFlagCheck``, else the first blocking problem, named by the flag whose field
+    ///   it is at.
     static func flow(for question: AskQuestion, optionLines: [String], language: Language)
         throws(UsageError) -> Flow
     {
+        try AskFlagCheck.check(question, optionLines: optionLines)
         var document = Document()
         document.write(question, optionLines: optionLines, language: language)
         var root: [String: JSONValue] = [
@@ -227,14 +229,10 @@ enum AskFlow {
             Int(value).map(JSONValue.integer) ?? .string(value)
         }
 
-        /// `yes` or `no` (also `y`, `n`, `true`, `false`), else the text, which the reader
+        /// `yes` or `no` (``AskFlagCheck/yesOrNo(_:)``), else the text, which the reader
         /// refuses as no boolean.
         private func flag(_ value: String) -> JSONValue {
-            switch value.lowercased() {
-            case "yes", "y", "true": .bool(true)
-            case "no", "n", "false": .bool(false)
-            default: .string(value)
-            }
+            AskFlagCheck.yesOrNo(value).map(JSONValue.bool) ?? .string(value)
         }
     }
 }

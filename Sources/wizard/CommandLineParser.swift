@@ -193,6 +193,7 @@ enum CommandLineParser {
         case .defaults: invocation.takesDefaults = true
         case .missing: invocation.asksOnlyMissing = true
         case .review: invocation.reviews = true
+        case .verbose: invocation.verbose = true
         case .timeout:
             guard text.utf8.count <= 5, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
                 let seconds = Int(text), seconds <= FlowReader.timeoutLimit

@@ -50,6 +50,8 @@ enum CommandLineSyntax {
         case defaults, missing, timeout, priority
         /// `--review`: a look back at the answers before saving, for any flow.
         case review
+        /// `--verbose`: the details of a flow's exit (the step, the status).
+        case verbose
         /// `--var NAME=VALUE`: a flow's variable set for one run.
         case variable
         /// `--listen PATH`, `--fds READ,WRITE`: where `wizard debconf` meets a conversation
@@ -187,6 +189,9 @@ enum CommandLineSyntax {
             scope: .commands([.setup], withoutCommand: true)),
         Option(
             id: .review, spellings: ["--review"], value: nil,
+            scope: .commands([.setup], withoutCommand: false)),
+        Option(
+            id: .verbose, spellings: ["--verbose"], value: nil,
             scope: .commands([.setup], withoutCommand: false)),
         Option(
             id: .json, spellings: ["--json"], value: nil,

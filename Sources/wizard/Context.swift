@@ -38,13 +38,15 @@ struct Context {
     }
 
     /// The store this invocation uses for `flow`: `--store`, else `WIZARD_STORE`, else the
-    /// flow's own file in wizard's configuration directory.
+    /// flow's own file in wizard's configuration directory, whose directories alone a write
+    /// creates.
     func store(for invocation: Invocation, flow: Flow) throws(WizardError) -> ProfileStore {
         guard
             let path = StoreLocation.path(
                 option: invocation.storePath, environment: environment, name: flow.storeName)
         else { throw .usage(UsageError(.noHomeDirectory)) }
-        return ProfileStore(path: path, flow: flow)
+        let named = StoreLocation.isNamed(option: invocation.storePath, environment: environment)
+        return ProfileStore(path: path, flow: flow, createsDirectories: !named)
     }
 
     /// The descriptor of standard output when it is a terminal, else `nil` (a pipe, a file,

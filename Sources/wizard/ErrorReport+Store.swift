@@ -32,6 +32,9 @@ extension ErrorReport {
         case .unwritable(let path, let systemError):
             message = Message.storeUnwritable(path: path, reason: "\(systemError)")
             status = .cannotCreate
+        case .directoryMissing(let path, let directory):
+            message = Message.storeDirectoryMissing(path: path, directory: directory)
+            status = .cannotCreate
         case .namesDirectory(let path, let trailingSlash):
             let reason = Message.storeNamesDirectory(path: path, trailingSlash: trailingSlash)
             return ErrorReport(

@@ -64,12 +64,15 @@ struct ErrorReport: Equatable {
             self = Self.report(failure, language: language)
         case .frontend(let frontend):
             self = Self.report(frontend, language: language)
-        case .flowEnded(let exit):
+        case .askStopped(let frontend):
+            self = Self.askReport(frontend, language: language)
+        case .flowEnded(let exit, let verbose):
+            let details = Message.flowEndedDetails(
+                title: exit.step.title, key: exit.step.id, status: exit.status)
             self.init(
-                saying: Message.flowEnded(
-                    status: exit.status, step: exit.progress.step, of: exit.progress.of,
-                    title: exit.step.title),
-                language: language, status: .flow(exit.status))
+                lines: [Message.flowEnded, details].prefix(verbose ? 2 : 1).map {
+                    Self.line($0, language: language)
+                }, status: .flow(exit.status))
         case .flowOverran:
             self.init(
                 saying: Message.flowOverran(limit: Session.stepLimit), language: language,
@@ -151,6 +154,25 @@ struct ErrorReport: Equatable {
         let message = Message.answersProblem(
             path: refused.path, location: location, reason: reason(language))
         return ErrorReport(saying: message, language: language, status: .dataError)
+    }
+
+    /// Why `wizard ask`'s frontend stopped, in words of its one question: quit (130), no
+    /// key in time (124), input ended (66); the rest as ``report(_:language:)`` says them.
+    private static func askReport(_ error: FrontendError, language: Language) -> ErrorReport {
+        let (message, status): (LocalizedText, ExitStatus)
+        switch error {
+        case .quit:
+            (message, status) = (Message.Ask.quit, .quit)
+        case .timedOut(let step, _, _, let seconds):
+            (message, status) = (
+                Message.Ask.timedOut(seconds: seconds, title: step.title), .timedOut
+            )
+        case .inputEnded(let step, _, _):
+            (message, status) = (Message.Ask.inputEnded(title: step.title), .noInput)
+        default:
+            return report(error, language: language)
+        }
+        return ErrorReport(saying: message, language: language, status: status)
     }
 
     /// Why a frontend stopped: input ended (66, also with questions left that have no

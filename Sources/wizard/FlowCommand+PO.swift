@@ -86,6 +86,8 @@ extension FlowCommand {
                     Message.Po.leftOutUntranslated(file: left.file, context: left.context)
                 case .outdated: Message.Po.leftOutOutdated(file: left.file, context: left.context)
                 case .unknown: Message.Po.leftOutUnknown(file: left.file, context: left.context)
+                case .translatedElsewhere:
+                    Message.Po.leftOutTranslated(file: left.file, context: left.context)
                 }
             report.append("wizard: \(text(context.language))\n")
         }

@@ -31,10 +31,12 @@ enum FrontendRun {
     ///   - conversation: where plain mode talks, when the caller knows better than
     ///     ``AnswerMode/conversationDescriptor()`` (a box, whose script captures standard
     ///     error as well as standard output, talks on the terminal).
+    ///   - saves: whether the run saves its answers; Ctrl-C's words for one that does not
+    ///     (`wizard ask`) say nothing of saving (``WizardError/askStopped(_:)``).
     static func run(
         _ session: inout Session, invocation: Invocation, context: Context,
         historyPath: String?, readsAhead: Bool = true, lines: LineSource? = nil,
-        wordsSaid: Bool = false, conversation: Int32? = nil
+        wordsSaid: Bool = false, conversation: Int32? = nil, saves: Bool = true
     ) throws(FrontendError) -> Frontend {
         let environment = context.environment
         let mode = AnswerMode.detect(environment: environment, plainRequested: invocation.plain)
@@ -44,7 +46,8 @@ enum FrontendRun {
         // Ctrl-C at a terminal quits at once, as Esc does, with the same words (piped runs
         // keep the default: the signal ends them).
         func quitMessage() -> String {
-            ErrorReport(.frontend(.quit), language: context.language).text
+            ErrorReport(saves ? .frontend(.quit) : .askStopped(.quit), language: context.language)
+                .text
         }
         if mode == .interactive {
             InterruptQuit.install(message: quitMessage())
@@ -94,19 +97,20 @@ enum FrontendRun {
 }
 
 extension FrontendRun {
-    /// ``run(_:invocation:context:historyPath:readsAhead:)``, its failure a ``WizardError``:
-    /// how a command's ``QuestionRun`` asks each batch.
+    /// ``run(_:invocation:context:historyPath:readsAhead:lines:wordsSaid:conversation:saves:)``,
+    /// its failure a ``WizardError`` (``WizardError/askStopped(_:)`` for a run that does not
+    /// save): how a command's ``QuestionRun`` asks each batch.
     static func asking(
         _ session: inout Session, invocation: Invocation, context: Context,
         historyPath: String?, readsAhead: Bool = true, lines: LineSource? = nil,
-        wordsSaid: Bool = false
+        wordsSaid: Bool = false, saves: Bool = true
     ) throws(WizardError) -> Frontend {
         do {
             return try run(
                 &session, invocation: invocation, context: context, historyPath: historyPath,
-                readsAhead: readsAhead, lines: lines, wordsSaid: wordsSaid)
+                readsAhead: readsAhead, lines: lines, wordsSaid: wordsSaid, saves: saves)
         } catch {
-            throw .frontend(error)
+            throw saves ? .frontend(error) : .askStopped(error)
         }
     }
 }

@@ -69,6 +69,9 @@ struct Invocation: Equatable {
     var noAnimation = false
     /// `--review`: the answers are reviewed before saving, whatever the flow says.
     var reviews = false
+    /// `--verbose`: a flow's exit names the step that ended the run and its status, after
+    /// the line that says nothing was changed.
+    var verbose = false
     /// `--progress STYLE`: the step indicator's style instead of the flow's.
     var progressStyle: ProgressStyle?
     var presetAnswers: [PresetAnswer] = []

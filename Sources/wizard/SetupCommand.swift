@@ -26,8 +26,12 @@ enum SetupCommand {
             flow, origin: origin, invocation: invocation, context: context)
         if invocation.reviews { flow = flow.reviewing(true) }
         let store = try context.store(for: invocation, flow: flow)
-        // Read first: a corrupt store is reported before anyone answers a question.
-        let stored = try WizardError.store { () throws(StoreError) in try store.load() }
+        // Read first: a corrupt store, or a named one whose directory is missing, is
+        // reported before anyone answers a question.
+        let stored = try WizardError.store { () throws(StoreError) in
+            try store.checkDirectory()
+            return try store.load()
+        }
         // Flags win over the answers file; piped lines answer whatever is left.
         let answers = try FlowLoader.answers(for: invocation, flow: flow, context: context).merging(
             try presetAnswers(of: invocation, for: flow, context: context)
@@ -55,7 +59,7 @@ enum SetupCommand {
         // Its one batch has nothing before it to go back to: it was answered.
         guard let session = asked else { throw .frontend(.quit) }
         // The flow ended the run on purpose: nothing is saved, not even the history.
-        if let exit = session.exit { throw .flowEnded(exit) }
+        if let exit = session.exit { throw .flowEnded(exit, verbose: invocation.verbose) }
         if session.overran { throw .flowOverran }
         // Secrets kept hashed are hashed once, before the lock is taken.
         let kept = try WizardError.store { () throws(StoreError) in

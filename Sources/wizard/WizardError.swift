@@ -26,8 +26,12 @@ enum WizardError: Error {
     /// The frontend stopped before the flow was complete: input refused, ended or
     /// unreadable, or the person quit.
     case frontend(FrontendError)
-    /// The flow ended the run on purpose (`"exit"`): nothing was saved.
-    case flowEnded(FlowExit)
+    /// `wizard ask`'s question was not answered: as ``frontend``, said without a word of
+    /// saving, since `ask` saves nothing.
+    case askStopped(FrontendError)
+    /// The flow ended the run on purpose (`"exit"`): nothing was saved. `verbose`: the
+    /// report names the step and the status too (`--verbose`).
+    case flowEnded(FlowExit, verbose: Bool)
     /// The run went round too long (``Session/overran``): nothing was saved.
     case flowOverran
     /// `wizard profile` when nobody is signed in, so there is no profile to show.

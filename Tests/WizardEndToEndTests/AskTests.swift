@@ -99,7 +99,7 @@ struct AskTests {
         #expect(stray.error.contains("--pattern does not go with wizard ask number"))
         let range = ask(["number", "--min", "5", "--max", "3"])
         #expect(range.status == 64)
-        #expect(range.error.contains("wizard: --max: "), "\(range.error)")
+        #expect(range.error.hasPrefix("wizard: --min 5 is more than --max 3\n"), "\(range.error)")
         let pattern = ask(["text", "--pattern", "(", "--alert", "x"])
         #expect(pattern.status == 64)
         #expect(pattern.error.contains("wizard: --pattern: "), "\(pattern.error)")
@@ -162,7 +162,7 @@ struct AskTests {
                 0, "a\nb\n"
             ),
             (
-                ["number", "--min", "3", "--max", "9", "--unit", " cups"], fullwidth(3),
+                ["number", "--min", "3", "--max", "9", "--unit", " cups"], "3 cups",
                 "\u{1B}[C\r", 0, "4\n"
             ),
             (["confirm", "--title", "Go on?"], "Go on?", "y\r", 0, ""),
@@ -211,6 +211,85 @@ struct AskTests {
         #expect(run.exitStatus() == 130)
         #expect(output.readToEnd())
         #expect(output.text == "")
+    }
+
+    @Test(
+        "a refusal speaks the command line's words: no field, path or flag not given",
+        arguments: [
+            (
+                ["choose"],
+                "wizard ask choose needs options: --option VALUE for each, or --options-from FILE"
+            ),
+            (
+                ["choose", "--option", "a", "--option", "A"],
+                "--option: 'A' is given twice (values ignore case)"
+            ),
+            (
+                ["multi", "--option", "a", "--default", "b"],
+                "--default: expected option values separated by commas, each once: a"
+            ),
+            (["number", "--step", "0"], "--step: expected a whole number above 0, not 0"),
+            (
+                ["number", "--default", "500"],
+                "--default: 500 is not a number from 0 to 100 in steps of 1"
+            ),
+            (
+                ["number", "--max", "10", "--step", "3"],
+                "--max: 10 cannot be reached from --min 0 in steps of 3"
+            ),
+            (["text", "--min-length", "x"], "--min-length: expected a whole number, not 'x'"),
+            (["secret", "--max-length", "0"], "--min-length 1 is more than --max-length 0"),
+            (
+                [
+                    "multi", "--option", "a", "--option", "b", "--min-choices", "2",
+                    "--max-choices", "1",
+                ], "--min-choices 2 is more than --max-choices 1"
+            ),
+            (
+                ["text", "--pattern", "a"],
+                "--pattern: a pattern needs --alert, which says what to type"
+            ),
+            (["confirm", "--default", "maybe"], "--default: expected yes or no, not 'maybe'"),
+        ] as [([String], String)])
+    func refusalWords(arguments: [String], message: String) {
+        let result = ask(arguments)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(
+            result.error.hasPrefix("wizard: " + message + "\n"), "\(arguments): \(result.error)")
+    }
+
+    @Test("--options-from FILE with no option in it names the file; confirm --default takes yes")
+    func optionsFileAndConfirmDefault() {
+        let empty = home.file("empty")
+        Files.write("\n", to: empty)
+        let none = ask(["choose", "--options-from", empty])
+        #expect(none.status == 64)
+        #expect(none.error.hasPrefix("wizard: --options-from: \(empty) has no options: "))
+        #expect(ask(["confirm", "--default", "yes"], input: "\n").status == 0)
+        #expect(ask(["confirm", "--default", "No"], input: "\n").status == 1)
+    }
+
+    @Test("ask saves nothing, and never says so: input ended, :quit, no key in time")
+    func noWordOfSaving() {
+        let ended = ask(["text", "--title", "Name?"])
+        #expect(ended.status == 66)
+        #expect(
+            ended.error
+                == "wizard: input ended before the question (Name?) was answered; give the answer on a line of standard input.\n"
+        )
+        let (run, _) = startCaptured(["text", "--plain"])
+        #expect(run.terminal.waitFor("Your answer"))
+        run.send(":quit\r")
+        #expect(run.exitStatus() == 130)
+        #expect(run.terminal.waitFor("wizard: quit; the question was not answered."))
+        let (timed, _) = startCaptured(["confirm", "--plain", "--timeout", "1"])
+        #expect(timed.exitStatus() == 124)
+        #expect(
+            timed.terminal.waitFor(
+                "no key for 1 second; the question (Are you sure?) was not answered."))
+        for text in [ended.error, run.terminal.text, timed.terminal.text] {
+            #expect(!text.contains("saved"), "\(text)")
+        }
     }
 
     @Test("--plain: one line asked on the terminal, the answer on the pipe; no history kept")

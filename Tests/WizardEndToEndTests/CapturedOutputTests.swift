@@ -64,7 +64,7 @@ struct CapturedOutputTests {
     func plainWhenDumb() {
         let (run, output) = start(["setup", "--shell"], environment: ["TERM": "dumb"])
         let terminal = run.terminal
-        #expect(terminal.waitFor("[1/4] Dance with Toughie!"))
+        #expect(terminal.waitFor("Step 1 of 4: Dance with Toughie!"))
         #expect(terminal.waitFor("[ Sign in ] press Enter "))
         terminal.send("\r")
         #expect(terminal.waitFor("Name: "))

@@ -9,6 +9,11 @@ struct CrashConsistencyTests {
     var folder: String { home.file("wizard") }
     var store: String { home.file("wizard/profile.json") }
 
+    /// The store's directory is there: a named store's is never created.
+    init() {
+        mkdir(home.file("wizard"), 0o700)
+    }
+
     @Test(
         "setups killed at random moments leave the old or the new profile; the next run cleans up")
     func killedSetups() {

@@ -66,7 +66,7 @@ struct DatabaseServerExampleTests {
         terminal.send(Self.short + "\r")
         #expect(terminal.waitFor("Again: "))
         terminal.send(Self.short + "\r")
-        #expect(terminal.waitFor("Keep it anyway? y/N: "))
+        #expect(terminal.waitFor("Keep it anyway? y or n, Enter for No: "))
         var mark = terminal.transcript.count
         terminal.send("\r")
         #expect(terminal.waitFor("Password: ", from: mark))

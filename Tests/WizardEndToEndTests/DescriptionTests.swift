@@ -72,19 +72,19 @@ struct DescriptionTests {
             + "  Internet site: direct SMTP\r\n  Satellite: through a relay\r\n"
         #expect(
             terminal.waitFor(
-                "[1/4] Mail\r\n" + description
+                "Step 1 of 4: Mail\r\n" + description
                     + "Type :back to go back a step, or :quit to quit without saving.\r\n"
                     + "[ Next ] press Enter "))
         terminal.send("\r")
-        #expect(terminal.waitFor("[2/4] Mail name?\r\n" + description + ": "))
+        #expect(terminal.waitFor("Step 2 of 4: Mail name?\r\n" + description + ": "))
         terminal.send("mx.example.org\r")
         #expect(
             terminal.waitFor(
-                "[3/4] Setup?\r\n" + description
+                "Step 3 of 4: Setup?\r\n" + description
                     + "\r\n  1. Internet site\r\n  2. Satellite\r\n1 to 2: "
             ))
         terminal.send("2\r")
-        #expect(terminal.waitFor("[4/4] Go on?\r\n" + description))
+        #expect(terminal.waitFor("Step 4 of 4: Go on?\r\n" + description))
         terminal.send("\r")
         #expect(run.exitStatus() == 0)
         #expect(Files.text(store)?.contains("\"setup\" : \"satellite\"") == true)

@@ -33,25 +33,33 @@ struct FlowExitTests {
             home: home.path)
     }
 
-    @Test("piped, answers files and --defaults: the status, a line that says where, nothing saved")
+    @Test(
+        "piped, answers files and --defaults: the status, a line that nothing was changed; the step and status with --verbose"
+    )
     func unattended() {
         let chosen = setup(input: "Exit\n")
         #expect(chosen.status == 3)
         #expect(chosen.output == "")
+        #expect(chosen.error == "wizard: Nothing was changed.\n")
+        let told = setup(["--verbose"], input: "Exit\n")
+        #expect(told.status == 3)
         #expect(
-            chosen.error
-                == "wizard: the flow ends here, at step 1/3 (Install Pi-hole?), with status 3; nothing was saved.\n"
-        )
-        let page = setup(input: "\nno\n")
+            told.error
+                == "wizard: Nothing was changed.\n"
+                + "wizard: the flow ended at the step Install Pi-hole? (action) with status 3.\n")
+        let page = setup(["--verbose"], input: "\nno\n")
         #expect(page.status == 4, "\(page.error)")
-        #expect(page.error.contains("(Nothing left to install), with status 4"))
+        #expect(page.error.contains("the step Nothing left to install (nothing) with status 4."))
         let answers = home.file("answers.json")
         Files.write(#"{"web": false}"#, to: answers)
-        let preseeded = setup(["--answers", answers, "--defaults"], input: "")
+        let preseeded = setup(["--answers", answers, "--defaults", "--verbose"], input: "")
         #expect(preseeded.status == 4, "\(preseeded.error)")
-        // Every step before the page was answered without asking: the page is the first reached.
+        // Every step before the page was answered without asking: no count, never "0/-1".
         #expect(
-            preseeded.error.contains("at step 1/1 (Nothing left to install)"), "\(preseeded.error)")
+            preseeded.error
+                == "wizard: Nothing was changed.\n"
+                + "wizard: the flow ended at the step Nothing left to install (nothing) with status 4.\n",
+            "\(preseeded.error)")
         let defaults = setup(["--defaults"], input: "")
         #expect(defaults.status == 0, "\(defaults.error)")
         Files.write(before, to: store)
@@ -59,10 +67,7 @@ struct FlowExitTests {
         let quitting = setup(["--answers", answers], input: "")
         #expect(quitting.status == 3)
         // Answered in advance, the step that ends the run is named as piped input names it.
-        #expect(
-            quitting.error
-                == "wizard: the flow ends here, at step 1/1 (Install Pi-hole?), with status 3; nothing was saved.\n",
-            "\(quitting.error)")
+        #expect(quitting.error == "wizard: Nothing was changed.\n", "\(quitting.error)")
         #expect(Files.text(store) == before)
     }
 
@@ -78,7 +83,8 @@ struct FlowExitTests {
         #expect(terminal.waitFor("Run the installer again to choose."))
         terminal.send("\r")
         #expect(run.exitStatus() == 4)
-        #expect(terminal.text.contains("with status 4; nothing was saved."))
+        #expect(terminal.text.contains("wizard: Nothing was changed."))
+        #expect(!terminal.text.contains("status"))
         #expect(Files.text(store) == before)
     }
 
@@ -89,7 +95,7 @@ struct FlowExitTests {
         run.send("\u{1B}[B\r")
         #expect(run.exitStatus() == 3)
         #expect(run.attributesRestored)
-        #expect(run.terminal.text.contains("with status 3; nothing was saved."))
+        #expect(run.terminal.text.contains("wizard: Nothing was changed."))
         #expect(Files.text(store) == before)
     }
 

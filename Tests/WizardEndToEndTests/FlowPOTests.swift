@@ -182,6 +182,84 @@ struct FlowPOTests {
         #expect(merged.output.contains("Wie soll dieser Rechner heißen?"))
     }
 
+    @Test(
+        "a placeholder kept: the entry is python-brace-format; msgfmt, merge and check refuse {ap}"
+    )
+    func placeholders() throws {
+        let flow = Examples.devMachine
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.output.contains("#, python-brace-format\nmsgctxt \"welcome.text\"\n"))
+        // A text without a substitution is no format: msgfmt has nothing to check in it.
+        #expect(!extracted.output.contains("#, python-brace-format\nmsgctxt \"hostname.title\""))
+        let broken = "Ein paar Fragen; {ap} installiert, was Sie wählen."
+        let po = try germanPO(for: flow, "welcome.text", broken)
+        if let gettext = Self.gettext {
+            let checked = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", po])
+            #expect(checked.status != 0, "\(checked.error)")
+        } else {
+            #expect(!Prerequisite.isCI, "gettext is not installed: run Scripts/bootstrap")
+        }
+        let problem =
+            "wizard: $.steps[0].text.de: it leaves out ${app}, which the English text names;"
+            + " keep each ${name} and {app} as written"
+        let merged = wizard(["flow", "po", "merge", flow, po])
+        #expect(merged.status == 65, "\(merged.error)")
+        #expect(merged.output.isEmpty)
+        #expect(merged.error.contains(problem), "\(merged.error)")
+        let translated = home.file("translated.json")
+        Files.write(
+            #"{"format": 1, "id": "t", "app": "Tee", "steps": [{"kind": "info", "id": "hi", "#
+                + #""title": {"en": "Welcome to {app}", "de": "Willkommen bei {ap}"}}]}"#,
+            to: translated)
+        let checked = wizard(["flow", "check", translated])
+        #expect(checked.status == 65, "\(checked.output)")
+        #expect(
+            checked.output.contains(
+                "$.steps[0].title.de: it leaves out ${app}, which the English text names"),
+            "\(checked.output)")
+        let kept = try germanPO(
+            for: flow, "welcome.text", "Ein paar Fragen; ${app} installiert, was Sie wählen.")
+        #expect(wizard(["flow", "po", "merge", flow, kept]).status == 0)
+    }
+
+    @Test(
+        "a unit empty in English is extracted; a text marked the same in every language is one string"
+    )
+    func emptyAndSame() throws {
+        let flow = home.file("units.json")
+        Files.write(
+            """
+            {"format": 1, "id": "u", "app": {"en": "Toughie"}, "steps": [
+             {"kind": "slider", "key": "age", "title": "Age?", "min": 1, "max": 9, "unit": ""},
+             {"kind": "info", "id": "bye", "title": {"en": "Bye", "ko": "안녕"}}
+            ]}
+            """, to: flow)
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.output.contains("msgctxt \"age.unit\"\nmsgid \"\"\nmsgstr \"\"\n"))
+        if let gettext = Self.gettext {
+            let pot = home.file("units.pot")
+            Files.write(extracted.output, to: pot)
+            let checked = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", pot])
+            #expect(checked.status == 0, "\(checked.error)")
+        }
+        var po = try Files.text(germanPO(for: flow, "age.unit", " Jahre")) ?? ""
+        for context in ["app", "bye.title"] {
+            po = po.split(separator: "msgctxt \"\(context)\"\n", omittingEmptySubsequences: false)
+                .joined(separator: "# same in every language\nmsgctxt \"\(context)\"\n")
+        }
+        let marked = home.file("marked.po")
+        Files.write(po, to: marked)
+        let merged = wizard(["flow", "po", "merge", flow, marked])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(merged.output.contains(#""app": "Toughie""#), "\(merged.output)")
+        #expect(merged.output.contains(#""unit": {"en": "", "de": " Jahre"}"#), "\(merged.output)")
+        #expect(
+            merged.error.contains(
+                "marked.po: bye.title is marked the same in every language, but other languages"
+                    + " translate it; left out\n"), "\(merged.error)")
+        #expect(merged.error.contains("marked.po: 2 translations merged\n"), "\(merged.error)")
+    }
+
     @Test("a Plural-Forms header that is no rule, or has more forms than a language, is refused")
     func pluralForms() throws {
         let flow = Examples.devMachine

@@ -31,6 +31,7 @@ struct HintCommandTests {
 
     @Test("the card's way to sign out names --flow and --store, and running it signs out")
     func logout() {
+        mkdir(home.file("my dir"), 0o700)
         let setup = WizardBinary.run(
             ["setup", "--defaults", "--flow", Examples.devMachine, "--store", store],
             home: home.path)

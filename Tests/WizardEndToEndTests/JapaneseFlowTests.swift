@@ -61,10 +61,10 @@ struct JapaneseFlowTests {
             ["setup", "--plain", "--flow", Self.teaTime, "--store", store], home: home.path,
             environment: ["LANG": "ja_JP.UTF-8"])
         let terminal = run.terminal
-        #expect(terminal.waitFor("[1/5] ティータイムへようこそ"))
+        #expect(terminal.waitFor("ステップ 1（全 5）: ティータイムへようこそ"))
         #expect(terminal.waitFor("[ はじめる ] Enter を押す "))
         terminal.send("\r")
-        #expect(terminal.waitFor("[2/5] お名前は？"))
+        #expect(terminal.waitFor("ステップ 2（全 5）: お名前は？"))
         terminal.send("タ\r")
         // The alert on one line, then the same prompt again, empty: the new answer is
         // typed alone.
@@ -95,7 +95,7 @@ struct JapaneseFlowTests {
         run.send("ロウ\r")
         run.waitForScreen("一日に何杯飲みますか？")
         run.send("\u{1B}[C")
-        run.waitForScreen(fullwidth(3))
+        run.waitForScreen("3杯")
         run.send("\r")
         run.waitForScreen("お茶に砂糖を入れますか？")
         run.waitForScreen("いいえ")

@@ -235,9 +235,10 @@ struct JobControlTests {
     }
 
     /// Plain mode writes a transcript, which Ctrl-Z leaves as it is: readline stops wizard
-    /// (the terminal echoes `^Z`) and takes the line back after `fg`, with what was typed.
+    /// (the terminal echoes `^Z`) and takes the line back after `fg`, with what was typed,
+    /// its prompt written again for a screen reader to speak.
     @Test(
-        "plain mode: Ctrl-Z and fg erase nothing and redraw nothing; the answer typed before goes on"
+        "plain mode: Ctrl-Z and fg erase nothing; the prompt comes again with the answer typed before"
     )
     func plainSuspendKeepsTranscript() throws {
         let scratch = TemporaryDirectory()
@@ -259,10 +260,11 @@ struct JobControlTests {
         shell.waitFor("Stopped")
         shell.type("fg", "Enter")
         shell.waitFor(command, after: shell.prompt + " fg\n")
+        shell.waitFor("18 to 50, Enter for 30: 3", after: shell.prompt + " fg\n")
         shell.type("2", "Enter")
-        shell.waitFor("[4/4]")
+        shell.waitFor("Step 4 of 4")
         shell.type("2", "Enter")
-        shell.waitFor(shell.prompt, after: "[4/4]")
+        shell.waitFor(shell.prompt, after: "Step 4 of 4")
 
         let history = shell.history
         let transcript = history.joined(separator: "\n")
@@ -272,7 +274,10 @@ struct JobControlTests {
         #expect(history[..<stopped].filter { $0.contains("What's your name?") }.count == 1)
         #expect(history[..<stopped].contains("Name: Zoe"), "\(transcript)")
         #expect(history[stopped - 1] == "18 to 50, Enter for 30: 3^Z", "\(transcript)")
-        // Below it, no question asked again: the age's line ended as it was resumed.
+        // Below it, the age's prompt again with the digit typed, and no question asked
+        // twice: the age's line ended as it was resumed.
+        #expect(
+            history[stopped...].contains("18 to 50, Enter for 30: 32"), "\(transcript)")
         #expect(history.filter { $0.contains("How old are you?") }.count == 1, "\(transcript)")
         #expect(Files.text(scratch.file("p.json"))?.contains("\"age\" : 32") == true)
     }

@@ -37,6 +37,26 @@ struct PlainModeTests {
         #expect(!terminal.text.contains("\u{1B}[?2004h"))
     }
 
+    @Test("a line typed at the welcome is said to be left, not dropped silently")
+    func lineAtWelcome() throws {
+        let run = TerminalRun(
+            ["setup", "--plain", "--store", store, "--age", "30", "--gender", "1"],
+            home: home.path)
+        let terminal = run.terminal
+        #expect(terminal.waitFor("[ Sign in ] press Enter "))
+        terminal.send("Alice\r")
+        #expect(
+            terminal.waitFor(
+                "Alice\r\nThis page takes no answer; press Enter to go on, then answer the next"
+                    + " question.\r\n[ Sign in ] press Enter "))
+        #expect(!terminal.text.contains("Name: "))
+        terminal.send("\r")
+        #expect(terminal.waitFor("Name: "))
+        terminal.send("Alice\r")
+        #expect(run.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"name\" : \"Alice\"") == true)
+    }
+
     @Test("Korean text is edited as characters, not bytes")
     func koreanEditing() throws {
         let run = TerminalRun(

@@ -83,13 +83,13 @@ struct SoftCheckTests {
         let terminal = run.terminal
         #expect(terminal.waitFor("Mail name: "))
         terminal.send("localhost\r")
-        #expect(terminal.waitFor("Keep it anyway? y/N: "))
+        #expect(terminal.waitFor("Keep it anyway? y or n, Enter for No: "))
         var mark = terminal.transcript.count
         terminal.send("\r")
         #expect(terminal.waitFor("Mail name: ", from: mark))
         mark = terminal.transcript.count
         terminal.send("localhost\r")
-        #expect(terminal.waitFor("Keep it anyway? y/N: ", from: mark))
+        #expect(terminal.waitFor("Keep it anyway? y or n, Enter for No: ", from: mark))
         terminal.send("y\r")
         #expect(terminal.waitFor("[none]: "))
         terminal.send("\r")
@@ -154,7 +154,7 @@ struct SoftCheckTests {
         terminal.send("password1\r")
         #expect(terminal.waitFor("Again: "))
         terminal.send("password1\r")
-        #expect(terminal.waitFor("Keep it anyway? y/N: "))
+        #expect(terminal.waitFor("Keep it anyway? y or n, Enter for No: "))
         var mark = terminal.transcript.count
         terminal.send("\r")
         #expect(terminal.waitFor("Password: ", from: mark))
@@ -162,7 +162,7 @@ struct SoftCheckTests {
         terminal.send("password1\r")
         #expect(terminal.waitFor("Again: ", from: mark), "the first entry was taken alone")
         terminal.send("password1\r")
-        #expect(terminal.waitFor("Keep it anyway? y/N: ", from: mark))
+        #expect(terminal.waitFor("Keep it anyway? y or n, Enter for No: ", from: mark))
         terminal.send("y\r")
         #expect(run.exitStatus() == 0)
         #expect((Files.text(secretStore) ?? "").contains(#""pw" : "password1""#))

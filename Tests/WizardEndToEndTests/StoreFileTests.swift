@@ -8,21 +8,44 @@ struct StoreFileTests {
     var store: String { home.file("profile.json") }
 
     @Test(
-        "the file is 0600 and a new directory 0700 whatever the umask",
+        "the file is 0600 and a new directory of the default location 0700 whatever the umask",
         arguments: ["000", "022", "077"])
     func modes(umask: String) {
-        let store = home.file("new/dir/profile.json")
+        let config = home.file("new/dir")
+        let store = config + "/wizard/profile.json"
         let result = runProcess(
             [
                 "/bin/sh", "-c",
-                "umask \(umask) && exec \"$0\" setup --store \"$1\" --name Alice --age 30 --gender 2",
-                WizardBinary.path, store,
+                "umask \(umask) && exec \"$0\" setup --name Alice --age 30 --gender 2",
+                WizardBinary.path,
             ],
-            environment: WizardBinary.environment(home: home.path))
+            environment: WizardBinary.environment(
+                home: home.path, ["XDG_CONFIG_HOME": config]))
         #expect(result.status == 0, "\(result.error)")
         #expect(Files.mode(store) == 0o600)
-        #expect(Files.mode(home.file("new/dir")) == 0o700)
+        #expect(Files.mode(config + "/wizard") == 0o700)
+        #expect(Files.mode(config) == 0o700)
         #expect(Files.mode(home.file("new")) == 0o700)
+    }
+
+    @Test(
+        "a named store whose directory is missing is refused (73) before a question, naming it",
+        arguments: [false, true])
+    func namedDirectoryMissing(viaEnvironment: Bool) {
+        let store = home.file("typo/dir/profile.json")
+        let result = runProcess(
+            [WizardBinary.path, "setup"] + (viaEnvironment ? [] : ["--store", store]),
+            input: Array("Alice\n30\nfemale\n".utf8),
+            environment: WizardBinary.environment(
+                home: home.path, viaEnvironment ? ["WIZARD_STORE": store] : [:]))
+        #expect(result.status == 73)
+        #expect(
+            result.error
+                == "wizard: cannot write the profile store \(store): the directory "
+                + "\(home.file("typo/dir")) does not exist. Nothing was saved; create it, or "
+                + "correct the path (wizard creates only its default location's directories).\n")
+        #expect(result.output == "")
+        #expect(Files.entries(home.path).isEmpty)
     }
 
     @Test("a write killed at any moment leaves the old profile or the new one, never a mix")

@@ -159,22 +159,32 @@ struct StoreLeftoverTests {
     func newDirectoriesSynced() {
         guard Prerequisite.require(Strace.isAvailable, "strace") else { return }
         let faultClass = "9 store leftovers: new directories fsynced"
+        // The default location's directories (a named store's are never made): the
+        // configuration directory `relative` names under the root, then `wizard` in it.
         var paths = (1...4).map { depth in
-            (1...depth).map { "level\($0)" }.joined(separator: "/") + "/profile.json"
+            (1..<depth).map { "level\($0)" }.joined(separator: "/")
         }
-        paths.append("dangling.json")
+        paths.append("dangling")
         for (number, relative) in paths.enumerated() {
             let root = home.file("sync-\(number)")
             mkdir(root, 0o700)
-            // A link into directories yet to be made: they are made and synced the same way.
-            symlink("linked/x/y/profile.json", root + "/dangling.json")
+            var config = relative.isEmpty ? root : root + "/" + relative
+            if relative == "dangling" {
+                // A link into directories yet to be made: they are made and synced the same
+                // way.
+                config = root
+                mkdir(root + "/wizard", 0o700)
+                symlink("../linked/x/y/profile.json", root + "/wizard/profile.json")
+            }
             let trace = home.file("trace-\(number)")
             let result = runProcess(
                 [
                     Strace.path, "-f", "-qq", "-y", "-e", "trace=mkdir,mkdirat,fsync", "-o", trace,
-                    WizardBinary.path, "setup", "--store", root + "/" + relative, "--name", "Alice",
-                    "--age", "30", "--gender", "female",
-                ], environment: WizardBinary.environment(home: home.path))
+                    WizardBinary.path, "setup", "--name", "Alice", "--age", "30", "--gender",
+                    "female",
+                ],
+                environment: WizardBinary.environment(
+                    home: home.path, ["XDG_CONFIG_HOME": config]))
             let traced = Files.text(trace) ?? ""
             let calls = Strace.calls(in: traced)
             let created = calls.compactMap(\.createdDirectory)
@@ -190,7 +200,7 @@ struct StoreLeftoverTests {
                 }
             }
             let expectedCount =
-                relative == "dangling.json" ? 3 : relative.split(separator: "/").count - 1
+                relative == "dangling" ? 3 : relative.split(separator: "/").count + 1
             let passed = result.status == 0 && created.count == expectedCount && missing.isEmpty
             #expect(
                 TestReport.variant(faultClass, passed: passed),

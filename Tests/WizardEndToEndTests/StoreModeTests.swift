@@ -36,16 +36,18 @@ struct StoreModeTests {
         for mask in Self.umasks() {
             let name = String(mask, radix: 8)
             let home = makeHome("home-\(name)")
-            let store = home + "/new/dir/profile.json"
+            // The default location, whose directories alone are created.
+            let config = home + "/new"
+            let store = config + "/wizard/profile.json"
             var statuses: [Int32] = []
             for (command, input) in [
                 (["setup"], TestProfile(number: 1).answers), (["profile", "--logout"], ""),
                 (["setup"], TestProfile(number: 2).answers),
             ] {
                 statuses.append(
-                    run(command + ["--store", store], input: input, umask: name).status)
+                    run(command, input: input, umask: name, ["XDG_CONFIG_HOME": config]).status)
             }
-            let modes = [home + "/new", home + "/new/dir", store, store + ".lock"].map {
+            let modes = [config, config + "/wizard", store, store + ".lock"].map {
                 Files.mode($0)
             }
             let passed =
@@ -113,12 +115,16 @@ struct StoreModeTests {
         }
     }
 
-    /// Runs wizard as the test's user.
-    private func run(_ arguments: [String], input: String, umask: String? = nil) -> ProcessResult {
+    /// Runs wizard as the test's user, with `variables` set.
+    private func run(
+        _ arguments: [String], input: String, umask: String? = nil,
+        _ variables: [String: String] = [:]
+    ) -> ProcessResult {
         runProcess(
             OtherUser.command(
                 [WizardBinary.path] + arguments, uid: user.uid, gid: user.gid, umask: umask),
-            input: Array(input.utf8), environment: WizardBinary.environment(home: base.path))
+            input: Array(input.utf8),
+            environment: WizardBinary.environment(home: base.path, variables))
     }
 
     /// A directory of the user's, mode 0700.

@@ -12,20 +12,27 @@ struct StorePermissionTests {
     let bob = TestProfile(number: 2)
 
     /// Runs wizard under `umask` (as `022`), Alice's or other answers piped in.
-    private func wizard(umask: String, _ arguments: [String], input: String = "") -> ProcessResult {
+    private func wizard(
+        umask: String, _ arguments: [String], input: String = "",
+        variables: [String: String] = [:]
+    ) -> ProcessResult {
         runProcess(
             ["/bin/sh", "-c", "umask \(umask) && exec \"$0\" \"$@\"", WizardBinary.path]
                 + arguments,
-            input: Array(input.utf8), environment: WizardBinary.environment(home: home.path))
+            input: Array(input.utf8),
+            environment: WizardBinary.environment(home: home.path, variables))
     }
 
     @Test(
         "store 0600, lock 0600, new directories 0700; a rewrite keeps a 0644 file's mode",
         arguments: ["000", "022", "077"])
     func modes(umask: String) {
-        let store = home.file("new/dir/profile.json")
+        // The default location, whose directories alone are created.
+        let config = ["XDG_CONFIG_HOME": home.file("new/dir")]
+        let store = home.file("new/dir/wizard/profile.json")
         func expectModes(_ what: String, store storeMode: mode_t) {
-            let modes = [store, store + ".lock", home.file("new/dir"), home.file("new")].map {
+            let modes = [store, store + ".lock", home.file("new/dir/wizard"), home.file("new")].map
+            {
                 Files.mode($0)
             }
             #expect(
@@ -34,11 +41,12 @@ struct StorePermissionTests {
                     passed: modes == [storeMode, 0o600, 0o700, 0o700]), "umask \(umask), \(what)")
         }
         #expect(
-            wizard(umask: umask, ["setup", "--store", store], input: alice.answers).status == 0)
+            wizard(umask: umask, ["setup"], input: alice.answers, variables: config).status == 0)
         expectModes("after the first setup", store: 0o600)
-        for arguments in [["setup", "--store", store], ["profile", "--logout", "--store", store]] {
+        for arguments in [["setup"], ["profile", "--logout"]] {
             chmod(store, 0o644)
-            #expect(wizard(umask: umask, arguments, input: bob.answers).status == 0)
+            #expect(
+                wizard(umask: umask, arguments, input: bob.answers, variables: config).status == 0)
             expectModes("after \(arguments[0]) over a 0644 file", store: 0o644)
         }
     }

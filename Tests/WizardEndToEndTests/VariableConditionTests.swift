@@ -114,20 +114,22 @@ struct VariableConditionTests {
     func plain() {
         let found = TerminalRun(
             ["setup", "--plain", "--flow", mail], home: home.path, environment: Self.found)
-        #expect(found.terminal.waitFor("[1/3] Relay host"))
+        #expect(found.terminal.waitFor("Step 1 of 3: Relay host"))
         found.send("smtp\r")
-        #expect(found.terminal.waitFor("[2/3] Deliver with /usr/bin/sh?\r\n  Yes / No\r\ny or n: "))
+        #expect(
+            found.terminal.waitFor(
+                "Step 2 of 3: Deliver with /usr/bin/sh?\r\n  Yes / No\r\ny or n: "))
         found.send("y\r")
-        #expect(found.terminal.waitFor("[3/3] Mail domain"))
+        #expect(found.terminal.waitFor("Step 3 of 3: Mail domain"))
         found.send("example.org\r")
         #expect(found.exitStatus() == 0)
         #expect(Files.text(mailStore)?.contains(#""use_procmail" : true"#) == true)
 
         let missing = TerminalRun(
             ["setup", "--plain", "--flow", mail], home: home.path, environment: Self.notFound)
-        #expect(missing.terminal.waitFor("[1/2] Relay host"))
+        #expect(missing.terminal.waitFor("Step 1 of 2: Relay host"))
         missing.send("\r")
-        #expect(missing.terminal.waitFor("[2/2] Mail domain"))
+        #expect(missing.terminal.waitFor("Step 2 of 2: Mail domain"))
         missing.send("\r")
         #expect(missing.exitStatus() == 0)
         #expect(

@@ -121,20 +121,20 @@ struct DescriptionLoopTests {
         #expect(
             output.text == """
 
-                [1/4] Mail
+                Step 1 of 4: Mail
                 \(description)
                 Type :back to go back a step, or :quit to quit without saving.
 
-                [2/4] Mail name?
+                Step 2 of 4: Mail name?
                 \(description)
 
-                [3/4] Setup?
+                Step 3 of 4: Setup?
                 \(description)
 
                   1. internet
                   2. satellite
 
-                [4/4] Go on?
+                Step 4 of 4: Go on?
                 \(description)
 
                   Yes / No

@@ -143,17 +143,17 @@ struct PlainFrontendTests {
         #expect(
             output.text == """
 
-                [1/4] Dance with Toughie!
+                Step 1 of 4: Dance with Toughie!
                 Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.
                 Type :back to go back a step, or :quit to quit without saving.
 
-                [2/4] What's your name?
+                Step 2 of 4: What's your name?
                 Please enter at least two characters. 😓
 
-                [3/4] How old are you?
+                Step 3 of 4: How old are you?
                 Please enter a whole number from 18 to 50.
 
-                [4/4] What's your gender?
+                Step 4 of 4: What's your gender?
                   1. Male
                   2. Female
                   3. Prefer not to say

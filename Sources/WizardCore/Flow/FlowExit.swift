@@ -5,6 +5,4 @@ public struct FlowExit: Sendable {
     public let status: Int
     /// The step that ended it.
     public let step: Step
-    /// Where it was: that step's number and how many were to be shown.
-    public let progress: (step: Int, of: Int)
 }

@@ -51,7 +51,8 @@ extension Flow {
                     step: 1,
                     defaultValue: 30,
                     label: LocalizedText(en: "Age", ko: "나이"),
-                    unit: LocalizedText(en: "", ko: "세")
+                    unit: LocalizedText(en: "", ko: "세"),
+                    fullwidthDigits: true
                 )
             ),
             Step(

@@ -262,24 +262,47 @@ public struct Session: Sendable {
             }.map { flow.steps[$0].id })
     }
 
-    /// The step indicator: the current step counted from 1, and how many steps are shown,
-    /// counting those still ahead as if each question not yet answered takes its default
-    /// (``defaultAnswer(to:)``; none when it has none). Steps that are passed over are not
-    /// counted, so the count changes when an answer changes which steps are asked. A step
-    /// that `"goto"` brings the run back to counts as it did the first time (the steps shown
-    /// after it are dropped from the count), and a step ahead is counted once however often
-    /// the run may come round to it.
+    /// The step indicator: the current step counted from 1 among the steps a run going
+    /// forward with these answers shows, and how many those are, each question not yet
+    /// answered taking its default (``defaultAnswer(to:)``; none when it has none). Steps
+    /// that are passed over are not counted, so the count changes when an answer changes
+    /// which steps are asked, and only then: a step changed from the review counts as it
+    /// did on the way to it, though the steps around it are now passed over. At the review,
+    /// and once complete, both are the count. A step that `"goto"` brings the run back to
+    /// counts as it did the first time, its last answer aside, and a step is counted once
+    /// however often the run may come round to it.
     public var progress: (step: Int, of: Int) { progress(choosing: nil) }
 
     /// ``progress`` as it will be if the current step is answered `choice` (what its
     /// control shows now, before Enter); `nil` counts as ``progress`` does.
     public func progress(choosing choice: Answer?) -> (step: Int, of: Int) {
-        guard index < flow.steps.count else { return (shown.count, shown.count) }
-        return (shown.count, shown.count + stepsAhead(choosing: choice).count - 1)
+        var answers = answers
+        var counted: [Int] = []
+        let current = index
+        walk(from: 0, answers: &answers, returning: false, showing: current) {
+            at, step, answers in
+            counted.append(at)
+            if at == current, let choice {
+                answers[step.id] = choice
+            } else if step.isQuestion,
+                answers[step.id] == nil
+                    // A step that sends the run elsewhere counts the same way each time it
+                    // comes round, whatever it was answered the last time.
+                    || at == current && !step.kind.gotoTargets.targets.isEmpty
+            {
+                answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
+            }
+            return true
+        }
+        guard let position = counted.firstIndex(of: current) else {
+            return (counted.count, counted.count)
+        }
+        return (position + 1, counted.count)
     }
 
-    /// The current step and those after it that will be shown, as ``progress`` counts
-    /// them: each question not yet answered taking its default. Empty once complete.
+    /// The current step and those after it that this run will show, each question not yet
+    /// answered taking its default: on the way back to the review, not the steps it passes
+    /// over. Empty once complete.
     public var stepsAhead: [Step] { stepsAhead(choosing: nil) }
 
     /// ``stepsAhead`` with the current step answered `choice`, when given.
@@ -324,7 +347,9 @@ public struct Session: Sendable {
             }
             guard step.isQuestion else { continue }
             let step = filled(step, answers: answers)
-            if let answer = automaticAnswer(to: step) ?? defaultAnswer(to: step) {
+            if let answer = automaticAnswer(to: step, returning: returnsToReview)
+                ?? defaultAnswer(to: step)
+            {
                 if asked == nil { unknown.insert(step.id) } else { answers[step.id] = answer }
             } else {
                 found.append(step)
@@ -381,13 +406,10 @@ public struct Session: Sendable {
         return flow.steps.firstIndex { $0.id == target }
     }
 
-    /// Ends the run at `step` on purpose, with `status`; `passedOver` when the step was
-    /// answered without being shown (in advance, or by its default), which then counts as the
-    /// last step reached, as it would have been had it been asked.
-    private mutating func end(at step: Step, status: Int, passedOver: Bool = false) {
-        let reached = shown.count + 1
-        exit = FlowExit(
-            status: status, step: step, progress: passedOver ? (reached, reached) : progress)
+    /// Ends the run at `step` on purpose, with `status`, whether the step was shown or
+    /// answered without being shown (in advance, or by its default).
+    private mutating func end(at step: Step, status: Int) {
+        exit = FlowExit(status: status, step: step)
         index = flow.steps.count
         filledCurrentStep = nil
     }
@@ -436,11 +458,14 @@ public struct Session: Sendable {
     /// any: given in advance, kept from the store when only missing answers are asked, or
     /// its default when defaults are taken. An answer given in advance that is none of the
     /// step's options this run is not taken: the step is asked.
-    private func automaticAnswer(to step: Step) -> Answer? {
+    ///
+    /// `returning`: whether the run is on its way back to the review
+    /// (``returnsToReview``), which keeps the answers of the steps it passes.
+    private func automaticAnswer(to step: Step, returning: Bool) -> Answer? {
         guard step.isQuestion else { return nil }
         // Kept on the way back to the review while still one of the step's answers: a
         // step filled in from earlier answers may now offer other options.
-        if returnsToReview, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
+        if returning, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
             step.references.isEmpty && step.kind.optionSources.isEmpty
                 || step.question?.answerDomain.contains(answer.jsonValue) == true
         {
@@ -479,7 +504,7 @@ public struct Session: Sendable {
         self.answers = answers
         reached?.formUnion(passed)
         if let (step, status) = ending {
-            end(at: step, status: status, passedOver: true)
+            end(at: step, status: status)
             return
         }
         if let next { shownTotal += 1 }
@@ -579,6 +604,10 @@ public struct Session: Sendable {
     /// and it calls `looped`; a step it visits, counted once, ends it quietly.
     ///
     /// - Parameters:
+    ///   - returning: whether to pass over what the way back to the review passes over
+    ///     (``returnsToReview`` when `nil`); `false` walks as a run going forward does.
+    ///   - showing: the index of a step visited whenever its condition holds, however it
+    ///     is answered (the current one).
     ///   - running: whether the steps reached may run the commands of variables that name
     ///     earlier answers (``filled(_:answers:running:)``): only the walk that moves the
     ///     session does.
@@ -586,12 +615,14 @@ public struct Session: Sendable {
     ///   - passing: called with the index of each step reached, shown or not.
     private func walk(
         from start: Int, answers: inout [String: Answer], pages: Bool? = nil,
-        running: Bool = false, endingAt: Set<Int> = [], passing: (Int) -> Void = { _ in },
+        returning: Bool? = nil, showing: Int? = nil, running: Bool = false, endingAt: Set<Int> = [],
+        passing: (Int) -> Void = { _ in },
         visit: (Int, Step, inout [String: Answer]) -> Bool,
         ended: (Step, Int) -> Void = { _, _ in },
         looped: () -> Void = {}
     ) {
         let showsPages = pages ?? self.showsPages
+        let returning = returning ?? returnsToReview
         var index = min(start, flow.steps.count)
         // Only a flow with `goto` can come back to a step.
         var seen: Set<Int>? = reached == nil ? nil : []
@@ -615,7 +646,13 @@ public struct Session: Sendable {
                 index += 1
                 continue
             }
-            if let answer = automaticAnswer(to: step) {
+            if index == showing {
+                if !visit(index, step, &answers) { return }
+                visited = true
+                index = position(goneTo: step, after: answers[step.id]) ?? index + 1
+                continue
+            }
+            if let answer = automaticAnswer(to: step, returning: returning) {
                 answers[step.id] = answer
                 if let status = step.kind.exitStatus(after: answer) {
                     ended(step, status)
@@ -625,7 +662,7 @@ public struct Session: Sendable {
                 continue
             }
             if !step.isQuestion
-                && (!showsPages || returnsToReview || step.priority < answering.priority)
+                && (!showsPages || returning || step.priority < answering.priority)
             {
                 if let status = step.kind.exitStatus(after: nil) {
                     ended(step, status)

@@ -326,7 +326,8 @@ public struct FlowReader {
     /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `${app}` and `{app}`
     /// stand for the flow's app name, and every substitution is checked
-    /// (``checkSubstitutions(_:node:path:)``). No string may hold a terminal-unsafe scalar or
+    /// (``checkSubstitutions(_:node:path:)``); a translation keeps the English string's
+    /// substitutions (``checkPlaceholders(english:translations:path:)``). No string may hold a terminal-unsafe scalar or
     /// an over-long character (``checkCharacters(_:node:path:)``), but a step's
     /// description (`allowingLineFeeds`) may hold line feeds (never a carriage return).
     mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
@@ -346,6 +347,7 @@ public struct FlowReader {
         case .object(let members):
             var english: String?
             var byLanguage: [(Language, String)] = []
+            var translated: [(key: String, string: String, node: JSONNode)] = []
             var otherLanguages: [String] = []
             var namesRunValue = false
             for member in members {
@@ -376,6 +378,7 @@ public struct FlowReader {
                 .allSatisfy { (0x61...0x7A).contains($0) }
                 if lowercaseStart, let language = Language(code: member.key) {
                     byLanguage.append((language, string))
+                    translated.append((member.key, string, member.value))
                     if !Self.expectedTranslations.contains(language) {
                         otherLanguages.append(language.code)
                     }
@@ -393,6 +396,7 @@ public struct FlowReader {
                 problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
+            checkPlaceholders(english: english, translations: translated, path: path)
             for language in Self.expectedTranslations
             where !byLanguage.contains(where: { $0.0 == language }) {
                 problems.report(at: node.location, isBlocking: false) {

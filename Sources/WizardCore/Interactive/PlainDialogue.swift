@@ -17,6 +17,9 @@ import WizardText
 /// answered this run (the back word, the review's number), the prompt names that answer
 /// (``Session/answerGivenThisRun(to:)``), and an empty line keeps it.
 ///
+/// A page (the welcome) takes no answer: a line typed at it is said to be left
+/// (``Message/Plain/pageTakesNoAnswer``) and the page's prompt comes again.
+///
 /// Before the first prompt a line says the back and quit words (``PlainWord``) once; typed
 /// alone at any prompt, the back word goes to the step shown before (``Session/goBack()``;
 /// from the review, the last step shown) and the quit word quits as the end of input does.
@@ -214,6 +217,13 @@ extension PlainDialogue {
                 step, given: given,
                 text: glyphs.words(Message.Plain.firstStep(language)) + "\n")
         }
+        // A page takes no answer: a line typed at it is said to be left, not dropped
+        // silently, and the page waits for Enter.
+        if !step.isQuestion, !line.trimmingWhitespace.isEmpty {
+            return again(
+                step, given: given,
+                text: glyphs.words(Message.Plain.pageTakesNoAnswer(language)) + "\n")
+        }
         // A list finds an option by part of its name, or lists those it matches.
         switch step.kind.lookUp(typed: line, language: language) {
         case .answer(let found): line = found
@@ -279,8 +289,15 @@ extension PlainDialogue {
             phase = .keepingAnyway(step, given: given, line: line)
             return Turn(
                 text: alert(error),
-                next: reading(KeepAnyway.question(language) + ": ", at: step, echo: .asTyped))
+                next: reading(Self.keepAnywayPrompt(language), at: step, echo: .asTyped))
         }
+    }
+
+    /// `Keep it anyway? y or n, Enter for No: `: plain mode's one yes-or-no style, as its
+    /// confirm questions ask.
+    static func keepAnywayPrompt(_ language: Language) -> String {
+        Message.Plain.keepAnyway(language) + " "
+            + Message.Parts.confirmPromptWithDefault(label: Message.no)(language)
     }
 
     /// The answer to "keep it anyway?": yes keeps the warned line; anything else, the back

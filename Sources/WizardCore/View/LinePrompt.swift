@@ -1,9 +1,10 @@
+import WizardMessages
 import WizardText
 
 /// How a step reads in plain, line-by-line mode (`docs/usage.md`, Line by line): what is
 /// printed before the prompt, and the prompt itself. Designed for screen readers: no drawing
-/// characters, the step number first, choices as a numbered list, the slider's range and
-/// default spelled out.
+/// characters, the step number first in words (`Step 2 of 4: …`, not `[2/4]`), choices as a
+/// numbered list, the slider's range and default spelled out.
 public struct LinePrompt: Sendable, Equatable {
     /// Printed once before the first prompt for the step: the step number and title, the
     /// step's description (``DescriptionLayout/lines(of:)``), then the kind's own lines.
@@ -33,7 +34,11 @@ public struct LinePrompt: Sendable, Equatable {
         // A blank line parts the description from the choices that follow it.
         if !description.isEmpty, !body.introduction.isEmpty { description.append("") }
         introduction =
-            ["[\(progress.step)/\(progress.of)] \(step.title(language))"] + description
+            [
+                Message.Plain.stepOf(step: progress.step, count: progress.of, title: step.title)(
+                    language)
+            ]
+            + description
             + body.introduction
         prompt = body.prompt
     }

@@ -19,10 +19,16 @@ public struct ProfileStore: Sendable {
 
     public let path: String
     public let flow: Flow
+    /// Whether a write creates the directories missing on the way to ``path``: for the
+    /// default location only (``StoreLocation/isNamed(option:environment:)``), so that a
+    /// mistyped path the person named creates nothing and is refused
+    /// (``StoreError/directoryMissing(path:directory:)``).
+    public let createsDirectories: Bool
 
-    public init(path: String, flow: Flow) {
+    public init(path: String, flow: Flow, createsDirectories: Bool = true) {
         self.path = path
         self.flow = flow
+        self.createsDirectories = createsDirectories
     }
 
     /// The lock file that serialises writers, beside the file the store really is (the
@@ -35,10 +41,18 @@ public struct ProfileStore: Sendable {
 
     /// The stored profile; an empty one when the file does not exist. Creates nothing.
     public func load() throws(StoreError) -> ProfileDocument {
-        guard let place = try findPlace(creatingDirectories: false),
+        guard let place = try findPlace(writing: false),
             let stored = try read(place)
         else { return ProfileDocument(flow: flow) }
         return stored.document
+    }
+
+    /// Refuses a store whose directory is missing when a write would not create it
+    /// (``createsDirectories`` false): ``StoreError/directoryMissing(path:directory:)``,
+    /// so that a command can say so before it asks anything. Creates nothing.
+    public func checkDirectory() throws(StoreError) {
+        guard !createsDirectories, try findPlace(writing: false) == nil else { return }
+        throw .directoryMissing(path: path, directory: Self.directory(of: path))
     }
 
     /// Reads the profile, lets `change` edit it and writes it back, all under the lock.
@@ -66,8 +80,8 @@ public struct ProfileStore: Sendable {
         var snapshot: ProfileDocument
         if let earlierRead { snapshot = earlierRead } else { snapshot = try load() }
         guard change(&snapshot) else { return StoreUpdate(document: snapshot, wrote: false) }
-        guard let place = try findPlace(creatingDirectories: true) else {
-            throw .unwritable(path: path, SystemError("open", code: ENOENT))
+        guard let place = try findPlace(writing: true) else {
+            throw .directoryMissing(path: path, directory: Self.directory(of: path))
         }
         let lock = try takeLock(beside: place, wait: wait, onWait: onWait)
         defer { close(lock) }
@@ -105,23 +119,32 @@ public struct ProfileStore: Sendable {
     }
 
     /// Where the store is, every link on the way followed; `nil` when a directory on the way
-    /// is missing and `creatingDirectories` is false (then there is no store).
-    private func findPlace(creatingDirectories: Bool) throws(StoreError) -> FilePlace? {
+    /// is missing and is not created (then there is no store). `writing`: whether a write
+    /// looks, which creates the missing directories when ``createsDirectories``, and whose
+    /// errors are a write's.
+    private func findPlace(writing: Bool) throws(StoreError) -> FilePlace? {
         do {
-            return try PathWalk.place(of: path, createsDirectories: creatingDirectories)
+            return try PathWalk.place(
+                of: path, createsDirectories: writing && createsDirectories)
         } catch {
             switch error {
             case .namesDirectory(let trailingSlash):
                 throw .namesDirectory(path: path, trailingSlash: trailingSlash)
             case .untrusted(let link):
-                throw .untrustedLink(path: path, link, writing: creatingDirectories)
-            case .system(let systemError) where creatingDirectories:
+                throw .untrustedLink(path: path, link, writing: writing)
+            case .system(let systemError) where writing:
                 throw .unwritable(path: path, systemError)
             case .system(let systemError):
                 throw .unreadable(
                     FileError(kind: .store, path: path, reason: .unreadable(systemError)))
             }
         }
+    }
+
+    /// The directory `path` is in, as written: `.` for a bare name.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Takes the lock file beside the store's place.

@@ -13,6 +13,10 @@ public enum StoreError: Error, Sendable, Equatable {
     case wouldBeTooLarge(path: String, size: Int, limit: Int)
     /// The store, its directory or its lock file could not be written.
     case unwritable(path: String, SystemError)
+    /// The store's path was named (`--store`, `WIZARD_STORE`) and its `directory` does not
+    /// exist: only the default location's directories are created
+    /// (``ProfileStore/createsDirectories``).
+    case directoryMissing(path: String, directory: String)
     /// The store's path names a directory: it ends in `/` (`trailingSlash`), `.` or `..`, or
     /// leads to one. A mistake on the command line (or in `WIZARD_STORE`), not a file's.
     case namesDirectory(path: String, trailingSlash: Bool)

@@ -21,6 +21,13 @@ public enum StoreLocation {
         return home + "/.config/wizard/\(name).json"
     }
 
+    /// Whether the store's path is one the person named (`--store`, else a non-empty
+    /// `WIZARD_STORE`) rather than the default location, whose missing directories alone
+    /// are created.
+    public static func isNamed(option: String?, environment: [String: String]) -> Bool {
+        option != nil || !(environment["WIZARD_STORE"] ?? "").isEmpty
+    }
+
     /// The line editor's history of earlier answers: `$XDG_STATE_HOME/wizard/history` when
     /// that variable is an absolute path, else `~/.local/state/wizard/history`; `nil`
     /// without a home directory.

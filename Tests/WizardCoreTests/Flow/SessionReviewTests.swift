@@ -80,6 +80,26 @@ struct SessionReviewTests {
         #expect(session.currentStep?.id == "name")
     }
 
+    @Test("a step changed from the review counts as it did on the way: 2/4, never 2/2")
+    func stableCount() throws {
+        var session = try reviewing()
+        #expect(session.progress == (4, 4))
+        session.revisit("name")
+        #expect(session.progress == (2, 4))
+        try session.submit(.line("Bo"))
+        #expect(session.progress == (4, 4))
+        session.revisit("extras")
+        #expect(session.progress == (3, 4))
+        // A choice that asks one more step counts it, as it would on the way.
+        #expect(session.progress(choosing: .flag(true)) == (3, 5))
+        try session.submit(.line("yes"))
+        #expect(session.currentStep?.id == "which")
+        #expect(session.progress == (4, 5))
+        try session.submit(.line("tools"))
+        #expect(session.isReviewing)
+        #expect(session.progress == (5, 5))
+    }
+
     @Test("no review without the field, nor when nothing was asked")
     func none() throws {
         var plain = Session(flow: try Self.flow(reviews: false))

@@ -62,20 +62,20 @@ struct PlainDialogueTests {
             ])
         let expected = """
 
-            [1/4] Dance with Toughie!
+            Step 1 of 4: Dance with Toughie!
             Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.
             Type :back to go back a step, or :quit to quit without saving.
             [ Sign in ] press Enter 
 
-            [2/4] What's your name?
+            Step 2 of 4: What's your name?
             Name: A
             Please enter at least two characters. 😓
             Name: Alice
 
-            [3/4] How old are you?
+            Step 3 of 4: How old are you?
             18 to 50, Enter for 30: 
 
-            [4/4] What's your gender?
+            Step 4 of 4: What's your gender?
               1. Male
               2. Female
               3. Prefer not to say
@@ -95,7 +95,8 @@ struct PlainDialogueTests {
         // Back at the name, answered this run: its prompt names it, and an empty line keeps it.
         #expect(
             run.transcript.contains(
-                "18 to 50, Enter for 30: :back\n\n[2/4] What's your name?\nName [Al]: \n\n[3/4]"),
+                "18 to 50, Enter for 30: :back\n\nStep 2 of 4: What's your name?\nName [Al]: \n\nStep 3 of 4"
+            ),
             "\(run.transcript)")
         #expect(run.session.answers["name"] == .text("Al"))
         #expect(run.session.answers["age"] == .number(33))
@@ -157,7 +158,8 @@ struct PlainDialogueTests {
         #expect(run.session.answers["pw"] == .secret("hunter22"))
         #expect(!run.transcript.contains("Please enter"), "\(run.transcript)")
         // Back at it, the prompt says it is set (never what it is).
-        #expect(run.transcript.contains("[1/2] pw\nPassword [set]: •\n"), "\(run.transcript)")
+        #expect(
+            run.transcript.contains("Step 1 of 2: pw\nPassword [set]: •\n"), "\(run.transcript)")
         #expect(!run.transcript.contains("Enter keeps"))
     }
 
@@ -171,7 +173,7 @@ struct PlainDialogueTests {
         #expect(run.session.answers["pw"] == .secret(hash))
         #expect(
             run.transcript.contains(
-                "[1/2] pw\nEnter keeps the current password.\n"
+                "Step 1 of 2: pw\nEnter keeps the current password.\n"
                     + "Type :back to go back a step, or :quit to quit without saving.\n"
                     + "Password [set]: •\n"), "\(run.transcript)")
         #expect(!run.transcript.contains("$y$"))
@@ -194,7 +196,7 @@ struct PlainDialogueTests {
         #expect(run.session.answers["host"] == .text("devbox"))
         #expect(
             run.transcript.hasSuffix(
-                ": devbox\nno dot\nKeep it anyway? y/N: \n: devbox\nno dot\nKeep it anyway? y/N: y\n"
+                ": devbox\nno dot\nKeep it anyway? y or n, Enter for No: \n: devbox\nno dot\nKeep it anyway? y or n, Enter for No: y\n"
             ),
             "\(run.transcript)")
         #expect(run.echoes.last == .asTyped)
@@ -215,8 +217,8 @@ struct PlainDialogueTests {
         #expect(run.session.answers["pw"] == .secret("short1"))
         #expect(
             run.transcript.hasSuffix(
-                "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: \n"
-                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y/N: y\n"),
+                "Password: •\nAgain: •\nShort.\nKeep it anyway? y or n, Enter for No: \n"
+                    + "Password: •\nAgain: •\nShort.\nKeep it anyway? y or n, Enter for No: y\n"),
             "\(run.transcript)")
     }
 

@@ -276,12 +276,12 @@ struct LinePromptTests {
             step: flow.steps[0], progress: (1, 4), stored: nil, language: .english)
         #expect(
             welcome.introduction == [
-                "[1/4] Dance with Toughie!",
+                "Step 1 of 4: Dance with Toughie!",
                 "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
             ])
         #expect(welcome.prompt == "[ Sign in ] press Enter ")
         let name = LinePrompt(step: flow.steps[1], progress: (2, 4), stored: nil, language: .korean)
-        #expect(name.introduction == ["[2/4] 이름을 알려주세요!"])
+        #expect(name.introduction == ["4단계 중 2단계: 이름을 알려주세요!"])
         #expect(name.prompt == "이름: ")
         let age = LinePrompt(step: flow.steps[2], progress: (3, 4), stored: nil, language: .english)
         #expect(age.prompt == "18 to 50, Enter for 30: ")
@@ -289,7 +289,8 @@ struct LinePromptTests {
             step: flow.steps[3], progress: (4, 4), stored: nil, language: .english)
         #expect(
             gender.introduction == [
-                "[4/4] What's your gender?", "  1. Male", "  2. Female", "  3. Prefer not to say",
+                "Step 4 of 4: What's your gender?", "  1. Male", "  2. Female",
+                "  3. Prefer not to say",
             ])
         #expect(gender.prompt == "1 to 3: ")
     }

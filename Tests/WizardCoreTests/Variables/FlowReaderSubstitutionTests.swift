@@ -82,6 +82,8 @@ struct FlowReaderSubstitutionTests {
             reports(text) == [
                 "2:44: $.steps[0].title: \"later\" is answered at this step or after it: a text can show only an earlier step's answer",
                 "2:71: $.steps[0].placeholder: \"a\" is answered at this step or after it: a text can show only an earlier step's answer",
+                // A translation keeps the English text's substitutions.
+                "3:69: $.steps[1].title.ko: it leaves out ${a}, which the English text names; keep each ${name} and {app} as written",
                 "3:72: $.steps[1].title.ko: \"nope\" is neither a variable of the flow (\"vars\") nor the key of an earlier step",
                 "4:30: $.steps[2].title: '${' begins a substitution: write ${name} with the name of a variable or an earlier step, or $$ for a dollar sign",
                 "4:51: $.steps[2].text: uses {app}, but the flow has no \"app\" to stand for it",

@@ -91,7 +91,7 @@ struct DescriptionScreenTests {
 
             \(description)
 
-                               ５
+                               5
 
              1 ━━━━━━━━━━━━━━━━━●──────────────── 9
 
@@ -283,7 +283,7 @@ struct DescriptionScreenTests {
                item 1
                item 2
              ↓ 28
-                               ５
+                               5
              1 ━━━━━━━━━━━━━━━━━●──────────────── 9
               Get started 
             """)

@@ -117,6 +117,23 @@ struct StepScreenTests {
         }
     }
 
+    @Test(
+        "a flow's slider draws ASCII digits; fullwidth only with fullwidth_digits (the seed's age)",
+        arguments: [(false, "8080"), (true, "８０８０")])
+    func sliderDigits(fullwidth: Bool, shown: String) throws {
+        let text = #"""
+            {"format": 1, "id": "port", "steps": [
+              {"kind": "slider", "key": "port", "title": "Port", "min": 8000, "max": 8100,
+               "default": 8080, "fullwidth_digits": \#(fullwidth)}
+            ]}
+            """#
+        let flow = try #require(FlowReader.read(Array(text.utf8)).flow)
+        let state = InteractiveState(session: Session(flow: flow), language: .english)
+        let frame = StepScreen(width: 60, language: .english).frame(for: state)
+        let value = frame.lines.map(\.text).first { $0.hasSuffix(shown) }
+        #expect(value != nil, "\(frame.lines.map(\.text))")
+    }
+
     @Test("the wheel starts with no choice; the title follows the choice; letters jump")
     func picker() {
         var state = state(.korean)

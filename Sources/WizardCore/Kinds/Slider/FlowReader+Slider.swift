@@ -1,7 +1,7 @@
 import WizardMessages
 
-/// The slider kind in a flow file: `min`, `max`, `step`, `default`, `label` and `unit`
-/// (`docs/flow-format.md`).
+/// The slider kind in a flow file: `min`, `max`, `step`, `default`, `label`, `unit` and
+/// `fullwidth_digits` (`docs/flow-format.md`).
 extension SliderQuestion: FlowFileKind {
     static func read(_ fields: inout JSONFields, key: String, reader: inout FlowReader)
         -> SliderQuestion?
@@ -33,6 +33,15 @@ extension SliderQuestion: FlowFileKind {
         }
         let label = reader.label(&fields, key: key)
         let unit = reader.optionalText(&fields, "unit", FlowReader.noText)
+        var fullwidthDigits = false
+        if let node = fields.take("fullwidth_digits") {
+            if case .bool(let value) = node.value {
+                fullwidthDigits = value
+            } else {
+                reader.problem(
+                    fields.path("fullwidth_digits"), node, Message.FlowCheck.booleanExpected)
+            }
+        }
         guard let minimum, let maximum, let maximumNode, reader.blockingCount == start else {
             return nil
         }
@@ -68,7 +77,7 @@ extension SliderQuestion: FlowFileKind {
         }
         return SliderQuestion(
             range: minimum...maximum, step: step, defaultValue: defaultValue, label: label,
-            unit: unit, runDefault: runDefault)
+            unit: unit, runDefault: runDefault, fullwidthDigits: fullwidthDigits)
     }
 }
 

@@ -7,6 +7,6 @@ extension SliderQuestion {
                 ("range", .verbatim("\(range.lowerBound)...\(range.upperBound)")),
                 ("step", .integer(step)), ("defaultValue", .integer(defaultValue)),
                 ("label", label.swiftSource), ("unit", unit.swiftSource),
-            ])
+            ] + (fullwidthDigits ? [("fullwidthDigits", .verbatim("true"))] : []))
     }
 }

@@ -9,7 +9,8 @@ extension SliderQuestion {
         }
         return SliderQuestion(
             range: range, step: step, defaultValue: read ?? defaultValue,
-            label: substitutions.text(label), unit: substitutions.text(unit), runDefault: left)
+            label: substitutions.text(label), unit: substitutions.text(unit), runDefault: left,
+            fullwidthDigits: fullwidthDigits)
     }
 
     public var refusedDefault: String? { runDefault?.refusedValue }

@@ -15,10 +15,13 @@ public struct SliderQuestion: Sendable, Equatable {
     /// A default the run reads (`"default": "${n}"`): until it is filled in, and when the
     /// run's number is not a value of the slider, ``defaultValue`` is the lowest.
     public let runDefault: RunDefault?
+    /// Whether the screen draws the value in fullwidth digits (`３０`) where the terminal has
+    /// them (the flow's `fullwidth_digits`, the seed's age slider); else in ASCII digits.
+    public let fullwidthDigits: Bool
 
     public init(
         range: ClosedRange<Int>, step: Int = 1, defaultValue: Int, label: LocalizedText,
-        unit: LocalizedText, runDefault: RunDefault? = nil
+        unit: LocalizedText, runDefault: RunDefault? = nil, fullwidthDigits: Bool = false
     ) {
         precondition(step > 0 && range.contains(defaultValue))
         self.range = range
@@ -27,6 +30,7 @@ public struct SliderQuestion: Sendable, Equatable {
         self.label = label
         self.unit = unit
         self.runDefault = runDefault
+        self.fullwidthDigits = fullwidthDigits
     }
 
     /// Why a slider answer is refused.

@@ -11,15 +11,17 @@ extension SliderEdit {
 }
 
 extension StepScreen {
-    /// The value large (bold, in fullwidth characters where the terminal has them) with its
-    /// unit, as the profile card shows it (`３０세`, `９：００`), centred over
+    /// The value large (bold; in fullwidth characters where the slider asks for them,
+    /// ``SliderQuestion/fullwidthDigits``, and the terminal has them) with its unit, as the
+    /// profile card shows it (`３０세`, `９：００`; else `8080`), centred over
     /// `18 ━━━━━●────── 50`; it stays in place so that a step rewrites only the digits that
     /// change.
     func sliderLines(_ slider: SliderEdit) -> [Line] {
         let range = slider.question.range
         let shown = slider.question.shown(slider.value, language: language)
         let value =
-            glyphs.drawsFullwidthDigits ? String(shown.unicodeScalars.map(Self.fullwidth)) : shown
+            slider.question.fullwidthDigits && glyphs.drawsFullwidthDigits
+            ? String(shown.unicodeScalars.map(Self.fullwidth)) : shown
         let lower = "\(range.lowerBound) "
         let upper = " \(range.upperBound)"
         let trackWidth = max(3, min(40, contentWidth - lower.count - upper.count))

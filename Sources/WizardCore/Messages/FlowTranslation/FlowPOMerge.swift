@@ -6,8 +6,11 @@ import WizardText
 ///
 /// An entry is merged when its `msgctxt` names a text of the flow (``FlowTextSite/context``),
 /// its `msgid` is that text's English string as the file has it now, it is translated and
-/// not marked fuzzy. Every other entry is left out and reported: a translator's unfinished
-/// or outdated work never reaches a run. The file is changed only inside the texts that gain
+/// not marked fuzzy. An entry the translator marked `# same in every language`
+/// (``sameMark``) makes its text one string, the English, which every language shows and
+/// `flow check` expects no translation of, unless another language translates it. Every
+/// other entry is left out and reported: a translator's unfinished or outdated work never
+/// reaches a run. The file is changed only inside the texts that gain
 /// a translation, each rewritten on one line; every other byte stays as it was.
 public struct FlowPOMerge: Sendable {
     /// One PO file's translations, in its language.
@@ -45,7 +48,12 @@ public struct FlowPOMerge: Sendable {
         case outdated
         /// Its `msgctxt` names no text of the flow.
         case unknown
+        /// Marked the same in every language, but another language translates its text.
+        case translatedElsewhere
     }
+
+    /// The translator's comment that marks a text the same in every language (a name).
+    public static let sameMark = "same in every language"
 
     /// An entry left out, to be reported.
     public struct LeftOut: Sendable, Equatable {
@@ -66,6 +74,7 @@ public struct FlowPOMerge: Sendable {
     /// wins over an earlier one's.
     public init(bytes: [UInt8], texts: [FlowTextSite], translations: [Translations]) {
         var added: [[(Language, String)]] = Array(repeating: [], count: texts.count)
+        var same = Array(repeating: false, count: texts.count)
         var merged: [(file: String, count: Int)] = []
         var leftOut: [LeftOut] = []
         for file in translations {
@@ -74,6 +83,18 @@ public struct FlowPOMerge: Sendable {
                 let omission: Omission?
                 let index = texts.firstIndex { $0.context == entry.context }
                 if let index {
+                    if entry.translatorComments.contains(where: { $0 == Self.sameMark }) {
+                        guard !Self.translates(texts[index].node), added[index].isEmpty else {
+                            leftOut.append(
+                                LeftOut(
+                                    file: file.file, context: entry.context,
+                                    omission: .translatedElsewhere))
+                            continue
+                        }
+                        same[index] = true
+                        count += 1
+                        continue
+                    }
                     if entry.flags.contains("fuzzy") {
                         omission = .fuzzy
                     } else if !entry.isTranslated {
@@ -91,6 +112,13 @@ public struct FlowPOMerge: Sendable {
                         LeftOut(file: file.file, context: entry.context, omission: omission!))
                     continue
                 }
+                guard !same[index] else {
+                    leftOut.append(
+                        LeftOut(
+                            file: file.file, context: entry.context,
+                            omission: .translatedElsewhere))
+                    continue
+                }
                 added[index].removeAll { $0.0 == file.language }
                 added[index].append((file.language, entry.strings[0]))
                 count += 1
@@ -98,13 +126,25 @@ public struct FlowPOMerge: Sendable {
             merged.append((file.file, count))
         }
         var output = bytes
-        for index in texts.indices.reversed() where !added[index].isEmpty {
+        for index in texts.indices.reversed() where !added[index].isEmpty || same[index] {
             let site = texts[index]
-            output.replaceSubrange(site.node.span, with: Self.text(site.node, adding: added[index]))
+            var text: [UInt8] = []
+            if same[index] {
+                JSONWriter.string(site.english, into: &text)
+            } else {
+                text = Self.text(site.node, adding: added[index])
+            }
+            output.replaceSubrange(site.node.span, with: text)
         }
         self.bytes = output
         self.merged = merged
         self.leftOut = leftOut
+    }
+
+    /// Whether the text at `node` holds a translation: a member other than English.
+    static func translates(_ node: JSONNode) -> Bool {
+        guard case .object(let members) = node.value else { return false }
+        return members.contains { $0.key != "en" }
     }
 
     /// The JSON of `node`, a text, with `translations` added or put in place of the same

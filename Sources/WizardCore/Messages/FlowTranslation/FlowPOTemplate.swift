@@ -1,13 +1,18 @@
 /// A flow's translatable texts as a gettext template (`.pot`), the way po-debconf extracts an
 /// installer's questions: one entry per text, its `msgctxt` the step and field
 /// (``FlowTextSite/context``), its comments the step's kind and the text's JSON path, its
-/// reference the file and line (docs/languages.md).
+/// reference the file and line (docs/languages.md). Every text is extracted, one empty in
+/// English too (a slider's `unit`), which another language may need. An entry whose text
+/// names a substitution is flagged `python-brace-format` when its braces are all
+/// substitutions, so that `msgfmt --check` refuses a translation that does not keep them.
 public enum FlowPOTemplate {
     /// The template of `texts`, read from the flow file shown as `file`.
     public static func text(of texts: [FlowTextSite], file: String) -> String {
         var output = """
             # Translations of the flow \(file) (wizard flow po extract).
             # Translate with msginit and msgmerge, then: wizard flow po merge \(file) LANG.po
+            # A text that is the same in every language (a name): write the comment
+            # "# same in every language" above its msgctxt.
             msgid ""
             msgstr ""
             "Project-Id-Version: \(POText.escaped(file))\\n"
@@ -16,19 +21,45 @@ public enum FlowPOTemplate {
             "Content-Transfer-Encoding: 8bit\\n"
 
             """
-        for site in texts where !site.english.isEmpty {
+        for site in texts {
             output += "\n"
             if let kind = site.kind { output += "#. step kind \(kind), field \(field(of: site))\n" }
+            if site.english.isEmpty {
+                output += "#. empty in English: translate it where your language puts a word\n"
+            }
             output += "#. \(site.place)\n"
             output += "#: \(file):\(site.location.line)\n"
             if site.english.utf8.contains(UInt8(ascii: "{")) {
                 output += "#. ${name} and {app} stand for values: keep them as written\n"
             }
+            if isBraceFormat(site.english) { output += "#, python-brace-format\n" }
             output += POText.field("msgctxt", site.context)
             output += POText.field("msgid", site.english)
             output += "msgstr \"\"\n"
         }
         return output
+    }
+
+    /// Whether `text` holds a `{name}` (`${name}` or `{app}`) and every brace in it is one
+    /// of those, a name of ASCII letters, digits and `_` between them: a Python brace format
+    /// that `msgfmt --check` reads as the text means it.
+    static func isBraceFormat(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        var named = false
+        while let byte = bytes.popFirst() {
+            if byte == UInt8(ascii: "}") { return false }
+            guard byte == UInt8(ascii: "{") else { continue }
+            let name = bytes.prefix { isNameByte($0) }
+            bytes = bytes.dropFirst(name.count)
+            guard !name.isEmpty, bytes.popFirst() == UInt8(ascii: "}") else { return false }
+            named = true
+        }
+        return named
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     /// The field a text is, the last name of its place (`label`, `title`).

@@ -11,7 +11,8 @@ extension ReadlineHooks {
     /// ``EditEndings/Ending/idle``) when it passes. The key is read without blocking from the terminal
     /// opened again (``PlainKeyWait/descriptor``; else by readline's own `rl_getc`), and the
     /// signals that came meanwhile are handled by readline (`rl_check_signals`): a Ctrl-C
-    /// typed right after other keys quits at once, never after the next key. A key that
+    /// typed right after other keys quits at once, never after the next key, and after a
+    /// stop (Ctrl-Z) and `fg` the prompt is written again with what was typed. A key that
     /// typing may not add (``TypingBound``) is dropped with a bell, one for a run; a
     /// character outside ASCII where readline reads only ASCII also prints
     /// ``PlainKeyWait/notASCIINotice`` on a line of its own.
@@ -47,7 +48,15 @@ extension ReadlineHooks {
             }
             switch waitForKey(on: descriptor, seconds: wait) {
             case .signal:
+                let pending = rl_pending_signal()
                 rl_check_signals()
+                if pending == SIGTSTP || pending == SIGTTIN || pending == SIGTTOU {
+                    // Back after `fg`: the prompt and the line typed again, on a line of
+                    // their own, so that a screen reader speaks the question once more.
+                    rl_crlf()
+                    rl_on_new_line()
+                    rl_redisplay_function?()
+                }
                 continue
             case .timeout:
                 continue
