@@ -30,7 +30,7 @@ enum AskFlagCheck {
             try checkNumber(question)
         case .choose, .multi:
             try checkOptions(question, lines: optionLines)
-            try checkOrder(question, .minChoices, 0, .maxChoices, optionLimit)
+            try checkOrder(question, .minChoices, 0, .maxChoices, Flow.optionLimit)
         case .confirm:
             if let value = question.value(of: .defaultValue), yesOrNo(value) == nil {
                 throw refusal(.defaultValue, Message.Ask.yesOrNo(MessageValue.word(value)))
@@ -97,8 +97,9 @@ enum AskFlagCheck {
         }
     }
 
-    /// Options are given (by `--option`, else `lines`), at most ``optionLimit``, no value
-    /// twice (values ignore case); the default is among their values.
+    /// Options are given (by `--option`, else `lines`); `--option`'s at most
+    /// ``optionLimit``, no value twice (values ignore case); the default is among their
+    /// values.
     private static func checkOptions(_ question: AskQuestion, lines: [String]) throws(UsageError) {
         let given = question.values(of: .option)
         let entries = given.isEmpty ? lines : given
@@ -113,16 +114,20 @@ enum AskFlagCheck {
             }
             throw refusal(.optionsFrom, Message.Ask.noOptionsInFile(path: path))
         }
-        guard entries.count <= optionLimit else {
-            throw refusal(
-                flag, Message.Ask.tooManyOptions(count: entries.count, limit: optionLimit))
-        }
         let values = entries.map { entry in
             entry.firstIndex(of: "=").map { String(entry[..<$0]) } ?? entry
         }
-        var seen: Set<String> = []
-        for value in values where !seen.insert(value.lowercased()).inserted {
-            throw refusal(flag, Message.Ask.optionTwice(MessageValue.word(value)))
+        // `--options-from`'s lines are a list variable's items, bounded and kept once each
+        // as a run's lists are (``AskFlow``); `--option`'s few are written in the step.
+        if flag == .option {
+            guard entries.count <= optionLimit else {
+                throw refusal(
+                    flag, Message.Ask.tooManyOptions(count: entries.count, limit: optionLimit))
+            }
+            var seen: Set<String> = []
+            for value in values where !seen.insert(value.lowercased()).inserted {
+                throw refusal(flag, Message.Ask.optionTwice(MessageValue.word(value)))
+            }
         }
         guard question.kind == .multi, let value = question.value(of: .defaultValue) else {
             return

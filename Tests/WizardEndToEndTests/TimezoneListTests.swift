@@ -44,7 +44,8 @@ struct TimezoneListTests {
         chooseArea(run, downs: 3, title: "어디에 계신가요?")
         run.waitForScreen("찾기: 이름의 일부를 입력하세요 (선택지 29개)")
         run.send("ㅅㅇ")
-        run.waitForScreen("찾기: ㅅㅇ  (29개 중 1개)")
+        // Initials in order: 서울 first, then 상하이 (ㅅ…ㅇ).
+        run.waitForScreen("찾기: ㅅㅇ  (29개 중 2개)")
         run.waitForScreen("❯ 서울")
         run.send("\r")
         run.waitForScreen("어떤 로캘을 만들까요?")
@@ -137,7 +138,7 @@ struct TimezoneListTests {
                 "\"locales\" : [\n    \"ja_JP.UTF-8\",\n    \"ko_KR.UTF-8\"\n  ]") == true)
     }
 
-    @Test("plain mode in Korean: ㅅㅇ finds 서울; a line that matches nothing is refused")
+    @Test("plain mode in Korean: ㅅㅇ lists 서울 first; a line that matches nothing is refused")
     func plainKorean() {
         let run = TerminalRun(
             ["setup", "--plain", "--flow", Examples.timezone, "--store", store], home: home.path,
@@ -150,6 +151,8 @@ struct TimezoneListTests {
         terminal.send("ㅂㅂ\r")
         #expect(terminal.waitFor("1부터 29까지: ", from: refused))
         terminal.send("ㅅㅇ\r")
+        #expect(terminal.waitFor("'ㅅㅇ'에 맞는 선택지가 2개 있습니다:\r\n  20. 서울\r\n  21. 상하이\r\n"))
+        terminal.send("20\r")
         #expect(terminal.waitFor("선택지가 55개"))
         terminal.send("\r")
         #expect(run.exitStatus() == 0)
