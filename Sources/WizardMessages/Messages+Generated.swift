@@ -967,6 +967,10 @@ extension Message {
             argumentUncheckedTemplates.render(in: Message.renderedLanguages, names: ["name", "key"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), LocalizedText(verbatim: MessageValue.quoted(key))])
         }
 
+        /// A secret's alert that quotes its answer (${answer}).
+        /// (`flow-check.secret-answer-in-alert`)
+        public static let secretAnswerInAlert = CatalogueMessage(id: "flow-check.secret-answer-in-alert", forms: [["a secret's alert cannot quote its answer (\"${{answer}}\"): a secret never reaches a screen"], ["die Meldung eines Geheimnisses kann seine Antwort nicht zitieren (\"${{answer}}\"): ein Geheimnis erscheint nie auf dem Bildschirm"], ["la alerta de un secreto no puede citar su respuesta (\"${{answer}}\"): un secreto nunca llega a la pantalla"], ["l'alerte d'un secret ne peut pas citer sa réponse (\"${{answer}}\") : un secret n'atteint jamais l'écran"], ["秘密の警告にはその答え（\"${{answer}}\"）を引用できません。秘密は画面に出しません"], ["비밀의 알림에는 그 답(\"${{answer}}\")을 인용할 수 없습니다. 비밀은 화면에 나오지 않습니다"], ["o alerta de um segredo não pode citar a resposta (\"${{answer}}\"): um segredo nunca chega à tela"], ["机密的提示不能引用其回答（\"${{answer}}\"）：机密绝不会显示在屏幕上"]]).render(in: Message.renderedLanguages)
+
         /// (`flow-check.steps-expected`)
         public static let stepsExpected = CatalogueMessage(id: "flow-check.steps-expected", forms: [["expected a non-empty array of steps"], ["erwartet wird ein nicht leeres Array von Schritten"], ["se esperaba un array no vacío de pasos"], ["un tableau non vide d'étapes est attendu"], ["空でないステップの配列が必要です"], ["비어 있지 않은 단계 배열이 필요합니다"], ["esperava-se um array não vazio de etapas"], ["需要一个非空的步骤数组"]]).render(in: Message.renderedLanguages)
 

@@ -47,7 +47,8 @@ extension Step {
         case .line(let line)
         where kind.takesLinesAsTyped ? line.isEmpty : line.trimmingWhitespace.isEmpty:
             nil
-        case .line, .given, .answer: kind.warning(about: answer)
+        case .line(let line), .given(let line): kind.warning(about: answer)?.quoting(line)
+        case .answer: kind.warning(about: answer)
         }
     }
 }

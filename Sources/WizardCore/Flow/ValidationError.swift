@@ -1,3 +1,4 @@
+import WizardMessages
 import WizardText
 
 /// Why a step refused an answer: the kind's own reason, and the alert the step shows for
@@ -41,6 +42,28 @@ public struct ValidationError: Error, Sendable, Equatable {
         ValidationError(
             reason: reason, alert: exposure.withholding(answer, from: alert, in: .alerts),
             reportedAlert: exposure.withholding(answer, from: reportedAlert, in: .errors),
+            isWarning: isWarning)
+    }
+
+    /// The error with its alert's `${answer}` (a flow's alert quoting the refused answer)
+    /// filled in with `answer`, terminal-safe and bounded as a message's values are; itself
+    /// when the alert quotes nothing. A secret's alerts never name it (`flow check`), and
+    /// ``withholding(_:as:)`` masks what would show one.
+    public func quoting(_ answer: String) -> ValidationError {
+        guard
+            alert.contains(where: FlowTextTemplate.mayHoldSubstitutions)
+                || reportedAlert.contains(where: FlowTextTemplate.mayHoldSubstitutions)
+        else { return self }
+        let shown = MessageValue.quoted(answer.terminalSafe)
+        func filled(_ text: LocalizedText) -> LocalizedText {
+            text.map { _, string in
+                FlowTextTemplate.render(string) {
+                    $0 == FlowReader.answerReference ? shown : nil
+                }
+            }
+        }
+        return ValidationError(
+            reason: reason, alert: filled(alert), reportedAlert: filled(reportedAlert),
             isWarning: isWarning)
     }
 

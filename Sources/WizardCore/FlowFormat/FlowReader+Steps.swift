@@ -94,6 +94,7 @@ extension FlowReader {
         defer { fields.reportLeftovers(into: &problems) }
         stepReferences = []
         stepConditions = []
+        readingSecret = kindName == "secret"
         let title = requiredText(&fields, "title")
         let text = fields.take("text").flatMap {
             self.text($0, path: fields.path("text"), allowingLineFeeds: true)

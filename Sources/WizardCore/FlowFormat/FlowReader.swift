@@ -51,6 +51,8 @@ public struct FlowReader {
     var stepConditions: [Condition] = []
     /// How many texts name each variable or earlier answer, by name (``Flow/substitutionSites``).
     var substitutionSites: [String: Int] = [:]
+    /// Whether the step being read is a secret, whose alerts never quote its answer.
+    var readingSecret = false
     /// Every `goto` read, checked once every step is read (``checkGotos(_:laidOut:)``).
     var gotoSites: [GotoSite] = []
     /// The position of the step being read among the steps laid out (``LaidOutStep``).

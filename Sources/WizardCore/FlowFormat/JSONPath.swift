@@ -20,6 +20,18 @@ indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
     /// The path of the element at `index` of the array here: `$.steps` + 2 → `$.steps[2]`.
     func element(_ index: Int) -> JSONPath { .element(self, index) }
 
+    /// Whether the path is an alert's text: a member `alert` or `…_alert`, or a language of
+    /// one.
+    var isAlert: Bool {
+        var path = self
+        for _ in 0..<2 {
+            guard case .member(let parent, let key) = path else { return false }
+            if key == "alert" || key.hasSuffix("_alert") { return true }
+            path = parent
+        }
+        return false
+    }
+
     /// The path as text: `$`, then `.key` for each member and `[index]` for each element,
     /// bounded as a message's values are (``MessageValue/quoted(_:)``): a key may be as long
     /// as the flow.

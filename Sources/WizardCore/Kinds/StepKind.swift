@@ -277,7 +277,7 @@ extension QuestionKind {
         do {
             return try answer(validating: line)
         } catch {
-            throw refusal(error).withholding(line, as: exposure)
+            throw refusal(error).quoting(line).withholding(line, as: exposure)
         }
     }
 

@@ -34,6 +34,15 @@ extension FlowReader {
                 }
                 continue
             }
+            // An alert may quote the answer it refuses; a secret's never does.
+            if name == Self.answerReference, path.isAlert {
+                if readingSecret {
+                    problemInString(
+                        path, node, at: reference.characterOffset,
+                        Message.FlowCheck.secretAnswerInAlert)
+                }
+                continue
+            }
             if variablesByName[name]?.dependsOnAnswers == true {
                 problemInString(
                     path, node, at: reference.characterOffset,
@@ -65,6 +74,10 @@ extension FlowReader {
         }
         return namesRunValue
     }
+
+    /// The name an alert quotes the refused answer by (`${answer}`), filled in as the
+    /// answer is refused (``ValidationError/quoting(_:)``).
+    static let answerReference = "answer"
 
     /// Warns of a Korean particle written in one form right after
     /// `reference` (`${app}와`): it fits only values that end as the writer's did, where the
