@@ -3037,6 +3037,13 @@ extension Message {
             listingLineTemplates.render(in: Message.renderedLanguages, names: ["name", "source"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), source])
         }
 
+        private static let dependentFailedTemplates = CatalogueMessage(id: "variables.dependent-failed", forms: [["warning: {name} gave no options, so the step that takes them was passed over: {reason}"], ["Warnung: {name} gab keine Optionen, daher wurde der Schritt, der sie nimmt, übergangen: {reason}"], ["aviso: {name} no dio opciones, así que se omitió el paso que las toma: {reason}"], ["avertissement : {name} n'a donné aucune option, l'étape qui les prend a donc été passée : {reason}"], ["警告: {name} から選択肢が得られなかったため、それを使うステップを飛ばしました: {reason}"], ["경고: {name}에서 선택지를 얻지 못해 그 선택지를 쓰는 단계를 건너뛰었습니다: {reason}"], ["aviso: {name} não deu opções, então a etapa que as usa foi pulada: {reason}"], ["警告：{name} 没有给出选项，因此跳过了使用它们的步骤：{reason}"]])
+        /// A command that names earlier answers failed while the run went on: the step that takes options from it was passed over. Said once the run is over.
+        /// (`variables.dependent-failed`)
+        public static func dependentFailed(_ name: String, reason: LocalizedText) -> LocalizedText {
+            dependentFailedTemplates.render(in: Message.renderedLanguages, names: ["name", "reason"], values: [LocalizedText(verbatim: MessageValue.quoted(name)), reason])
+        }
+
         private static let withAnswersTemplates = CatalogueMessage(id: "variables.with-answers", forms: [["; run as the step that needs it is reached, with the answer to {keys} as one argument each"], ["; läuft, wenn der Schritt erreicht wird, der sie braucht, mit der Antwort auf {keys} als je einem Argument"], ["; se ejecuta al llegar al paso que la necesita, con la respuesta a {keys} como un argumento cada una"], ["; s'exécute quand l'étape qui en a besoin est atteinte, avec la réponse à {keys}, chacune en un argument"], ["。必要なステップに来たときに、{keys} の答えをそれぞれ 1 つの引数として実行します"], [". 필요한 단계에 이르렀을 때 {keys}의 답을 각각 인자 하나로 주어 실행합니다"], ["; roda ao chegar à etapa que precisa dela, com a resposta a {keys} como um argumento cada"], ["；到达需要它的步骤时运行，{keys} 的回答各作为一个参数"]])
         /// flow check and flow questions: after a variable whose command names earlier answers.
         /// (`variables.with-answers`)

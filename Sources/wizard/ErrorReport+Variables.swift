@@ -23,7 +23,7 @@ extension ErrorReport {
     }
 
     /// Why `variable`'s source gave no value.
-    private static func reason(_ failure: SourceFailure, of variable: FlowVariable)
+    static func reason(_ failure: SourceFailure, of variable: FlowVariable)
         -> LocalizedText
     {
         let source = VariableWords.source(of: variable)

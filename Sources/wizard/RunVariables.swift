@@ -32,12 +32,26 @@ enum RunVariables {
             filled = filled.reading(
                 DependentSources { variable, words in
                     // A command reads no environment variable of the flow's.
-                    VariableReader(origin: origin, environment: { _ in nil })
+                    let (value, failure) = VariableReader(origin: origin, environment: { _ in nil })
                         .value(of: variable, command: words)
+                    let said = failure.map {
+                        Message.Variables.dependentFailed(
+                            variable.name, reason: ErrorReport.reason($0, of: variable))
+                    }
+                    return (value, said)
                 })
         }
         warnOfRefusedDefaults(in: filled, context: context)
         return filled
+    }
+
+    /// Tells, on standard error, why each command that names earlier answers failed this
+    /// run (its step was passed over): once the run is over, since a line written while
+    /// the screens are up would break them.
+    static func warnOfFailedCommands(in flow: Flow, context: Context) {
+        for failure in flow.dependentSources?.failuresSoFar ?? [] {
+            context.standardError.write("wizard: " + failure(context.language) + "\n")
+        }
     }
 
     /// Warns, on standard error, of each default the run read that its question cannot take

@@ -24,6 +24,8 @@ enum SetupCommand {
         // the session all see this run's flow.
         var flow = try RunVariables.flow(
             flow, origin: origin, invocation: invocation, context: context)
+        // However the run ends: the commands that named answers and failed are told of.
+        defer { RunVariables.warnOfFailedCommands(in: flow, context: context) }
         if invocation.reviews { flow = flow.reviewing(true) }
         let store = try context.store(for: invocation, flow: flow)
         // Read first: a corrupt store, or a named one whose directory is missing, is

@@ -70,6 +70,28 @@ struct KeyboardExampleTests {
         #expect(Files.text(store) == nil)
     }
 
+    @Test("a command that fails passes its step over, and says why once the run is over")
+    func failing() {
+        let flow = home.file("failing.json")
+        Files.write(
+            """
+            {"id": "kbd", "vars": {"variants": {"command": ["sh", "-c", "echo no >&2; exit 3", "sh", "${layout}"], "lines": true}},
+             "steps": [
+              {"kind": "picker", "key": "layout", "title": "Layout", "options": [{"value": "us", "label": "US"}]},
+              {"kind": "picker", "key": "variant", "title": "Variant", "options": {"from": "variants"}},
+              {"kind": "text", "key": "end", "title": "End"}
+            ]}
+            """, to: flow)
+        let run = setup(flow: flow, input: "us\nE\n")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.error.hasPrefix(
+                "wizard: warning: variants gave no options, so the step that takes them was passed over: "
+            ), "\(run.error)")
+        #expect(run.error.contains("status 3"), "\(run.error)")
+        #expect(!stored.contains("variant\""), "\(stored)")
+    }
+
     @Test("flow check names the command and the answer it runs with")
     func check() {
         let checked = WizardBinary.run(["flow", "check", Examples.keyboard], home: home.path)

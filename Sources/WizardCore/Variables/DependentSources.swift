@@ -1,4 +1,5 @@
 import Synchronization
+import WizardText
 
 /// The variables a run reads with earlier answers (``FlowVariable/dependsOnAnswers``):
 /// `["kbd-variants", "${layout}"]` runs when a step that takes its options from it is
@@ -10,13 +11,23 @@ import Synchronization
 /// run. Reading is the caller's (`read`): the owner rule and the limits of every command
 /// apply to each run of it.
 public final class DependentSources: Sendable {
-    /// Reads one variable's value for one command, its words already filled in; `nil` when
-    /// it gives none (the command failed, printed nothing, and the variable has no default).
-    public typealias Reader = @Sendable (FlowVariable, [String]) -> VariableValue?
+    /// Reads one variable's value for one command, its words already filled in: the value,
+    /// `nil` when it gives none (the command failed or printed nothing, and the variable has
+    /// no default), and why the command failed, when it did, to tell once the run is over.
+    public typealias Reader =
+        @Sendable (FlowVariable, [String]) -> (
+            value: VariableValue?, failure: LocalizedText?
+        )
 
     private let read: Reader
     /// What each command gave, by its words.
     private let values = Mutex<[[String]: VariableValue?]>([:])
+    /// Why each command that failed did, in the order they ran.
+    private let failures = Mutex<[LocalizedText]>([])
+
+    /// Why each command run so far failed, in order: what the run says on standard error
+    /// once it is over (a line there would break the screens).
+    public var failuresSoFar: [LocalizedText] { failures.withLock { $0 } }
 
     public init(read: @escaping Reader) {
         self.read = read
@@ -32,8 +43,9 @@ public final class DependentSources: Sendable {
         guard let words = variable.command(with: answers) else { return nil }
         if let known = values.withLock({ $0[words] }) { return known }
         guard running else { return nil }
-        let value = read(variable, words)
+        let (value, failure) = read(variable, words)
         values.withLock { $0[words] = value }
+        if let failure { failures.withLock { $0.append(failure) } }
         return value
     }
 }

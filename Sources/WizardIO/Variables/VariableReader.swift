@@ -114,18 +114,24 @@ public struct VariableReader {
     /// in with them are `words` (``FlowVariable/command(with:)``): run as any source command
     /// is, with the same limits; the owner rule was checked when the run started
     /// (``values(of:given:)``). A command that fails or gives nothing gives the variable's
-    /// default, else `nil`.
-    public func value(of variable: FlowVariable, command words: [String]) -> VariableValue? {
+    /// default, else `nil`; a failure is also said (`failure`), for the run to tell.
+    public func value(of variable: FlowVariable, command words: [String]) -> (
+        value: VariableValue?, failure: SourceFailure?
+    ) {
         var words = words
         if Self.relativePath(of: variable) != nil {
             words[0] = Self.path(words[0], from: origin.baseDirectory)
         }
-        let text: String? =
-            switch Result(catching: { try SourceCommand.run(words, timeLimit: timeLimit) }) {
-            case .success(let bytes): try? Self.text(bytes).get()
-            case .failure: nil
-            }
-        return variable.value(fromSource: text)
+        let read: Result<String, SourceFailure>
+        do {
+            read = Self.text(try SourceCommand.run(words, timeLimit: timeLimit))
+        } catch {
+            read = .failure(.command(error))
+        }
+        switch read {
+        case .success(let text): return (variable.value(fromSource: text), nil)
+        case .failure(let failure): return (variable.value(fromSource: nil), failure)
+        }
     }
 
     /// Whether `text` would give `variable`, a single value, a line break inside it (one

@@ -34,7 +34,7 @@ struct DependentSourceTests {
                 case "de": ["basic", "nodeadkeys"]
                 default: []
                 }
-            return .list(items.map { VariableItem(value: $0, label: $0) })
+            return (.list(items.map { VariableItem(value: $0, label: $0) }), nil)
         }
         return Session(flow: flow.reading(sources))
     }
