@@ -1401,6 +1401,36 @@ extension Message {
             unknownSubstitutionTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
         }
 
+        private static let tooManyTextsTemplates = CatalogueMessage(id: "flow-check.too-many-texts", forms: [["a flow shares at most {limit} texts"], ["ein Ablauf teilt höchstens {limit} Texte"], ["un flujo comparte como máximo {limit} textos"], ["un flux partage au plus {limit} textes"], ["フローが共有できるテキストは {limit} 個までです"], ["흐름에는 공유 텍스트를 {limit}개까지 둘 수 있습니다"], ["um fluxo compartilha no máximo {limit} textos"], ["一个流程最多共享 {limit} 个文本"]])
+        /// (`flow-check.too-many-texts`)
+        public static func tooManyTexts(_ limit: Int) -> LocalizedText {
+            tooManyTextsTemplates.render(in: Message.renderedLanguages, names: ["limit"], values: [LocalizedText(verbatim: String(limit))])
+        }
+
+        private static let unknownSharedTextTemplates = CatalogueMessage(id: "flow-check.unknown-shared-text", forms: [["\"{id}\" is not one of the texts the flow shares (\"texts\")"], ["\"{id}\" ist keiner der Texte, die der Ablauf teilt (\"texts\")"], ["\"{id}\" no es uno de los textos que comparte el flujo (\"texts\")"], ["\"{id}\" n'est pas l'un des textes que partage le flux (\"texts\")"], ["\"{id}\" はフローが共有するテキスト（\"texts\"）のいずれでもありません"], ["\"{id}\"은(는) 흐름이 공유하는 텍스트(\"texts\")가 아닙니다"], ["\"{id}\" não é um dos textos que o fluxo compartilha (\"texts\")"], ["\"{id}\" 不是流程共享的文本（\"texts\"）之一"]])
+        /// (`flow-check.unknown-shared-text`)
+        public static func unknownSharedText(_ id: String) -> LocalizedText {
+            unknownSharedTextTemplates.render(in: Message.renderedLanguages, names: ["id"], values: [LocalizedText(verbatim: MessageValue.quoted(id))])
+        }
+
+        private static let sharedTextLineFeedTemplates = CatalogueMessage(id: "flow-check.shared-text-line-feed", forms: [["the shared text \"{id}\" holds a line feed, which only a step's \"text\" may"], ["der geteilte Text \"{id}\" enthält einen Zeilenumbruch, den nur der \"text\" eines Schritts enthalten darf"], ["el texto compartido \"{id}\" contiene un salto de línea, que solo puede tener el \"text\" de un paso"], ["le texte partagé \"{id}\" contient un saut de ligne, que seul le \"text\" d'une étape peut contenir"], ["共有テキスト \"{id}\" に改行が含まれていますが、改行を含められるのはステップの \"text\" だけです"], ["공유 텍스트 \"{id}\"에 줄바꿈이 있습니다. 줄바꿈은 단계의 \"text\"에만 쓸 수 있습니다"], ["o texto compartilhado \"{id}\" contém uma quebra de linha, que só o \"text\" de uma etapa pode conter"], ["共享文本 \"{id}\" 含有换行符，只有步骤的 \"text\" 才能含有换行符"]])
+        /// (`flow-check.shared-text-line-feed`)
+        public static func sharedTextLineFeed(_ id: String) -> LocalizedText {
+            sharedTextLineFeedTemplates.render(in: Message.renderedLanguages, names: ["id"], values: [LocalizedText(verbatim: MessageValue.quoted(id))])
+        }
+
+        private static let sharedTextSubstitutionTemplates = CatalogueMessage(id: "flow-check.shared-text-substitution", forms: [["\"{name}\" is no variable of the flow (\"vars\"): a shared text may name only variables and ${{app}}, never an answer"], ["\"{name}\" ist keine Variable des Ablaufs (\"vars\"): ein geteilter Text darf nur Variablen und ${{app}} nennen, nie eine Antwort"], ["\"{name}\" no es una variable del flujo (\"vars\"): un texto compartido solo puede nombrar variables y ${{app}}, nunca una respuesta"], ["\"{name}\" n'est pas une variable du flux (\"vars\") : un texte partagé ne peut nommer que des variables et ${{app}}, jamais une réponse"], ["\"{name}\" はフローの変数（\"vars\"）ではありません: 共有テキストが参照できるのは変数と ${{app}} だけで、回答は参照できません"], ["\"{name}\"은(는) 흐름의 변수(\"vars\")가 아닙니다: 공유 텍스트는 변수와 ${{app}}만 쓸 수 있고 답은 쓸 수 없습니다"], ["\"{name}\" não é uma variável do fluxo (\"vars\"): um texto compartilhado só pode citar variáveis e ${{app}}, nunca uma resposta"], ["\"{name}\" 不是流程的变量（\"vars\"）：共享文本只能引用变量和 ${{app}}，不能引用回答"]])
+        /// (`flow-check.shared-text-substitution`)
+        public static func sharedTextSubstitution(_ name: String) -> LocalizedText {
+            sharedTextSubstitutionTemplates.render(in: Message.renderedLanguages, names: ["name"], values: [LocalizedText(verbatim: MessageValue.quoted(name))])
+        }
+
+        private static let sharedTextReferenceTemplates = CatalogueMessage(id: "flow-check.shared-text-reference", forms: [["a shared text is referred to as {example}, with no other member"], ["auf einen geteilten Text wird mit {example} verwiesen, ohne weiteres Element"], ["a un texto compartido se hace referencia con {example}, sin ningún otro miembro"], ["un texte partagé se désigne par {example}, sans autre membre"], ["共有テキストは {example} の形で、ほかのメンバーを付けずに参照します"], ["공유 텍스트는 다른 멤버 없이 {example}(으)로 가리킵니다"], ["um texto compartilhado é referido como {example}, sem nenhum outro membro"], ["引用共享文本应写作 {example}，不带其他成员"]])
+        /// (`flow-check.shared-text-reference`)
+        public static func sharedTextReference(example: String) -> LocalizedText {
+            sharedTextReferenceTemplates.render(in: Message.renderedLanguages, names: ["example"], values: [LocalizedText(verbatim: MessageValue.quoted(example))])
+        }
+
         private static let laterSubstitutionTemplates = CatalogueMessage(id: "flow-check.later-substitution", forms: [["\"{name}\" is answered at this step or after it: a text can show only an earlier step's answer"], ["\"{name}\" wird bei diesem Schritt oder danach beantwortet: ein Text kann nur die Antwort eines früheren Schritts zeigen"], ["\"{name}\" se responde en este paso o después: un texto solo puede mostrar la respuesta de un paso anterior"], ["\"{name}\" reçoit sa réponse à cette étape ou après : un texte ne peut montrer que la réponse d'une étape précédente"], ["\"{name}\" はこのステップかそれより後で答えられます。テキストに出せるのは前のステップの答えだけです"], ["\"{name}\"은(는) 이 단계나 그 뒤에 답합니다. 텍스트에는 앞 단계의 답만 넣을 수 있습니다"], ["\"{name}\" é respondida nesta etapa ou depois dela: um texto só pode mostrar a resposta de uma etapa anterior"], ["\"{name}\" 在此步骤或之后才回答：文本只能显示之前步骤的回答"]])
         /// (`flow-check.later-substitution`)
         public static func laterSubstitution(_ name: String) -> LocalizedText {

@@ -260,6 +260,49 @@ struct FlowPOTests {
         #expect(merged.error.contains("marked.po: 2 translations merged\n"), "\(merged.error)")
     }
 
+    @Test("a text the flow shares, used three times, is one entry at its definition, filled there")
+    func sharedText() throws {
+        let flow = home.file("shared.json")
+        Files.write(
+            """
+            {"format": 1, "id": "s",
+             "texts": {"sure": {"en": "Are you sure?", "ko": "확실한가요?"}},
+             "steps": [
+              {"kind": "confirm", "key": "a", "title": {"text": "sure"}},
+              {"kind": "confirm", "key": "b", "title": {"text": "sure"}},
+              {"kind": "picker", "key": "c", "title": {"en": "Pick", "ko": "고르기"},
+               "options": [{"value": "x", "label": {"text": "sure"}}]}
+             ]}
+            """, to: flow)
+        let extracted = wizard(["flow", "po", "extract", flow])
+        #expect(extracted.status == 0, "\(extracted.error)")
+        let entries = extracted.output.split(separator: "\n\n").filter {
+            $0.contains("msgid \"Are you sure?\"")
+        }
+        #expect(entries.count == 1, "\(extracted.output)")
+        #expect(entries.first?.contains("#. $.texts.sure\n") == true, "\(entries)")
+        #expect(entries.first?.contains("msgctxt \"texts.sure\"\n") == true, "\(entries)")
+        if let gettext = Self.gettext {
+            let pot = home.file("shared.pot")
+            Files.write(extracted.output, to: pot)
+            let checked = runProcess([gettext.msgfmt, "--check", "-o", "/dev/null", pot])
+            #expect(checked.status == 0, "\(checked.error)")
+        }
+        let po = try germanPO(for: flow, "texts.sure", "Sicher?")
+        let merged = wizard(["flow", "po", "merge", flow, po])
+        #expect(merged.status == 0, "\(merged.error)")
+        #expect(
+            merged.output.contains(
+                #""sure": {"en": "Are you sure?", "ko": "확실한가요?", "de": "Sicher?"}"#),
+            "\(merged.output)")
+        #expect(merged.output.split(separator: "Sicher?").count == 2, "\(merged.output)")
+        let translated = home.file("shared-de.json")
+        Files.write(merged.output, to: translated)
+        let questions = wizard(["flow", "questions", translated], "de_DE.UTF-8")
+        #expect(questions.output.contains("1. a: Sicher?"), "\(questions.output)")
+        #expect(questions.output.contains("2. b: Sicher?"), "\(questions.output)")
+    }
+
     @Test("a Plural-Forms header that is no rule, or has more forms than a language, is refused")
     func pluralForms() throws {
         let flow = Examples.devMachine

@@ -206,6 +206,11 @@ struct FlowSchemaTests {
         ("a text without English", #"{"en": "Pick", "ko": "고르기"}"# + "=>" + #"{"ko": "고르기"}"#),
         ("a language code that is not one", #""ko": "나이""# + "=>" + #""korean": "나이""#),
         ("an empty title", #"{"en": "Bye", "ko": "안녕"}"# + "=>" + #"" ""#),
+        (
+            "a reference to a shared text with another member",
+            #""store": "broken","# + "=>" + #""store": "broken", "texts": {"a": "A"},"# + "&&"
+                + #""label": "A""# + "=>" + #""label": {"text": "a", "en": "A"}"#
+        ),
     ]
 
     /// `base` with `edit` applied: `FLOW:` and a whole flow, or `old=>new` replacements
@@ -240,6 +245,22 @@ struct FlowSchemaTests {
         let check = WizardBinary.run(["flow", "check", path], home: home.path)
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("6 steps"), "\(check.output)")
+    }
+
+    @Test("texts a flow shares, referred to as a title, a label and a step's text, pass both")
+    func sharedTexts() {
+        // The texts go in last, so that no edit before changes them.
+        let flow = Self.apply(
+            #"{"en": "Pick", "ko": "고르기"}"# + "=>" + #"{"text": "pick"}"# + "&&"
+                + #""label": "A""# + "=>" + #""label": {"text": "pick"}"# + "&&"
+                + #""id": "bye","# + "=>" + #""id": "bye", "text": {"text": "lines"},"# + "&&"
+                + #""store": "broken","# + "=>"
+                + #""store": "broken", "texts": {"pick": {"en": "Pick", "ko": "고르기"}, "#
+                + #""lines": {"en": "One\ntwo", "ko": "하나\n둘"}},"#)
+        let path = write("shared", flow)
+        #expect(validate([path])[path] == "valid", "\(flow)")
+        let check = WizardBinary.run(["flow", "check", path], home: home.path)
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test("conditions on variables, each test of a single and a list variable, pass both")

@@ -51,6 +51,14 @@ public struct FlowReader {
     var stepConditions: [Condition] = []
     /// How many texts name each variable or earlier answer, by name (``Flow/substitutionSites``).
     var substitutionSites: [String: Int] = [:]
+    /// The texts the flow shares by id (`"texts"`), read before its steps.
+    var sharedTexts: [String: SharedText] = [:]
+    /// Every id `"texts"` declares, read or not: an id among them that is not in
+    /// ``sharedTexts`` had a problem, already reported.
+    var declaredSharedTexts: Set<String> = []
+    /// Whether a shared text's definition is being read: its substitutions may name only
+    /// the flow's variables and `${app}`.
+    var readingSharedText = false
     /// Whether the step being read is a secret, whose alerts never quote its answer.
     var readingSecret = false
     /// Every `goto` read, checked once every step is read (``checkGotos(_:laidOut:)``).
@@ -175,6 +183,7 @@ public struct FlowReader {
         appName = fields.take("app").flatMap { text($0, path: fields.path("app")) }
         let variables = fields.take("vars").map { readVariables($0, path: fields.path("vars")) }
         for variable in variables ?? [] { variablesByName[variable.name] = variable }
+        if let node = fields.take("texts") { readSharedTexts(node, path: fields.path("texts")) }
         var accent = AccentColour.default
         if let node = fields.take("accent") {
             if case .string(let name) = node.value, let colour = AccentColour(name) {
@@ -323,8 +332,9 @@ public struct FlowReader {
         return nil
     }
 
-    /// A text: one string for every language, or an object of strings by language code
-    /// (two or three lowercase letters). English is required in an object and is what a
+    /// A text: one string for every language, an object of strings by language code
+    /// (two or three lowercase letters), or a reference to a text the flow shares,
+    /// `{"text": ID}` (``sharedText(_:path:allowingLineFeeds:)``). English is required in an object and is what a
     /// language the text lacks shows; a UI language, when missing, is reported. Every language is
     /// kept, to be shown under `--lang` or a locale of that language. `${app}` and `{app}`
     /// stand for the flow's app name, and every substitution is checked
@@ -335,6 +345,11 @@ public struct FlowReader {
     mutating func text(_ node: JSONNode, path: JSONPath, allowingLineFeeds: Bool = false)
         -> LocalizedText?
     {
+        // A reference to a shared text (`{"text": ID}`) is no site of its own: its
+        // definition is.
+        if Self.isSharedTextReference(node) {
+            return sharedText(node, path: path, allowingLineFeeds: allowingLineFeeds)
+        }
         textSites?.append(FlowTextSite(path: path, node: node))
         switch node.value {
         case .string(let string):

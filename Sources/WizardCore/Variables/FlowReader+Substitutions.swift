@@ -34,6 +34,15 @@ extension FlowReader {
                 }
                 continue
             }
+            // A shared text is read before the steps, for any step to use: it names no answer.
+            if readingSharedText, variablesByName[name] == nil {
+                if !declaredVariableNames.contains(name) {
+                    problemInString(
+                        path, node, at: reference.characterOffset,
+                        Message.FlowCheck.sharedTextSubstitution(name))
+                }
+                continue
+            }
             // An alert may quote the answer it refuses; a secret's never does.
             if name == Self.answerReference, path.isAlert {
                 if readingSecret {

@@ -6,19 +6,27 @@ import WizardCore
 public enum FlowText {
     /// A flow document of `steps` (JSON objects), each on its own line after two header
     /// lines, so that step `n` (from 0) starts on line `n + 3`; `vars`, the flow's variables
-    /// (a JSON object), come after the steps, so that they move no step.
-    public static func document(_ steps: [String], vars: String? = nil) -> String {
+    /// (a JSON object), come after the steps, so that they move no step; `texts`, the texts
+    /// the flow shares (a JSON object), on the line after them.
+    public static func document(_ steps: [String], vars: String? = nil, texts: String? = nil)
+        -> String
+    {
         "{ \"id\": \"test\",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n]"
-            + (vars.map { ",\n  \"vars\": " + $0 } ?? "") + " }\n"
+            + (vars.map { ",\n  \"vars\": " + $0 } ?? "")
+            + (texts.map { ",\n  \"texts\": " + $0 } ?? "") + " }\n"
     }
 
-    public static func read(_ steps: [String], vars: String? = nil) -> FlowReading {
-        FlowReader.read(Array(document(steps, vars: vars).utf8))
+    public static func read(_ steps: [String], vars: String? = nil, texts: String? = nil)
+        -> FlowReading
+    {
+        FlowReader.read(Array(document(steps, vars: vars, texts: texts).utf8))
     }
 
     /// Every problem as `line:column: path: message`, in English.
-    public static func problems(_ steps: [String], vars: String? = nil) -> [String] {
-        read(steps, vars: vars).problems.map {
+    public static func problems(_ steps: [String], vars: String? = nil, texts: String? = nil)
+        -> [String]
+    {
+        read(steps, vars: vars, texts: texts).problems.map {
             "\($0.location): \($0.path): \($0.message.english)"
         }
     }
@@ -27,9 +35,10 @@ public enum FlowText {
     /// as `host`, which `--shell ''` would refuse, is a test flow's as any other). A flow that
     /// does not read is the calling test's failure, thrown, never a trap of the test process.
     public static func flow(
-        _ steps: [String], vars: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ steps: [String], vars: String? = nil, texts: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Flow {
-        let reading = read(steps, vars: vars)
+        let reading = read(steps, vars: vars, texts: texts)
         let blocking = reading.problems.filter { !$0.isWarning }
         try #require(
             blocking.isEmpty, "the test flow must read: \(reading.problems)",
