@@ -60,6 +60,21 @@ struct KeyboardExampleTests {
         #expect(stored.contains(#""variant" : "intl""#))
     }
 
+    @Test("on the screens: German's variants, found by typing")
+    func screens() {
+        let run = TerminalRun(
+            ["setup", "--flow", Examples.keyboard, "--store", store], home: home.path)
+        run.waitForScreen("Which keyboard layout?")
+        run.send("g\r")
+        run.waitForScreen("Which variant of German?")
+        run.send("no dead")
+        run.waitForScreen("❯ German (no dead keys)")
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(run.attributesRestored)
+        #expect(stored.contains(#""variant" : "nodeadkeys""#), "\(stored)")
+    }
+
     @Test("the owner rule: a flow others may change runs none of its commands, not even later")
     func ownerRule() {
         let flow = home.file("keyboard-flow.json")

@@ -135,6 +135,22 @@ public enum WorstInputs {
                     head
                         + #"{"kind":"picker","key":"m","title":"M","options":[{"value":"a","label":"A","goto":"m"},{"value":"b","label":"B"}]},"#,
                     #"{"kind":"info","title":"T","goto":"m"}"#, "]}", limit: limit)),
+            // One shared text, as long as a text may be, named by every step's title.
+            Input(
+                name: "flow: every step refers to one shared text",
+                bytes: fill(
+                    #"{"id":"w","texts":{"t":{"en":""# + String(repeating: "x", count: 4096)
+                        + #"","ko":"가"}},"steps":["#,
+                    #"{"kind":"info","title":{"text":"t"}}"#, "]}", limit: limit)),
+            // Every picker takes its options from a command that names the first answer:
+            // read, never run, by flow check.
+            Input(
+                name: "flow: every step takes options from a command fed by an answer",
+                bytes: fill(
+                    #"{"id":"w","vars":{"v":{"command":["x","${p}"],"lines":true}},"steps":["#
+                        + picker + ",",
+                    #"{"kind":"picker","key":"q","title":"Q","options":{"from":"v"}}"#, "]}",
+                    limit: limit)),
             Input(
                 name: "flow: steps in groups three deep",
                 bytes: fill(
