@@ -32,7 +32,7 @@ public struct Flow: Sendable {
     public let isFilledIn: Bool
     /// Whether a run ends with a look back at its answers before saving (`"review"`;
     /// `wizard setup --review` asks for it for any flow): ``Session/isReviewing``.
-    public let reviews: Bool
+    public private(set) var reviews: Bool
     /// How many texts name each variable or earlier answer (`${name}`), by name: what the
     /// flow's substitution budget counts (``FlowWork``).
     public let substitutionSites: [String: Int]
@@ -47,7 +47,7 @@ public struct Flow: Sendable {
     /// Where this run reads the variables that name earlier answers
     /// (``FlowVariable/dependsOnAnswers``); `nil` until a run gives one (``reading(_:)``),
     /// and for a flow without such variables.
-    public let dependentSources: DependentSources?
+    public private(set) var dependentSources: DependentSources?
 
     /// - Precondition: step ids are unique, since answers are keyed by them.
     public init(
@@ -78,22 +78,16 @@ public struct Flow: Sendable {
 
     /// The same flow, reviewed before saving or not.
     public func reviewing(_ reviews: Bool) -> Flow {
-        Flow(
-            id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: variableValues, isFilledIn: isFilledIn, reviews: reviews,
-            substitutionSites: substitutionSites, title: title, backButton: backButton,
-            dependentSources: dependentSources)
+        var flow = self
+        flow.reviews = reviews
+        return flow
     }
 
     /// The same flow, reading its variables that name earlier answers from `sources`.
     public func reading(_ sources: DependentSources) -> Flow {
-        Flow(
-            id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
-            steps: steps, timeout: timeout, variables: variables, appName: appName,
-            values: variableValues, isFilledIn: isFilledIn, reviews: reviews,
-            substitutionSites: substitutionSites, title: title, backButton: backButton,
-            dependentSources: sources)
+        var flow = self
+        flow.dependentSources = sources
+        return flow
     }
 
     /// The variable named `name` when it names earlier answers

@@ -282,16 +282,7 @@ public struct Session: Sendable {
         walk(from: 0, answers: &answers, returning: false, showing: current) {
             at, step, answers in
             counted.append(at)
-            if at == current, let choice {
-                answers[step.id] = choice
-            } else if step.isQuestion,
-                answers[step.id] == nil
-                    // A step that sends the run elsewhere counts the same way each time it
-                    // comes round, whatever it was answered the last time.
-                    || at == current && !step.kind.gotoTargets.targets.isEmpty
-            {
-                answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
-            }
+            assume(step, at: at, current: current, choosing: choice, in: &answers)
             return true
         }
         guard let position = counted.firstIndex(of: current) else {
@@ -315,19 +306,27 @@ public struct Session: Sendable {
         let before = Set(shown.dropLast())
         walk(from: index, answers: &answers, endingAt: before) { at, step, answers in
             ahead.append(step)
-            if at == current, let choice {
-                answers[step.id] = choice
-            } else if step.isQuestion,
-                answers[step.id] == nil
-                    // A step that sends the run elsewhere counts the same way each time it
-                    // comes round, whatever it was answered the last time.
-                    || at == current && !step.kind.gotoTargets.targets.isEmpty
-            {
-                answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
-            }
+            assume(step, at: at, current: current, choosing: choice, in: &answers)
             return true
         }
         return ahead
+    }
+
+    /// What a walk ahead takes `step`, at `at`, to be answered, in `answers`: `choice` for
+    /// the current step when given; else its default, for a question not answered yet, and
+    /// for the current step when it sends the run elsewhere (`"goto"`), which then counts
+    /// the same way each time it comes round, whatever it was answered the last time.
+    private func assume(
+        _ step: Step, at: Int, current: Int, choosing choice: Answer?,
+        in answers: inout [String: Answer]
+    ) {
+        if at == current, let choice {
+            answers[step.id] = choice
+        } else if step.isQuestion,
+            answers[step.id] == nil || at == current && !step.kind.gotoTargets.targets.isEmpty
+        {
+            answers[step.id] = defaultAnswer(to: filled(step, answers: answers))
+        }
     }
 
     /// The questions from the current one on that may still be asked and have no default:

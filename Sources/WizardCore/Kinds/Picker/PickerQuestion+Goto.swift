@@ -3,17 +3,22 @@
 extension PickerQuestion {
     /// The chosen option's `goto`.
     public func gotoTarget(after answer: Answer?) -> String? {
-        answer?.string.flatMap(option(forValue:))?.goto
+        guard leadsElsewhere else { return nil }
+        return answer?.string.flatMap(option(forValue:))?.goto
     }
 
     /// Every option's `goto`; the run may go on where an option has none, or where the
     /// options are known only at run time.
     public var gotoChoices: [(line: String, target: String)] {
-        options.compactMap { option in option.goto.map { (option.value, $0) } }
+        guard leadsElsewhere else { return [] }
+        return options.compactMap { option in option.goto.map { (option.value, $0) } }
     }
 
     public var gotoTargets: (targets: [String], goesOn: Bool) {
-        (options.compactMap(\.goto), optionSource != nil || options.contains { $0.goto == nil })
+        guard leadsElsewhere else { return ([], true) }
+        return (
+            options.compactMap(\.goto), optionSource != nil || options.contains { $0.goto == nil }
+        )
     }
 }
 

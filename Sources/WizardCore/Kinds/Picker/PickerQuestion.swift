@@ -23,6 +23,9 @@ public struct PickerQuestion: Sendable, Equatable {
     /// is chosen (`"title_follows"`), as seed 001's gender wheel does; `false`: the
     /// question stays on the screen.
     public let titleFollowsChoice: Bool
+    /// Whether some option has a `"goto"`: most pickers have none, and a walk over the
+    /// steps then looks at none of their options (``gotoTarget(after:)``).
+    public let leadsElsewhere: Bool
 
     /// - Precondition: options are given unless they have a source, and `defaultValue` is
     ///   `nil` or one of their values (a default from a run's values may be none of them
@@ -42,6 +45,7 @@ public struct PickerQuestion: Sendable, Equatable {
         self.requiredAlert = requiredAlert
         self.label = label
         self.defaultValue = defaultValue
+        self.leadsElsewhere = options.contains { $0.goto != nil }
     }
 
     /// Why a picker answer is refused.
