@@ -113,10 +113,24 @@ public final class TerminalController: InteractiveTerminal {
     }
 
     /// Leaves raw mode (and bracketed paste) for a line editor that sets its own mode.
+    ///
+    /// The original settings come back with echo still off: a key typed before the editor
+    /// takes the terminal would otherwise be echoed by the kernel over the frame. The
+    /// editor echoes as the original settings say (``echoHeldOff``).
     public func leaveRawMode() {
         output.write("\u{1B}[?2004l")
         var settings = original
+        settings.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(descriptor, TCSADRAIN, &settings)
+    }
+
+    /// Whether the terminal's echo is off only because wizard holds it off between raw mode
+    /// and a line editor (``leaveRawMode()``): the settings wizard found had it on, and the
+    /// screens own the terminal. A line editor that takes its echo from the current settings
+    /// should echo.
+    static var echoHeldOff: Bool {
+        let state = terminalRestoreState
+        return state.pointee.isActive && state.pointee.original.c_lflag & tcflag_t(ECHO) != 0
     }
 
     /// The terminal's size in columns and rows; 80×24 when it cannot tell.

@@ -22,6 +22,9 @@ struct TerminalRestoreState {
     var wakeDescriptor: Int32 = -1
     /// The bytes that erase the frame on show (``erasureCapacity`` at most), and how many.
     var erasure = UnsafeMutablePointer<UInt8>.allocate(capacity: erasureCapacity)
+    /// Where keys still queued at the terminal are read and dropped before echo comes back
+    /// (``drainQueuedKeysNow()``).
+    var drain = UnsafeMutableRawPointer.allocate(byteCount: drainCapacity, alignment: 1)
     var erasureCount = 0
     /// What SIGINT prints before wizard exits 130 (`wizard: quit; nothing was saved.`), and
     /// its length; none when the interrupt signal should kill wizard as it would by default.
@@ -36,6 +39,7 @@ struct TerminalRestoreState {
 
     /// Room for `\r`, `ESC [ n A` with any row count and `ESC [ J`.
     static let erasureCapacity = 32
+    static let drainCapacity = 256
 }
 
 /// The fixed address of the restore state (see ``TerminalRestoreState``).
@@ -65,6 +69,7 @@ func setFrameErasure(_ erasure: String) {
 func restoreTerminalNow(newline: Bool) {
     let state = terminalRestoreState
     guard state.pointee.isActive else { return }
+    drainQueuedKeysNow()
     _ = tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.original)
     let output = state.pointee.outputDescriptor
     let erasureCount = state.pointee.erasureCount
@@ -72,6 +77,33 @@ func restoreTerminalNow(newline: Bool) {
     _ = write(output, terminalResetSequence.utf8Start, terminalResetSequence.utf8CodeUnitCount)
     if newline && erasureCount == 0 { _ = write(output, "\r\n", 2) }
     state.pointee.isActive = false
+}
+
+/// Reads and drops the keys queued at the terminal `descriptor` while its echo is still
+/// off, so that none is echoed once the original settings (echo on) are back: a key the
+/// kernel has received but not yet passed to the terminal's line discipline would otherwise
+/// be processed, and echoed, under the restored settings, and the flush of `TCSAFLUSH` does
+/// not reach it. A read that finds nothing waits for that hand-over first, so reading until
+/// nothing is left, without blocking, empties both. Only from the foreground: a read from
+/// the background would stop wizard. For a process about to end: typed-ahead keys are lost.
+/// Async-signal-safe.
+func drainQueuedKeys(
+    of descriptor: Int32, into buffer: UnsafeMutableRawPointer, capacity: Int
+) {
+    guard tcgetpgrp(descriptor) == getpgrp() else { return }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return }
+    while read(descriptor, buffer, capacity) > 0 {}
+    _ = fcntl(descriptor, F_SETFL, flags)
+}
+
+/// ``drainQueuedKeys(of:into:capacity:)`` for the terminal whose settings a handler
+/// restores. Async-signal-safe.
+func drainQueuedKeysNow() {
+    let state = terminalRestoreState
+    drainQueuedKeys(
+        of: state.pointee.descriptor, into: state.pointee.drain,
+        capacity: TerminalRestoreState.drainCapacity)
 }
 
 /// Sends SIGTERM to the process group of the command wizard serves, if any, so that it does

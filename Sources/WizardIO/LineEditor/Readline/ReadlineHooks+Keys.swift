@@ -14,6 +14,10 @@ extension ReadlineHooks {
     /// process, or end it, and the kernel would flush the keys typed with it. Readline then
     /// keeps those settings as the ones to restore, so ``deprepareTerminal`` puts back the
     /// settings from before the edit.
+    ///
+    /// Readline echoes the keys it reads only if the terminal echoed them when it took it;
+    /// when the screens hand it over with echo held off (``TerminalController/leaveRawMode()``)
+    /// it is told to echo, as the settings wizard found say.
     static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
         let descriptor = state.withLock { $0.keys.input.descriptor }
         var before = termios()
@@ -25,6 +29,7 @@ extension ReadlineHooks {
             tcsetattr(descriptor, TCSANOW, &quiet)
         }
         rl_prep_terminal(meta)
+        if TerminalController.echoHeldOff { _ = rl_tty_set_echoing(1) }
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return }
         settings = TerminalController.keepingOnlyInterrupt(settings)
@@ -32,11 +37,21 @@ extension ReadlineHooks {
     }
 
     /// Readline's own restoring, then the settings from before ``prepareTerminal``.
+    ///
+    /// When readline restores the terminal because a signal ends wizard (in plain mode,
+    /// where readline handles the signals), the keys still queued are dropped first, while
+    /// echo is off: a secret typed just before the signal must not be echoed by the kernel
+    /// once echo is back (``drainQueuedKeys(of:into:capacity:)``).
     static let deprepareTerminal: @convention(c) () -> Void = {
-        rl_deprep_terminal()
         let (descriptor, before) = state.withLock {
             ($0.keys.input.descriptor, $0.keys.settingsBeforeEdit)
         }
+        if rl_readline_state & UInt(RL_STATE_SIGHANDLER) != 0 {
+            withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { buffer in
+                drainQueuedKeys(of: descriptor, into: buffer.baseAddress!, capacity: buffer.count)
+            }
+        }
+        rl_deprep_terminal()
         guard var before else { return }
         tcsetattr(descriptor, TCSANOW, &before)
         state.withLock { $0.keys.settingsBeforeEdit = nil }
