@@ -30,7 +30,9 @@ with open(answers, "w") as f:
     f.write("Alice\n30\nfemale\n")
 wizard_store = os.path.join(scratch, "wizard", "profile.json")
 reference_store = os.path.join(scratch, "reference", "profile.json")
-os.makedirs(os.path.dirname(reference_store), exist_ok=True)
+# A store named with --store is written only into a directory that exists.
+for folder in ("wizard", "reference", "baseline"):
+    os.makedirs(os.path.join(scratch, folder), exist_ok=True)
 environment = {"PATH": "/usr/bin:/bin", "HOME": scratch, "LANG": "C.UTF-8"}
 
 commands = {

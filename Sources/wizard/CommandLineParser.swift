@@ -383,7 +383,9 @@ enum CommandLineParser {
         var language: Language?
         while let argument = remaining.popFirst(), argument != "--" {
             let (spelling, inline) = split(argument)
-            guard Syntax.option(spelled: spelling)?.id == .lang,
+            // `--lang` is the option's one spelling: compared as it is, without the table of
+            // every option, which a run whose arguments parse builds later anyway.
+            guard spelling == Syntax.languageSpelling,
                 let value = inline ?? remaining.first
             else { continue }
             language = Language(option: value) ?? language

@@ -139,6 +139,10 @@ enum CommandLineSyntax {
         }
     }
 
+    /// The one spelling of ``OptionID/lang``, which ``CommandLineParser/language(in:)`` looks
+    /// for before the arguments are parsed.
+    static let languageSpelling = "--lang"
+
     /// Every option, in the order `--help` lists them.
     static let options = listedOptions + AskQuestion.Field.allCases.map(askOption)
 
@@ -150,7 +154,7 @@ enum CommandLineSyntax {
         Option(
             id: .flow, spellings: ["--flow"], value: .jsonFile,
             scope: .commands([.setup, .profile], withoutCommand: true)),
-        Option(id: .lang, spellings: ["--lang"], value: .language, scope: .everywhere),
+        Option(id: .lang, spellings: [languageSpelling], value: .language, scope: .everywhere),
         Option(id: .plain, spellings: ["--plain"], value: nil, scope: .everywhere),
         Option(id: .noColour, spellings: ["--no-color"], value: nil, scope: .everywhere),
         Option(id: .noAnimation, spellings: ["--no-animation"], value: nil, scope: .everywhere),

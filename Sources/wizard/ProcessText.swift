@@ -30,38 +30,37 @@ struct ProcessText: Equatable {
         self.environment = environment
     }
 
-    /// The arguments and variables as bytes, each decoded and its validity noted.
-    init(argumentBytes: [[UInt8]], variableBytes: [String: [UInt8]]) {
-        arguments = []
-        environment = [:]
-        for (position, bytes) in argumentBytes.enumerated() {
-            if let text = String(validating: bytes, as: UTF8.self) {
-                arguments.append(text)
+    /// This process's arguments and the variables of ``Context/variablesRead``, each decoded
+    /// from its C string where it lies and its validity noted: no copy of the bytes, and no
+    /// table of them by name, whose type alone the runtime would build at start-up.
+    static func ofProcess() -> ProcessText {
+        var text = ProcessText(arguments: [], environment: [:])
+        let count = Int(CommandLine.argc)
+        text.arguments.reserveCapacity(max(count - 1, 0))
+        for index in 1..<max(count, 1) {
+            let bytes = cString(CommandLine.unsafeArgv[index]!)
+            if let argument = String(validating: bytes, as: UTF8.self) {
+                text.arguments.append(argument)
             } else {
-                arguments.append(String(decoding: bytes, as: UTF8.self))
-                undecodedArguments.append(position)
+                text.arguments.append(String(decoding: bytes, as: UTF8.self))
+                text.undecodedArguments.append(index - 1)
             }
         }
-        for (name, bytes) in variableBytes {
-            if let text = String(validating: bytes, as: UTF8.self) {
-                environment[name] = text
+        for name in Context.variablesRead {
+            guard let value = getenv(name) else { continue }
+            if let decoded = String(validating: cString(value), as: UTF8.self) {
+                text.environment[name] = decoded
             } else {
-                undecodedVariables.append(name)
+                text.undecodedVariables.append(name)
             }
         }
-        undecodedVariables.sort()
+        text.undecodedVariables.sort()
+        return text
     }
 
-    /// This process's arguments and the variables of ``Context/variablesRead``.
-    static func ofProcess() -> ProcessText {
-        let arguments = (1..<Int(CommandLine.argc)).map { index in
-            bytes(of: CommandLine.unsafeArgv[index]!)
-        }
-        var variables: [String: [UInt8]] = [:]
-        for name in Context.variablesRead {
-            if let value = getenv(name) { variables[name] = bytes(of: value) }
-        }
-        return ProcessText(argumentBytes: arguments, variableBytes: variables)
+    /// The bytes of `string`, without its terminating NUL, where they lie.
+    private static func cString(_ string: UnsafePointer<CChar>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: string, count: strlen(string))
     }
 
     static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {

@@ -207,7 +207,20 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
             letters = letters << 8 | UInt32(byte | 0x20)
         }
         guard letterCount >= 2 else { return nil }
-        if letterCount == text.utf8.count { return Language(letters: letters) }
+        let count = text.utf8.count
+        if letterCount == count { return Language(letters: letters) }
+        // A language and a region of two letters (`pt_BR`, `zh-cn`), as the UI languages
+        // are named: read without the array the general reading builds.
+        if count == letterCount + 3 {
+            var bytes = text.utf8.dropFirst(letterCount).makeIterator()
+            if let separator = bytes.next(), separator == 0x5F || separator == 0x2D,
+                let first = bytes.next(), let second = bytes.next(), isLetter(first),
+                isLetter(second)
+            {
+                let region = UInt32(first & 0xDF) << 8 | UInt32(second & 0xDF)
+                return Language(letters: letters, region: region)
+            }
+        }
         return parse(Array(text.utf8), allowingLocale: allowingLocale)
     }
 

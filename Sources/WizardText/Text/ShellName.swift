@@ -35,8 +35,7 @@ public enum ShellName {
     /// `TMPDIR`, `LANG`, `LC_*`…), that says who and where the user is (`HOME`, `USER`,
     /// `SHELL`…), or that wizard itself reads (`WIZARD_STORE`…). Exact: `Path` is not `PATH`.
     public static func isSpecial(_ name: String) -> Bool {
-        if ShellSpecialNames.exact.contains(name) { return true }
-        return ShellSpecialNames.starts.contains { name.hasPrefix($0) }
+        ShellSpecialNames.isExact(name) || ShellSpecialNames.hasSpecialStart(name)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

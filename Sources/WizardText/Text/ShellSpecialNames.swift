@@ -6,18 +6,46 @@
 /// (Parameters), ld.so(8) and glibc's secure environment list. `ShellNameTests` checks the
 /// list against each shell installed: every variable the shell has set when it starts
 /// with an empty environment is here.
+///
+/// The lists are read-only data, scanned: a set built of them at the first check cost a run
+/// that checks one name (a flow's keys are checked as it is read) about 300,000 instructions.
 enum ShellSpecialNames {
-    /// Names refused as they are.
-    static let exact: Set<String> = posix.union(bash).union(zsh).union(ksh).union(program)
+    /// Whether `name` is one of the names refused as they are.
+    static func isExact(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            posix.contains { equal($0, bytes) } || bash.contains { equal($0, bytes) }
+                || zsh.contains { equal($0, bytes) } || ksh.contains { equal($0, bytes) }
+                || program.contains { equal($0, bytes) }
+        }
+    }
+
+    /// Whether `name` starts with one of ``starts``.
+    static func hasSpecialStart(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            starts.contains { start in
+                start.utf8CodeUnitCount <= bytes.count
+                    && equal(
+                        start, UnsafeBufferPointer(rebasing: bytes[..<start.utf8CodeUnitCount]))
+            }
+        }
+    }
+
+    /// Whether `bytes` are the bytes of `name`.
+    private static func equal(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.utf8CodeUnitCount == bytes.count
+            && UnsafeBufferPointer(start: name.utf8Start, count: bytes.count).elementsEqual(bytes)
+    }
 
     /// Starts of names refused whatever follows: families that a shell or the loader reads
     /// under one start (`LD_PRELOAD`, `BASH_FUNC_f%%`, `LC_TIME`, `ZLE_RPROMPT_INDENT`).
-    static let starts: [String] = [
+    private static let starts: [StaticString] = [
         "LD_", "BASH_", "COMP_", "LC_", "ZSH_", "ZLE_", "ZDOT", "KSH_", "SH_",
         "READLINE_", "HIST", "DYLD_", "MALLOC_", "GLIBC_", "WIZARD_", "DEBCONF_", "DEBIAN_",
     ]
 
-    private static let posix: Set<String> = [
+    private static let posix: [StaticString] = [
         "ENV", "HOME", "IFS", "LANG", "LANGUAGE", "LINENO", "NLSPATH", "PATH", "PPID", "PS1",
         "PS2", "PS3", "PS4", "PWD", "OLDPWD", "MAIL", "MAILCHECK", "MAILPATH", "CDPATH",
         "FCEDIT", "OPTARG", "OPTIND", "OPTERR", "SHELL", "USER", "LOGNAME", "TERM", "TMPDIR",
@@ -25,7 +53,7 @@ enum ShellSpecialNames {
         "DATEMSK", "CHARSET",
     ]
 
-    private static let bash: Set<String> = [
+    private static let bash: [StaticString] = [
         "BASH", "BASHOPTS", "BASHPID", "CHILD_MAX", "COPROC", "DIRSTACK", "EMACS", "EPOCHREALTIME",
         "EPOCHSECONDS", "EUID", "EXECIGNORE", "FIGNORE", "FUNCNAME", "FUNCNEST", "GLOBIGNORE",
         "GROUPS", "HOSTFILE", "HOSTNAME", "HOSTTYPE", "IGNOREEOF", "INPUTRC", "INSIDE_EMACS",
@@ -34,7 +62,7 @@ enum ShellSpecialNames {
         "TMOUT", "UID", "auto_resume", "histchars",
     ]
 
-    private static let zsh: Set<String> = [
+    private static let zsh: [StaticString] = [
         "ARGC", "ARGV0", "BAUD", "HOST", "CORRECT_IGNORE", "CORRECT_IGNORE_FILE", "CPUTYPE",
         "DIRSTACKSIZE", "EGID", "ERRNO", "FPATH", "GID", "KEYBOARD_HACK", "KEYTIMEOUT",
         "LISTMAX", "LOGCHECK", "MANPATH", "MODULE_PATH", "NULLCMD", "POSTEDIT", "PROMPT",
@@ -50,13 +78,13 @@ enum ShellSpecialNames {
         "_",
     ]
 
-    private static let ksh: Set<String> = [
+    private static let ksh: [StaticString] = [
         "FPATH", "HISTEDIT", "JOBMAX", "ERRNO", "RANDOM", "SECONDS", "REPLY", "TMOUT",
     ]
 
     /// Read by the C library, the loader or common programs, for every program the shell
     /// starts after `eval`.
-    private static let program: Set<String> = [
+    private static let program: [StaticString] = [
         "GCONV_PATH", "GETCONF_DIR", "HOSTALIASES", "LOCALDOMAIN", "LOCPATH", "MALLOC_TRACE",
         "NIS_PATH", "RES_OPTIONS", "RESOLV_HOST_CONF", "TZDIR", "PYTHONPATH", "PYTHONSTARTUP",
         "PYTHONHOME", "PERL5LIB", "PERL5OPT", "PERLLIB",

@@ -9,6 +9,8 @@ extension Unicode.Scalar {
     /// Such a scalar starts a character of its own (grapheme cluster) that a terminal draws as
     /// nothing, so a name can look empty, or look like another name, while holding them.
     public var isHiddenFormat: Bool {
+        // No ASCII scalar is default-ignorable: the common case, without Unicode's tables.
+        if value < 0x80 { return false }
         if (0xFFF9...0xFFFB).contains(value) { return true }
         return properties.isDefaultIgnorableCodePoint && !joinsVisibleCharacter
     }
@@ -31,6 +33,9 @@ extension Unicode.Scalar {
     /// separator or default-ignorable code point, not the blank braille pattern U+2800 that
     /// draws as a space. Combining marks count: they draw on their base.
     public var isVisible: Bool {
+        // ASCII puts ink exactly from `!` to `~`: answered without Unicode's tables, whose
+        // pages a run that shows only ASCII then never touches.
+        if value < 0x80 { return (0x21...0x7E).contains(value) }
         if value == 0x2800 || properties.isWhitespace || properties.isDefaultIgnorableCodePoint {
             return false
         }
@@ -53,7 +58,12 @@ extension Character {
     /// Whether this character is nothing but white space (`Character.isWhitespace` for
     /// each scalar), such as the space between two words.
     var isPlainWhitespace: Bool {
-        unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        unicodeScalars.allSatisfy { scalar in
+            // ASCII's white space is tab to carriage return, and the space.
+            scalar.value < 0x80
+                ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+                : scalar.properties.isWhitespace
+        }
     }
 
     /// Whether this character would draw as nothing although it is not white space: it
