@@ -21,8 +21,11 @@ import WizardText
 public struct ProfileCard: Sendable, Equatable {
     public let lines: [String]
     /// The glyph over the boxed card at a terminal: the icon of the flow's first step with
-    /// one (seed 001's `figure.dance`), `nil` for none. Plain text leaves it out.
-    public let icon: String?
+    /// one (seed 001's `figure.dance`), `nil` for none. Plain text leaves it out, so the glyph
+    /// is looked up only when asked for.
+    public var icon: String? { iconName.map(FeatureIcon.glyph(for:)) }
+    /// The name of the icon of the flow's first step with one.
+    private let iconName: String?
     /// How many questions the flow asks that have no stored answer.
     public let unansweredCount: Int
 
@@ -57,8 +60,7 @@ public struct ProfileCard: Sendable, Equatable {
         }
         self.lines = lines
         self.unansweredCount = unanswered
-        let icon = document.flow.steps.lazy.map(\.kind.icon).first { !$0.isEmpty }
-        self.icon = icon.map(FeatureIcon.glyph(for:))
+        self.iconName = document.flow.steps.lazy.map(\.kind.icon).first { !$0.isEmpty }
     }
 
     /// The card as text, one line each, each ending in a newline.
