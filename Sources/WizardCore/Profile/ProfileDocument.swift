@@ -132,6 +132,13 @@ public struct ProfileDocument: Sendable, Equatable {
     /// other flows the record named and the store still holds. A key of this flow kept
     /// otherwise leaves the record: this flow has just written or removed its value.
     private mutating func recordPlainSecrets() {
+        // A flow that keeps nothing privately, and a store without a record, leave nothing to
+        // record: the common case, which builds none of the sets below.
+        if values[Self.plainSecretsKey] == nil,
+            !flow.questions.contains(where: { $0.kind.exposure.keeping == .privately })
+        {
+            return
+        }
         let questionKeys = Set(flow.questions.map(\.id))
         var recorded = Set(recordedPlainSecrets.filter { !questionKeys.contains($0) })
         for step in flow.questions where step.kind.exposure.keeping == .privately {
