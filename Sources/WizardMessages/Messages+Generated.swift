@@ -596,6 +596,15 @@ extension Message {
         languageNotAvailableTemplates.render(in: Message.renderedLanguages, names: ["language"], values: [LocalizedText(verbatim: MessageValue.quoted(language))])
     }
 
+    private static let flowLacksLanguageTemplates = CatalogueMessage(id: "flow-lacks-language", forms: [["the flow has no texts in '{language}'; its questions are shown in English"], ["der Ablauf hat keine Texte in '{language}'; seine Fragen werden auf Englisch gezeigt"], ["el flujo no tiene textos en '{language}'; sus preguntas se muestran en inglés"], ["le flux n'a pas de textes en '{language}' ; ses questions sont affichées en anglais"], ["このフローには '{language}' のテキストがありません。質問は英語で表示します"], ["흐름에 '{language}' 언어의 글이 없어 질문을 영어로 보여 줍니다"], ["o fluxo não tem textos em '{language}'; as perguntas são mostradas em inglês"], ["流程没有 '{language}' 的文本；其问题将以英文显示"]])
+    /// On standard error, once, when a run is shown in a language wizard's messages
+    /// have but the flow's texts lack (no step's title has it): its questions fall
+    /// back to English.
+    /// (`flow-lacks-language`)
+    public static func flowLacksLanguage(language: String) -> LocalizedText {
+        flowLacksLanguageTemplates.render(in: Message.renderedLanguages, names: ["language"], values: [LocalizedText(verbatim: MessageValue.quoted(language))])
+    }
+
     private static let unknownLanguageTemplates = CatalogueMessage(id: "unknown-language", forms: [["unknown language '{value}'; use a language code such as --lang en, --lang ko or --lang pt_BR"], ["unbekannte Sprache '{value}'; verwenden Sie einen Sprachcode wie --lang de, --lang ko oder --lang pt_BR"], ["idioma desconocido '{value}'; use un código de idioma como --lang en, --lang ko o --lang pt_BR"], ["langue inconnue '{value}' ; utilisez un code de langue comme --lang fr, --lang ko ou --lang pt_BR"], ["不明な言語 '{value}' です。--lang ja、--lang ko、--lang pt_BR のような言語コードを使ってください"], ["알 수 없는 언어 '{value}'입니다. --lang en, --lang ko, --lang pt_BR 같은 언어 코드를 쓰세요"], ["idioma desconhecido '{value}'; use um código de idioma como --lang en, --lang ko ou --lang pt_BR"], ["未知语言 '{value}'；请使用语言代码，例如 --lang en、--lang ko 或 --lang pt_BR"]])
     /// (`unknown-language`)
     public static func unknownLanguage(_ value: String) -> LocalizedText {
