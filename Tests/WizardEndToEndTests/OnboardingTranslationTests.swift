@@ -6,7 +6,7 @@ import WizardMessages
 /// The default flow's translations (po/onboarding/): the route every flow's translations take
 /// (docs/languages.md), kept in step with Sources/EmbeddedFlows/onboarding.json by
 /// Scripts/generate-default-flow.
-@Suite("The default flow in every UI language, through PO files", .timeLimit(.minutes(2)))
+@Suite("The default flow in every UI language, through PO files", .timeLimit(.minutes(5)))
 struct OnboardingTranslationTests {
     let home = TemporaryDirectory()
     static let flow = "Sources/EmbeddedFlows/onboarding.json"

@@ -26,8 +26,10 @@ import WizardText
 public struct PlainDialogue: Sendable {
     /// What the frontend does after writing a turn's text.
     public enum Next: Sendable {
-        /// Read a line after `prompt`, shown as `echo` says, giving up after `idle`.
-        case read(prompt: String, echo: AnswerExposure.Echo, idle: IdleLimit?)
+        /// Read a line after `prompt`, shown as `echo` says, giving up after `idle`, with the
+        /// earlier answers kept at `history` to recall (none for `nil`).
+        case read(
+            prompt: String, echo: AnswerExposure.Echo, idle: IdleLimit?, history: HistoryPlace?)
         /// The session is complete: save.
         case complete
         /// The person quit (the quit word, the end of input): nothing is saved.
@@ -142,7 +144,8 @@ extension PlainDialogue {
     {
         .read(
             prompt: glyphs.words(prompt), echo: echo ?? step.kind.exposure.echo.inPlainMode,
-            idle: idle(goesOn: session.takesDefaultOnTimeout(step)))
+            idle: idle(goesOn: session.takesDefaultOnTimeout(step)),
+            history: session.historyPlace(of: step))
     }
 
     /// The time a prompt waits, and its notice: going on (a step that then takes its
@@ -339,7 +342,7 @@ extension PlainDialogue {
     private func reviewPrompt() -> Next {
         .read(
             prompt: glyphs.words(Message.Review.plainPrompt(language)), echo: .asTyped,
-            idle: idle(goesOn: session.answering.takesDefaults))
+            idle: idle(goesOn: session.answering.takesDefaults), history: nil)
     }
 
     private mutating func takeReview(_ read: LineRead, items: [Session.ReviewItem]) -> Turn {
