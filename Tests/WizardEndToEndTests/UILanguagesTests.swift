@@ -81,10 +81,10 @@ struct UILanguagesTests {
         Words(
             tag: "zh_CN",
             ageAlert: "请输入 18 到 50 之间的整数。（输入第 2 行：",
-            yes: "是", extrasLine: "Extras：是", agePrompt: "18 到 50，按 Enter 即为 30：",
+            yes: "是", extrasLine: "Extras: 是", agePrompt: "18 到 50，按 Enter 即为 30：",
             hint: "Esc：退出", pressEnter: "] 按 Enter", backWord: ":返回",
             welcome: "和 Toughie 一起跳舞吧！", signIn: "Enter：登录",
-            card: ["年龄：30岁", "性别：女"]),
+            card: ["年龄: 30岁", "性别: 女"]),
     ]
 
     @Test("piped: the alerts and the card speak the reader's language", arguments: languages)
