@@ -7,7 +7,7 @@ import WizardText
 /// The key hints under a long list: wrapped at whole hints, never a line that begins with
 /// the separator or a hint cut in two (Korean included); Esc given one meaning; and a long
 /// list that gives up rows before the hints go off a 24-row terminal.
-@Suite("Key hints under long lists", .timeLimit(.minutes(1)))
+@Suite("Key hints under long lists", .timeLimit(.minutes(5)))
 struct KeyHintLayoutTests {
     /// A flow of one picker of `count` options, which filters as it is typed past seven.
     static func picker(_ count: Int) throws -> Flow {
