@@ -6,7 +6,7 @@ import Testing
 /// order, in a directory holding the repository's examples and the files the transcripts
 /// name (`broken.json`, `fruit.txt`, below), with `wizard` on the PATH and a fresh home,
 /// and each command's output, standard error included, must be the lines under it.
-@Suite("README's transcripts", .serialized, .timeLimit(.minutes(2)))
+@Suite("README's transcripts", .serialized, .timeLimit(.minutes(5)))
 struct ReadmeTranscriptTests {
     /// The flow README checks to show `flow check`'s report of problems.
     static let brokenFlow = """
