@@ -129,10 +129,15 @@ extension PlainDialogue {
         return Turn(text: written, next: reading(text.prompt, at: step))
     }
 
-    /// The back and quit words' line, the first time only.
+    /// The back and quit words' line, the first time only; the quit word alone for a run
+    /// that saves nothing and asks one step (`wizard ask`), where "without saving" would
+    /// mislead and there is no step to go back to.
     private mutating func wordsNote() -> String {
         guard !wordsSaid else { return "" }
         wordsSaid = true
+        if !session.answering.saves && session.flow.steps.count == 1 && !session.goingBackLeaves {
+            return glyphs.words(PlainWord.quitNote(language)) + "\n"
+        }
         let button = session.goingBackLeaves ? session.flow.backButton?(language) : nil
         return glyphs.words(PlainWord.note(language, backButton: button)) + "\n"
     }
@@ -152,10 +157,10 @@ extension PlainDialogue {
     /// default) or quitting.
     private func idle(goesOn: Bool) -> IdleLimit? {
         idleLimit.map { limit in
-            let notice = goesOn ? Message.countdownGoOn : Message.countdownQuit
-            return IdleLimit(
-                seconds: limit,
-                notice: glyphs.words(notice(min(limit, IdleTimer.countdownSeconds))(language)))
+            let notice = Message.countdown(
+                seconds: min(limit, IdleTimer.countdownSeconds), goesOn: goesOn,
+                saves: session.answering.saves)
+            return IdleLimit(seconds: limit, notice: glyphs.words(notice(language)))
         }
     }
 

@@ -92,6 +92,23 @@ extension ScreenshotScene {
             "tour", "A slide tour: one page per feature, page dots, ←/→ to turn",
             arguments: ["setup", "--flow", "examples/ganada-pages.json"],
             steps: [.type("", then: "←/→ pages"), .type("\u{1B}[C", then: "○ ●")]),
+        // The timed tour turns its pages and fills its bar with time: each picture is
+        // taken paused, the keys before Space written at once, so that no time passes on
+        // the page shown.
+        ScreenshotScene(
+            "memo-tour", "A timed tour under a segmented bar, its first page paused",
+            arguments: ["setup", "--flow", "examples/memo-tour.json"],
+            steps: [
+                .type("", then: "Space: pause"),
+                .type("\u{1B}[C\u{1B}[D ", then: "Write memos", "Space: resume"),
+            ]),
+        ScreenshotScene(
+            "memo-tour-last", "The timed tour after ← from its first page, paused",
+            arguments: ["setup", "--flow", "examples/memo-tour.json"],
+            steps: [
+                .type("", then: "Space: pause"),
+                .type("\u{1B}[D ", then: "Note the weather", "Space: resume"),
+            ]),
         ScreenshotScene(
             "plain", "Plain mode: one question per line, for screen readers",
             arguments: ["setup", "--plain"],

@@ -34,12 +34,52 @@ struct CatalogueTermTests {
     static let otherSenses: [String: Set<String>] = Dictionary(
         uniqueKeysWithValues: rows("other-senses").map { ($0.0, Set($0.1)) })
 
-    /// `english` without what no translation translates: quoted text, placeholders,
-    /// options, command lines and JSON paths.
-    static func translatable(_ english: String) throws -> String {
-        let untranslated = try Regex(
-            #"'[^']*'|`[^`]*`|"[^"]*"|\{[^}]*\}|--[\w-]+|\bwizard( [a-z-]+)+|\$\.\S+"#)
-        return english.replacing(untranslated, with: " ")
+    /// The lowercase words of `english` that a translation translates: not those of quoted
+    /// text (`'…'`, `` `…` ``, `"…"`), placeholders, options, command lines (`wizard flow
+    /// questions`), JSON paths or variables' names.
+    static func translatableWords(_ english: String) -> [String] {
+        var kept = ""
+        var characters = english[...]
+        while let character = characters.popFirst() {
+            let closing: Character? =
+                switch character {
+                case "{": "}"
+                case "`", "\"": character
+                // An apostrophe inside a word (flow's) opens nothing.
+                case "'" where !(kept.last?.isLetter ?? false): "'"
+                default: nil
+                }
+            if let closing, let end = characters.firstIndex(of: closing) {
+                characters = characters[characters.index(after: end)...]
+                kept.append(" ")
+            } else {
+                kept.append(character)
+            }
+        }
+        var words: [String] = []
+        var commandWords = 0
+        for token in kept.split(whereSeparator: \.isWhitespace) {
+            if token == "wizard" {
+                commandWords = 3
+                continue
+            }
+            if commandWords > 0, token.allSatisfy({ $0.isLowercase || $0 == "-" }) {
+                commandWords -= 1
+                continue
+            }
+            commandWords = 0
+            // Options, JSON paths, and names such as WIZARD_ANSWERS.
+            if token.hasPrefix("--") || token.hasPrefix("$.") || token.contains("_") { continue }
+            words += token.split { !$0.isLetter }.map { $0.lowercased() }
+        }
+        return words
+    }
+
+    /// Whether `words` hold `term`, or its plural or past or -ing form.
+    static func holds(_ words: [String], _ term: String) -> Bool {
+        words.contains { word in
+            word == term || ["s", "d", "ed", "ing"].contains { word == term + $0 }
+        }
     }
 
     @Test("every UI language but English has a term list, and every list the same terms")
@@ -56,13 +96,15 @@ struct CatalogueTermTests {
     func followsList(language: String) throws {
         let list = try #require(Self.lists.first { $0.language == language })
         let catalogue = MessageCatalogueFiles.file("po/\(language).po")
+        let words = Dictionary(
+            catalogue.entries.map {
+                ($0.context, Self.translatableWords($0.id + " " + ($0.idPlural ?? "")))
+            }, uniquingKeysWith: { first, _ in first })
         for (term, renderings) in list.terms {
-            let word = try Regex(#"\b"# + term + #"(s|d|ed|ing)?\b"#).ignoresCase()
             let exempt = Self.otherSenses[term] ?? []
             for entry in catalogue.entries
             where entry.isTranslated && !exempt.contains(entry.context) {
-                let english = try Self.translatable(entry.id + " " + (entry.idPlural ?? ""))
-                guard english.contains(word) else { continue }
+                guard Self.holds(words[entry.context] ?? [], term) else { continue }
                 let translation = entry.strings.joined(separator: " ").lowercased()
                 #expect(
                     renderings.contains { translation.contains($0) },
