@@ -114,7 +114,9 @@ extension ScreenshotScene {
             arguments: ["setup", "--plain"],
             steps: [
                 .type("", then: "press Enter"), .type("\r", then: "Name:"),
-                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "3. Prefer not to say"),
+                // Each answer is typed once its prompt is there: a key typed before it would
+                // be echoed by the terminal, then again by the prompt, a row more.
+                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "1 to 3: "),
                 .type("2\r"),
             ], exits: true),
         ScreenshotScene(
