@@ -116,7 +116,7 @@ extension ScreenshotScene {
                 .type("", then: "press Enter"), .type("\r", then: "Name:"),
                 // Each answer is typed once its prompt is there: a key typed before it would
                 // be echoed by the terminal, then again by the prompt, a row more.
-                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "1 to 3: "),
+                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "1 to 3:"),
                 .type("2\r"),
             ], exits: true),
         ScreenshotScene(
