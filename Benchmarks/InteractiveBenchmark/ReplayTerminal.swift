@@ -70,5 +70,5 @@ final class NoLineEditor: LineEditor {
 
     var escapeQuits: Bool { true }
 
-    func remember(_ answer: String) {}
+    func remember(_ entry: HistoryEntry) {}
 }

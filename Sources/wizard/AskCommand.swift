@@ -23,7 +23,7 @@ enum AskCommand {
         var source = AskSource(
             question, optionLines: try optionLines(of: question), language: context.language)
         let answering = Session.Answering(
-            takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil)
+            takesDefaultsOnTimeout: question.value(of: .defaultOnTimeout) != nil, saves: false)
         _ = try QuestionRun.asking(&source, answering: answering, context: context) {
             session throws(WizardError) in
             // Before the answer is read: a secret never reaches a core dump.

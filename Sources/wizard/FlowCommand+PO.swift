@@ -1,7 +1,9 @@
+import Glibc
 import MessageFormat
 import WizardCore
 import WizardIO
 import WizardMessages
+import WizardText
 
 /// `wizard flow po extract FLOW` and `wizard flow po merge FLOW LANG.po…`: a flow's texts
 /// translated with gettext's tools, as Debian translates installers (docs/languages.md).
@@ -9,20 +11,32 @@ extension FlowCommand {
     /// The largest PO file read: a flow's translations are far smaller.
     static let translationSizeLimit = 4 << 20
 
-    /// Prints a `.pot` of every translatable text of the flow at `path`; a flow with a
-    /// problem that stops a run is reported as a run reports it.
+    /// Prints a `.pot` of every translatable text of the flow at `path`, created when the
+    /// file was last changed; a flow with a problem that stops a run is reported as a run
+    /// reports it.
     static func extract(_ path: String, context: Context) throws(WizardError) -> ExitStatus {
         let (bytes, _) = try read(path)
         let (reading, texts) = FlowReader.texts(in: bytes)
         try usable(reading, path: path)
         let file = InputFile.displayName(of: path)
-        context.standardOutput.write(FlowPOTemplate.text(of: texts, file: file))
+        context.standardOutput.write(
+            FlowPOTemplate.text(of: texts, file: file, created: creationTime(of: path)))
         return .success
     }
 
+    /// When the texts at `path` were written, as a template's `POT-Creation-Date` says: the
+    /// file's modification time, so that the template of an unchanged flow is the same
+    /// byte for byte; the present for standard input.
+    private static func creationTime(of path: String) -> Int64 {
+        var status = stat()
+        guard path != "-", stat(path, &status) == 0 else { return Int64(time(nil)) }
+        return Int64(status.st_mtim.tv_sec)
+    }
+
     /// Prints the flow at `path` with the translations of `files` merged in; reports on
-    /// standard error how many each gave and every entry left out (fuzzy, untranslated,
-    /// outdated, unknown). Exit 65, with nothing printed, for a PO file that cannot be read,
+    /// standard error each entry left out as a mistake (outdated, unknown, translated though
+    /// marked the same in every language), then each file's summary: how many translations
+    /// it gave, and how many entries it left fuzzy or untranslated. Exit 65, with nothing printed, for a PO file that cannot be read,
     /// names no language or has a `Plural-Forms` header that is no rule, and for a merge
     /// whose flow would not run (its problems listed by path).
     static func merge(_ path: String, translations files: [String], context: Context)
@@ -79,21 +93,24 @@ extension FlowCommand {
         context.standardOutput.write(String(decoding: merge.bytes, as: UTF8.self))
         var report: [String] = []
         for left in merge.leftOut {
-            let text =
-                switch left.omission {
-                case .fuzzy: Message.Po.leftOutFuzzy(file: left.file, context: left.context)
-                case .untranslated:
-                    Message.Po.leftOutUntranslated(file: left.file, context: left.context)
-                case .outdated: Message.Po.leftOutOutdated(file: left.file, context: left.context)
-                case .unknown: Message.Po.leftOutUnknown(file: left.file, context: left.context)
-                case .translatedElsewhere:
-                    Message.Po.leftOutTranslated(file: left.file, context: left.context)
-                }
+            // Fuzzy and untranslated entries are a translation's unfinished work, counted in
+            // its summary; the others are mistakes, each named.
+            let text: LocalizedText
+            switch left.omission {
+            case .fuzzy, .untranslated: continue
+            case .outdated:
+                text = Message.Po.leftOutOutdated(file: left.file, context: left.context)
+            case .unknown: text = Message.Po.leftOutUnknown(file: left.file, context: left.context)
+            case .translatedElsewhere:
+                text = Message.Po.leftOutTranslated(file: left.file, context: left.context)
+            }
             report.append("wizard: \(text(context.language))\n")
         }
-        for (file, count) in merge.merged {
-            report.append(
-                "wizard: \(Message.Po.merged(file: file, count: count)(context.language))\n")
+        for summary in merge.summaries {
+            let text = Message.Po.summary(
+                file: summary.file, merged: summary.merged, fuzzy: summary.fuzzy,
+                untranslated: summary.untranslated)
+            report.append("wizard: \(text(context.language))\n")
         }
         context.standardError.write(report.joined())
         return .success

@@ -40,7 +40,8 @@ enum LoadedCommand {
     /// What the command shows a reader, among which the run's language is chosen.
     var shownTexts: RunLanguage.ShownTexts {
         switch self {
-        case .setup(let flow, _), .profile(let flow), .automatic(let flow, _): .flow(flow)
+        case .setup(let flow, _), .automatic(let flow, _): .questions(flow)
+        case .profile(let flow): .flow(flow)
         case .help, .ask, .debconf: .messages
         case .flow, .completion, .version: .unnoted
         }

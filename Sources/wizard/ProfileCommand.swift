@@ -15,12 +15,15 @@ enum ProfileCommand {
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
             guard document.isSignedIn else { throw .notSignedIn }
             let card = ProfileCard(document: document, language: context.language)
-            show(card, of: flow, invocation: invocation, context: context)
+            // At a terminal a line says how to answer what is missing.
+            var missing: String?
             if card.unansweredCount > 0, context.outputTerminal != nil {
                 let command = HintCommand.line(["setup", "--missing"], for: invocation)
-                let hint = Message.missingAnswersHint(command: command)
-                context.standardOutput.write(hint(context.language).terminalSafe + "\n")
+                missing =
+                    Message.missingAnswersHint(command: command)(context.language)
+                    .terminalSafe
             }
+            show(card, of: flow, invocation: invocation, note: missing, context: context)
             return CommandResult(.success)
         case .json:
             let document = try WizardError.store { () throws(StoreError) in try store.load() }
@@ -67,8 +70,12 @@ enum ProfileCommand {
 
     /// At a terminal, the boxed card the end of setup leaves, with the hint on signing out;
     /// otherwise (a pipe, a file, `--plain`, a dumb terminal) its plain lines.
+    /// Shows `card`, boxed at a terminal that draws screens, with `note` under it indented
+    /// as the box is (one line, which the terminal wraps, so that a command in it is copied
+    /// whole); else its lines, then `note`.
     private static func show(
-        _ card: ProfileCard, of flow: Flow, invocation: Invocation, context: Context
+        _ card: ProfileCard, of flow: Flow, invocation: Invocation, note: String?,
+        context: Context
     ) {
         guard !card.lines.isEmpty, let terminal = context.outputTerminal,
             AnswerMode.drawsScreens(
@@ -76,7 +83,7 @@ enum ProfileCommand {
                 plainRequested: invocation.plain
                     || AnswerMode.plainRequested(by: context.environment))
         else {
-            context.standardOutput.write(card.text)
+            context.standardOutput.write(card.text + (note.map { $0 + "\n" } ?? ""))
             return
         }
         let screen = Screen(
@@ -89,6 +96,10 @@ enum ProfileCommand {
             CardBox.inlineFrame(
                 for: card, columns: columns, hint: hint(context.language).terminalSafe))
         screen.finish()
+        if let note {
+            let margin = String(repeating: " ", count: StepScreen.margin(forWidth: columns))
+            context.standardOutput.write(margin + note + "\n")
+        }
     }
 
     /// The profile as `--json` prints it: one line of compact JSON with sorted keys; with

@@ -21,8 +21,10 @@ struct RunLanguage: Equatable {
 
     /// What a command shows a reader, among which the run's language is chosen.
     enum ShownTexts {
-        /// wizard's messages and a flow's texts: `setup`, `profile` and the command without a
-        /// name.
+        /// wizard's messages and a flow's questions: `setup` and the command without a name,
+        /// which say when the flow lacks the run's language (``Choice/note``).
+        case questions(Flow)
+        /// wizard's messages and a flow's texts, shown without asking anything: `profile`.
         case flow(Flow)
         /// wizard's messages alone: `help`, and `ask`, whose question is written in the run's
         /// language.
@@ -33,8 +35,10 @@ struct RunLanguage: Equatable {
 
         /// The flow whose texts count, `nil` for wizard's messages alone.
         var flow: Flow? {
-            guard case .flow(let flow) = self else { return nil }
-            return flow
+            switch self {
+            case .questions(let flow), .flow(let flow): flow
+            case .messages, .unnoted: nil
+            }
         }
     }
 
@@ -42,8 +46,10 @@ struct RunLanguage: Equatable {
     /// command writes, if any.
     struct Choice: Equatable {
         let language: Language
-        /// `wizard: neither wizard nor the flow has texts in 'xx'; showing English`, with its
-        /// newline; `nil` when `--lang` is shown, or not given.
+        /// `wizard: neither wizard nor the flow has texts in 'xx'; showing English`, or for
+        /// questions in a language wizard's messages have and the flow lacks, `wizard: the
+        /// flow has no texts in 'de'; its questions are shown in English`, with its newline;
+        /// `nil` when the run's language is shown throughout.
         let note: String?
     }
 
@@ -83,21 +89,37 @@ struct RunLanguage: Equatable {
     func chosen(showing texts: ShownTexts) -> Choice {
         guard let named else {
             let language = Language.first(of: preferences) { Self.shows($0, texts.flow) }
-            return Choice(language: language, note: nil)
+            return Choice(language: language, note: Self.lackNote(language, texts))
         }
         if case .unnoted = texts { return Choice(language: named, note: nil) }
         guard !named.fallbacks.contains(where: { Self.shows($0, texts.flow) }) else {
-            return Choice(language: named, note: nil)
+            return Choice(language: named, note: Self.lackNote(named, texts))
         }
         let text = Message.languageNotAvailable(language: named.code)(named)
         return Choice(language: named, note: "wizard: \(text)\n")
+    }
+
+    /// The line saying that the questions of `texts` fall back to English in `language`,
+    /// which wizard's own words around them are in; `nil` for English, for a flow that has
+    /// the language, and for what asks nothing.
+    private static func lackNote(_ language: Language, _ texts: ShownTexts) -> String? {
+        guard case .questions(let flow) = texts, !language.fallbacks.contains(.english),
+            !language.fallbacks.contains(where: { flowHas($0, flow) })
+        else { return nil }
+        let text = Message.flowLacksLanguage(language: language.code)(language)
+        return "wizard: \(text)\n"
+    }
+
+    /// Whether some step of `flow` has a title in `language`.
+    private static func flowHas(_ language: Language, _ flow: Flow) -> Bool {
+        flow.steps.contains { $0.title.languages.contains(language) }
     }
 
     /// Whether wizard's messages are in `language`, or some step of `flow` has a title in it.
     private static func shows(_ language: Language, _ flow: Flow?) -> Bool {
         if Message.uiLanguages.contains(language) { return true }
         guard let flow else { return false }
-        return flow.steps.contains { $0.title.languages.contains(language) }
+        return flowHas(language, flow)
     }
 
     /// Makes wizard's messages from now on only in English and the languages this reader

@@ -50,7 +50,7 @@ struct FlowSetupTests {
         #expect(range.status == 65)
         #expect(
             range.error
-                == "wizard: 6부터 22까지의 정수를 입력해 주세요. (2번째 입력 줄: 몇 시에 알려 드릴까요?)\n")
+                == "wizard: 6부터 22까지의 정수를 입력해 주세요. (입력 2번째 줄: 몇 시에 알려 드릴까요?)\n")
         #expect(storeText("memo.json") == nil)
     }
 

@@ -181,7 +181,7 @@ struct InteractiveTests {
         first.waitForScreen("What's your name?")
         first.send("Alice\r")
         #expect(first.exitStatus() == 0)
-        #expect(Files.text(home.file(".local/state/wizard/history")) == "Alice\n")
+        #expect(Files.text(home.file(".local/state/wizard/history")) == "onboarding\tname\tAlice\n")
         #expect(Files.mode(home.file(".local/state/wizard/history")) == 0o600)
         let second = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)
@@ -189,7 +189,9 @@ struct InteractiveTests {
         second.waitForScreen("❯ Alice")
         second.send("\u{15}Bobby\r")
         #expect(second.exitStatus() == 0)
-        #expect(Files.text(home.file(".local/state/wizard/history")) == "Alice\nBobby\n")
+        #expect(
+            Files.text(home.file(".local/state/wizard/history"))
+                == "onboarding\tname\tAlice\nonboarding\tname\tBobby\n")
         // Third run: the field holds "Bobby"; erase it, and ↑ ↑ goes back to "Alice".
         let third = TerminalRun(
             ["setup", "--store", store, "--age", "30", "--gender", "1"], home: home.path)

@@ -87,7 +87,7 @@ struct InterruptTests {
         "Ctrl-C in plain mode prints the quit line and exits 130, in English and Korean",
         arguments: [
             ("en", "18 to 50", "wizard: quit; nothing was saved."),
-            ("ko", "18부터 50까지", "wizard: 종료했습니다. 아무것도 저장하지 않았습니다."),
+            ("ko", "18부터 50까지", "wizard: 끝냈습니다. 아무것도 저장하지 않았습니다."),
         ])
     func plain(language: String, agePrompt: String, line: String) {
         // At the name's prompt and at the age's, readline reading, with something typed.

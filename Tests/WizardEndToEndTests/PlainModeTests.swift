@@ -156,7 +156,7 @@ struct PlainModeTests {
             ["setup", "--plain", "--store", store], home: home.path,
             environment: ["LANG": "ko_KR.UTF-8"])
         let terminal = run.terminal
-        #expect(terminal.waitFor(":뒤로만 입력하면 앞 단계로 돌아가고, :끝만 입력하면 저장하지 않고 끝냅니다."))
+        #expect(terminal.waitFor("앞 단계로 돌아가려면 :뒤로, 저장하지 않고 끝내려면 :끝 한 단어만 입력하세요."))
         #expect(terminal.waitFor("[ 로그인 ] Enter 키를 누르세요 "))
         terminal.send("\r")
         #expect(terminal.waitFor("이름: "))
@@ -172,7 +172,7 @@ struct PlainModeTests {
         terminal.send(":끝\r")
         #expect(run.exitStatus() == 130)
         // Waited for, not looked up: the last output may follow the exit.
-        #expect(terminal.waitFor("종료했습니다. 아무것도 저장하지 않았습니다."))
+        #expect(terminal.waitFor("끝냈습니다. 아무것도 저장하지 않았습니다."))
         #expect(Files.read(store) == nil)
     }
 

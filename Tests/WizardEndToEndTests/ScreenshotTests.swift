@@ -47,5 +47,14 @@ struct ScreenshotTests {
             readme.contains("(docs/screens/\($0.name).svg)")
         }
         #expect(!inReadme.isEmpty, "README shows none of the pictures")
+        // A screen is a picture, never drawn by hand in a code block, where it would go
+        // stale: no block holds a screen's key hints.
+        for (path, text) in [("README.md", readme), ("docs/screens.md", gallery)] {
+            let blocks = text.split(separator: "```").enumerated().filter { $0.offset % 2 == 1 }
+            for block in blocks.map(\.element) {
+                let hints = block.contains(" · ") && block.contains("Esc")
+                #expect(!hints, "\(path) draws a screen by hand:\n\(block)")
+            }
+        }
     }
 }

@@ -58,7 +58,7 @@ struct SecretTerminalTests {
         let hash = try #require(SecretFlow.stored("password", in: store))
         #expect(CryptCheck.verifies(SecretFlow.secret, hash))
         expectNoLeak(run, flow: flow)
-        #expect(Files.text(history) == "alice\n")
+        #expect(Files.text(history) == "secret-e2e\tuser\talice\n")
     }
 
     @Test("the screens with echo none: nothing in the field at all")
@@ -105,7 +105,7 @@ struct SecretTerminalTests {
         let hash = try #require(SecretFlow.stored("password", in: store))
         #expect(CryptCheck.verifies(SecretFlow.secret, hash))
         expectNoLeak(run, flow: flow)
-        #expect(Files.text(history) == "alice\n")
+        #expect(Files.text(history) == "secret-e2e\tuser\talice\n")
     }
 
     /// A plain run brought to the secret's prompt with part of it typed.

@@ -44,7 +44,7 @@ struct TerminalBytesTests {
         for directory in [".local", ".local/state", ".local/state/wizard"] {
             mkdir(home.file(directory), 0o700)
         }
-        Files.write(lines.joined(separator: "\n") + "\n", to: history)
+        Files.write(lines.map { "onboarding\tname\t\($0)\n" }.joined(), to: history)
         let run = TerminalRun(["setup", "--store", store], home: home.path)
         run.signIn()
         run.waitForScreen("What's your name?")
@@ -71,7 +71,7 @@ struct TerminalBytesTests {
         #expect(run.exitStatus() == 0)
         // Written back without them.
         let kept = Files.text(history)?.split(separator: "\n").map(String.init)
-        #expect(kept == ["Alice", "Bob", "Carol"])
+        #expect(kept == ["Alice", "Bob", "Carol"].map { "onboarding\tname\t" + $0 })
     }
 
     @Test("typed or pasted into the field, they show as U+FFFD, and the alert follows")

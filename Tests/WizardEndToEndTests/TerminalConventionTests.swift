@@ -128,11 +128,42 @@ struct TerminalConventionTests {
             #expect(run.exitStatus() == 0)
         }
         answerName(at: "Name: ", typing: "Zed\r")
-        #expect(Files.text(history) == "Zed\n")
+        #expect(Files.text(history) == "onboarding\tname\tZed\n")
         #expect(Files.mode(history) == 0o600)
         answerName(at: "Name [Zed]: ", typing: "\u{1B}[Ax\r")
         #expect(Files.text(store)?.contains("\"name\" : \"Zedx\"") == true)
-        #expect(Files.text(history) == "Zed\nZedx\n")
+        #expect(Files.text(history) == "onboarding\tname\tZed\nonboarding\tname\tZedx\n")
+    }
+
+    @Test(
+        "the history is kept by flow and question: ↑ at the name recalls names only, in both modes",
+        arguments: [true, false])
+    func historyByQuestion(plain: Bool) {
+        for directory in [".local", ".local/state", ".local/state/wizard"] {
+            mkdir(home.file(directory), 0o700)
+        }
+        let history = home.file(".local/state/wizard/history")
+        let planted = "onboarding\tname\tAlice\ndatabase\tname\tpostgres\nonboarding\tcity\tSeoul\n"
+        Files.write(planted, to: history)
+        let run = TerminalRun(
+            ["setup", "--store", store, "--age", "30", "--gender", "1"]
+                + (plain ? ["--plain"] : []),
+            home: home.path)
+        if plain {
+            #expect(run.terminal.waitFor("press Enter "))
+            run.send("\r")
+            #expect(run.terminal.waitFor("Name: "))
+        } else {
+            run.signIn()
+            run.waitForScreen("What's your name?")
+        }
+        // As far up as the history goes: Alice, and no other question's answer above it.
+        run.send(String(repeating: "\u{1B}[A", count: 3) + "!")
+        if !plain { run.waitForScreen("❯ Alice!") }
+        run.send("\r")
+        #expect(run.exitStatus() == 0)
+        #expect(Files.text(store)?.contains("\"name\" : \"Alice!\"") == true)
+        #expect(Files.text(history) == planted + "onboarding\tname\tAlice!\n")
     }
 
     @Test("setup --json at a terminal: the screens, then the profile as one line of JSON, no card")

@@ -90,6 +90,23 @@ struct TimezoneListTests {
         #expect(run.exitStatus() == 130)
     }
 
+    @Test("at 80×24 the locales list gives up rows for its hints, which give Esc one meaning")
+    func hintsStayInView() {
+        let run = screens()
+        chooseArea(run, downs: 1, title: "Where are you?")
+        run.send("cairo\r")
+        run.waitForScreen("Which locales should be generated? (1 chosen)")
+        // The last hint row, under the list and the button: quitting is Ctrl-C's, as Esc
+        // clears the filter here.
+        run.waitForScreen("Esc clears · Shift-Tab: back · Ctrl-C: quit")
+        let rows = run.screen.screen
+        #expect(!rows.contains { $0.contains("Esc: quit") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("  Enter: Get started · ") }, "\(rows)")
+        #expect(!rows.contains { $0.trimmingPrefix { $0 == " " }.hasPrefix("·") }, "\(rows)")
+        run.send("\u{03}")
+        #expect(run.exitStatus() == 130)
+    }
+
     @Test("a multi-select keeps and counts the choices its filter hides")
     func hiddenChoices() {
         let run = screens()

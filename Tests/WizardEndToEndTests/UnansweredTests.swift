@@ -57,6 +57,11 @@ struct UnansweredTests {
             terminal.terminal.text.contains(
                 "To answer only what is missing: wizard setup --missing --flow "
                     + Examples.devMachine))
+        // The line is indented as the card's box is, under it.
+        let rows = terminal.screen.allLines
+        let hint = rows.firstIndex { $0.contains("To answer only what is missing") }
+        #expect(hint.map { rows[$0].hasPrefix("  To answer") } == true, "\(rows)")
+        #expect(hint.map { rows[..<$0].contains { $0.hasPrefix("  ╰") } } == true, "\(rows)")
         // Only the languages are asked (one line); the toolchain follows from them.
         let missing = wizard(["setup", "--missing", "--flow", Examples.devMachine], input: "go\n")
         #expect(missing.status == 0, "\(missing.error)")

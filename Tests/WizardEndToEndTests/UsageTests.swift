@@ -127,6 +127,28 @@ struct UsageTests {
         #expect(korean.contains("사용법:"))
     }
 
+    @Test(
+        "the overview names every command docs/usage.md lists, in every language",
+        arguments: ["en", "de", "es", "fr", "ja", "ko", "pt_BR", "zh_CN"])
+    func overviewCommands(language: String) throws {
+        let usage = try #require(Files.text(Repository.path("docs/usage.md")))
+        let block = try #require(
+            usage.split(separator: "## Commands\n\n```\n").last?.split(separator: "```").first)
+        // A command is its words before the first argument, option or bracket, and before
+        // the two spaces that begin what it does.
+        let commands = Set(
+            block.split(separator: "\n").map { line in
+                (line.split(separator: "  ").first ?? "").split(separator: " ").prefix { word in
+                    word.allSatisfy { $0.isLowercase || $0.isNumber }
+                }.joined(separator: " ")
+            })
+        #expect(commands.contains("wizard flow po extract"))
+        let text = WizardBinary.run(["--help", "--lang", language], home: home.path).output
+        for command in commands {
+            #expect(text.contains(command + " ") || text.contains(command + "\n"), "\(command)")
+        }
+    }
+
     @Test("--version prints the version")
     func version() {
         let result = WizardBinary.run(["--version"], home: home.path)

@@ -39,7 +39,8 @@ extension WrappingTmuxTests {
                 + title + #"", "placeholder": "N" } ] }"#, to: flow)
         let state = home.file("state-\(columns)")
         for directory in [state, state + "/wizard"] { mkdir(directory, 0o700) }
-        Files.write("Alice\n" + entry + "\n", to: state + "/wizard/history")
+        Files.write(
+            "jamo\tname\tAlice\njamo\tname\t" + entry + "\n", to: state + "/wizard/history")
         let pane = TmuxPane(home: home.path, directory: scratch, columns: columns, rows: 24)
         pane.run(
             "clear; XDG_STATE_HOME=\(state) \(WizardBinary.path) setup --no-animation"

@@ -102,9 +102,9 @@ struct NarrowKoreanLoopTests {
                끝냅니다
 
               다음
-             Enter: 다음
-             ↑/↓ 이동 · Space: 선택 · a: 모두
-             Shift-Tab: 뒤로 · Esc: 끝내기
+             Enter: 다음 · ↑/↓ 이동 · Space: 선택
+             a: 모두 · Shift-Tab: 뒤로
+             Esc: 끝내기
             """)
     }
 }

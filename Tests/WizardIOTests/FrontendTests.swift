@@ -98,15 +98,18 @@ final class ScriptedLines: LineReading {
     var prompts: [String] = []
     var limits: [IdleLimit?] = []
     var echoes: [AnswerExposure.Echo] = []
+    /// The history place of each prompt.
+    var histories: [HistoryPlace?] = []
     var display: CapturedText?
 
     init(_ lines: [String]) { self.reads = lines.map { .line($0) } }
     init(reads: [LineRead]) { self.reads = reads }
 
-    func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
-        throws(InputError) -> LineRead
-    {
+    func readLine(
+        prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo, history: HistoryPlace?
+    ) throws(InputError) -> LineRead {
         echoes.append(echo)
+        histories.append(history)
         prompts.append(prompt)
         limits.append(idle)
         guard !reads.isEmpty else { return .end }
@@ -114,7 +117,7 @@ final class ScriptedLines: LineReading {
         if case .line(let line) = read { display?.write(prompt + echo.display(of: line) + "\n") }
         // Without a limit, a prompt waits for ever: the script's next line comes.
         if read == .timedOut, idle == nil {
-            return try readLine(prompt: prompt, idle: idle, echo: echo)
+            return try readLine(prompt: prompt, idle: idle, echo: echo, history: history)
         }
         return read
     }

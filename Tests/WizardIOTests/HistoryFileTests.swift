@@ -9,6 +9,44 @@ import WizardIO
 /// been answers are read back, whatever the file holds.
 @Suite("History file", .timeLimit(.minutes(5)))
 struct HistoryFileTests {
+    static let place = HistoryPlace(flow: "onboarding", question: "name")
+
+    /// `answers` as entries of the default flow's name question.
+    static func tagged(_ answers: [String]) -> [HistoryEntry] {
+        answers.map { HistoryEntry($0, at: place) }
+    }
+
+    /// The bytes of `answer`'s line at the default flow's name question.
+    static func line(_ answer: [UInt8]) -> [UInt8] { Array("onboarding\tname\t".utf8) + answer }
+
+    @Test(
+        "each entry has its flow and question; lines without them, or with an empty part, are dropped"
+    )
+    func places() {
+        let text = """
+            onboarding\tname\tAlice
+            Bob
+            db\tname\tpostgres
+            db\t\tnobody
+            \tname\tnobody
+            onboarding\tname\t
+            onboarding\tname\tCarol\tDave
+            onboarding\tname\tErin
+
+            """
+        #expect(
+            HistoryFile.entries(in: Array(text.utf8)) == [
+                HistoryEntry("Alice", at: Self.place),
+                HistoryEntry("postgres", at: HistoryPlace(flow: "db", question: "name")),
+                HistoryEntry("Erin", at: Self.place),
+            ])
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        let unsafePlace = HistoryEntry("Zed", at: HistoryPlace(flow: "a\tb", question: "name"))
+        #expect(HistoryFile.save([unsafePlace] + Self.tagged(["Alice"]), at: path))
+        #expect(Files.text(path) == "onboarding\tname\tAlice\n")
+    }
+
     @Test("entries holding a control, bidi control or invisible character are dropped")
     func hostileEntries() {
         var random = SeededRandom(environmentOr: 10_008)
@@ -22,10 +60,10 @@ struct HistoryFileTests {
             entry.append(scalar)
             entry.append(contentsOf: "ce".unicodeScalars)
             hostile.append(Array(String(entry).utf8))
-            lines.append(hostile.last!)
+            lines.append(Self.line(hostile.last!))
             if Int.random(in: 0..<8, using: &random) == 0 {
                 let kept = safe.randomElement(using: &random)!
-                lines.append(Array(kept.utf8))
+                lines.append(Self.line(Array(kept.utf8)))
                 expected.append(kept)
             }
         }
@@ -34,13 +72,13 @@ struct HistoryFileTests {
             [0x41, 0xC2, 0x41], [0xED, 0xA0, 0x80],
             Array(repeating: UInt8(ascii: "a"), count: AnswerBounds.byteLimit + 1),
         ]
-        lines += hostile.suffix(3)
+        lines += hostile.suffix(3).map(Self.line)
         let bytes = Array(lines.joined(separator: [0x0A])) + [0x0A]
         let entries = HistoryFile.entries(in: bytes)
-        #expect(entries == expected)
+        #expect(entries == Self.tagged(expected))
         let read = TestReport.failures(
             "history entries with hostile characters (class 8)", of: hostile
-        ) { line in entries.contains { Array($0.utf8) == line } }
+        ) { line in entries.contains { Array($0.answer.utf8) == line } }
         #expect(read.isEmpty)
     }
 
@@ -55,15 +93,18 @@ struct HistoryFileTests {
             Array(repeating: UInt8(ascii: "a"), count: HistoryFile.sizeLimit + 1), to: big)
         #expect(HistoryFile.entries(at: big).isEmpty)
         let good = directory.file("good")
-        Files.write("Alice\n\u{9B}31m\nBob\n", to: good)
-        #expect(HistoryFile.entries(at: good) == ["Alice", "Bob"])
+        Files.write(
+            "onboarding\tname\tAlice\nonboarding\tname\t\u{9B}31m\nonboarding\tname\tBob\n",
+            to: good)
+        #expect(HistoryFile.entries(at: good) == Self.tagged(["Alice", "Bob"]))
     }
 
     @Test("a save keeps the newest entries that pass, 0600 in a 0700 directory made for it")
     func saveKeepsNewest() {
         let directory = TemporaryDirectory()
         let path = directory.file("state/wizard/history")
-        let entries = (1...(HistoryFile.entryLimit + 20)).map { "name \($0)" } + ["bad\u{9B}2J"]
+        let entries = Self.tagged(
+            (1...(HistoryFile.entryLimit + 20)).map { "name \($0)" } + ["bad\u{9B}2J"])
         #expect(HistoryFile.save(entries, at: path))
         #expect(HistoryFile.entries(at: path) == Array(entries.dropLast().suffix(100)))
         #expect(Files.mode(path) == 0o600)
@@ -71,7 +112,7 @@ struct HistoryFileTests {
         // Not a regular file: nothing written.
         let folder = directory.file("folder")
         mkdir(folder, 0o700)
-        #expect(!HistoryFile.save(["Alice"], at: folder))
+        #expect(!HistoryFile.save(Self.tagged(["Alice"]), at: folder))
         #expect(Files.entries(folder).isEmpty)
     }
 
@@ -92,19 +133,19 @@ struct HistoryFileTests {
         let link = home + "/history"
         symlink(rootOnly + "/history", link)
         lchown(link, user, user)
-        #expect(!HistoryFile.save(["Alice"], at: link))
+        #expect(!HistoryFile.save(Self.tagged(["Alice"]), at: link))
         let linkedDirectory = home + "/state"
         symlink(rootOnly, linkedDirectory)
         lchown(linkedDirectory, user, user)
-        #expect(!HistoryFile.save(["Alice"], at: linkedDirectory + "/history"))
+        #expect(!HistoryFile.save(Self.tagged(["Alice"]), at: linkedDirectory + "/history"))
         #expect(Files.entries(rootOnly).isEmpty)
         // The user's own file, rewritten by root: owner, group and mode kept.
         let own = home + "/own-history"
-        Files.write("Bob\n", to: own)
+        Files.write("onboarding\tname\tBob\n", to: own)
         chown(own, user, user + 1)
         chmod(own, 0o640)
-        #expect(HistoryFile.save(["Bob", "Carol"], at: own))
-        #expect(HistoryFile.entries(at: own) == ["Bob", "Carol"])
+        #expect(HistoryFile.save(Self.tagged(["Bob", "Carol"]), at: own))
+        #expect(HistoryFile.entries(at: own) == Self.tagged(["Bob", "Carol"]))
         let status = Files.status(own, following: false)
         #expect(status?.st_uid == user && status?.st_gid == user + 1)
         #expect(Files.mode(own) == 0o640)
@@ -117,7 +158,7 @@ struct HistoryFileTests {
         let pieces = ["a", "é", "한", "😀"]
         let directory = TemporaryDirectory()
         for round in 0..<4 {
-            let entries = (0..<HistoryFile.entryLimit).map { _ in
+            let answers = (0..<HistoryFile.entryLimit).map { _ in
                 var entry = ""
                 var size = 0
                 while true {
@@ -128,6 +169,11 @@ struct HistoryFileTests {
                 }
                 return entry
             }
+            // The longest places, so that lines end on their limit too.
+            let place = HistoryPlace(
+                flow: String(repeating: "f", count: HistoryFile.placeLimit),
+                question: String(repeating: "q", count: HistoryFile.placeLimit))
+            let entries = answers.map { HistoryEntry($0, at: place) }
             let path = directory.file("history-\(round)")
             #expect(HistoryFile.save(entries, at: path))
             let size = Files.status(path).map { Int($0.st_size) } ?? 0
@@ -143,7 +189,7 @@ struct HistoryFileTests {
         let leftovers = [".history.0123abcd.tmp", ".history.ffffffff.tmp"]
         let strangers = [".history.0123abcd.tmp~", ".history.xyz.tmp", "history.lock.tmp"]
         for name in leftovers + strangers { Files.write("Alice\n", to: directory.file(name)) }
-        #expect(HistoryFile.save(["Alice", "Bob"], at: path))
+        #expect(HistoryFile.save(Self.tagged(["Alice", "Bob"]), at: path))
         let left = Set(Files.entries(directory.path))
         #expect(left == Set(["history", "history.lock"] + strangers))
         #expect(Files.mode(directory.file("history.lock")) == 0o600)
@@ -151,8 +197,8 @@ struct HistoryFileTests {
         let holder = open(directory.file("history.lock"), O_RDWR | O_CLOEXEC)
         defer { close(holder) }
         #expect(flock(holder, LOCK_EX) == 0)
-        #expect(!HistoryFile.save(["Carol"], at: path))
-        #expect(HistoryFile.entries(at: path) == ["Alice", "Bob"])
+        #expect(!HistoryFile.save(Self.tagged(["Carol"]), at: path))
+        #expect(HistoryFile.entries(at: path) == Self.tagged(["Alice", "Bob"]))
     }
 }
 

@@ -244,9 +244,9 @@ struct InteractiveLoopTests {
 
 
               Next
-             Enter: Next
-             ←/→ ±1 · PgUp/PgDn ±5 · Home/End ·
-             digits · Shift-Tab: back · Esc: quit
+             Enter: Next · ←/→ ±1 · PgUp/PgDn ±5
+             Home/End · digits · Shift-Tab: back
+             Esc: quit
             """)
         expectScreen(
             run.snapshots.last,

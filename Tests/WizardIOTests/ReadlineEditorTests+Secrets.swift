@@ -80,7 +80,8 @@ extension ReadlineEditorTests {
         let directory = TemporaryDirectory()
         let field = ReadlineTerminal(historyPath: directory.file("history"))
         defer { field.finish() }
-        field.editor.remember("Alice")
+        let name = HistoryPlace(flow: "onboarding", question: "name")
+        field.editor.remember(HistoryEntry("Alice", at: name))
         let secret = "qjwv zxyq"
         let kills: [(String, AnswerExposure.Echo)] = [
             ("\u{15}", .masked),  // Ctrl-U
@@ -96,15 +97,18 @@ extension ReadlineEditorTests {
             )
         }
         // Up, Ctrl-R and M-. find nothing of the history: the bell.
-        #expect(field.edit("\u{1B}[A\r", echo: .masked)?.text == "")
-        #expect(field.edit("\u{12}Al\r", echo: .hidden)?.text == "Al")
-        #expect(field.edit("\u{1B}.\r", echo: .masked)?.text == "")
+        #expect(field.edit("\u{1B}[A\r", echo: .masked, history: name)?.text == "")
+        #expect(field.edit("\u{12}Al\r", echo: .hidden, history: name)?.text == "Al")
+        #expect(field.edit("\u{1B}.\r", echo: .masked, history: name)?.text == "")
 
         // A shown edit has readline's commands back: it kills and yanks, and recalls the
         // history. Its kill ring holds nothing of the secret: cycling through it (M-y) draws
         // no letter of it.
         #expect(field.edit("ab\u{15}\u{19}\r")?.text == "ab")
-        #expect(field.edit("\u{1B}[A\r")?.text == "Alice")
+        #expect(field.edit("\u{1B}[A\r", history: name)?.text == "Alice")
+        // Another question's field recalls nothing of this one's history.
+        let database = HistoryPlace(flow: "database", question: "name")
+        #expect(field.edit("\u{1B}[A\r", history: database)?.text == "")
         let start = field.drained()
         field.edit("ab\u{15}\u{19}" + String(repeating: "\u{1B}y", count: 10) + "\u{15}\r")
         let drawn = String(decoding: field.terminal.transcript[start...], as: UTF8.self)

@@ -60,11 +60,12 @@ final class ReadlineTerminal {
     @discardableResult
     func edit(
         _ typed: String, prefill: String = "", cursor: Int? = nil, typeahead: String = "",
-        idleTimeout: Double? = nil, echo: AnswerExposure.Echo = .asTyped
+        idleTimeout: Double? = nil, echo: AnswerExposure.Echo = .asTyped,
+        history: HistoryPlace? = nil
     ) -> LineEditResult? {
         let request = LineEditRequest(
             prompt: "> ", prefill: prefill, cursor: cursor, typeahead: Array(typeahead.utf8),
-            idleTimeout: idleTimeout, echo: echo)
+            idleTimeout: idleTimeout, echo: echo, history: history)
         last = typingWhenDrawn(typed) { try? editor.edit(request) }
         return last
     }

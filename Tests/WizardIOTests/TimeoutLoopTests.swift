@@ -42,6 +42,16 @@ struct TimeoutLoopTests {
         #expect(!run.terminal.isRaw)
     }
 
+    @Test("a run that saves nothing (wizard ask) counts down without speaking of saving")
+    func askCountdown() throws {
+        let run = LoopRun(
+            [.wait(seconds: 21), .snapshot, .wait(seconds: 9)],
+            answering: Session.Answering(saves: false), idleLimit: 30)
+        let screens = try run.snapshots(count: 1)
+        #expect(screens[0].contains("⏱ No key for a while: quitting in 9 s\n"))
+        #expect(!screens[0].contains("saving"))
+    }
+
     @Test("a key starts the time again and takes the countdown away")
     func keyRestarts() throws {
         let run = LoopRun(

@@ -15,25 +15,95 @@ extension Flow {
         steps: [
             Step(
                 id: "welcome",
-                title: LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!"),
-                text: LocalizedText(
-                    en: "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
-                    ko: "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."
+                title: LocalizedText(
+                    english: "Dance with Toughie!",
+                    entries: [
+                        (Language(code: "de")!, "Tanzen Sie mit Toughie!"),
+                        (Language(code: "es")!, "¡Baile con Toughie!"),
+                        (Language(code: "fr")!, "Dansez avec Toughie !"),
+                        (Language(code: "ja")!, "タフィーと一緒に踊ろう！"),
+                        (Language(code: "ko")!, "터피와 댄스!"),
+                        (Language(code: "pt_BR")!, "Dance com Toughie!"),
+                        (Language(code: "zh_CN")!, "和 Toughie 一起跳舞吧！"),
+                    ]
                 ),
-                button: LocalizedText(en: "Sign in", ko: "로그인"),
+                text: LocalizedText(
+                    english: "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
+                    entries: [
+                        (Language(code: "de")!, "Lernen Sie die Tänze von Toughie, wo immer Sie sind. Diese App vertreibt Ihre Sorgen und bringt Ihnen Glück."),
+                        (Language(code: "es")!, "Aprenda los bailes de Toughie en cualquier lugar. Esta aplicación se lleva sus preocupaciones y le trae suerte."),
+                        (Language(code: "fr")!, "Apprenez les danses de Toughie où que vous soyez. Cette application chasse vos soucis et vous porte chance."),
+                        (Language(code: "ja")!, "どこでもタフィーのダンスを覚えられます。このアプリが悩みを吹き飛ばし、幸運を運んできます。"),
+                        (Language(code: "ko")!, "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."),
+                        (Language(code: "pt_BR")!, "Aprenda as danças de Toughie em qualquer lugar. Este aplicativo leva embora as suas preocupações e traz sorte para você."),
+                        (Language(code: "zh_CN")!, "随时随地学习 Toughie 的舞蹈。这款应用会带走您的烦恼，为您带来好运。"),
+                    ]
+                ),
+                button: LocalizedText(
+                    english: "Sign in",
+                    entries: [
+                        (Language(code: "de")!, "Anmelden"),
+                        (Language(code: "es")!, "Iniciar sesión"),
+                        (Language(code: "fr")!, "Se connecter"),
+                        (Language(code: "ja")!, "ログイン"),
+                        (Language(code: "ko")!, "로그인"),
+                        (Language(code: "pt_BR")!, "Entrar"),
+                        (Language(code: "zh_CN")!, "登录"),
+                    ]
+                ),
                 kind: InfoPage(icon: "figure.dance", features: [], tour: .basic)
             ),
             Step(
                 id: "name",
-                title: LocalizedText(en: "What's your name?", ko: "이름을 알려주세요!"),
-                button: LocalizedText(en: "Next", ko: "다음"),
+                title: LocalizedText(
+                    english: "What's your name?",
+                    entries: [
+                        (Language(code: "de")!, "Wie heißen Sie?"),
+                        (Language(code: "es")!, "¿Cómo se llama?"),
+                        (Language(code: "fr")!, "Comment vous appelez-vous ?"),
+                        (Language(code: "ja")!, "お名前を教えてください！"),
+                        (Language(code: "ko")!, "이름을 알려주세요!"),
+                        (Language(code: "pt_BR")!, "Qual é o seu nome?"),
+                        (Language(code: "zh_CN")!, "请问您叫什么名字？"),
+                    ]
+                ),
+                button: LocalizedText(
+                    english: "Next",
+                    entries: [
+                        (Language(code: "de")!, "Weiter"),
+                        (Language(code: "es")!, "Siguiente"),
+                        (Language(code: "fr")!, "Suivant"),
+                        (Language(code: "ja")!, "次へ"),
+                        (Language(code: "ko")!, "다음"),
+                        (Language(code: "pt_BR")!, "Próximo"),
+                        (Language(code: "zh_CN")!, "下一步"),
+                    ]
+                ),
                 kind: TextQuestion(
-                    placeholder: LocalizedText(en: "Name", ko: "이름"),
+                    placeholder: LocalizedText(
+                        english: "Name",
+                        entries: [
+                            (Language(code: "es")!, "Nombre"),
+                            (Language(code: "fr")!, "Nom"),
+                            (Language(code: "ja")!, "名前"),
+                            (Language(code: "ko")!, "이름"),
+                            (Language(code: "pt_BR")!, "Nome"),
+                            (Language(code: "zh_CN")!, "姓名"),
+                        ]
+                    ),
                     rules: TextRules(
                         minimumLength: 2,
                         tooShortAlert: LocalizedText(
-                            en: "Please enter at least two characters. 😓",
-                            ko: "두 글자 이상 입력해 주세요. 😓"
+                            english: "Please enter at least two characters. 😓",
+                            entries: [
+                                (Language(code: "de")!, "Bitte geben Sie mindestens zwei Zeichen ein. 😓"),
+                                (Language(code: "es")!, "Escriba al menos dos caracteres. 😓"),
+                                (Language(code: "fr")!, "Saisissez au moins deux caractères. 😓"),
+                                (Language(code: "ja")!, "2文字以上入力してください。😓"),
+                                (Language(code: "ko")!, "두 글자 이상 입력해 주세요. 😓"),
+                                (Language(code: "pt_BR")!, "Digite pelo menos dois caracteres. 😓"),
+                                (Language(code: "zh_CN")!, "请至少输入两个字符。😓"),
+                            ]
                         ),
                         maximumLength: 64,
                         tooLongAlert: nil,
@@ -44,39 +114,162 @@ extension Flow {
             ),
             Step(
                 id: "age",
-                title: LocalizedText(en: "How old are you?", ko: "나이를 알려주세요!"),
-                button: LocalizedText(en: "Next", ko: "다음"),
+                title: LocalizedText(
+                    english: "How old are you?",
+                    entries: [
+                        (Language(code: "de")!, "Wie alt sind Sie?"),
+                        (Language(code: "es")!, "¿Cuántos años tiene?"),
+                        (Language(code: "fr")!, "Quel âge avez-vous ?"),
+                        (Language(code: "ja")!, "年齢を教えてください！"),
+                        (Language(code: "ko")!, "나이를 알려주세요!"),
+                        (Language(code: "pt_BR")!, "Quantos anos você tem?"),
+                        (Language(code: "zh_CN")!, "请问您多大了？"),
+                    ]
+                ),
+                button: LocalizedText(
+                    english: "Next",
+                    entries: [
+                        (Language(code: "de")!, "Weiter"),
+                        (Language(code: "es")!, "Siguiente"),
+                        (Language(code: "fr")!, "Suivant"),
+                        (Language(code: "ja")!, "次へ"),
+                        (Language(code: "ko")!, "다음"),
+                        (Language(code: "pt_BR")!, "Próximo"),
+                        (Language(code: "zh_CN")!, "下一步"),
+                    ]
+                ),
                 kind: SliderQuestion(
                     range: 18...50,
                     step: 1,
                     defaultValue: 30,
-                    label: LocalizedText(en: "Age", ko: "나이"),
-                    unit: LocalizedText(en: "", ko: "세"),
+                    label: LocalizedText(
+                        english: "Age",
+                        entries: [
+                            (Language(code: "de")!, "Alter"),
+                            (Language(code: "es")!, "Edad"),
+                            (Language(code: "fr")!, "Âge"),
+                            (Language(code: "ja")!, "年齢"),
+                            (Language(code: "ko")!, "나이"),
+                            (Language(code: "pt_BR")!, "Idade"),
+                            (Language(code: "zh_CN")!, "年龄"),
+                        ]
+                    ),
+                    unit: LocalizedText(
+                        english: "",
+                        entries: [
+                            (Language(code: "ja")!, "歳"),
+                            (Language(code: "ko")!, "세"),
+                            (Language(code: "zh_CN")!, "岁"),
+                        ]
+                    ),
                     fullwidthDigits: true
                 )
             ),
             Step(
                 id: "gender",
-                title: LocalizedText(en: "What's your gender?", ko: "성별을 알려주세요!"),
-                button: LocalizedText(en: "Get started", ko: "시작하기"),
+                title: LocalizedText(
+                    english: "What's your gender?",
+                    entries: [
+                        (Language(code: "de")!, "Welches Geschlecht haben Sie?"),
+                        (Language(code: "es")!, "¿Cuál es su género?"),
+                        (Language(code: "fr")!, "Quel est votre genre ?"),
+                        (Language(code: "ja")!, "性別を教えてください！"),
+                        (Language(code: "ko")!, "성별을 알려주세요!"),
+                        (Language(code: "pt_BR")!, "Qual é o seu gênero?"),
+                        (Language(code: "zh_CN")!, "请问您的性别是？"),
+                    ]
+                ),
+                button: LocalizedText(
+                    english: "Get started",
+                    entries: [
+                        (Language(code: "de")!, "Los geht’s"),
+                        (Language(code: "es")!, "Empezar"),
+                        (Language(code: "fr")!, "Commencer"),
+                        (Language(code: "ja")!, "はじめる"),
+                        (Language(code: "ko")!, "시작하기"),
+                        (Language(code: "pt_BR")!, "Começar"),
+                        (Language(code: "zh_CN")!, "开始"),
+                    ]
+                ),
                 kind: PickerQuestion(
                     options: [
-                        PickerOption(value: "male", label: LocalizedText(en: "Male", ko: "남자")),
-                        PickerOption(value: "female", label: LocalizedText(en: "Female", ko: "여자")),
+                        PickerOption(
+                            value: "male",
+                            label: LocalizedText(
+                                english: "Male",
+                                entries: [
+                                    (Language(code: "de")!, "Männlich"),
+                                    (Language(code: "es")!, "Hombre"),
+                                    (Language(code: "fr")!, "Homme"),
+                                    (Language(code: "ja")!, "男性"),
+                                    (Language(code: "ko")!, "남자"),
+                                    (Language(code: "pt_BR")!, "Masculino"),
+                                    (Language(code: "zh_CN")!, "男"),
+                                ]
+                            )
+                        ),
+                        PickerOption(
+                            value: "female",
+                            label: LocalizedText(
+                                english: "Female",
+                                entries: [
+                                    (Language(code: "de")!, "Weiblich"),
+                                    (Language(code: "es")!, "Mujer"),
+                                    (Language(code: "fr")!, "Femme"),
+                                    (Language(code: "ja")!, "女性"),
+                                    (Language(code: "ko")!, "여자"),
+                                    (Language(code: "pt_BR")!, "Feminino"),
+                                    (Language(code: "zh_CN")!, "女"),
+                                ]
+                            )
+                        ),
                         PickerOption(
                             value: "undisclosed",
-                            label: LocalizedText(en: "Prefer not to say", ko: "비공개")
+                            label: LocalizedText(
+                                english: "Prefer not to say",
+                                entries: [
+                                    (Language(code: "de")!, "Keine Angabe"),
+                                    (Language(code: "es")!, "Prefiero no decirlo"),
+                                    (Language(code: "fr")!, "Je préfère ne pas le dire"),
+                                    (Language(code: "ja")!, "回答しない"),
+                                    (Language(code: "ko")!, "비공개"),
+                                    (Language(code: "pt_BR")!, "Prefiro não dizer"),
+                                    (Language(code: "zh_CN")!, "不愿透露"),
+                                ]
+                            )
                         ),
                     ],
                     requiredAlert: LocalizedText(
-                        en: "Please select your gender.",
-                        ko: "성별을 선택해 주세요."
+                        english: "Please select your gender.",
+                        entries: [
+                            (Language(code: "de")!, "Bitte wählen Sie Ihr Geschlecht."),
+                            (Language(code: "es")!, "Seleccione su género."),
+                            (Language(code: "fr")!, "Veuillez choisir votre genre."),
+                            (Language(code: "ja")!, "性別を選んでください。"),
+                            (Language(code: "ko")!, "성별을 선택해 주세요."),
+                            (Language(code: "pt_BR")!, "Selecione o seu gênero."),
+                            (Language(code: "zh_CN")!, "请选择您的性别。"),
+                        ]
                     ),
-                    label: LocalizedText(en: "Gender", ko: "성별"),
+                    label: LocalizedText(
+                        english: "Gender",
+                        entries: [
+                            (Language(code: "de")!, "Geschlecht"),
+                            (Language(code: "es")!, "Género"),
+                            (Language(code: "fr")!, "Genre"),
+                            (Language(code: "ja")!, "性別"),
+                            (Language(code: "ko")!, "성별"),
+                            (Language(code: "pt_BR")!, "Gênero"),
+                            (Language(code: "zh_CN")!, "性别"),
+                        ]
+                    ),
                     titleFollowsChoice: true
                 )
             ),
         ],
-        appName: LocalizedText(en: "Toughie", ko: "터피")
+        appName: LocalizedText(
+            english: "Toughie",
+            entries: [(Language(code: "ja")!, "タフィー"), (Language(code: "ko")!, "터피")]
+        )
     )
 }

@@ -51,16 +51,21 @@ public struct Session: Sendable {
         /// when it has neither, its description saying why; an info page below it is not
         /// shown. ``StepPriority/low`` (the default) asks every step.
         public var priority: StepPriority
+        /// Whether the run saves its answers; `false` for `wizard ask`, which only prints
+        /// them, so that nothing it says speaks of saving.
+        public var saves: Bool
 
         public init(
             takesDefaults: Bool = false, asksOnlyMissing: Bool = false, showsPages: Bool = true,
-            takesDefaultsOnTimeout: Bool = false, priority: StepPriority = .low
+            takesDefaultsOnTimeout: Bool = false, priority: StepPriority = .low,
+            saves: Bool = true
         ) {
             self.takesDefaults = takesDefaults
             self.asksOnlyMissing = asksOnlyMissing
             self.showsPages = showsPages
             self.takesDefaultsOnTimeout = takesDefaultsOnTimeout
             self.priority = priority
+            self.saves = saves
         }
     }
 

@@ -407,15 +407,20 @@ public struct FlowReader {
                     }
                 }
             }
-            translations.append(
-                Translations(path: path, location: node.location, otherLanguages: otherLanguages))
+            // A text whose English is empty (a unit English does without) says nothing in a
+            // language that lacks it, which is right: no language is expected of it.
+            if english?.isEmpty != true {
+                translations.append(
+                    Translations(
+                        path: path, location: node.location, otherLanguages: otherLanguages))
+            }
             guard let english else {
                 problem(path, node, Message.FlowCheck.missingEnglish)
                 return nil
             }
             checkPlaceholders(english: english, translations: translated, path: path)
             for language in Self.expectedTranslations
-            where !byLanguage.contains(where: { $0.0 == language }) {
+            where !english.isEmpty && !byLanguage.contains(where: { $0.0 == language }) {
                 problems.report(at: node.location, isBlocking: false) {
                     FlowProblem(
                         path: path, location: node.location,

@@ -164,12 +164,13 @@ public struct InteractiveState: Sendable {
 
     /// Shows the countdown before the time without a key runs out, `seconds` left, or none
     /// (`nil`). Its words say what follows: the current step passed on its default when the
-    /// session takes defaults, else the end of the run. Returns whether the notice changed.
+    /// session takes defaults, else the end of the run (``Message/countdown(seconds:goesOn:saves:)``).
+    /// Returns whether the notice changed.
     public mutating func showCountdown(_ seconds: Int?) -> Bool {
         guard let step = currentStep else { return false }
         let goesOn = session.takesDefaultOnTimeout(step)
         let shown = seconds.map {
-            goesOn ? Message.countdownGoOn(seconds: $0) : Message.countdownQuit(seconds: $0)
+            Message.countdown(seconds: $0, goesOn: goesOn, saves: session.answering.saves)
         }
         guard shown != notice else { return false }
         notice = shown

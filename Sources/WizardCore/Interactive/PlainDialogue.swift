@@ -26,8 +26,10 @@ import WizardText
 public struct PlainDialogue: Sendable {
     /// What the frontend does after writing a turn's text.
     public enum Next: Sendable {
-        /// Read a line after `prompt`, shown as `echo` says, giving up after `idle`.
-        case read(prompt: String, echo: AnswerExposure.Echo, idle: IdleLimit?)
+        /// Read a line after `prompt`, shown as `echo` says, giving up after `idle`, with the
+        /// earlier answers kept at `history` to recall (none for `nil`).
+        case read(
+            prompt: String, echo: AnswerExposure.Echo, idle: IdleLimit?, history: HistoryPlace?)
         /// The session is complete: save.
         case complete
         /// The person quit (the quit word, the end of input): nothing is saved.
@@ -127,10 +129,15 @@ extension PlainDialogue {
         return Turn(text: written, next: reading(text.prompt, at: step))
     }
 
-    /// The back and quit words' line, the first time only.
+    /// The back and quit words' line, the first time only; the quit word alone for a run
+    /// that saves nothing and asks one step (`wizard ask`), where "without saving" would
+    /// mislead and there is no step to go back to.
     private mutating func wordsNote() -> String {
         guard !wordsSaid else { return "" }
         wordsSaid = true
+        if !session.answering.saves && session.flow.steps.count == 1 && !session.goingBackLeaves {
+            return glyphs.words(PlainWord.quitNote(language)) + "\n"
+        }
         let button = session.goingBackLeaves ? session.flow.backButton?(language) : nil
         return glyphs.words(PlainWord.note(language, backButton: button)) + "\n"
     }
@@ -142,17 +149,18 @@ extension PlainDialogue {
     {
         .read(
             prompt: glyphs.words(prompt), echo: echo ?? step.kind.exposure.echo.inPlainMode,
-            idle: idle(goesOn: session.takesDefaultOnTimeout(step)))
+            idle: idle(goesOn: session.takesDefaultOnTimeout(step)),
+            history: session.historyPlace(of: step))
     }
 
     /// The time a prompt waits, and its notice: going on (a step that then takes its
     /// default) or quitting.
     private func idle(goesOn: Bool) -> IdleLimit? {
         idleLimit.map { limit in
-            let notice = goesOn ? Message.countdownGoOn : Message.countdownQuit
-            return IdleLimit(
-                seconds: limit,
-                notice: glyphs.words(notice(min(limit, IdleTimer.countdownSeconds))(language)))
+            let notice = Message.countdown(
+                seconds: min(limit, IdleTimer.countdownSeconds), goesOn: goesOn,
+                saves: session.answering.saves)
+            return IdleLimit(seconds: limit, notice: glyphs.words(notice(language)))
         }
     }
 
@@ -339,7 +347,7 @@ extension PlainDialogue {
     private func reviewPrompt() -> Next {
         .read(
             prompt: glyphs.words(Message.Review.plainPrompt(language)), echo: .asTyped,
-            idle: idle(goesOn: session.answering.takesDefaults))
+            idle: idle(goesOn: session.answering.takesDefaults), history: nil)
     }
 
     private mutating func takeReview(_ read: LineRead, items: [Session.ReviewItem]) -> Turn {

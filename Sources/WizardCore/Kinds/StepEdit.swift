@@ -36,6 +36,11 @@ public protocol StepEdit: Sendable {
     /// last page only.
     var showsButton: Bool { get }
 
+    /// Whether Esc may clear something of the step (a long list's filter, ``cancel()``)
+    /// rather than quit, as its key hints then say: the screen names Ctrl-C to quit instead
+    /// of Esc, so that no two hints give Esc two meanings.
+    var escapeClears: Bool { get }
+
     /// Whether the step waits on a clock as well as on keys (a running progress tour).
     var isTimed: Bool { get }
 
@@ -66,6 +71,7 @@ extension StepEdit {
     public mutating func submission() throws(ValidationError) -> Reply? { try reply() }
     public mutating func cancel() -> Bool { false }
     public var showsButton: Bool { true }
+    public var escapeClears: Bool { false }
     public var scrollKeys: ScrollKeys { .arrows }
     public var isTimed: Bool { false }
     public mutating func tick(at time: Double) -> Bool { false }
@@ -105,11 +111,17 @@ public struct StepContent: Sendable {
     /// too short for the whole step they scroll on their own, the title and the control
     /// staying in view. `nil` for a step without one, and for a page, which scrolls whole.
     public var descriptionRows: Range<Int>?
+    /// How many options a long list shows in its window, `nil` for a step without one:
+    /// on a terminal too short for the step and its key hints, the screen lays the step out
+    /// again with fewer (``StepScreen/optionWindowLimit``), so that the list gives up rows
+    /// before the hints do.
+    public var listWindow: Int?
 
     public init(
         lines: [Line], fieldRow: Int? = nil, placeholder: String? = nil, focusRow: Int? = nil,
-        titleRow: Int = 0
+        titleRow: Int = 0, listWindow: Int? = nil
     ) {
+        self.listWindow = listWindow
         self.lines = lines
         self.fieldRow = fieldRow
         self.placeholder = placeholder

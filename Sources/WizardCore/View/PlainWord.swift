@@ -45,4 +45,10 @@ public enum PlainWord: Equatable, Sendable {
             back: Message.Plain.backWord(language), quit: Message.Plain.quitWord(language))(
                 language)
     }
+
+    /// The line said once before the first prompt of a run that saves nothing and has no
+    /// step to go back to (`wizard ask`): the quit word alone, in `language`.
+    public static func quitNote(_ language: Language) -> String {
+        Message.Plain.wordsNoteQuit(quit: Message.Plain.quitWord(language))(language)
+    }
 }

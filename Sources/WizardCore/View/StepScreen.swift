@@ -4,8 +4,9 @@ import WizardText
 /// Lays out the current step of an ``InteractiveState`` as a ``Frame`` (`docs/screens.md`): the step
 /// indicator, the step's content (title, text or control, alert) and the bottom button
 /// with its key hints. Every line fits `width` columns, and the frame fits `height` rows
-/// (less one, so that the terminal never scrolls): on a short terminal the key hints go
-/// first, then blank rows, and a page still too long scrolls with ↑/↓ (``fitted``). Every
+/// (less one, so that the terminal never scrolls): on a short terminal a long list shows
+/// fewer options first (``StepContent/listWindow``), then the key hints go, then blank rows,
+/// and a page still too long scrolls with ↑/↓ (``fitted``). Every
 /// text is in the screen's ``language``, which each step's edit draws its content in.
 public final class StepScreen {
     /// The prompt the line editor shows in a text field.
@@ -45,6 +46,11 @@ public final class StepScreen {
     private var lastChrome: (key: ChromeKey, chrome: Chrome)?
     /// The last description laid out and its rows (``descriptionRows(of:)``).
     var lastDescription: (text: String, rows: [String])?
+    /// The most options a long list's window shows while a step is laid out again to keep
+    /// its key hints in view (``listKeepingHints(_:chrome:alert:layOut:)``); `nil` otherwise.
+    var optionWindowLimit: Int?
+    /// The fewest options a long list's window shows to make room for the key hints.
+    static let smallestListWindow = 3
     /// Texts wrapped lately, by text and width (``wrap(_:toWidth:)``).
     private var wrappedTexts = LayoutMemo<WrapKey, [String]>()
     /// Option rows laid out lately without marks, by all that they show
@@ -72,6 +78,7 @@ public final class StepScreen {
         let backButton: String?
         let showsButton: Bool
         let hints: [String]
+        let escapeClears: Bool
         /// The flow's title (``Flow/title``), in the screen's language.
         let title: String?
     }
@@ -118,7 +125,7 @@ public final class StepScreen {
             if state.isConfirmingQuit { addQuitQuestion(to: &frame, state: state) }
             return frame
         }
-        let stepContent = describing(edit.content(of: step, on: self), step: step)
+        let laidOut = describing(edit.content(of: step, on: self), step: step)
         var alert = alertLines(state.alert.map { glyphs.words($0(language)) })
         if let notice = state.notice.map({ noticeLines(glyphs.words($0(language))) }) {
             // In the alert's row when there is none, so that the layout does not jump.
@@ -127,9 +134,13 @@ public final class StepScreen {
         if state.warnedReply != nil {
             alert += noticeLines(glyphs.words(KeepAnyway.question(language)), symbol: "?")
         }
+        let stepChrome = chrome(for: step, edit: edit, state: state, scrolls: false)
+        let stepContent = listKeepingHints(laidOut, chrome: stepChrome, alert: alert) {
+            describing(edit.content(of: step, on: self), step: step)
+        }
         var fit = fitted(
-            chrome(for: step, edit: edit, state: state, scrolls: false), content: stepContent,
-            alert: alert, scrollOffset: state.scrollOffset, squeezing: true)
+            stepChrome, content: stepContent, alert: alert, scrollOffset: state.scrollOffset,
+            squeezing: true)
         if fit.scrollLimit > 0 {
             // A page that scrolls anyway keeps its hints (naming its scroll keys) while it has
             // room; a question's description scrolling on its own keeps its control in view.
@@ -162,6 +173,29 @@ public final class StepScreen {
         frame.lines += fit.bottom
         if state.isConfirmingQuit { addQuitQuestion(to: &frame, state: state) }
         return frame
+    }
+
+    /// `content` laid out again (`layOut`) with fewer options in its list's window while the
+    /// step with every key hint is taller than the terminal: a long list gives up rows, down
+    /// to ``smallestListWindow``, before the hints go (``fitted``).
+    private func listKeepingHints(
+        _ content: StepContent, chrome: Chrome, alert: [Line], layOut: () -> StepContent
+    ) -> StepContent {
+        guard height != .max else { return content }
+        var content = content
+        while let window = content.listWindow, window > Self.smallestListWindow {
+            let rows =
+                chrome.top.count + content.lines.count + alert.count + chrome.button.count
+                + chrome.hints.count
+            let overflow = rows - (height - 1)
+            guard overflow > 0 else { break }
+            optionWindowLimit = max(Self.smallestListWindow, window - overflow)
+            defer { optionWindowLimit = nil }
+            let fewer = layOut()
+            guard let shown = fewer.listWindow, shown < window else { break }
+            content = fewer
+        }
+        return content
     }
 
     /// Esc's question, under the frame; on a full terminal the frame's last rows (its key
@@ -203,7 +237,7 @@ public final class StepScreen {
         let key = ChromeKey(
             stepID: step.id, progress: state.progress, canGoBack: canGoBack,
             backButton: backButton, showsButton: showsButton, hints: stepHints,
-            title: flowTitle)
+            escapeClears: edit.escapeClears, title: flowTitle)
         if let last = lastChrome, last.key == key { return last.chrome }
         if let cached = chromeCache[key] {
             lastChrome = (key, cached)
@@ -216,7 +250,7 @@ public final class StepScreen {
             showsButton ? Line(" \(step.button(language)) ", [.bold, .inverse, .accent]) : Line("")
         let hints = hintLines(
             for: step, showsButton: showsButton, stepHints: stepHints, canGoBack: canGoBack,
-            backButton: backButton)
+            backButton: backButton, escapeClears: edit.escapeClears)
         // Without an indicator (a single step) a blank row keeps its place, so the content
         // stays put when an answer changes the count to one or from it.
         // The flow's title, when it has one (a debconf script's), takes the first row.
@@ -342,9 +376,13 @@ public final class StepScreen {
         }
     }
 
+    /// The key hints' lines: Enter's, the step's own, going back's and quitting's. Quitting
+    /// names Ctrl-C where Esc does not quit everywhere: with vi keys, and on a step where Esc
+    /// clears something first (``StepEdit/escapeClears``), so that `Esc clears` and
+    /// `Esc: quit` never stand side by side.
     private func hintLines(
         for step: Step, showsButton: Bool, stepHints: [String], canGoBack: Bool,
-        backButton: String?
+        backButton: String?, escapeClears: Bool
     ) -> [String] {
         var parts: [String] = []
         if showsButton { parts.append(Message.hintEnter(button: step.button)(language)) }
@@ -355,14 +393,20 @@ public final class StepScreen {
         } else if canGoBack {
             parts.append(Message.hintBack(language))
         }
-        let quit = options.escapeQuits ? Message.hintQuitEscape : Message.hintQuitControlC
+        let quit =
+            options.escapeQuits && !escapeClears
+            ? Message.hintQuitEscape : Message.hintQuitControlC
         parts.append(quit(language))
+        // A message may hold several hints (a long list's): each is a part of its own.
+        let separator = " · "
+        let hints = parts.flatMap { $0.split(separator: separator).map(String.init) }
         return Self.join(
-            parts.map(glyphs.words), separator: glyphs.words(" · "), width: contentWidth)
+            hints.map(glyphs.words), separator: glyphs.words(separator), width: contentWidth)
     }
 
     /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part
-    /// wider than a line is wrapped on its own), so no line starts with the separator.
+    /// wider than a line is wrapped on its own), so no line starts with the separator and
+    /// no hint is cut in two (`Backspace 범위 넓히기` moves to the next line whole).
     static func join(_ parts: [String], separator: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""

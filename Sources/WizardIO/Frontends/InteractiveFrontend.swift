@@ -38,7 +38,7 @@ public final class InteractiveFrontend {
     /// Keys decoded but not yet handled.
     private var undelivered: [Key] = []
     /// The final text answers, added to the line editor's history once the profile is saved.
-    private var answers: [String] = []
+    private var answers: [HistoryEntry] = []
     /// Seconds without a key after which the run gives up (`--timeout`), `nil` for never.
     private let idleLimit: Int?
     /// The time since the last key, while ``run(_:)`` runs with an ``idleLimit``
@@ -272,7 +272,8 @@ public final class InteractiveFrontend {
             typeahead: Array(unread),
             firstKeyOutput: Screen.eraseRows(belowCursor: frame.fieldAlertRows),
             idleTimeout: timer?.wait(at: clock.now),
-            echo: state.currentStep?.kind.exposure.echo ?? .asTyped)
+            echo: state.currentStep?.kind.exposure.echo ?? .asTyped,
+            history: state.currentStep.flatMap(state.session.historyPlace(of:)))
         let result: LineEditResult
         do {
             result = try editor.edit(request)

@@ -52,10 +52,11 @@ public struct PlainFrontend<Reader: LineReading> {
             case .quit: throw .quit
             case .timedOut(let step, let number, let count, let seconds):
                 throw .timedOut(step: step, number: number, count: count, seconds: seconds)
-            case .read(let prompt, let echo, let idle):
+            case .read(let prompt, let echo, let idle, let history):
                 let read: LineRead
                 do {
-                    read = try reader.readLine(prompt: prompt, idle: idle, echo: echo)
+                    read = try reader.readLine(
+                        prompt: prompt, idle: idle, echo: echo, history: history)
                 } catch {
                     throw .input(error)
                 }
@@ -68,8 +69,10 @@ public struct PlainFrontend<Reader: LineReading> {
 /// Where a frontend's edited lines come from.
 public protocol LineReading {
     /// Shows `prompt` and lets the person edit a line, starting empty, shown as `echo` says
-    /// (the step kind's ``AnswerExposure/echo``); with an `idle` limit, says its notice
-    /// shortly before the limit, and gives up once it passes with no key.
-    mutating func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
-        throws(InputError) -> LineRead
+    /// (the step kind's ``AnswerExposure/echo``), with the earlier answers kept at `history`
+    /// to recall (none for `nil`); with an `idle` limit, says its notice shortly before the
+    /// limit, and gives up once it passes with no key.
+    mutating func readLine(
+        prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo, history: HistoryPlace?
+    ) throws(InputError) -> LineRead
 }

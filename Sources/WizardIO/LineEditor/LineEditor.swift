@@ -22,11 +22,12 @@ public protocol LineEditor: AnyObject {
     /// any edit, and the keys (`~/.inputrc`'s choice) are the same for every edit.
     var escapeQuits: Bool { get }
 
-    /// Remembers an accepted answer for the next run (readline's history); best effort.
+    /// Remembers an accepted answer at its place for the next run (readline's history);
+    /// best effort.
     ///
     /// A member, not part of a result: answers are remembered once the profile is saved,
     /// after the last edit.
-    func remember(_ answer: String)
+    func remember(_ entry: HistoryEntry)
 }
 
 /// What one edit of the text field starts from.
@@ -50,11 +51,14 @@ public struct LineEditRequest: Equatable, Sendable {
     public var idleTimeout: Double?
     /// How the line shows while it is typed: the step kind's ``AnswerExposure/echo``.
     public var echo: AnswerExposure.Echo
+    /// Whose earlier answers ↑ recalls: the question's (``Session/historyPlace(of:)``);
+    /// none for `nil`.
+    public var history: HistoryPlace?
 
     public init(
         prompt: String, prefill: String = "", cursor: Int? = nil, placeholder: String = "",
         typeahead: [UInt8] = [], firstKeyOutput: String = "", idleTimeout: Double? = nil,
-        echo: AnswerExposure.Echo = .asTyped
+        echo: AnswerExposure.Echo = .asTyped, history: HistoryPlace? = nil
     ) {
         self.prompt = prompt
         self.prefill = prefill
@@ -64,6 +68,7 @@ public struct LineEditRequest: Equatable, Sendable {
         self.firstKeyOutput = firstKeyOutput
         self.idleTimeout = idleTimeout
         self.echo = echo
+        self.history = history
     }
 }
 

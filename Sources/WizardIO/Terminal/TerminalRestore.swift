@@ -84,13 +84,15 @@ func restoreTerminalNow(newline: Bool) {
 /// kernel has received but not yet passed to the terminal's line discipline would otherwise
 /// be processed, and echoed, under the restored settings, and the flush of `TCSAFLUSH` does
 /// not reach it. A read that finds nothing waits for that hand-over first, so reading until
-/// nothing is left, without blocking, empties both. Only from the foreground: a read from
-/// the background would stop wizard. For a process about to end: typed-ahead keys are lost.
-/// Async-signal-safe.
+/// nothing is left, without blocking, empties both. Not from the background of the
+/// terminal wizard is controlled by: a read from there would stop wizard. For a process
+/// about to end: typed-ahead keys are lost. Async-signal-safe.
 func drainQueuedKeys(
     of descriptor: Int32, into buffer: UnsafeMutableRawPointer, capacity: Int
 ) {
-    guard tcgetpgrp(descriptor) == getpgrp() else { return }
+    // Another terminal than the controlling one has no foreground to keep to.
+    let foreground = tcgetpgrp(descriptor)
+    guard foreground < 0 || foreground == getpgrp() else { return }
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return }
     while read(descriptor, buffer, capacity) > 0 {}

@@ -92,12 +92,31 @@ extension ScreenshotScene {
             "tour", "A slide tour: one page per feature, page dots, ←/→ to turn",
             arguments: ["setup", "--flow", "examples/ganada-pages.json"],
             steps: [.type("", then: "←/→ pages"), .type("\u{1B}[C", then: "○ ●")]),
+        // The timed tour turns its pages and fills its bar with time: each picture is
+        // taken paused, the keys before Space written at once, so that no time passes on
+        // the page shown.
+        ScreenshotScene(
+            "memo-tour", "A timed tour under a segmented bar, its first page paused",
+            arguments: ["setup", "--flow", "examples/memo-tour.json"],
+            steps: [
+                .type("", then: "Space: pause"),
+                .type("\u{1B}[C\u{1B}[D ", then: "Write memos", "Space: resume"),
+            ]),
+        ScreenshotScene(
+            "memo-tour-last", "The timed tour after ← from its first page, paused",
+            arguments: ["setup", "--flow", "examples/memo-tour.json"],
+            steps: [
+                .type("", then: "Space: pause"),
+                .type("\u{1B}[D ", then: "Note the weather", "Space: resume"),
+            ]),
         ScreenshotScene(
             "plain", "Plain mode: one question per line, for screen readers",
             arguments: ["setup", "--plain"],
             steps: [
                 .type("", then: "press Enter"), .type("\r", then: "Name:"),
-                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "3. Prefer not to say"),
+                // Each answer is typed once its prompt is there: a key typed before it would
+                // be echoed by the terminal, then again by the prompt, a row more.
+                .type("Alice\r", then: "Enter for 30:"), .type("\r", then: "1 to 3:"),
                 .type("2\r"),
             ], exits: true),
         ScreenshotScene(

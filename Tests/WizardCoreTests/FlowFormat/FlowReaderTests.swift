@@ -19,8 +19,11 @@ struct FlowReaderTests {
         let flow = try #require(reading.flow)
         #expect(flow.storeName == "profile")
         #expect(flow.steps.map(\.id) == ["welcome", "name", "age", "gender"])
-        #expect(flow.steps[0].title == LocalizedText(en: "Dance with Toughie!", ko: "터피와 댄스!"))
-        #expect(flow.steps[0].button == LocalizedText(en: "Sign in", ko: "로그인"))
+        #expect(flow.steps[0].title.english == "Dance with Toughie!")
+        #expect(flow.steps[0].title.korean == "터피와 댄스!")
+        #expect(flow.steps[0].button.english == "Sign in")
+        #expect(flow.steps[0].button.korean == "로그인")
+        #expect(flow.steps[0].button(Language(code: "de")!) == "Anmelden")
         guard let name = flow.steps[1].kind as? TextQuestion,
             let age = flow.steps[2].kind as? SliderQuestion,
             let gender = flow.steps[3].kind as? PickerQuestion
@@ -33,7 +36,8 @@ struct FlowReaderTests {
         #expect(age.range == 18...50 && age.defaultValue == 30 && age.unit.korean == "세")
         #expect(gender.options.map(\.value) == ["male", "female", "undisclosed"])
         #expect(gender.requiredAlert.english == "Please select your gender.")
-        #expect(flow.steps[3].button == LocalizedText(en: "Get started", ko: "시작하기"))
+        #expect(flow.steps[3].button.english == "Get started")
+        #expect(flow.steps[3].button.korean == "시작하기")
     }
 
     @Test("every problem is reported with its JSON path and line:column, not just the first")

@@ -72,8 +72,8 @@ struct GeneratedFlowTests {
         let edits = [
             ("\"default\": 30", "\"default\": 31"),
             (
-                #"{ "value": "undisclosed", "label": { "en": "Prefer not to say", "ko": "비공개" } }"#,
-                #"{ "value": "undisclosed", "label": { "en": "Prefer not to say", "ko": "비공개", "ja": "無回答" } }"#
+                #""label": {"en": "Prefer not to say", "ko": "비공개", "#,
+                #""label": {"en": "Prefer not to say", "ko": "비공개", "it": "Preferisco non dirlo", "#
             ),
             (#""min_length": 2"#, #""min_length": 3"#),
         ]

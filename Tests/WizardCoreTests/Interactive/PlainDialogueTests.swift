@@ -28,7 +28,8 @@ struct PlainDialogueTests {
             var reads = reads[...]
             while true {
                 transcript += turn.text
-                guard case .read(let prompt, let echo, _) = turn.next, let read = reads.popFirst()
+                guard case .read(let prompt, let echo, _, _) = turn.next,
+                    let read = reads.popFirst()
                 else { break }
                 echoes.append(echo)
                 transcript += prompt

@@ -101,6 +101,27 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test("each translated help lists the flags of the English usage lines, --verbose included")
+    func usageFlags() {
+        // The usage lines are a help text's first paragraph; a flag is `--` and letters.
+        func flags(_ text: String) -> Set<Substring> {
+            let usage = text.split(separator: "\n\n", maxSplits: 1).first ?? ""
+            return Set(usage.matches(of: /--[a-z][a-z-]*/).map(\.output))
+        }
+        let source = MessageCatalogueFiles.source.entries
+        for (path, file) in zip(
+            MessageCatalogueFiles.translationPaths, MessageCatalogueFiles.translations)
+        {
+            for (entry, original) in zip(file.entries, source)
+            where entry.isTranslated && original.context.hasPrefix("help.") {
+                #expect(
+                    flags(entry.strings[0]) == flags(original.id), "\(path): \(entry.context)")
+            }
+        }
+        let setup = source.first { $0.context == "help.setup" }.map { flags($0.id) } ?? []
+        #expect(setup.contains("--verbose"))
+    }
+
     @Test("a message with placeholders is flagged python-brace-format, or no- where it may differ")
     func formatFlags() {
         for entry in MessageCatalogueFiles.source.entries {

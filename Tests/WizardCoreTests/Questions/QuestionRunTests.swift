@@ -50,7 +50,7 @@ struct QuestionRunTests {
             var dialogue = PlainDialogue(
                 session: session, language: .english, idleLimit: nil, glyphs: .unicode)
             var turn = dialogue.start()
-            while case .read(let prompt, _, _) = turn.next, !lines.isEmpty {
+            while case .read(let prompt, _, _, _) = turn.next, !lines.isEmpty {
                 transcript += turn.text + prompt + lines[0] + "\n"
                 turn = dialogue.take(.line(lines.removeFirst()))
             }

@@ -218,7 +218,7 @@ struct CatalogueLanguageTests {
         let slider = Message.sliderPrompt(range: 0...20, step: 5, defaultValue: 10)
         #expect(slider(.english) == "0 to 20 by 5, Enter for 10: ")
         #expect(slider(.korean) == "0부터 20까지 5 단위 (Enter만 누르면 10): ")
-        #expect(Message.interrupted(.korean) == "종료했습니다. 아무것도 저장하지 않았습니다.")
+        #expect(Message.interrupted(.korean) == "끝냈습니다. 아무것도 저장하지 않았습니다.")
     }
 
     @Test("Korean particles follow the sound the word or number before them ends in")

@@ -97,9 +97,9 @@ struct DescriptionScreenTests {
 
 
               Next 
-             Enter: Next
-             ←/→ ±1 · PgUp/PgDn ±5 · Home/End ·
-             digits · Shift-Tab: back · Esc: quit
+             Enter: Next · ←/→ ±1 · PgUp/PgDn ±5
+             Home/End · digits · Shift-Tab: back
+             Esc: quit
             """)
         #expect(state.handle(.enter) == .advanced)
         #expect(state.handle(.down) == .changed)
@@ -118,9 +118,9 @@ struct DescriptionScreenTests {
 
 
               Next 
-             Enter: Next
-             ↑/↓ choose · first letter jumps
-             Shift-Tab: back · Esc: quit
+             Enter: Next · ↑/↓ choose
+             first letter jumps · Shift-Tab: back
+             Esc: quit
             """)
         #expect(state.handle(.enter) == .advanced)
         expectFrame(
@@ -157,8 +157,8 @@ struct DescriptionScreenTests {
 
 
               Get started 
-             Enter: Get started
-             ↑/↓ move · Space: choose · a: all
+             Enter: Get started · ↑/↓ move
+             Space: choose · a: all
              Shift-Tab: back · Esc: quit
             """)
     }
@@ -220,9 +220,9 @@ struct DescriptionScreenTests {
 
 
               Get started 
-             Enter: Get started
-             ↑/↓ choose · first letter jumps
-             PgUp/PgDn scroll · Esc: quit
+             Enter: Get started · ↑/↓ choose
+             first letter jumps · PgUp/PgDn scroll
+             Esc: quit
             """)
         state.frameDrawn(frame)
         #expect(state.handle(.pageDown) == .changed)
@@ -251,9 +251,9 @@ struct DescriptionScreenTests {
 
 
               Get started 
-             Enter: Get started
-             ↑/↓ choose · first letter jumps
-             PgUp/PgDn scroll · Esc: quit
+             Enter: Get started · ↑/↓ choose
+             first letter jumps · PgUp/PgDn scroll
+             Esc: quit
             """)
         #expect(state.scrollOffset == 5)
         for _ in 0..<6 { _ = state.handle(.pageDown) }

@@ -156,9 +156,9 @@ struct StepScreenTests {
              ⚠ 성별을 선택해 주세요.
 
               시작하기 
-             Enter: 시작하기
-             ↑/↓ 선택 · 첫 글자로 이동
-             Shift-Tab: 뒤로 · Esc: 끝내기
+             Enter: 시작하기 · ↑/↓ 선택
+             첫 글자로 이동 · Shift-Tab: 뒤로
+             Esc: 끝내기
             """)
         #expect(state.handle(.character("여")) == .changed)
         let chosen = StepScreen(width: 40, language: .korean).frame(for: state)

@@ -17,6 +17,8 @@ final class ScriptedLineEditor: LineEditor {
     var viKeys = false
     /// Answers the loop asked to remember.
     private(set) var remembered: [String] = []
+    /// The history place of each remembered answer.
+    private(set) var rememberedPlaces: [HistoryPlace] = []
     /// How often the loop used the editor at all: asked its keys, edited, remembered. The
     /// real editor sets readline up on the first use, so a run with none never pays for it.
     private(set) var uses = 0
@@ -156,8 +158,9 @@ final class ScriptedLineEditor: LineEditor {
         }
     }
 
-    func remember(_ answer: String) {
+    func remember(_ entry: HistoryEntry) {
         uses += 1
-        remembered.append(answer)
+        remembered.append(entry.answer)
+        rememberedPlaces.append(entry.place)
     }
 }

@@ -152,8 +152,11 @@ public struct MultiSelectEdit: StepEdit, Equatable {
         return StepContent(
             lines: heading + [""] + header + list.lines,
             focusRow: list.cursorRow.map { $0 + heading.count + 1 + header.count },
-            titleRow: heading.count - 1)
+            titleRow: heading.count - 1, listWindow: list.window)
     }
+
+    /// A long list's Esc clears its filter while one is typed.
+    public var escapeClears: Bool { filters }
 
     public func keyHints(on screen: StepScreen) -> [String] {
         [(filters ? Message.hintMultiSelectFilter : Message.hintMultiSelect)(screen.language)]

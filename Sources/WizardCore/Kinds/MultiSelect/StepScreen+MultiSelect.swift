@@ -17,8 +17,11 @@ extension StepScreen {
     /// each, the cursor's row marked and highlighted, each label wrapped under its first
     /// character, the part a filter matched underlined; past the window's size, a window
     /// that follows the cursor, as the picker's wheel. Also the row that shows the cursor's
-    /// first line, `nil` while the filter hides it.
-    func multiSelectLines(_ edit: MultiSelectEdit) -> (lines: [Line], cursorRow: Int?) {
+    /// first line, `nil` while the filter hides it; and how many options the window shows,
+    /// `nil` when the list shows whole.
+    func multiSelectLines(_ edit: MultiSelectEdit) -> (
+        lines: [Line], cursorRow: Int?, window: Int?
+    ) {
         let options = edit.question.options
         let count = edit.rowCount
         let cursor = edit.cursorRow
@@ -40,6 +43,9 @@ extension StepScreen {
                     marks: marks)
                 : optionRows(marker: "  " + box, style, label: label, style, marks: marks)
         }
-        return (lines + window.below + noMatchLines(edit.filter), cursorLine)
+        return (
+            lines + window.below + noMatchLines(edit.filter), cursorLine,
+            window.above.isEmpty ? nil : window.shown.count
+        )
     }
 }

@@ -80,8 +80,11 @@ public struct PickerEdit: StepEdit, Equatable {
         return StepContent(
             lines: title + [""] + header + wheel.lines,
             focusRow: wheel.choiceRow.map { $0 + title.count + 1 + header.count },
-            titleRow: title.count - 1)
+            titleRow: title.count - 1, listWindow: wheel.window)
     }
+
+    /// A long list's Esc clears its filter while one is typed.
+    public var escapeClears: Bool { filters }
 
     public func keyHints(on screen: StepScreen) -> [String] {
         [(filters ? Message.hintPickerFilter : Message.hintPicker)(screen.language)]

@@ -62,10 +62,20 @@ public struct FlowPOMerge: Sendable {
         public let omission: Omission
     }
 
+    /// How far one PO file is translated, as `msgfmt --statistics` counts it: the
+    /// translations it gave, and its fuzzy and untranslated entries of texts of the flow,
+    /// which were left out.
+    public struct Summary: Sendable, Equatable {
+        public let file: String
+        public let merged: Int
+        public let fuzzy: Int
+        public let untranslated: Int
+    }
+
     /// The flow file's bytes with the translations merged in.
     public let bytes: [UInt8]
-    /// How many translations each file gave, by file, in the order given.
-    public let merged: [(file: String, count: Int)]
+    /// How far each file is translated, in the order given.
+    public let summaries: [Summary]
     /// The entries left out, file by file, in each file's order.
     public let leftOut: [LeftOut]
 
@@ -75,7 +85,7 @@ public struct FlowPOMerge: Sendable {
     public init(bytes: [UInt8], texts: [FlowTextSite], translations: [Translations]) {
         var added: [[(Language, String)]] = Array(repeating: [], count: texts.count)
         var same = Array(repeating: false, count: texts.count)
-        var merged: [(file: String, count: Int)] = []
+        var summaries: [Summary] = []
         var leftOut: [LeftOut] = []
         for file in translations {
             var count = 0
@@ -123,7 +133,11 @@ public struct FlowPOMerge: Sendable {
                 added[index].append((file.language, entry.strings[0]))
                 count += 1
             }
-            merged.append((file.file, count))
+            let omissions = leftOut.filter { $0.file == file.file }.map(\.omission)
+            summaries.append(
+                Summary(
+                    file: file.file, merged: count, fuzzy: omissions.count { $0 == .fuzzy },
+                    untranslated: omissions.count { $0 == .untranslated }))
         }
         var output = bytes
         for index in texts.indices.reversed() where !added[index].isEmpty || same[index] {
@@ -137,7 +151,7 @@ public struct FlowPOMerge: Sendable {
             output.replaceSubrange(site.node.span, with: text)
         }
         self.bytes = output
-        self.merged = merged
+        self.summaries = summaries
         self.leftOut = leftOut
     }
 

@@ -5,17 +5,31 @@
 /// English too (a slider's `unit`), which another language may need. An entry whose text
 /// names a substitution is flagged `python-brace-format` when its braces are all
 /// substitutions, so that `msgfmt --check` refuses a translation that does not keep them.
+///
+/// The template is written as gettext's own tools write one: the header xgettext gives
+/// (marked fuzzy, its fields for msginit to fill in), the entries in the flow's order, each
+/// entry's comments in gettext's order (`#.`, `#:`, `#,`) and its strings split as gettext
+/// splits them, so that `msgmerge` and `msgcat --no-wrap` give it back unchanged.
 public enum FlowPOTemplate {
-    /// The template of `texts`, read from the flow file shown as `file`.
-    public static func text(of texts: [FlowTextSite], file: String) -> String {
+    /// The template of `texts`, read from the flow file shown as `file`, created at
+    /// `created` (seconds since the Unix epoch: `POT-Creation-Date`).
+    public static func text(of texts: [FlowTextSite], file: String, created: Int64) -> String {
         var output = """
             # Translations of the flow \(file) (wizard flow po extract).
             # Translate with msginit and msgmerge, then: wizard flow po merge \(file) LANG.po
             # A text that is the same in every language (a name): write the comment
             # "# same in every language" above its msgctxt.
+            #
+            #, fuzzy
             msgid ""
             msgstr ""
             "Project-Id-Version: \(POText.escaped(file))\\n"
+            "Report-Msgid-Bugs-To: \\n"
+            "POT-Creation-Date: \(POTimestamp.text(seconds: created))\\n"
+            "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+            "Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+            "Language-Team: LANGUAGE <LL@li.org>\\n"
+            "Language: \\n"
             "MIME-Version: 1.0\\n"
             "Content-Type: text/plain; charset=UTF-8\\n"
             "Content-Transfer-Encoding: 8bit\\n"
@@ -28,10 +42,10 @@ public enum FlowPOTemplate {
                 output += "#. empty in English: translate it where your language puts a word\n"
             }
             output += "#. \(site.place)\n"
-            output += "#: \(file):\(site.location.line)\n"
             if site.english.utf8.contains(UInt8(ascii: "{")) {
                 output += "#. ${name} and {app} stand for values: keep them as written\n"
             }
+            output += "#: \(file):\(site.location.line)\n"
             if isBraceFormat(site.english) { output += "#, python-brace-format\n" }
             output += POText.field("msgctxt", site.context)
             output += POText.field("msgid", site.english)
@@ -86,10 +100,13 @@ enum POText {
         return text
     }
 
-    /// `name "string"`, split after each line feed as gettext writes a text of several lines.
+    /// `name "string"`, split after each line feed as gettext writes a text of several lines:
+    /// on one line when its only line feed, if any, is its last character, else after an
+    /// empty first string.
     static func field(_ name: String, _ string: String) -> String {
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > 1 else { return "\(name) \"\(escaped(string))\"\n" }
+        let isOneLine = lines.count == 1 || (lines.count == 2 && lines[1].isEmpty)
+        guard !isOneLine else { return "\(name) \"\(escaped(string))\"\n" }
         var text = "\(name) \"\"\n"
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1

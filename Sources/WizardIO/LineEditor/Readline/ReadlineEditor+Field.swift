@@ -31,6 +31,7 @@ extension ReadlineEditor {
     /// ``LineEditEnding/notASCII``, refused, the line kept without it.
     public func edit(_ request: LineEditRequest) throws(InputError) -> LineEditResult {
         setUpIfNeeded()
+        showHistory(of: request.history)
         let (catchSignals, catchResize) = (rl_catch_signals, rl_catch_sigwinch)
         rl_catch_signals = 0
         rl_catch_sigwinch = 0

@@ -10,11 +10,14 @@ extension ReadlineEditor {
     /// its own ``IdleTimer/countdownSeconds`` before the limit (the line being typed is
     /// drawn again below it), and the read ends once the limit passes with no key. Where
     /// readline can read only ASCII (``UTF8Locale``), a character outside it is refused with
-    /// the editor's `notASCIINotice` on a line of its own.
-    public func readLine(prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo)
-        throws(InputError) -> LineRead
-    {
+    /// the editor's `notASCIINotice` on a line of its own. ↑ recalls the earlier answers
+    /// kept at `history` alone (``showHistory(of:)``).
+    public func readLine(
+        prompt: String, idle: IdleLimit?, echo: AnswerExposure.Echo,
+        history: HistoryPlace? = nil
+    ) throws(InputError) -> LineRead {
         setUpIfNeeded()
+        showHistory(of: history)
         // Its own open file description, so that no other reader of the terminal (the
         // shell that started wizard) sees it non-blocking.
         if plainInput < 0 {

@@ -33,6 +33,11 @@ public final class ReadlineEditor: LineReading, LineEditor {
     /// ASCII (``readsUTF8``).
     let notASCIINotice: String
     private var linesRead = 0
+    /// The history file's entries as read when readline was set up, with those remembered
+    /// since; readline's own history holds only the entries of ``shownHistory``.
+    private var historyEntries: [HistoryEntry] = []
+    /// Whose entries readline's history holds now (``showHistory(of:)``); none at first.
+    private var shownHistory: HistoryPlace?
     /// The input terminal opened again without blocking, for plain mode's keys
     /// (``ReadlineHooks/readPlainKey``); opened at the first read, negative until then or
     /// when it cannot be.
@@ -52,8 +57,8 @@ public final class ReadlineEditor: LineReading, LineEditor {
     ///   - outputDescriptor: where the prompt and the edited line are echoed.
     ///   - bracketedPaste: whether pasted text is marked (readline's default); off for
     ///     plain mode, where the mode switches are noise to a screen reader.
-    ///   - historyPath: a file of earlier answers, loaded when readline is set up and saved
-    ///     by ``remember(_:)``; `nil` for no history.
+    ///   - historyPath: a file of earlier answers by question, loaded when readline is set
+    ///     up and saved by ``remember(_:)``; `nil` for no history.
     ///   - wakeDescriptor: a pipe whose byte ends an interactive edit (a resize or resume
     ///     signal: ``TerminalController/wakeDescriptor``); negative for none.
     ///   - glyphs: what the terminal shows of the field's symbols (`…` where text is hidden).
@@ -127,9 +132,17 @@ public final class ReadlineEditor: LineReading, LineEditor {
             return 0
         }
         // The history is untrusted: only entries that could have been answers come back.
-        if let historyPath {
-            for entry in HistoryFile.entries(at: historyPath) { add_history(entry) }
-        }
+        if let historyPath { historyEntries = HistoryFile.entries(at: historyPath) }
+    }
+
+    /// Gives readline's history the entries kept at `place` alone, oldest first, so that ↑
+    /// recalls earlier answers to this question and no other; none for `nil`.
+    func showHistory(of place: HistoryPlace?) {
+        guard place != shownHistory else { return }
+        clear_history()
+        shownHistory = place
+        guard let place else { return }
+        for entry in historyEntries where entry.place == place { add_history(entry.answer) }
     }
 
     deinit {
@@ -146,24 +159,20 @@ public final class ReadlineEditor: LineReading, LineEditor {
         return rl_editing_mode == ReadlineHooks.emacsMode
     }
 
-    /// Adds an accepted answer to the history and saves the history file as
-    /// ``HistoryFile/save(_:at:)`` does (links followed only when trusted, mode 0600, its
-    /// directory created 0700), keeping the last ``HistoryFile/entryLimit`` entries.
-    /// Failures are ignored: history is a convenience, never a reason to fail a run.
-    /// Sets readline up first, so that the history file is read before it is written.
-    public func remember(_ answer: String) {
-        guard let historyPath, !answer.isEmpty else { return }
+    /// Adds an accepted answer to the history at its place (unless it is already that
+    /// place's newest) and saves the history file as ``HistoryFile/save(_:at:)`` does (links
+    /// followed only when trusted, mode 0600, its directory created 0700), keeping the last
+    /// ``HistoryFile/entryLimit`` entries. Failures are ignored: history is a convenience,
+    /// never a reason to fail a run. Sets readline up first, so that the history file is
+    /// read before it is written.
+    public func remember(_ entry: HistoryEntry) {
+        guard let historyPath, !entry.answer.isEmpty else { return }
         setUpIfNeeded()
-        if history_length == 0
-            || String(cString: history_get(history_base + history_length - 1).pointee.line)
-                != answer
-        {
-            add_history(answer)
+        if historyEntries.last(where: { $0.place == entry.place }) != entry {
+            historyEntries.append(entry)
+            if shownHistory == entry.place { add_history(entry.answer) }
         }
-        let entries = (0..<history_length).compactMap { offset in
-            history_get(history_base + offset).map { String(cString: $0.pointee.line) }
-        }
-        HistoryFile.save(entries, at: historyPath)
+        HistoryFile.save(historyEntries, at: historyPath)
     }
 
     /// The line readline returned, as text; the line's memory is zeroed and freed.

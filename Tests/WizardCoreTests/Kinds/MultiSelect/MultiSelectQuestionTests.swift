@@ -82,9 +82,8 @@ struct MultiSelectQuestionTests {
 
 
               Get started 
-             Enter: Get started
-             ↑/↓ move · Space: choose · a: all
-             Esc: quit
+             Enter: Get started · ↑/↓ move
+             Space: choose · a: all · Esc: quit
             """)
         #expect(state.handle(.character(" ")) == .changed)
         #expect(state.handle(.down) == .changed)
