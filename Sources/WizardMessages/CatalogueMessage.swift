@@ -45,7 +45,9 @@ public struct CatalogueMessage: Sendable {
     }
 
     /// The message with `values[i]` for the placeholder `names[i]`, in every one of
-    /// `languages` (English first) and every language one of the values has.
+    /// `languages` (English first) and every language one of the values has that may be
+    /// read in this process (``Message/mayBeRead(_:)``: all of them unless the run chose
+    /// its readers).
     ///
     /// A language without its own template reads the English one, and reads the embedded
     /// texts in its own language: a flow's Japanese label appears in the English sentence
@@ -57,7 +59,8 @@ public struct CatalogueMessage: Sendable {
         var others: [Language] = []
         for language in languages.dropFirst() { others.append(language.language) }
         for text in values {
-            for language in text.languages.dropFirst() where !others.contains(language) {
+            for language in text.languages.dropFirst()
+            where !others.contains(language) && Message.mayBeRead(language) {
                 others.append(language)
             }
         }

@@ -33,19 +33,40 @@ extension Message {
     /// The UI languages chosen to be rendered, by their index in ``languages``.
     private static let renderedMask = Atomic<UInt64>(.max)
 
+    /// The languages ``renderOnly(_:)`` was given, with their fallbacks; `nil` while every
+    /// language is rendered.
+    private static let readers = Mutex<[Language]?>(nil)
+
+    /// ``readers`` as the first message found them, as ``renderedLanguages`` keeps the mask.
+    private static let readersWhenRendered: [Language]? = readers.withLock { $0 }
+
+    /// Whether a message's text in `language`, a language one of the values put into it
+    /// has, may be read in this process: always, unless ``renderOnly(_:)`` chose the
+    /// readers before the first message was made; then English and the readers' languages
+    /// only. A run that shows English renders a card line once, not once for each language
+    /// of the flow's label in it.
+    static func mayBeRead(_ language: Language) -> Bool {
+        guard let readers = readersWhenRendered, language != .english else { return true }
+        return readers.contains(language)
+    }
+
     /// Renders messages from now on only in English and the UI languages that `readers`
-    /// (and their ``Language/fallbacks``) can read: what a process calls once, before it
+    /// (and their ``Language/fallbacks``) can read, and embeds a value's texts only in those
+    /// languages (``mayBeRead(_:)``): what a process calls once, before it
     /// makes any message, when it knows which languages its run may speak. A call after
     /// the first message was made changes nothing: every message then has every language.
     public static func renderOnly(_ readers: [Language]) {
         var mask: UInt64 = 1
+        var languages: [Language] = []
         for reader in readers {
             for language in reader.fallbacks {
+                if !languages.contains(language) { languages.append(language) }
                 if let index = uiLanguages.firstIndex(of: language), index < 64 {
                     mask |= 1 << UInt64(index)
                 }
             }
         }
         renderedMask.store(mask, ordering: .releasing)
+        Self.readers.withLock { $0 = languages }
     }
 }

@@ -64,6 +64,13 @@ public struct PickerQuestion: Sendable, Equatable {
     public func validate(line: String) throws(Refusal) -> PickerOption {
         // A blank line, which a session tries as each step comes, builds no index.
         if line.trimmingWhitespace.isEmpty { throw .noChoice }
+        // A line that is an option's stored value, as a piped answer most often is, is found
+        // by a scan of the values, without the index of every label in every language: the
+        // values come first in the index too.
+        let wanted = String(line.trimmingWhitespace).lowercased()
+        if let option = options.first(where: { $0.value.lowercased() == wanted }) {
+            return option
+        }
         return try validate(line: line, lookup: PickerLookup(options))
     }
 
