@@ -399,9 +399,33 @@ public final class StepScreen {
         parts.append(quit(language))
         // A message may hold several hints (a long list's): each is a part of its own.
         let separator = " · "
-        let hints = parts.flatMap { $0.split(separator: separator).map(String.init) }
+        let hints = parts.flatMap { Self.pieces(of: $0, between: separator) }
         return Self.join(
             hints.map(glyphs.words), separator: glyphs.words(separator), width: contentWidth)
+    }
+
+    /// `text` cut at each `separator`, the empty pieces left out: what `split(separator:)`
+    /// with a string separator gives, which would link the string-processing library into
+    /// the binary (Scripts/test-static refuses it).
+    static func pieces(of text: String, between separator: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let mark = Array(separator.utf8)
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while !mark.isEmpty, index + mark.count <= bytes.count {
+            if bytes[index..<index + mark.count].elementsEqual(mark) {
+                if index > start {
+                    pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                }
+                index += mark.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { pieces.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return pieces
     }
 
     /// `parts` joined into as few lines as fit `width`, breaking only between parts (a part
