@@ -8,7 +8,7 @@ import Testing
 /// the kernel hands a pseudo-terminal's input to its line discipline later than the write,
 /// so a flush alone misses keys that the restored echo would then show (a secret typed
 /// just before SIGTERM, keys typed while wizard was busy).
-@Suite("Keys queued as the echo comes back", .timeLimit(.minutes(1)))
+@Suite("Keys queued as the echo comes back", .timeLimit(.minutes(5)))
 struct QueuedKeysTests {
     @Test("keys written with echo off, then drained and echo turned on, never show")
     func drainedNotEchoed() {

@@ -5,7 +5,7 @@ import Testing
 /// Each UI language says each of wizard's terms one way (po/terms/LANG.terms): a message
 /// whose English holds a term (step, flow, profile…) is translated with that term's
 /// rendering, so that a reader meets one word for one thing, from the hints to the errors.
-@Suite("Every catalogue follows its language's term list", .timeLimit(.minutes(1)))
+@Suite("Every catalogue follows its language's term list", .timeLimit(.minutes(5)))
 struct CatalogueTermTests {
     /// A term list: each English term with the beginnings of the words that render it.
     struct TermList {
