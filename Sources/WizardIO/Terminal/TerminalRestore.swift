@@ -85,8 +85,9 @@ func restoreTerminalNow(newline: Bool) {
 /// be processed, and echoed, under the restored settings, and the flush of `TCSAFLUSH` does
 /// not reach it. A read that finds nothing waits for that hand-over first, so reading until
 /// nothing is left, without blocking, empties both. Not from the background of the
-/// terminal wizard is controlled by: a read from there would stop wizard. For a process
-/// about to end: typed-ahead keys are lost. Async-signal-safe.
+/// terminal wizard is controlled by: a read from there would stop wizard. At most
+/// ``drainLimit`` reads, so that keys that never stop coming cannot hold wizard here. For a
+/// process about to end or stop: typed-ahead keys are lost. Async-signal-safe.
 func drainQueuedKeys(
     of descriptor: Int32, into buffer: UnsafeMutableRawPointer, capacity: Int
 ) {
@@ -95,9 +96,14 @@ func drainQueuedKeys(
     guard foreground < 0 || foreground == getpgrp() else { return }
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return }
-    while read(descriptor, buffer, capacity) > 0 {}
+    var reads = 0
+    while reads < drainLimit, read(descriptor, buffer, capacity) > 0 { reads += 1 }
     _ = fcntl(descriptor, F_SETFL, flags)
 }
+
+/// The most reads ``drainQueuedKeys(of:into:capacity:)`` makes: far more than a terminal
+/// queues (its line discipline holds 4 KiB, its pending input 64 KiB), in reads of 256 bytes.
+let drainLimit = 1024
 
 /// ``drainQueuedKeys(of:into:capacity:)`` for the terminal whose settings a handler
 /// restores. Async-signal-safe.

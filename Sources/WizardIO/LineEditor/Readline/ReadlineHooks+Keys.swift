@@ -38,10 +38,10 @@ extension ReadlineHooks {
 
     /// Readline's own restoring, then the settings from before ``prepareTerminal``.
     ///
-    /// When readline restores the terminal because a signal ends wizard (in plain mode,
-    /// where readline handles the signals), the keys still queued are dropped first, while
-    /// echo is off: a secret typed just before the signal must not be echoed by the kernel
-    /// once echo is back (``drainQueuedKeys(of:into:capacity:)``).
+    /// When readline restores the terminal for a signal that ends or stops wizard (in plain
+    /// mode, where readline handles the signals), the keys still queued are dropped first,
+    /// while echo is off: a secret typed just before the signal must not be echoed by the
+    /// kernel once echo is back (``drainQueuedKeys(of:into:capacity:)``).
     static let deprepareTerminal: @convention(c) () -> Void = {
         let (descriptor, before) = state.withLock {
             ($0.keys.input.descriptor, $0.keys.settingsBeforeEdit)
