@@ -63,14 +63,7 @@ struct LocaleInputTests {
         arguments: [false, true])
     func editsLetters(plain: Bool) {
         let run = run(plain: plain, environment: ["LANG": "C", "LC_ALL": "C"], launcher: [])
-        if plain {
-            #expect(run.terminal.waitFor("press Enter "))
-            run.send("\r")
-            #expect(run.terminal.waitFor("Name: "))
-        } else {
-            run.signIn()
-            run.waitForScreen("What's your name?")
-        }
+        run.reachName(plain: plain)
         // Read as bytes, `ë` is no letter (Meta-u leaves it) and Ctrl-T swaps two bytes of
         // `민`, leaving the line no longer UTF-8.
         run.send("zoë\u{1B}b\u{1B}u 김민\u{14}\r")

@@ -149,14 +149,7 @@ struct TerminalConventionTests {
             ["setup", "--store", store, "--age", "30", "--gender", "1"]
                 + (plain ? ["--plain"] : []),
             home: home.path)
-        if plain {
-            #expect(run.terminal.waitFor("press Enter "))
-            run.send("\r")
-            #expect(run.terminal.waitFor("Name: "))
-        } else {
-            run.signIn()
-            run.waitForScreen("What's your name?")
-        }
+        run.reachName(plain: plain)
         // As far up as the history goes: Alice, and no other question's answer above it.
         run.send(String(repeating: "\u{1B}[A", count: 3) + "!")
         if !plain { run.waitForScreen("❯ Alice!") }

@@ -61,6 +61,19 @@ public final class TerminalRun {
         send("\r")
     }
 
+    /// Passes the default flow's welcome and waits at its name question: plain mode's
+    /// `Name: ` prompt, or the screens' name field.
+    public func reachName(plain: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        if plain {
+            #expect(terminal.waitFor("press Enter "), sourceLocation: sourceLocation)
+            send("\r")
+            #expect(terminal.waitFor("Name: "), sourceLocation: sourceLocation)
+        } else {
+            signIn(sourceLocation: sourceLocation)
+            waitForScreen("What's your name?", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The terminal as the person sees it now: all output so far replayed from the start
     /// (replaying whole keeps UTF-8 characters and escape sequences from being split).
     public var screen: TerminalModel {
