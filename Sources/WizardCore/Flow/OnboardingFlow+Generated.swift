@@ -17,39 +17,15 @@ extension Flow {
                 id: "welcome",
                 title: LocalizedText(
                     english: "Dance with Toughie!",
-                    entries: [
-                        (Language(code: "de")!, "Tanzen Sie mit Toughie!"),
-                        (Language(code: "es")!, "¡Baile con Toughie!"),
-                        (Language(code: "fr")!, "Dansez avec Toughie !"),
-                        (Language(code: "ja")!, "タフィーと一緒に踊ろう！"),
-                        (Language(code: "ko")!, "터피와 댄스!"),
-                        (Language(code: "pt_BR")!, "Dance com Toughie!"),
-                        (Language(code: "zh_CN")!, "和 Toughie 一起跳舞吧！"),
-                    ]
+                    packed: "de\u{1F}Tanzen Sie mit Toughie!\u{1E}es\u{1F}¡Baile con Toughie!\u{1E}fr\u{1F}Dansez avec Toughie !\u{1E}ja\u{1F}タフィーと一緒に踊ろう！\u{1E}ko\u{1F}터피와 댄스!\u{1E}pt_BR\u{1F}Dance com Toughie!\u{1E}zh_CN\u{1F}和 Toughie 一起跳舞吧！"
                 ),
                 text: LocalizedText(
                     english: "Learn Toughie's dances anywhere. This app takes away your worries and brings you luck.",
-                    entries: [
-                        (Language(code: "de")!, "Lernen Sie die Tänze von Toughie, wo immer Sie sind. Diese App vertreibt Ihre Sorgen und bringt Ihnen Glück."),
-                        (Language(code: "es")!, "Aprenda los bailes de Toughie en cualquier lugar. Esta aplicación se lleva sus preocupaciones y le trae suerte."),
-                        (Language(code: "fr")!, "Apprenez les danses de Toughie où que vous soyez. Cette application chasse vos soucis et vous porte chance."),
-                        (Language(code: "ja")!, "どこでもタフィーのダンスを覚えられます。このアプリが悩みを吹き飛ばし、幸運を運んできます。"),
-                        (Language(code: "ko")!, "어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다."),
-                        (Language(code: "pt_BR")!, "Aprenda as danças de Toughie em qualquer lugar. Este aplicativo leva embora as suas preocupações e traz sorte para você."),
-                        (Language(code: "zh_CN")!, "随时随地学习 Toughie 的舞蹈。这款应用会带走您的烦恼，为您带来好运。"),
-                    ]
+                    packed: "de\u{1F}Lernen Sie die Tänze von Toughie, wo immer Sie sind. Diese App vertreibt Ihre Sorgen und bringt Ihnen Glück.\u{1E}es\u{1F}Aprenda los bailes de Toughie en cualquier lugar. Esta aplicación se lleva sus preocupaciones y le trae suerte.\u{1E}fr\u{1F}Apprenez les danses de Toughie où que vous soyez. Cette application chasse vos soucis et vous porte chance.\u{1E}ja\u{1F}どこでもタフィーのダンスを覚えられます。このアプリが悩みを吹き飛ばし、幸運を運んできます。\u{1E}ko\u{1F}어디서든 터피의 춤을 배워보세요. 이 앱은 근심걱정들을 없애고 행운을 가져다 줍니다.\u{1E}pt_BR\u{1F}Aprenda as danças de Toughie em qualquer lugar. Este aplicativo leva embora as suas preocupações e traz sorte para você.\u{1E}zh_CN\u{1F}随时随地学习 Toughie 的舞蹈。这款应用会带走您的烦恼，为您带来好运。"
                 ),
                 button: LocalizedText(
                     english: "Sign in",
-                    entries: [
-                        (Language(code: "de")!, "Anmelden"),
-                        (Language(code: "es")!, "Iniciar sesión"),
-                        (Language(code: "fr")!, "Se connecter"),
-                        (Language(code: "ja")!, "ログイン"),
-                        (Language(code: "ko")!, "로그인"),
-                        (Language(code: "pt_BR")!, "Entrar"),
-                        (Language(code: "zh_CN")!, "登录"),
-                    ]
+                    packed: "de\u{1F}Anmelden\u{1E}es\u{1F}Iniciar sesión\u{1E}fr\u{1F}Se connecter\u{1E}ja\u{1F}ログイン\u{1E}ko\u{1F}로그인\u{1E}pt_BR\u{1F}Entrar\u{1E}zh_CN\u{1F}登录"
                 ),
                 kind: InfoPage(icon: "figure.dance", features: [], tour: .basic)
             ),
@@ -57,53 +33,22 @@ extension Flow {
                 id: "name",
                 title: LocalizedText(
                     english: "What's your name?",
-                    entries: [
-                        (Language(code: "de")!, "Wie heißen Sie?"),
-                        (Language(code: "es")!, "¿Cómo se llama?"),
-                        (Language(code: "fr")!, "Comment vous appelez-vous ?"),
-                        (Language(code: "ja")!, "お名前を教えてください！"),
-                        (Language(code: "ko")!, "이름을 알려주세요!"),
-                        (Language(code: "pt_BR")!, "Qual é o seu nome?"),
-                        (Language(code: "zh_CN")!, "请问您叫什么名字？"),
-                    ]
+                    packed: "de\u{1F}Wie heißen Sie?\u{1E}es\u{1F}¿Cómo se llama?\u{1E}fr\u{1F}Comment vous appelez-vous ?\u{1E}ja\u{1F}お名前を教えてください！\u{1E}ko\u{1F}이름을 알려주세요!\u{1E}pt_BR\u{1F}Qual é o seu nome?\u{1E}zh_CN\u{1F}请问您叫什么名字？"
                 ),
                 button: LocalizedText(
                     english: "Next",
-                    entries: [
-                        (Language(code: "de")!, "Weiter"),
-                        (Language(code: "es")!, "Siguiente"),
-                        (Language(code: "fr")!, "Suivant"),
-                        (Language(code: "ja")!, "次へ"),
-                        (Language(code: "ko")!, "다음"),
-                        (Language(code: "pt_BR")!, "Próximo"),
-                        (Language(code: "zh_CN")!, "下一步"),
-                    ]
+                    packed: "de\u{1F}Weiter\u{1E}es\u{1F}Siguiente\u{1E}fr\u{1F}Suivant\u{1E}ja\u{1F}次へ\u{1E}ko\u{1F}다음\u{1E}pt_BR\u{1F}Próximo\u{1E}zh_CN\u{1F}下一步"
                 ),
                 kind: TextQuestion(
                     placeholder: LocalizedText(
                         english: "Name",
-                        entries: [
-                            (Language(code: "es")!, "Nombre"),
-                            (Language(code: "fr")!, "Nom"),
-                            (Language(code: "ja")!, "名前"),
-                            (Language(code: "ko")!, "이름"),
-                            (Language(code: "pt_BR")!, "Nome"),
-                            (Language(code: "zh_CN")!, "姓名"),
-                        ]
+                        packed: "es\u{1F}Nombre\u{1E}fr\u{1F}Nom\u{1E}ja\u{1F}名前\u{1E}ko\u{1F}이름\u{1E}pt_BR\u{1F}Nome\u{1E}zh_CN\u{1F}姓名"
                     ),
                     rules: TextRules(
                         minimumLength: 2,
                         tooShortAlert: LocalizedText(
                             english: "Please enter at least two characters. 😓",
-                            entries: [
-                                (Language(code: "de")!, "Bitte geben Sie mindestens zwei Zeichen ein. 😓"),
-                                (Language(code: "es")!, "Escriba al menos dos caracteres. 😓"),
-                                (Language(code: "fr")!, "Saisissez au moins deux caractères. 😓"),
-                                (Language(code: "ja")!, "2文字以上入力してください。😓"),
-                                (Language(code: "ko")!, "두 글자 이상 입력해 주세요. 😓"),
-                                (Language(code: "pt_BR")!, "Digite pelo menos dois caracteres. 😓"),
-                                (Language(code: "zh_CN")!, "请至少输入两个字符。😓"),
-                            ]
+                            packed: "de\u{1F}Bitte geben Sie mindestens zwei Zeichen ein. 😓\u{1E}es\u{1F}Escriba al menos dos caracteres. 😓\u{1E}fr\u{1F}Saisissez au moins deux caractères. 😓\u{1E}ja\u{1F}2文字以上入力してください。😓\u{1E}ko\u{1F}두 글자 이상 입력해 주세요. 😓\u{1E}pt_BR\u{1F}Digite pelo menos dois caracteres. 😓\u{1E}zh_CN\u{1F}请至少输入两个字符。😓"
                         ),
                         maximumLength: 64,
                         tooLongAlert: nil,
@@ -116,27 +61,11 @@ extension Flow {
                 id: "age",
                 title: LocalizedText(
                     english: "How old are you?",
-                    entries: [
-                        (Language(code: "de")!, "Wie alt sind Sie?"),
-                        (Language(code: "es")!, "¿Cuántos años tiene?"),
-                        (Language(code: "fr")!, "Quel âge avez-vous ?"),
-                        (Language(code: "ja")!, "年齢を教えてください！"),
-                        (Language(code: "ko")!, "나이를 알려주세요!"),
-                        (Language(code: "pt_BR")!, "Quantos anos você tem?"),
-                        (Language(code: "zh_CN")!, "请问您多大了？"),
-                    ]
+                    packed: "de\u{1F}Wie alt sind Sie?\u{1E}es\u{1F}¿Cuántos años tiene?\u{1E}fr\u{1F}Quel âge avez-vous ?\u{1E}ja\u{1F}年齢を教えてください！\u{1E}ko\u{1F}나이를 알려주세요!\u{1E}pt_BR\u{1F}Quantos anos você tem?\u{1E}zh_CN\u{1F}请问您多大了？"
                 ),
                 button: LocalizedText(
                     english: "Next",
-                    entries: [
-                        (Language(code: "de")!, "Weiter"),
-                        (Language(code: "es")!, "Siguiente"),
-                        (Language(code: "fr")!, "Suivant"),
-                        (Language(code: "ja")!, "次へ"),
-                        (Language(code: "ko")!, "다음"),
-                        (Language(code: "pt_BR")!, "Próximo"),
-                        (Language(code: "zh_CN")!, "下一步"),
-                    ]
+                    packed: "de\u{1F}Weiter\u{1E}es\u{1F}Siguiente\u{1E}fr\u{1F}Suivant\u{1E}ja\u{1F}次へ\u{1E}ko\u{1F}다음\u{1E}pt_BR\u{1F}Próximo\u{1E}zh_CN\u{1F}下一步"
                 ),
                 kind: SliderQuestion(
                     range: 18...50,
@@ -144,23 +73,11 @@ extension Flow {
                     defaultValue: 30,
                     label: LocalizedText(
                         english: "Age",
-                        entries: [
-                            (Language(code: "de")!, "Alter"),
-                            (Language(code: "es")!, "Edad"),
-                            (Language(code: "fr")!, "Âge"),
-                            (Language(code: "ja")!, "年齢"),
-                            (Language(code: "ko")!, "나이"),
-                            (Language(code: "pt_BR")!, "Idade"),
-                            (Language(code: "zh_CN")!, "年龄"),
-                        ]
+                        packed: "de\u{1F}Alter\u{1E}es\u{1F}Edad\u{1E}fr\u{1F}Âge\u{1E}ja\u{1F}年齢\u{1E}ko\u{1F}나이\u{1E}pt_BR\u{1F}Idade\u{1E}zh_CN\u{1F}年龄"
                     ),
                     unit: LocalizedText(
                         english: "",
-                        entries: [
-                            (Language(code: "ja")!, "歳"),
-                            (Language(code: "ko")!, "세"),
-                            (Language(code: "zh_CN")!, "岁"),
-                        ]
+                        packed: "ja\u{1F}歳\u{1E}ko\u{1F}세\u{1E}zh_CN\u{1F}岁"
                     ),
                     fullwidthDigits: true
                 )
@@ -169,27 +86,11 @@ extension Flow {
                 id: "gender",
                 title: LocalizedText(
                     english: "What's your gender?",
-                    entries: [
-                        (Language(code: "de")!, "Welches Geschlecht haben Sie?"),
-                        (Language(code: "es")!, "¿Cuál es su género?"),
-                        (Language(code: "fr")!, "Quel est votre genre ?"),
-                        (Language(code: "ja")!, "性別を教えてください！"),
-                        (Language(code: "ko")!, "성별을 알려주세요!"),
-                        (Language(code: "pt_BR")!, "Qual é o seu gênero?"),
-                        (Language(code: "zh_CN")!, "请问您的性别是？"),
-                    ]
+                    packed: "de\u{1F}Welches Geschlecht haben Sie?\u{1E}es\u{1F}¿Cuál es su género?\u{1E}fr\u{1F}Quel est votre genre ?\u{1E}ja\u{1F}性別を教えてください！\u{1E}ko\u{1F}성별을 알려주세요!\u{1E}pt_BR\u{1F}Qual é o seu gênero?\u{1E}zh_CN\u{1F}请问您的性别是？"
                 ),
                 button: LocalizedText(
                     english: "Get started",
-                    entries: [
-                        (Language(code: "de")!, "Los geht’s"),
-                        (Language(code: "es")!, "Empezar"),
-                        (Language(code: "fr")!, "Commencer"),
-                        (Language(code: "ja")!, "はじめる"),
-                        (Language(code: "ko")!, "시작하기"),
-                        (Language(code: "pt_BR")!, "Começar"),
-                        (Language(code: "zh_CN")!, "开始"),
-                    ]
+                    packed: "de\u{1F}Los geht’s\u{1E}es\u{1F}Empezar\u{1E}fr\u{1F}Commencer\u{1E}ja\u{1F}はじめる\u{1E}ko\u{1F}시작하기\u{1E}pt_BR\u{1F}Começar\u{1E}zh_CN\u{1F}开始"
                 ),
                 kind: PickerQuestion(
                     options: [
@@ -197,79 +98,36 @@ extension Flow {
                             value: "male",
                             label: LocalizedText(
                                 english: "Male",
-                                entries: [
-                                    (Language(code: "de")!, "Männlich"),
-                                    (Language(code: "es")!, "Hombre"),
-                                    (Language(code: "fr")!, "Homme"),
-                                    (Language(code: "ja")!, "男性"),
-                                    (Language(code: "ko")!, "남자"),
-                                    (Language(code: "pt_BR")!, "Masculino"),
-                                    (Language(code: "zh_CN")!, "男"),
-                                ]
+                                packed: "de\u{1F}Männlich\u{1E}es\u{1F}Hombre\u{1E}fr\u{1F}Homme\u{1E}ja\u{1F}男性\u{1E}ko\u{1F}남자\u{1E}pt_BR\u{1F}Masculino\u{1E}zh_CN\u{1F}男"
                             )
                         ),
                         PickerOption(
                             value: "female",
                             label: LocalizedText(
                                 english: "Female",
-                                entries: [
-                                    (Language(code: "de")!, "Weiblich"),
-                                    (Language(code: "es")!, "Mujer"),
-                                    (Language(code: "fr")!, "Femme"),
-                                    (Language(code: "ja")!, "女性"),
-                                    (Language(code: "ko")!, "여자"),
-                                    (Language(code: "pt_BR")!, "Feminino"),
-                                    (Language(code: "zh_CN")!, "女"),
-                                ]
+                                packed: "de\u{1F}Weiblich\u{1E}es\u{1F}Mujer\u{1E}fr\u{1F}Femme\u{1E}ja\u{1F}女性\u{1E}ko\u{1F}여자\u{1E}pt_BR\u{1F}Feminino\u{1E}zh_CN\u{1F}女"
                             )
                         ),
                         PickerOption(
                             value: "undisclosed",
                             label: LocalizedText(
                                 english: "Prefer not to say",
-                                entries: [
-                                    (Language(code: "de")!, "Keine Angabe"),
-                                    (Language(code: "es")!, "Prefiero no decirlo"),
-                                    (Language(code: "fr")!, "Je préfère ne pas le dire"),
-                                    (Language(code: "ja")!, "回答しない"),
-                                    (Language(code: "ko")!, "비공개"),
-                                    (Language(code: "pt_BR")!, "Prefiro não dizer"),
-                                    (Language(code: "zh_CN")!, "不愿透露"),
-                                ]
+                                packed: "de\u{1F}Keine Angabe\u{1E}es\u{1F}Prefiero no decirlo\u{1E}fr\u{1F}Je préfère ne pas le dire\u{1E}ja\u{1F}回答しない\u{1E}ko\u{1F}비공개\u{1E}pt_BR\u{1F}Prefiro não dizer\u{1E}zh_CN\u{1F}不愿透露"
                             )
                         ),
                     ],
                     requiredAlert: LocalizedText(
                         english: "Please select your gender.",
-                        entries: [
-                            (Language(code: "de")!, "Bitte wählen Sie Ihr Geschlecht."),
-                            (Language(code: "es")!, "Seleccione su género."),
-                            (Language(code: "fr")!, "Veuillez choisir votre genre."),
-                            (Language(code: "ja")!, "性別を選んでください。"),
-                            (Language(code: "ko")!, "성별을 선택해 주세요."),
-                            (Language(code: "pt_BR")!, "Selecione o seu gênero."),
-                            (Language(code: "zh_CN")!, "请选择您的性别。"),
-                        ]
+                        packed: "de\u{1F}Bitte wählen Sie Ihr Geschlecht.\u{1E}es\u{1F}Seleccione su género.\u{1E}fr\u{1F}Veuillez choisir votre genre.\u{1E}ja\u{1F}性別を選んでください。\u{1E}ko\u{1F}성별을 선택해 주세요.\u{1E}pt_BR\u{1F}Selecione o seu gênero.\u{1E}zh_CN\u{1F}请选择您的性别。"
                     ),
                     label: LocalizedText(
                         english: "Gender",
-                        entries: [
-                            (Language(code: "de")!, "Geschlecht"),
-                            (Language(code: "es")!, "Género"),
-                            (Language(code: "fr")!, "Genre"),
-                            (Language(code: "ja")!, "性別"),
-                            (Language(code: "ko")!, "성별"),
-                            (Language(code: "pt_BR")!, "Gênero"),
-                            (Language(code: "zh_CN")!, "性别"),
-                        ]
+                        packed: "de\u{1F}Geschlecht\u{1E}es\u{1F}Género\u{1E}fr\u{1F}Genre\u{1E}ja\u{1F}性別\u{1E}ko\u{1F}성별\u{1E}pt_BR\u{1F}Gênero\u{1E}zh_CN\u{1F}性别"
                     ),
                     titleFollowsChoice: true
                 )
             ),
         ],
-        appName: LocalizedText(
-            english: "Toughie",
-            entries: [(Language(code: "ja")!, "タフィー"), (Language(code: "ko")!, "터피")]
-        )
+        appName: LocalizedText(english: "Toughie", packed: "ja\u{1F}タフィー\u{1E}ko\u{1F}터피")
     )
 }

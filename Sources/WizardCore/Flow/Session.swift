@@ -511,7 +511,7 @@ public struct Session: Sendable {
             end(at: step, status: status)
             return
         }
-        if let next { shownTotal += 1 }
+        if next != nil { shownTotal += 1 }
         if looped || shownTotal > Self.stepLimit {
             overran = true
             index = flow.steps.count

@@ -70,18 +70,13 @@ extension ProgressStyle: SwiftSourceConvertible {
 }
 
 extension LocalizedText: SwiftSourceConvertible {
+    /// The text with its translations packed into one literal (``LocalizedText/packedLiteral``),
+    /// which a run reads only for the language it shows.
     var swiftSource: SwiftExpression {
-        let translated = languages.dropFirst()
-        if translated.elementsEqual([.korean]) {
-            return .call("LocalizedText", [("en", .string(english)), ("ko", .string(korean))])
+        guard let packed = packedLiteral else {
+            preconditionFailure("a built-in flow's texts hold no U+001E or U+001F")
         }
-        let entries = translated.map { language in
-            SwiftExpression.verbatim(
-                "(Language(code: \(SwiftExpression.string(language.code).singleLine))!, "
-                    + SwiftExpression.string(self(language)).singleLine + ")")
-        }
-        return .call(
-            "LocalizedText", [("english", .string(english)), ("entries", .array(entries))])
+        return .call("LocalizedText", [("english", .string(english)), ("packed", .string(packed))])
     }
 }
 

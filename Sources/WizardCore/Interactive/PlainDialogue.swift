@@ -337,7 +337,8 @@ extension PlainDialogue {
         var text = "\n" + Message.Review.plainHeading(language) + "\n"
         for (index, item) in items.enumerated() {
             let line = AnswerLine.text(
-                label: item.step.title, value: item.shownAnswer(language: language))(language)
+                label: item.step.title, value: item.shownAnswer(language: language),
+                language: language)
             text += "  \(index + 1). " + line.terminalSafe + "\n"
         }
         return Turn(

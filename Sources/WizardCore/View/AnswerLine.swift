@@ -6,11 +6,12 @@ import WizardText
 /// already (a title written `Your name:`, debconf's and whiptail's descriptions), so that
 /// none is doubled (`Your name:: Alice`).
 public enum AnswerLine {
-    public static func text(label: LocalizedText, value: String) -> LocalizedText {
-        let name = label.map { _, text in
-            let name = LinePrompt.fieldName(text)
-            return name.isEmpty ? text : name
-        }
-        return Message.cardLine(label: name, value: value)
+    /// The line in `language`: only the label's text in that language is read and trimmed,
+    /// not each of its languages.
+    public static func text(label: LocalizedText, value: String, language: Language) -> String {
+        let text = label(language)
+        let name = LinePrompt.fieldName(text)
+        let shownName = LocalizedText(verbatim: name.isEmpty ? text : name)
+        return Message.cardLine(label: shownName, value: value)(language)
     }
 }

@@ -20,7 +20,8 @@ extension StepScreen {
         var rows: [(item: Int, line: Line)] = []
         for (index, item) in items.enumerated() {
             let text = AnswerLine.text(
-                label: item.step.title, value: item.shownAnswer(language: language))(language)
+                label: item.step.title, value: item.shownAnswer(language: language),
+                language: language)
             let style: Style = index == chosen ? [.bold, .accent] : []
             for (row, part) in wrap(glyphs.words(text), toWidth: contentWidth - 2).enumerated() {
                 let marker = row == 0 && index == chosen ? "❯ " : "  "

@@ -295,7 +295,10 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
             bytes.append(UInt8(truncatingIfNeeded: rest))
             rest >>= 8
         }
-        return String(decoding: bytes.reversed(), as: UTF8.self)
+        bytes.reverse()
+        // An array, not a reversed view: String decodes contiguous bytes directly, where a
+        // view costs it a dynamic cast per call.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `letters` with its first letter in the highest byte, so that integers compare as the

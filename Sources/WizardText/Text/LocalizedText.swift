@@ -12,10 +12,24 @@ public struct LocalizedText: Sendable, Hashable {
     /// languages, so a short list searched in order is the map; building one costs a flow
     /// file's reader, which makes one per text at start-up, no hashing.
     private let translations: [Translation]
+    /// The translations compiled into wizard (``init(english:packed:)``), read only when a
+    /// language is asked for; empty for every other text, whose translations are
+    /// ``translations``. A text has one or the other, never both.
+    private let packed: PackedTranslations
 
     private struct Translation: Sendable, Hashable {
         let language: Language
         let text: String
+    }
+
+    /// A text with `english` and the translations packed in `packed`, a literal in the form
+    /// ``PackedTranslations`` describes (`de\u{1F}Weiter\u{1E}fr\u{1F}Suivant`): how the
+    /// default flow's generated source writes its texts, so that building the flow makes no
+    /// string of a language the run does not show.
+    public init(english: String, packed: StaticString) {
+        self.english = english
+        self.translations = []
+        self.packed = PackedTranslations(literal: packed)
     }
 
     /// A text with `english` and the `translations` (an English entry among them is ignored).
@@ -36,6 +50,7 @@ public struct LocalizedText: Sendable, Hashable {
         if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
         self.translations = translations
+        self.packed = PackedTranslations(literal: "")
     }
 
     /// A text with `english` and the texts of `entries` by language, as the initialiser of
@@ -59,6 +74,7 @@ public struct LocalizedText: Sendable, Hashable {
         if !ordered { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
         self.translations = translations
+        self.packed = PackedTranslations(literal: "")
     }
 
     /// A text that reads `string` in every language: a value put into a message (a path, a
@@ -66,6 +82,7 @@ public struct LocalizedText: Sendable, Hashable {
     public init(verbatim string: String) {
         self.english = string
         self.translations = []
+        self.packed = PackedTranslations(literal: "")
     }
 
     /// A text with `english` and `strings[i]` in `languages[i]`, which are neither English nor
@@ -79,6 +96,7 @@ public struct LocalizedText: Sendable, Hashable {
         if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
         self.translations = translations
+        self.packed = PackedTranslations(literal: "")
     }
 
     /// A text in English and Korean.
@@ -95,6 +113,7 @@ public struct LocalizedText: Sendable, Hashable {
     /// The text in `language`: its own string for that language, else for the nearest of
     /// its ``Language/fallbacks`` (`pt_BR`, then `pt`), else the English one.
     public func callAsFunction(_ language: Language) -> String {
+        if !packed.isEmpty { return packedText(language) }
         if translations.isEmpty { return english }
         for translation in translations where translation.language == language {
             return translation.text
@@ -108,6 +127,42 @@ public struct LocalizedText: Sendable, Hashable {
         return english
     }
 
+    /// ``callAsFunction(_:)`` for a text whose translations are packed.
+    private func packedText(_ language: Language) -> String {
+        if language == .english { return english }
+        if let text = packed.text(for: language) { return text }
+        guard language.isQualified else { return english }
+        for fallback in language.fallbacks.dropFirst() {
+            if let text = packed.text(for: fallback) { return text }
+        }
+        return english
+    }
+
+    /// The translations, packed or not, as the list ``translations`` would hold them.
+    private var allTranslations: [Translation] {
+        packed.isEmpty ? translations : packed.all.map { Translation(language: $0, text: $1) }
+    }
+
+    /// Two texts are equal when they read the same in every language, however their
+    /// translations are kept.
+    public static func == (left: LocalizedText, right: LocalizedText) -> Bool {
+        left.english == right.english && left.allTranslations == right.allTranslations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(english)
+        hasher.combine(allTranslations)
+    }
+
+    /// The literal that ``init(english:packed:)`` takes to make this text again, as its source
+    /// reads before Swift's escaping; `nil` when a translation holds one of the separators of
+    /// ``PackedTranslations`` (two control characters no text of the default flow holds).
+    public var packedLiteral: String? {
+        let translations = allTranslations
+        guard translations.allSatisfy({ PackedTranslations.canPack($0.text) }) else { return nil }
+        return PackedTranslations.literal(packing: translations.map { ($0.language, $0.text) })
+    }
+
     /// The text in `language`, as ``callAsFunction(_:)`` gives it.
     public func text(_ language: Language) -> String { self(language) }
 
@@ -116,15 +171,15 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// The languages this text has its own string for: English first, then the others by code.
     public var languages: [Language] {
-        [.english] + translations.map(\.language)
+        [.english] + allTranslations.map(\.language)
     }
 
     /// Every string of the text, English first.
-    public var strings: [String] { [english] + translations.map(\.text) }
+    public var strings: [String] { [english] + allTranslations.map(\.text) }
 
     /// Whether the string of some language satisfies `predicate`.
     public func contains(where predicate: (String) -> Bool) -> Bool {
-        predicate(english) || translations.contains { predicate($0.text) }
+        predicate(english) || allTranslations.contains { predicate($0.text) }
     }
 
     /// This text with `transform` applied to its string in each language it has.
@@ -141,7 +196,8 @@ public struct LocalizedText: Sendable, Hashable {
         let all = [self] + others
         var languages: [Language] = []
         for text in all {
-            for translation in text.translations where !languages.contains(translation.language) {
+            for translation in text.allTranslations
+            where !languages.contains(translation.language) {
                 languages.append(translation.language)
             }
         }
@@ -150,5 +206,18 @@ public struct LocalizedText: Sendable, Hashable {
             entries: languages.map { language in
                 (language, combine(language, all.map { $0(language) }))
             })
+    }
+}
+
+extension LocalizedText: CustomReflectable {
+    /// A text reflects (`dump`, the debugger) as its English and its translations, the same
+    /// however the translations are kept: packed or in a list.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "english": english,
+                "translations": allTranslations.map { "\($0.language.code): \($0.text)" },
+            ])
     }
 }

@@ -9,13 +9,25 @@ struct AnswerLineTests {
     @Test("a label ending in a colon, ASCII or fullwidth, or in spaces, gets one colon")
     func oneColon() {
         for label in ["Your name:", "Your name :", "Your name", "Your name： "] {
-            let line = AnswerLine.text(label: LocalizedText(verbatim: label), value: "Al")
-            #expect(line.english == "Your name: Al", "\(label)")
-            #expect(!line.english.contains("::"), "\(label)")
+            let line = AnswerLine.text(
+                label: LocalizedText(verbatim: label), value: "Al", language: .english)
+            #expect(line == "Your name: Al", "\(label)")
+            #expect(!line.contains("::"), "\(label)")
         }
         // A label that is only a colon keeps it.
         #expect(
-            AnswerLine.text(label: LocalizedText(verbatim: ":"), value: "x").english.hasPrefix(":"))
+            AnswerLine.text(label: LocalizedText(verbatim: ":"), value: "x", language: .english)
+                .hasPrefix(":"))
+    }
+
+    @Test("each language's line trims that language's label: Korean's and German's own colons")
+    func perLanguage() {
+        let german = Language(code: "de")!
+        let label = LocalizedText(
+            english: "Name:", entries: [(.korean, "이름 :"), (german, "Ihr Name：")])
+        #expect(AnswerLine.text(label: label, value: "Al", language: .korean) == "이름 : Al")
+        #expect(AnswerLine.text(label: label, value: "Al", language: german) == "Ihr Name: Al")
+        #expect(AnswerLine.text(label: label, value: "Al", language: .english) == "Name: Al")
     }
 
     @Test("the review and the card of a step titled with a colon")
@@ -28,7 +40,7 @@ struct AnswerLineTests {
         // The text's label is its title when it has none of its own.
         let line = question.cardLine(for: .text("Al"), language: .english)
         #expect(line.map { !$0.contains("::") } ?? true, "\(line ?? "")")
-        let reviewLine = AnswerLine.text(label: step.title, value: "Al")
-        #expect(reviewLine.english.hasPrefix("Your name: "))
+        let reviewLine = AnswerLine.text(label: step.title, value: "Al", language: .english)
+        #expect(reviewLine.hasPrefix("Your name: "))
     }
 }

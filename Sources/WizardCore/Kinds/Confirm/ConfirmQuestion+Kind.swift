@@ -45,11 +45,11 @@ extension ConfirmQuestion: QuestionKind {
     /// The label and the yes or no label.
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let flag = answer.bool else { return nil }
-        return AnswerLine.text(label: label, value: label(for: flag)(language))(language)
+        return AnswerLine.text(label: label, value: label(for: flag)(language), language: language)
     }
 
     /// The label and `UNKNOWN`.
     public func fallbackCardLine(language: Language) -> String? {
-        AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
+        AnswerLine.text(label: label, value: Message.unknownValue(language), language: language)
     }
 }

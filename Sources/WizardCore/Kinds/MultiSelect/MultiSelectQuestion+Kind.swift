@@ -91,11 +91,11 @@ extension MultiSelectQuestion: QuestionKind {
             options.first { $0.value == value }?.label(language) ?? value.terminalSafe
         }
         let text = shown.isEmpty ? Message.noChoices(language) : shown.joined(separator: ", ")
-        return AnswerLine.text(label: label, value: text)(language)
+        return AnswerLine.text(label: label, value: text, language: language)
     }
 
     /// `Extras: UNKNOWN`, as a picker without an answer shows.
     public func fallbackCardLine(language: Language) -> String? {
-        AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
+        AnswerLine.text(label: label, value: Message.unknownValue(language), language: language)
     }
 }

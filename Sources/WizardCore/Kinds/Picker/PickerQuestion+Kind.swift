@@ -62,11 +62,11 @@ extension PickerQuestion: QuestionKind {
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let value = answer.string else { return nil }
         let shown = option(forValue: value)?.label(language) ?? value.terminalSafe
-        return AnswerLine.text(label: label, value: shown)(language)
+        return AnswerLine.text(label: label, value: shown, language: language)
     }
 
     /// The label and `UNKNOWN` (`성별 : 알 수 없음`), as the seed's card shows a missing gender.
     public func fallbackCardLine(language: Language) -> String? {
-        AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
+        AnswerLine.text(label: label, value: Message.unknownValue(language), language: language)
     }
 }

@@ -104,11 +104,11 @@ extension SecretQuestion: QuestionKind {
 
     /// `Password: set`: never the secret nor its hash.
     public func cardLine(for answer: Answer, language: Language) -> String? {
-        AnswerLine.text(label: label, value: Message.secretSet(language))(language)
+        AnswerLine.text(label: label, value: Message.secretSet(language), language: language)
     }
 
     /// `Password: UNKNOWN`.
     public func fallbackCardLine(language: Language) -> String? {
-        AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
+        AnswerLine.text(label: label, value: Message.unknownValue(language), language: language)
     }
 }

@@ -41,12 +41,13 @@ extension SliderQuestion: QuestionKind {
     /// `Age: 30`, the unit after the number.
     public func cardLine(for answer: Answer, language: Language) -> String? {
         guard let number = answer.integer else { return nil }
-        return AnswerLine.text(label: label, value: shown(number, language: language))(language)
+        return AnswerLine.text(
+            label: label, value: shown(number, language: language), language: language)
     }
 
     /// `-1` and the unit (`나이 : -1세`), as the seed's card shows a missing age.
     public func fallbackCardLine(language: Language) -> String? {
-        AnswerLine.text(label: label, value: shown(-1, language: language))(language)
+        AnswerLine.text(label: label, value: shown(-1, language: language), language: language)
     }
 
     /// `value` as the card and the slider show it: the number, then the unit (`9:00`, `30세`).

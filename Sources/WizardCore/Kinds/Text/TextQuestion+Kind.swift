@@ -62,12 +62,13 @@ extension TextQuestion: QuestionKind {
         guard let text = answer.string else { return nil }
         guard let label else { return text.isEmpty ? nil : text.terminalSafe }
         let shown = text.isEmpty ? Message.cardBlank(language) : text.terminalSafe
-        return AnswerLine.text(label: label, value: shown)(language)
+        return AnswerLine.text(label: label, value: shown, language: language)
     }
 
     /// `USERNAME` alone, as the seed's card shows a missing name, or the label and `UNKNOWN`.
     public func fallbackCardLine(language: Language) -> String? {
         guard let label else { return Message.unknownName(language) }
-        return AnswerLine.text(label: label, value: Message.unknownValue(language))(language)
+        return AnswerLine.text(
+            label: label, value: Message.unknownValue(language), language: language)
     }
 }
