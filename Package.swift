@@ -49,11 +49,15 @@ let package = Package(
                 "WizardText", "WizardMessages", "WizardCore", "CReadline", "CCrypt",
                 "CProcessControl", "CDescriptors",
             ]),
+        // The process's arguments as glibc hands them over at start-up, for Swift's
+        // `CommandLine`: the standard library's own way reads /proc/self/maps in every run.
+        .target(name: "ProcessArguments"),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(
             name: "wizard",
             dependencies: [
                 "WizardText", "WizardMessages", "WizardCore", "WizardIO", "MessageFormat",
+                "ProcessArguments",
             ]),
         // Scripts/bench's interactive part: keys through decode, update and render.
         .executableTarget(

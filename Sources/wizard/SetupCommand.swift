@@ -31,9 +31,9 @@ enum SetupCommand {
         // Read first: a corrupt store, or a named one whose directory is missing, is
         // reported before anyone answers a question.
         let stored = try WizardError.store { () throws(StoreError) in
-            try store.checkDirectory()
-            return try store.load()
+            try store.loadCheckingDirectory()
         }
+        let storedAnswers = stored.answers
         // Flags win over the answers file; piped lines answer whatever is left.
         let answers = try FlowLoader.answers(for: invocation, flow: flow, context: context).merging(
             try presetAnswers(of: invocation, for: flow, context: context)
@@ -49,7 +49,7 @@ enum SetupCommand {
             showsPages: !(missingOnly && stored.isSignedIn), priority: priority)
         // The flow is a question source of one batch, asked as every source's batches are.
         var source = FlowFileSource<WizardError>(
-            QuestionBatch(flow: flow, answeredInAdvance: answers, stored: stored.answers))
+            QuestionBatch(flow: flow, answeredInAdvance: answers, stored: storedAnswers))
         var frontend = FrontendRun.Frontend.none
         let asked = try QuestionRun.asking(&source, answering: answering, context: context) {
             session throws(WizardError) in
@@ -65,7 +65,7 @@ enum SetupCommand {
         if session.overran { throw .flowOverran }
         // Secrets kept hashed are hashed once, before the lock is taken.
         let kept = try WizardError.store { () throws(StoreError) in
-            try session.keptAnswers(asStored: stored.answers.merging(answers) { $1 }) {
+            try session.keptAnswers(asStored: storedAnswers.merging(answers) { $1 }) {
                 secret throws(StoreError) in
                 do throws(SystemError) {
                     return try SecretHash.yescrypt(secret)

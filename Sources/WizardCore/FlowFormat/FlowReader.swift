@@ -212,7 +212,7 @@ public struct FlowReader {
         guard let id, let steps, let stepsNode else { return nil }
         if let idNode { warnOfShellNames(flowID: id, at: (idNode, fields.path("id"))) }
         // A variable a condition tests may be empty when a run reads it.
-        let tested = Set(steps.lazy.compactMap(\.condition).flatMap(\.variables))
+        let tested = Set(steps.lazy.compactMap { $0.condition }.flatMap { $0.variables })
         let flow = Flow(
             id: id, storeName: storeName, accent: accent, progressStyle: progressStyle,
             steps: steps, timeout: timeout,

@@ -18,7 +18,7 @@ public enum CardBox {
     /// not fit wraps onto the rows under it), then `hint` dimmed under the box when given,
     /// wrapped too.
     public static func frame(for card: ProfileCard, width: Int, hint: String? = nil) -> Frame {
-        let inner = min(max(card.lines.map(\.displayWidth).max() ?? 0, 16), max(width - 4, 1))
+        let inner = min(max(card.lines.map { $0.displayWidth }.max() ?? 0, 16), max(width - 4, 1))
         let rule = String(repeating: Glyph.horizontal, count: inner + 2)
         var lines = [Line(Glyph.topLeft + rule + Glyph.topRight, .accent)]
         func row(_ spans: [Span]) -> Line {

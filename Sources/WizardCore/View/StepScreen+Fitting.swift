@@ -66,7 +66,7 @@ extension StepScreen {
                 fit.top.removeLast()
             }
             if rows() > budget, button.count > 1 { button.removeFirst() }
-            if rows() > budget, alert.allSatisfy(\.spans.isEmpty) { alert = [] }
+            if rows() > budget, alert.allSatisfy({ $0.spans.isEmpty }) { alert = [] }
             if rows() > budget { dropBlankRows(&fit) }
         }
         if rows() > budget {

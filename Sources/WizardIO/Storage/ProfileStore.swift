@@ -47,12 +47,20 @@ public struct ProfileStore: Sendable {
         return stored.document
     }
 
-    /// Refuses a store whose directory is missing when a write would not create it
-    /// (``createsDirectories`` false): ``StoreError/directoryMissing(path:directory:)``,
-    /// so that a command can say so before it asks anything. Creates nothing.
-    public func checkDirectory() throws(StoreError) {
-        guard !createsDirectories, try findPlace(writing: false) == nil else { return }
-        throw .directoryMissing(path: path, directory: Self.directory(of: path))
+    /// The stored profile, as ``load()`` reads it, for a command that will write it: refuses
+    /// a store whose directory is missing when a write would not create it
+    /// (``createsDirectories`` false, ``StoreError/directoryMissing(path:directory:)``), so
+    /// that the command says so before it asks anything. One walk of the path; creates
+    /// nothing.
+    public func loadCheckingDirectory() throws(StoreError) -> ProfileDocument {
+        guard let place = try findPlace(writing: false) else {
+            guard createsDirectories else {
+                throw .directoryMissing(path: path, directory: Self.directory(of: path))
+            }
+            return ProfileDocument(flow: flow)
+        }
+        guard let stored = try read(place) else { return ProfileDocument(flow: flow) }
+        return stored.document
     }
 
     /// Reads the profile, lets `change` edit it and writes it back, all under the lock.
