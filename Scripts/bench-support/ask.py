@@ -14,7 +14,7 @@ import os
 import statistics
 import sys
 
-from spawning import timed_run
+from spawning import interleaved_times, timed_run
 
 runs = int(sys.argv[1])
 wizard, scratch = sys.argv[2:4]
@@ -33,10 +33,8 @@ commands = {
     "setup": [wizard, "setup", "--flow", flow, "--store", os.path.join(scratch, "one.json")],
     "ask": [wizard, "ask", "text", "--title", "Name?", "--min-length", "2"],
 }
-times = {name: [] for name in commands}
-for _ in range(runs):
-    for name, argv in commands.items():
-        times[name].append(timed_run(argv, answers, environment))
+times = interleaved_times(
+    commands, runs, lambda argv: timed_run(argv, answers, environment))
 print(f"{runs} interleaved rounds, median wall time, one piped question")
 for name in commands:
     print(f"  {name:<10} {statistics.median(times[name]) * 1000:6.2f} ms")

@@ -125,16 +125,17 @@ def faults_and_calls(binary, arguments):
 MAIN = r"^wizard_main$"
 COMMAND = r"^\$s6wizard(12SetupCommand|14ProfileCommand)O3run_4flow(6origin)?7context"
 SHARED = [  # what both commands run, in the order they run it
-    ("before main: runtime and libc start-up (backtracer, argv, metadata)", "before"),
-    ("environment (Context.processEnvironment)", r"^\$s6wizard7ContextV18processEnvironment"),
-    ("arguments (CommandLine.arguments, CommandLineParser)", "arguments"),
-    ("the default flow (Flow.onboarding)", r"^\$s10WizardCore4FlowV10onboardingACvau$"),
-    ("store read (ProfileStore.load)", ("edge", COMMAND, r"ProfileStoreV4load")),
+    ("before main: runtime and libc start-up (backtracer, metadata registration)", "before"),
+    ("arguments and environment read (ProcessText.ofProcess)", r"^\$s6wizard11ProcessTextV02ofB0ACyFZ"),
+    ("arguments parsed (CommandLineParser)", "arguments"),
+    ("the default flow (Flow.onboarding)", r"^\$s10WizardCore4FlowV10onboarding_WZ$"),
+    ("store read (ProfileStore.load)",
+     ("edge", COMMAND, r"ProfileStoreV(4load|21loadCheckingDirectory)")),
 ]
 NO_TERMINAL = ("readline, terminfo, setlocale", r"^(rl_initialize|readline|tgetent|setlocale)$")
 items = {
     "setup": SHARED + [
-        ("session (Session.init, stored answers checked)", ("edge", COMMAND, r"SessionV4flow")),
+        ("session (Session.init, stored answers checked)", r"^\$s10WizardCore13QuestionBatchV7session9answering"),
         ("piped answers (PipedFrontend, LineSource)", r"PipedFrontendV3run"),
         ("store write (ProfileStore.update: lock, re-read, atomic write)",
          ("edge", COMMAND, r"ProfileStoreV6update")),
@@ -152,8 +153,7 @@ def measure(profile, how):
     if how == "before":
         return profile.total - profile.largest(MAIN)
     if how == "arguments":
-        return (profile.largest(r"^\$ss11CommandLineO9argumentsSaySSGvgZ$")
-                + profile.largest(r"^\$s6wizard17CommandLineParserO5parse"))
+        return profile.largest(r"^\$s6wizard17CommandLineParserO5parse")
     if isinstance(how, tuple):
         return profile.edges(how[1], how[2])[0]
     return profile.largest(how)

@@ -2,8 +2,9 @@
 
 Usage: timing.py RUNS WIZARD REFERENCE_SETUP C_HELLO SWIFT_HELLO SCRATCH_DIR [BASELINE_WIZARD]
 
-Each round runs every command once, in turn, so the machine's load falls on all of them
-alike; a ratio is the median of the round-by-round ratios. The commands:
+Each round runs every command once, so the machine's load falls on all of them alike, in
+an order shuffled for each round (spawning.interleaved_times says why); a ratio is the
+median of the round-by-round ratios. The commands:
   setup        piped `wizard setup` (three answers on standard input)
   reference    the C program doing the same job (reference-setup.c)
   json         `wizard profile --json`
@@ -20,7 +21,7 @@ import statistics
 import subprocess
 import sys
 
-from spawning import timed_run
+from spawning import interleaved_times, timed_run
 
 runs = int(sys.argv[1])
 wizard, reference, c_hello, swift_hello, scratch = sys.argv[2:7]
@@ -63,10 +64,7 @@ def peak_rss_mib(argv):
 
 for argv in commands.values():  # warm the page cache and create the stores
     run_once(argv)
-times = {name: [] for name in commands}
-for _ in range(runs):
-    for name, argv in commands.items():
-        times[name].append(run_once(argv))
+times = interleaved_times(commands, runs, run_once)
 median = {name: statistics.median(values) * 1000 for name, values in times.items()}
 rss = {name: max(peak_rss_mib(argv) for _ in range(5)) for name, argv in commands.items()}
 # One question, not timed here (ask.py times it): its peak RSS, with the first answer.

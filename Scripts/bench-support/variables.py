@@ -15,7 +15,7 @@ import os
 import statistics
 import sys
 
-from spawning import timed_run
+from spawning import interleaved_times, timed_run
 
 runs = int(sys.argv[1])
 wizard, scratch = sys.argv[2:4]
@@ -58,10 +58,7 @@ def run_once(argv):
     return timed_run(argv, answers, environment)
 
 
-times = {name: [] for name in commands}
-for _ in range(runs):
-    for name, argv in commands.items():
-        times[name].append(run_once(argv))
+times = interleaved_times(commands, runs, run_once)
 print(f"{runs} interleaved rounds, median wall time, a flow's variables (tmpfs)")
 for name in commands:
     print(f"  {name:<10} {statistics.median(times[name]) * 1000:6.2f} ms")

@@ -11,11 +11,17 @@ public struct LocalizedText: Sendable, Hashable {
     /// language, ordered by code, never a string equal to ``english``. A text has few
     /// languages, so a short list searched in order is the map; building one costs a flow
     /// file's reader, which makes one per text at start-up, no hashing.
-    private let translations: [Translation]
-    /// The translations compiled into wizard (``init(english:packed:)``), read only when a
-    /// language is asked for; empty for every other text, whose translations are
-    /// ``translations``. A text has one or the other, never both.
-    private let packed: PackedTranslations
+    private let storage: Storage
+
+    /// Where a text keeps its translations: a list, or, for the texts compiled into wizard
+    /// (``init(english:packed:)``), a literal read only when a language is asked for. Both
+    /// cases are one reference, so a text stays three words long however it keeps them (a
+    /// list of 100,000 options holds one per option).
+    private enum Storage: Sendable {
+        /// One entry per language, ordered by code, never a string equal to ``english``.
+        case listed([Translation])
+        case packed(PackedTranslations)
+    }
 
     private struct Translation: Sendable, Hashable {
         let language: Language
@@ -28,8 +34,7 @@ public struct LocalizedText: Sendable, Hashable {
     /// string of a language the run does not show.
     public init(english: String, packed: StaticString) {
         self.english = english
-        self.translations = []
-        self.packed = PackedTranslations(literal: packed)
+        self.storage = .packed(PackedTranslations(literal: packed))
     }
 
     /// A text with `english` and the `translations` (an English entry among them is ignored).
@@ -49,8 +54,7 @@ public struct LocalizedText: Sendable, Hashable {
         }
         if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
-        self.translations = translations
-        self.packed = PackedTranslations(literal: "")
+        self.storage = .listed(translations)
     }
 
     /// A text with `english` and the texts of `entries` by language, as the initialiser of
@@ -73,16 +77,14 @@ public struct LocalizedText: Sendable, Hashable {
         }
         if !ordered { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
-        self.translations = translations
-        self.packed = PackedTranslations(literal: "")
+        self.storage = .listed(translations)
     }
 
     /// A text that reads `string` in every language: a value put into a message (a path, a
     /// number), built without a map of translations.
     public init(verbatim string: String) {
         self.english = string
-        self.translations = []
-        self.packed = PackedTranslations(literal: "")
+        self.storage = .listed([])
     }
 
     /// A text with `english` and `strings[i]` in `languages[i]`, which are neither English nor
@@ -95,8 +97,7 @@ public struct LocalizedText: Sendable, Hashable {
         }
         if translations.count > 1 { translations.sort { $0.language.precedes($1.language) } }
         self.english = english
-        self.translations = translations
-        self.packed = PackedTranslations(literal: "")
+        self.storage = .listed(translations)
     }
 
     /// A text in English and Korean.
@@ -113,7 +114,11 @@ public struct LocalizedText: Sendable, Hashable {
     /// The text in `language`: its own string for that language, else for the nearest of
     /// its ``Language/fallbacks`` (`pt_BR`, then `pt`), else the English one.
     public func callAsFunction(_ language: Language) -> String {
-        if !packed.isEmpty { return packedText(language) }
+        let translations: [Translation]
+        switch storage {
+        case .packed(let packed): return packedText(language, packed)
+        case .listed(let listed): translations = listed
+        }
         if translations.isEmpty { return english }
         for translation in translations where translation.language == language {
             return translation.text
@@ -128,7 +133,7 @@ public struct LocalizedText: Sendable, Hashable {
     }
 
     /// ``callAsFunction(_:)`` for a text whose translations are packed.
-    private func packedText(_ language: Language) -> String {
+    private func packedText(_ language: Language, _ packed: PackedTranslations) -> String {
         if language == .english { return english }
         if let text = packed.text(for: language) { return text }
         guard language.isQualified else { return english }
@@ -138,9 +143,12 @@ public struct LocalizedText: Sendable, Hashable {
         return english
     }
 
-    /// The translations, packed or not, as the list ``translations`` would hold them.
+    /// The translations, packed or not, as a list keeps them.
     private var allTranslations: [Translation] {
-        packed.isEmpty ? translations : packed.all.map { Translation(language: $0, text: $1) }
+        switch storage {
+        case .listed(let translations): translations
+        case .packed(let packed): packed.all.map { Translation(language: $0, text: $1) }
+        }
     }
 
     /// Two texts are equal when they read the same in every language, however their

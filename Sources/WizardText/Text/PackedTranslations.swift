@@ -9,11 +9,17 @@
 /// (``Language/precedes(_:)``), one per language, none in English and none equal to the
 /// English text, as ``LocalizedText`` keeps its translations; a text holding either separator
 /// cannot be packed (``canPack(_:)``). The empty literal is a text with no translations.
-struct PackedTranslations: Sendable {
+///
+/// A class, so that a text holds it in one reference (``LocalizedText``'s storage).
+final class PackedTranslations: Sendable {
     static let recordSeparator: UInt8 = 0x1E
     static let unitSeparator: UInt8 = 0x1F
 
     let literal: StaticString
+
+    init(literal: StaticString) {
+        self.literal = literal
+    }
 
     /// Whether the literal holds no translation.
     var isEmpty: Bool { literal.utf8CodeUnitCount == 0 }

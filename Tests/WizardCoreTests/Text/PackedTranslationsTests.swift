@@ -59,6 +59,12 @@ struct PackedTranslationsTests {
         #expect(text.languages == [.english])
     }
 
+    @Test(
+        "a text is three words however it keeps its translations: a long list holds one an option")
+    func size() {
+        #expect(MemoryLayout<LocalizedText>.size == 3 * MemoryLayout<Int>.size)
+    }
+
     @Test("dump shows a text's translations the same however they are kept")
     func reflection() {
         var packed = ""
