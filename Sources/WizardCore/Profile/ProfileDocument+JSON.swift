@@ -35,7 +35,7 @@ extension ProfileDocument {
         guard case .object(let members) = root.value else {
             throw .notAnObject(at: root.location)
         }
-        let expectedTypes = Self.expectedTypes(in: flow)
+        let expectedType = ExpectedTypes(flow: flow)
         var values: [String: JSONValue] = [:]
         var otherValues: [JSONKey: RawJSON] = [:]
         otherValues.reserveCapacity(members.count)
@@ -43,7 +43,7 @@ extension ProfileDocument {
             // The parser checked the objects it did not build; this one is checked here, by
             // the dictionaries that hold it.
             let isRepeat: Bool
-            if let expected = expectedTypes[JSONKey(member.key)] {
+            if let expected = expectedType(member.key) {
                 let value = Self.typedValue(member.value, in: bytes)
                 guard value == .null || expected.admits(value) else {
                     throw .wrongType(key: member.key, expected: expected, at: member.value.location)

@@ -32,10 +32,10 @@ public struct ProfileDocument: Sendable, Equatable {
     public init(values: [String: JSONValue], flow: Flow) throws(ProfileDocumentError) {
         var typed: [String: JSONValue] = [:]
         var others: [JSONKey: RawJSON] = [:]
-        let expectedTypes = Self.expectedTypes(in: flow)
+        let expectedType = ExpectedTypes(flow: flow)
         for key in values.keys.sorted() {
             let value = values[key]!
-            guard let expected = expectedTypes[JSONKey(key)] else {
+            guard let expected = expectedType(key) else {
                 others[JSONKey(key)] = RawJSON(value)
                 continue
             }
@@ -153,19 +153,6 @@ public struct ProfileDocument: Sendable, Equatable {
         if let value = values[key] { return value != .null }
         if let raw = otherValues[JSONKey(key)] { return raw.value != .null }
         return false
-    }
-
-    /// The type `flow` requires of each key it types: `signed_in` a boolean, a question's
-    /// key its stored type. Looked up once: a store may hold a hundred thousand keys, and
-    /// finding each among the flow's steps copies steps.
-    static func expectedTypes(in flow: Flow) -> [JSONKey: JSONType] {
-        var types = [
-            JSONKey(signedInKey): JSONType.boolean, JSONKey(plainSecretsKey): .stringArray,
-        ]
-        for step in flow.steps {
-            if let type = step.kind.storedType { types[JSONKey(step.id)] = type }
-        }
-        return types
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
