@@ -49,15 +49,16 @@ let package = Package(
                 "WizardText", "WizardMessages", "WizardCore", "CReadline", "CCrypt",
                 "CProcessControl", "CDescriptors",
             ]),
-        // The process's arguments as glibc hands them over at start-up, for Swift's
-        // `CommandLine`: the standard library's own way reads /proc/self/maps in every run.
-        .target(name: "ProcessArguments"),
+        // What runs before the Swift runtime starts: the process's arguments captured as glibc
+        // hands them over, for Swift's `CommandLine` (the standard library's own way reads
+        // /proc/self/maps in every run), and the zero-filled data made resident in one call.
+        .target(name: "ProcessStart"),
         // The command line: argument parsing, frontend choice, exit codes.
         .executableTarget(
             name: "wizard",
             dependencies: [
                 "WizardText", "WizardMessages", "WizardCore", "WizardIO", "MessageFormat",
-                "ProcessArguments",
+                "ProcessStart",
             ]),
         // Scripts/bench's interactive part: keys through decode, update and render.
         .executableTarget(

@@ -10,7 +10,7 @@
 // entry points itself, so that the linker never takes CommandLine.cpp's object from
 // libswiftCore.a: its constructor is not in the binary. Both functions keep the runtime's
 // contract (swiftcall; an override wins over the captured arguments).
-#include "ProcessArguments.h"
+#include "ProcessStart.h"
 
 #include <stddef.h>
 
