@@ -1,16 +1,15 @@
 /// One user-facing text: a string for each language it has, English always among them.
 ///
 /// ``callAsFunction(_:)`` gives the text in a language, falling back step by step when the
-/// text lacks that language (``Language/fallbacks``: `pt_BR`, then `pt`), and then to English. A translation equal to the English text is not kept: it reads
-/// the same through the fallback, so two texts are equal exactly when they read the same in
-/// every language.
+/// text lacks that language (``Language/fallbacks``: `pt_BR`, then `pt`), and then to
+/// English. A translation equal to the English text is not kept: it reads the same through
+/// the fallback, so two texts are equal exactly when they read the same in every language.
 public struct LocalizedText: Sendable, Hashable {
     /// The English text, which every text has.
     public let english: String
-    /// The map from language to text for the languages other than English: one entry per
-    /// language, ordered by code, never a string equal to ``english``. A text has few
-    /// languages, so a short list searched in order is the map; building one costs a flow
-    /// file's reader, which makes one per text at start-up, no hashing.
+    /// The texts of the languages other than English, never one equal to ``english``. A
+    /// text has few languages, so a short list searched in order is the map; building one
+    /// costs a flow file's reader, which makes one per text at start-up, no hashing.
     private let storage: Storage
 
     /// Where a text keeps its translations: a list, or, for the texts compiled into wizard
