@@ -57,6 +57,10 @@ struct PackedTranslationsTests {
         #expect(text(Self.german) == "Age")
         #expect(text == LocalizedText(verbatim: "Age"))
         #expect(text.languages == [.english])
+        // A literal without a unit separator, which no packing writes, has no record.
+        let single = LocalizedText(english: "Age", packed: "é")
+        #expect(single(Self.german) == "Age")
+        #expect(single.languages == [.english])
     }
 
     @Test(
