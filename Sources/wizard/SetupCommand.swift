@@ -33,7 +33,7 @@ enum SetupCommand {
         let stored = try WizardError.store { () throws(StoreError) in
             try store.loadCheckingDirectory()
         }
-        let storedAnswers = stored.answers
+        let storedAnswers = stored.document.answers
         // Flags win over the answers file; piped lines answer whatever is left.
         let answers = try FlowLoader.answers(for: invocation, flow: flow, context: context).merging(
             try presetAnswers(of: invocation, for: flow, context: context)
@@ -46,7 +46,7 @@ enum SetupCommand {
             takesDefaults: invocation.takesDefaults || defaultsRequested,
             asksOnlyMissing: missingOnly,
             // Someone who has seen the flow is asked what is missing without its pages.
-            showsPages: !(missingOnly && stored.isSignedIn), priority: priority)
+            showsPages: !(missingOnly && stored.document.isSignedIn), priority: priority)
         // The flow is a question source of one batch, asked as every source's batches are.
         var source = FlowFileSource<WizardError>(
             QuestionBatch(flow: flow, answeredInAdvance: answers, stored: storedAnswers))
@@ -83,9 +83,9 @@ enum SetupCommand {
             }
         }
         // `--json`, `--shell`: the saved profile as `profile` prints it, instead of the card.
+        let printsProfile = invocation.profileAction == .json || invocation.profileAction == .shell
         let card =
-            [.json, .shell].contains(invocation.profileAction)
-            ? nil : ProfileCard(document: saved.document, language: context.language)
+            printsProfile ? nil : ProfileCard(document: saved.document, language: context.language)
         switch frontend {
         case .screens(let screens):
             // The card stays in the scrollback, boxed, when the screens were drawn on

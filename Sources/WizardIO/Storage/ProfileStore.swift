@@ -42,25 +42,28 @@ public struct ProfileStore: Sendable {
     /// The stored profile; an empty one when the file does not exist. Creates nothing.
     public func load() throws(StoreError) -> ProfileDocument {
         guard let place = try findPlace(writing: false),
-            let stored = try read(place)
+            let file = try readFile(place)
         else { return ProfileDocument(flow: flow) }
-        return stored.document
+        return try decode(file.bytes)
     }
 
     /// The stored profile, as ``load()`` reads it, for a command that will write it: refuses
     /// a store whose directory is missing when a write would not create it
     /// (``createsDirectories`` false, ``StoreError/directoryMissing(path:directory:)``), so
     /// that the command says so before it asks anything. One walk of the path; creates
-    /// nothing.
-    public func loadCheckingDirectory() throws(StoreError) -> ProfileDocument {
+    /// nothing. The snapshot spares the write a second walk and, when nobody has written the
+    /// file meanwhile, a second decoding (``StoreSnapshot``).
+    public func loadCheckingDirectory() throws(StoreError) -> StoreSnapshot {
         guard let place = try findPlace(writing: false) else {
             guard createsDirectories else {
                 throw .directoryMissing(path: path, directory: Self.directory(of: path))
             }
-            return ProfileDocument(flow: flow)
+            return StoreSnapshot(document: ProfileDocument(flow: flow), place: nil, bytes: nil)
         }
-        guard let stored = try read(place) else { return ProfileDocument(flow: flow) }
-        return stored.document
+        guard let file = try readFile(place) else {
+            return StoreSnapshot(document: ProfileDocument(flow: flow), place: place, bytes: nil)
+        }
+        return StoreSnapshot(document: try decode(file.bytes), place: place, bytes: file.bytes)
     }
 
     /// Reads the profile, lets `change` edit it and writes it back, all under the lock.
@@ -69,34 +72,51 @@ public struct ProfileStore: Sendable {
     /// nothing is created, locked or written (`wizard profile --logout` with nobody signed
     /// in). That is as if this call had run just before whatever write came after the read,
     /// since a file is only ever replaced whole. Otherwise the store's directories are
-    /// created, the lock taken, the profile read again and `change` called again on it.
+    /// created, the lock taken, the profile read again and `change` called again on it,
+    /// unless the file holds the very bytes of the first read (``StoreSnapshot``).
     ///
     /// - Parameters:
-    ///   - earlierRead: the profile as the caller last read it with ``load()``, to stand for
-    ///     that first read (`setup` has read the store before asking anything); read now
-    ///     when `nil`.
+    ///   - earlierRead: the store as the caller read it with ``loadCheckingDirectory()``, to
+    ///     stand for that first read (`setup` has read the store before asking anything);
+    ///     read now when `nil`.
     ///   - wait: how long to wait for the lock while another process holds it.
     ///   - onWait: called once, with the lock file's path, before waiting for it.
     ///   - change: edits the document; returns `false` to leave the file as it is. It may be
     ///     called twice, so it must depend only on the document.
     @discardableResult
     public func update(
-        from earlierRead: ProfileDocument? = nil, wait: LockWait = .forever,
+        from earlierRead: StoreSnapshot? = nil, wait: LockWait = .forever,
         onWait: (_ lockPath: String) -> Void = { _ in },
         _ change: (inout ProfileDocument) -> Bool
     ) throws(StoreError) -> StoreUpdate {
         var snapshot: ProfileDocument
-        if let earlierRead { snapshot = earlierRead } else { snapshot = try load() }
+        if let earlierRead { snapshot = earlierRead.document } else { snapshot = try load() }
         guard change(&snapshot) else { return StoreUpdate(document: snapshot, wrote: false) }
-        guard let place = try findPlace(writing: true) else {
-            throw .directoryMissing(path: path, directory: Self.directory(of: path))
+        let place: FilePlace
+        if let found = earlierRead?.place {
+            place = found
+        } else {
+            guard let found = try findPlace(writing: true) else {
+                throw .directoryMissing(path: path, directory: Self.directory(of: path))
+            }
+            place = found
         }
         let lock = try takeLock(beside: place, wait: wait, onWait: onWait)
         defer { close(lock) }
         AtomicFile.removeStaleTemporaryFiles(in: place.directory, beside: place.name)
-        let stored = try read(place)
-        var document = stored?.document ?? ProfileDocument(flow: flow)
-        guard change(&document) else { return StoreUpdate(document: document, wrote: false) }
+        let stored = try readFile(place)
+        var document: ProfileDocument
+        if let earlierRead, earlierRead.bytes?.bytes == stored?.bytes.bytes {
+            // Nobody wrote the file since the first read: `snapshot` is that profile changed.
+            document = snapshot
+        } else {
+            if let stored {
+                document = try decode(stored.bytes)
+            } else {
+                document = ProfileDocument(flow: flow)
+            }
+            guard change(&document) else { return StoreUpdate(document: document, wrote: false) }
+        }
         var bytes = StoreCoding.encode(document)
         // The file's bytes may hold a secret as typed ("keep": "plain"): cleared once written.
         defer { bytes.wipe() }
@@ -181,28 +201,32 @@ public struct ProfileStore: Sendable {
         }
     }
 
-    /// The store's document and the file's status; `nil` when there is no file. Only a
-    /// regular file will do: a FIFO is refused at once rather than waited on, and a link put
-    /// there since the walk is not followed (`ELOOP`).
-    private func read(_ place: FilePlace) throws(StoreError) -> (
-        document: ProfileDocument, status: stat
-    )? {
-        var bytes: [UInt8]
-        let status: stat
+    /// The store file's bytes and status; `nil` when there is no file. Only a regular file
+    /// will do: a FIFO is refused at once rather than waited on, and a link put there since
+    /// the walk is not followed (`ELOOP`).
+    private func readFile(_ place: FilePlace) throws(StoreError) -> StoreFile? {
         do {
             guard
                 let opened = try InputFile.read(
                     name: place.name, in: place.directory.descriptor, reportedAs: path,
                     kind: .store, limit: Self.sizeLimit)
             else { return nil }
-            (bytes, status) = opened
+            return StoreFile(bytes: StoredBytes(opened.bytes), status: opened.status)
         } catch {
             throw .unreadable(error)
         }
-        // The file may hold a secret as typed: its bytes are cleared once decoded.
-        defer { bytes.wipe() }
+    }
+
+    /// A store file as read: its bytes and its status (owner, group, mode).
+    private struct StoreFile {
+        let bytes: StoredBytes
+        let status: stat
+    }
+
+    /// The profile in a store file's bytes.
+    private func decode(_ file: StoredBytes) throws(StoreError) -> ProfileDocument {
         do {
-            return (try StoreCoding.decode(bytes, flow: flow), status)
+            return try StoreCoding.decode(file.bytes, flow: flow)
         } catch {
             throw .notProfile(path: path, defect: error)
         }
