@@ -2,6 +2,7 @@ import Glibc
 import WizardCore
 import WizardIO
 import WizardMessages
+import WizardText
 
 /// `wizard ask KIND [flags]`: one question without a flow file (`docs/shell-scripts.md`,
 /// `man/wizard.1`). Its question source (``AskSource``) gives one batch, the step its flags
@@ -96,9 +97,7 @@ enum AskCommand {
                 while end < buffer.count, buffer[end] != 0x0A { end += 1 }
                 let last = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
                 guard
-                    let text = String(
-                        validating: UnsafeBufferPointer(rebasing: buffer[start..<last]),
-                        as: UTF8.self)
+                    let text = UTF8Text.string(UnsafeBufferPointer(rebasing: buffer[start..<last]))
                 else { return number }
                 if !text.isEmpty { lines.append(text) }
                 start = end + 1

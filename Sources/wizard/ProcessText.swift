@@ -65,10 +65,6 @@ struct ProcessText: Equatable {
         UnsafeRawBufferPointer(start: string, count: strlen(string))
     }
 
-    static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
-        Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
-    }
-
     /// Refuses the first argument that is not UTF-8: the value of an answer's option
     /// (`--name`, as `--name VALUE` or `--name=VALUE`) as a piped line that is not UTF-8 is
     /// refused (65), any other (a path, a word, a command) as a usage error (64). With

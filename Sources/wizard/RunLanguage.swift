@@ -103,7 +103,9 @@ struct RunLanguage: Equatable {
     /// which wizard's own words around them are in; `nil` for English, for a flow that has
     /// the language, and for what asks nothing.
     private static func lackNote(_ language: Language, _ texts: ShownTexts) -> String? {
-        guard case .questions(let flow) = texts, !language.fallbacks.contains(.english),
+        // English is among a tag's fallbacks when its base is English; asked without making
+        // the list, in every run.
+        guard case .questions(let flow) = texts, language.base != .english,
             !language.fallbacks.contains(where: { flowHas($0, flow) })
         else { return nil }
         let text = Message.flowLacksLanguage(language: language.code)(language)

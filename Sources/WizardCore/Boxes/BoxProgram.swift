@@ -6,6 +6,17 @@ public enum BoxProgram: String, Sendable, Hashable, CaseIterable {
     case whiptail
     /// dialog 1.3 (`dialog --help`, `dialog(1)`).
     case dialog
+
+    /// The program named `rawValue`. Written out because every run asks it of its first
+    /// word, and the one Swift makes compares through an array of the names, which the
+    /// runtime gives its metadata first (docs/performance.md).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "whiptail": self = .whiptail
+        case "dialog": self = .dialog
+        default: return nil
+        }
+    }
 }
 
 /// The statuses a program exits with, by what ended its box (`whiptail(1)` and

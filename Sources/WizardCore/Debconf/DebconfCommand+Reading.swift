@@ -1,3 +1,5 @@
+import WizardText
+
 extension DebconfCommand {
     /// The longest line read, in bytes without its line feed: 1 MiB. A locale list of
     /// five hundred choices is about 10 KiB.
@@ -19,7 +21,7 @@ extension DebconfCommand {
         var bytes = Array(line)[...]
         if bytes.last == 0x0A { bytes.removeLast() }
         if bytes.count > Self.lineByteLimit { throw .lineTooLong }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
+        guard bytes.withUnsafeBufferPointer(UTF8Text.isWellFormed) else { throw .notUTF8 }
         var words = DebconfWords(bytes)
         guard let name = words.next(), !name.isEmpty else { throw .emptyLine }
         switch DebconfWords.text(name).uppercased() {

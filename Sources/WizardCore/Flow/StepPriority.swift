@@ -12,6 +12,17 @@ public enum StepPriority: String, Sendable, CaseIterable, Comparable {
     public static let names = allCases.map(\.rawValue)
 
     public static func < (lhs: StepPriority, rhs: StepPriority) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// The place in ``allCases``, from 0: a session compares priorities at every step, and
+    /// `allCases` is an array made anew each time.
+    private var rank: Int {
+        switch self {
+        case .low: 0
+        case .medium: 1
+        case .high: 2
+        case .critical: 3
+        }
     }
 }

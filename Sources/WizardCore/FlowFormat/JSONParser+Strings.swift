@@ -1,4 +1,5 @@
 import WizardMessages
+import WizardText
 
 /// JSON strings: escapes, surrogate pairs and UTF-8 validation.
 extension JSONParser {
@@ -15,9 +16,7 @@ extension JSONParser {
         if current == UInt8(ascii: "\"") {
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
             advance()
-            // ASCII needs no validation, and decoding it is the fast path.
-            if content.allSatisfy({ $0 < 0x80 }) { return String(decoding: content, as: UTF8.self) }
-            guard let string = String(validating: content, as: UTF8.self) else {
+            guard let string = UTF8Text.string(content) else {
                 throw error(Message.JSONSyntax.notUTF8, at: start)
             }
             return string
@@ -30,7 +29,7 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                guard let string = String(validating: utf8, as: UTF8.self) else {
+                guard let string = UTF8Text.string(utf8) else {
                     throw error(Message.JSONSyntax.notUTF8, at: start)
                 }
                 return string

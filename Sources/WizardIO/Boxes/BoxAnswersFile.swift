@@ -1,4 +1,5 @@
 import Glibc
+import WizardText
 
 /// Why the answers file cannot give a line.
 public enum BoxAnswersFailure: Error, Equatable, Sendable {
@@ -90,7 +91,7 @@ public enum BoxAnswersFile {
             if case .tooLong = found { throw .lineTooLong(path: path, line: number) }
             return nil
         }
-        guard let line = String(validating: bytes, as: UTF8.self) else {
+        guard let line = UTF8Text.string(bytes) else {
             throw .notText(path: path, line: number)
         }
         let advanced = AnswersPosition(offset: next, linesTaken: number, stamp: stamp)

@@ -1,4 +1,5 @@
 import Glibc
+import WizardText
 
 /// Lines of standard input (or any descriptor), read through one buffer for the whole run.
 ///
@@ -82,7 +83,7 @@ public final class LineSource {
         if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3))
         }
-        guard let line = String(validating: bytes, as: UTF8.self) else {
+        guard let line = UTF8Text.string(bytes) else {
             throw .invalidUTF8(line: lineNumber)
         }
         return line

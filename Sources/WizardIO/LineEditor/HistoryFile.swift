@@ -1,5 +1,6 @@
 import Glibc
 import WizardCore
+import WizardText
 
 /// The file of earlier answers (`$XDG_STATE_HOME/wizard/history`), read as untrusted input,
 /// as the store is: whatever another program or person put there, ↑ in a text field never
@@ -47,9 +48,9 @@ public enum HistoryFile {
         bytes.split(separator: 0x0A).compactMap { line in
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard line.count <= lineLimit, fields.count == 3,
-                let flow = String(validating: fields[0], as: UTF8.self),
-                let question = String(validating: fields[1], as: UTF8.self),
-                let answer = String(validating: fields[2], as: UTF8.self)
+                let flow = UTF8Text.string(fields[0]),
+                let question = UTF8Text.string(fields[1]),
+                let answer = UTF8Text.string(fields[2])
             else { return nil }
             let entry = HistoryEntry(answer, at: HistoryPlace(flow: flow, question: question))
             return passes(entry) ? entry : nil

@@ -1,3 +1,5 @@
+import WizardText
+
 /// Users as written in a passwd(5) file, read directly instead of through glibc's name service
 /// switch (`getpwuid` and friends load NSS modules, shared libraries of the exact glibc version,
 /// which a static executable cannot count on).
@@ -58,7 +60,7 @@ public enum PasswordFile {
         // A field that is not UTF-8 makes the line not well-formed: decoded with U+FFFD,
         // its home would name another directory than the user's.
         let fields = line.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            .compactMap { String(validating: $0, as: UTF8.self) }
+            .compactMap(UTF8Text.string)
         guard fields.count == 7, let uid = number(fields[2]), let gid = number(fields[3]),
             fields[5].hasPrefix("/")
         else { return nil }

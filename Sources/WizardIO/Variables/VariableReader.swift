@@ -199,7 +199,7 @@ public struct VariableReader {
 
     /// `bytes` as text: valid UTF-8 without NUL.
     static func text(_ bytes: [UInt8]) -> Result<String, SourceFailure> {
-        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+        guard !bytes.contains(0), let text = UTF8Text.string(bytes) else {
             return .failure(.notText)
         }
         return .success(text)

@@ -170,9 +170,9 @@ extension ProcessText {
     /// `wizard whiptail …`; unchanged under any other name.
     func invoked(as path: UnsafeMutablePointer<CChar>?) -> ProcessText {
         guard let path else { return self }
-        let name = String(decoding: ProcessText.bytes(of: path), as: UTF8.self)
-        let base = name.split(separator: "/").last.map(String.init) ?? name
-        guard let program = BoxProgram(rawValue: base) else { return self }
+        // The last component, found in place: every run asks.
+        let base = strrchr(path, Int32(UInt8(ascii: "/"))).map { $0 + 1 } ?? path
+        guard let program = BoxProgram(rawValue: String(cString: base)) else { return self }
         var invoked = self
         invoked.arguments.insert(program.rawValue, at: 0)
         invoked.undecodedArguments = undecodedArguments.map { $0 + 1 }

@@ -99,6 +99,14 @@ struct LanguageTests {
         #expect(language("pt_BR").base == language("pt"))
     }
 
+    @Test("English is among a tag's fallbacks exactly when its base is English")
+    func englishFallback() {
+        for tag in ["en", "en_GB", "en-Latn", "en_US@posix", "eng", "ko", "zh_TW", "sr_RS@latin"] {
+            let parsed = language(tag)
+            #expect((parsed.base == .english) == parsed.fallbacks.contains(.english), "\(tag)")
+        }
+    }
+
     @Test("a code is a tag whose language is two or three letters; two and three letters differ")
     func codes() {
         #expect(Language(code: "En") == .english)
