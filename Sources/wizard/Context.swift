@@ -33,7 +33,7 @@ struct Context {
 
     /// The bytes of the process's environment variable `name`; `nil` when it is not set.
     static func processVariable(_ name: String) -> [UInt8]? {
-        guard let value = getenv(name) else { return nil }
+        guard let value = name.withCString(getenv) else { return nil }
         return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
     }
 

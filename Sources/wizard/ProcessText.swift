@@ -49,7 +49,8 @@ struct ProcessText: Equatable {
             }
         }
         for name in Context.variablesRead {
-            guard let value = getenv(name) else { continue }
+            // `withCString`: a `String` passed as a C string is copied to the heap first.
+            guard let value = name.withCString(getenv) else { continue }
             if let decoded = String(validatingCString: value) {
                 text.environment[name] = decoded
             } else {

@@ -37,8 +37,8 @@ extension ProfileDocument {
         }
         let expectedType = ExpectedTypes(flow: flow)
         var values: [String: JSONValue] = [:]
+        // No capacity reserved: most stores have no other key, and then no table is made.
         var otherValues: [JSONKey: RawJSON] = [:]
-        otherValues.reserveCapacity(members.count)
         for member in members {
             // The parser checked the objects it did not build; this one is checked here, by
             // the dictionaries that hold it.
@@ -64,39 +64,46 @@ extension ProfileDocument {
     }
 
     /// The store file for this document, pretty-printed with sorted keys.
+    ///
+    /// Every member, known keys and others, in the byte order of their keys' UTF-8. Keys
+    /// that Swift would take for one (canonically equivalent, other scalars) stay two
+    /// members: the two kinds are sorted apart, by their own keys, and merged.
     public var json: [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "{"), 0x0A]
-        let members = sortedMembers
-        if members.isEmpty { output.append(0x0A) }
-        for (index, member) in members.enumerated() {
+        let known = values.keys.sorted(by: Self.inByteOrder)
+        let other = otherValues.keys.map { $0.text }.sorted(by: Self.inByteOrder)
+        if known.isEmpty && other.isEmpty { output.append(0x0A) }
+        var (nextKnown, nextOther) = (0, 0)
+        while nextKnown < known.count || nextOther < other.count {
+            let takesKnown =
+                nextOther == other.count
+                || nextKnown < known.count && Self.inByteOrder(known[nextKnown], other[nextOther])
             JSONWriter.indent(1, into: &output)
-            JSONWriter.string(member.key, into: &output)
-            output += Array(" : ".utf8)
-            switch member.value {
-            case .typed(let value): JSONWriter.pretty(value, level: 1, into: &output)
-            case .raw(let raw): output += raw.text
+            if takesKnown {
+                let key = known[nextKnown]
+                JSONWriter.string(key, into: &output)
+                output.append(contentsOf: " : ".utf8)
+                JSONWriter.pretty(values[key]!, level: 1, into: &output)
+                nextKnown += 1
+            } else {
+                let key = other[nextOther]
+                JSONWriter.string(key, into: &output)
+                output.append(contentsOf: " : ".utf8)
+                output += otherValues[JSONKey(key)]!.text
+                nextOther += 1
             }
-            if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
+            if nextKnown < known.count || nextOther < other.count {
+                output.append(UInt8(ascii: ","))
+            }
             output.append(0x0A)
         }
         output += [UInt8(ascii: "}"), 0x0A]
         return output
     }
 
-    /// A member of the document as it is written: a known key's typed value, or another
-    /// key's text.
-    public enum MemberValue: Sendable {
-        case typed(JSONValue)
-        case raw(RawJSON)
-    }
-
-    /// Every member, known keys and others, in the byte order of their keys' UTF-8: the
-    /// order the store is written in. Keys that Swift would take for one (canonically
-    /// equivalent, other scalars) stay two members.
-    public var sortedMembers: [(key: String, value: MemberValue)] {
-        var members = values.map { (key: $0.key, value: MemberValue.typed($0.value)) }
-        members += otherValues.map { (key: $0.key.text, value: MemberValue.raw($0.value)) }
-        return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    /// Whether `first` comes before `second` in the byte order of their UTF-8.
+    private static func inByteOrder(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// The value of a top-level member, whose containers the first parse left unbuilt:

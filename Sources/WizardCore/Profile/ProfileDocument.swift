@@ -72,8 +72,10 @@ public struct ProfileDocument: Sendable, Equatable {
     /// The stored answers to the flow's questions, by step id: what a ``Session`` takes
     /// as its steps' defaults.
     public var answers: [String: Answer] {
+        let questions = flow.questions
         var answers: [String: Answer] = [:]
-        for step in flow.questions {
+        answers.reserveCapacity(questions.count)
+        for step in questions {
             answers[step.id] = answer(to: step)
         }
         return answers

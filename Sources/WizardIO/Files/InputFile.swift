@@ -88,8 +88,10 @@ public enum InputFile {
     static func read(
         name: String, in directory: Int32, reportedAs path: String, kind: FileKind, limit: Int
     ) throws(FileError) -> (bytes: [UInt8], status: stat)? {
-        let descriptor = retryingOnEINTR {
-            openat(directory, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        let descriptor = name.withCString { name in
+            retryingOnEINTR {
+                openat(directory, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+            }
         }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }

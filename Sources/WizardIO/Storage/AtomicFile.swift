@@ -29,8 +29,10 @@ enum AtomicFile {
             if !renamed { unlinkat(directory.descriptor, temporaryName, 0) }
         }
         try fill(descriptor, with: bytes, attributes: attributes)
-        guard renameat(directory.descriptor, temporaryName, directory.descriptor, name) == 0
-        else { throw .system(SystemError("rename")) }
+        let moved = temporaryName.withCString { temporary in
+            name.withCString { renameat(directory.descriptor, temporary, directory.descriptor, $0) }
+        }
+        guard moved == 0 else { throw .system(SystemError("rename")) }
         renamed = true
         do { try directory.sync() } catch { throw .system(error) }
     }
@@ -67,10 +69,12 @@ enum AtomicFile {
     {
         for _ in 0..<16 {
             let candidate = TemporaryName.random(for: name)
-            let descriptor = retryingOnEINTR {
-                openat(
-                    directory.descriptor, candidate,
-                    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let descriptor = candidate.withCString { candidate in
+                retryingOnEINTR {
+                    openat(
+                        directory.descriptor, candidate,
+                        O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                }
             }
             if descriptor >= 0 { return (descriptor, candidate) }
             if errno != EEXIST { throw .system(SystemError("open")) }

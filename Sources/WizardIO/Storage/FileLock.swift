@@ -68,8 +68,8 @@ enum FileLock {
         var repaired = false
         // A few rounds, for a lock file another process creates or removes meanwhile.
         for _ in 0..<4 {
-            let existing = retryingOnEINTR {
-                openat(directory, place.name, O_RDWR | Self.openFlags)
+            let existing = place.name.withCString { name in
+                retryingOnEINTR { openat(directory, name, O_RDWR | Self.openFlags) }
             }
             if existing >= 0 { return try regular(existing, at: place) }
             let error = SystemError("open")

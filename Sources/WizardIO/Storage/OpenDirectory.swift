@@ -59,7 +59,9 @@ final class OpenDirectory {
     /// no such entry.
     func entryStatus(_ name: String) throws(SystemError) -> stat? {
         var status = stat()
-        if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 { return status }
+        // `withCString`: a `String` passed as a C string is copied to the heap first.
+        let found = name.withCString { fstatat(descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }
+        if found == 0 { return status }
         if errno == ENOENT { return nil }
         throw SystemError("stat")
     }
@@ -149,8 +151,8 @@ final class OpenDirectory {
     private static func open(at directory: Int32, _ name: String, path: String, flags: Int32)
         throws(SystemError) -> OpenDirectory
     {
-        let descriptor = retryingOnEINTR {
-            openat(directory, name, pathOnly | O_DIRECTORY | O_CLOEXEC | flags)
+        let descriptor = name.withCString { name in
+            retryingOnEINTR { openat(directory, name, pathOnly | O_DIRECTORY | O_CLOEXEC | flags) }
         }
         guard descriptor >= 0 else { throw SystemError("open") }
         return OpenDirectory(descriptor: descriptor, path: path)
