@@ -117,11 +117,15 @@ public enum MessageSource {
         let documentation =
             declaration.comments.map { "/// \($0)\n" }.joined() + "/// (`\(id)`)\n"
         var text = documentation
-        let forms = declaration.forms.map { forms in
-            "[" + forms.map(literal).joined(separator: ", ") + "]"
+        let packed: String
+        do {
+            packed = try PackedForms.pack(declaration.forms)
+        } catch {
+            throw MessageBook.Problem(
+                description: "\(id): form \(error.form) of language \(error.place) is empty or"
+                    + " holds U+001E or U+001F")
         }
-        let template =
-            "CatalogueMessage(id: \(literal(id)), forms: [\(forms.joined(separator: ", "))])"
+        let template = "CatalogueMessage(id: \(literal(id)), packed: \(literal(packed)))"
         // Words a reader may type are taken in every language, whichever the run speaks.
         let languages =
             id.hasPrefix("answer-words.") ? "Message.languages" : "Message.renderedLanguages"

@@ -8,8 +8,8 @@ public struct MessageLanguage: Sendable {
     /// The index of the plural form a number takes (the PO file's `Plural-Forms`).
     public let pluralIndex: @Sendable (Int) -> Int
 
-    /// Which of a message's ``CatalogueMessage/forms`` are this language's: `nil` for its
-    /// place in the list of languages it is rendered in.
+    /// Which of a message's languages' forms are this language's: `nil` for its place in
+    /// the list of languages it is rendered in.
     let form: Int?
 
     public init(_ language: Language, pluralIndex: @escaping @Sendable (Int) -> Int) {
@@ -37,11 +37,54 @@ public struct CatalogueMessage: Sendable {
     /// The plural forms of the template in each language, in the order of the languages the
     /// message is rendered in (English first); no forms for a language that lacks the message,
     /// which then reads in English.
-    public let forms: [[String]]
+    private let templates: Templates
 
+    private enum Templates: Sendable {
+        case listed([[String]])
+        /// As ``PackedForms`` packs them: the generated catalogue's.
+        case packed(StaticString)
+    }
+
+    /// - Parameter forms: the plural forms of the template in each language, in the order of
+    ///   the languages the message is rendered in (English first); none for a language that
+    ///   lacks the message, which then reads in English.
     public init(id: String, forms: [[String]]) {
         self.id = id
-        self.forms = forms
+        self.templates = .listed(forms)
+    }
+
+    /// - Parameter packed: the forms as ``PackedForms/pack(_:)`` packs them.
+    public init(id: String, packed: StaticString) {
+        self.id = id
+        self.templates = .packed(packed)
+    }
+
+    /// Whether the language at `place` has the message.
+    private func hasTemplate(at place: Int) -> Bool {
+        switch templates {
+        case .listed(let forms):
+            return place < forms.count && !forms[place].isEmpty
+        case .packed(let packed):
+            return packed.withUTF8Buffer {
+                PackedForms.template(in: $0, place: place, form: 0) != nil
+            }
+        }
+    }
+
+    /// The template of the language at `place`, in its plural form `form` (its last when it
+    /// has fewer); `nil` when that language lacks the message.
+    func template(at place: Int, form: Int) -> String? {
+        switch templates {
+        case .listed(let forms):
+            guard place < forms.count, !forms[place].isEmpty else { return nil }
+            return forms[place][min(form, forms[place].count - 1)]
+        case .packed(let packed):
+            return packed.withUTF8Buffer { bytes in
+                PackedForms.template(in: bytes, place: place, form: form).map {
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+                }
+            }
+        }
     }
 
     /// The message with `values[i]` for the placeholder `names[i]`, in every one of
@@ -58,10 +101,12 @@ public struct CatalogueMessage: Sendable {
     ) -> LocalizedText {
         var others: [Language] = []
         for language in languages.dropFirst() { others.append(language.language) }
-        for text in values {
-            for language in text.languages.dropFirst()
-            where !others.contains(language) && Message.mayBeRead(language) {
-                others.append(language)
+        if Message.othersMayBeRead {
+            for text in values {
+                for language in text.languages.dropFirst()
+                where !others.contains(language) && Message.mayBeRead(language) {
+                    others.append(language)
+                }
             }
         }
         var strings: [String] = []
@@ -91,18 +136,18 @@ public struct CatalogueMessage: Sendable {
                 return false
             }
             let place = languages[own].form ?? own
-            guard place < forms.count, !forms[place].isEmpty else { return false }
+            guard hasTemplate(at: place) else { return false }
             (index, rule) = (place, languages[own].pluralIndex)
             return true
         }
         if language.isQualified {
             _ = language.fallbacks.first(where: choose)
-        } else {
+        } else if language != .english {
             _ = choose(language)
         }
-        let templates = forms[index]
-        let form = count.map { min(rule($0), templates.count - 1) } ?? 0
-        return TextTemplate.render(templates[form]) { name in
+        // English, at place 0, has every message.
+        let template = template(at: index, form: count.map(rule) ?? 0)!
+        return TextTemplate.render(template) { name in
             guard let index = names.firstIndex(where: { $0.utf8.elementsEqual(name.utf8) })
             else { return nil }
             return values[index](language)

@@ -50,6 +50,11 @@ extension Message {
         return readers.contains(language)
     }
 
+    /// Whether ``mayBeRead(_:)`` holds for some language other than English: a run whose
+    /// readers read English alone has no need to look at the languages of the texts it
+    /// puts into a message.
+    static let othersMayBeRead = readersWhenRendered?.contains { $0 != .english } ?? true
+
     /// Renders messages from now on only in English and the UI languages that `readers`
     /// (and their ``Language/fallbacks``) can read, and embeds a value's texts only in those
     /// languages (``mayBeRead(_:)``): what a process calls once, before it
