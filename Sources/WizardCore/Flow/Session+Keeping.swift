@@ -25,7 +25,7 @@ extension Session {
             case .hashed:
                 let given =
                     asStored[step.id] == answer
-                    && step.question?.answerDomain.contains(answer.jsonValue) == true
+                    && step.question?.admits(stored: answer.jsonValue) == true
                 kept[step.id] = given ? answer : Answer(.string(try hash(answer.string ?? "")))
             }
         }

@@ -240,6 +240,11 @@ public protocol QuestionKind: StepKind {
     /// profile store keeps them as, a stored value of another type making the store unusable.
     var answerDomain: AnswerDomain { get }
 
+    /// Whether `value` is an answer the question can store: ``answerDomain`` contains it.
+    /// A kind whose domain is a list made on each call (a picker's option values) answers
+    /// without making it.
+    func admits(stored value: JSONValue) -> Bool
+
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
 
@@ -270,6 +275,8 @@ extension QuestionKind {
     public static var isQuestion: Bool { true }
     /// Its ``answerDomain``'s JSON type.
     public var storedType: JSONType? { answerDomain.storedType }
+
+    public func admits(stored value: JSONValue) -> Bool { answerDomain.contains(value) }
 
     /// ``answer(validating:)``, its refusal paired with the alert, which quotes the line
     /// only where the kind's ``exposure`` lets it.

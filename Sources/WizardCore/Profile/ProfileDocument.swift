@@ -72,10 +72,8 @@ public struct ProfileDocument: Sendable, Equatable {
     /// The stored answers to the flow's questions, by step id: what a ``Session`` takes
     /// as its steps' defaults.
     public var answers: [String: Answer] {
-        let questions = flow.questions
         var answers: [String: Answer] = [:]
-        answers.reserveCapacity(questions.count)
-        for step in questions {
+        for step in flow.questions {
             answers[step.id] = answer(to: step)
         }
         return answers

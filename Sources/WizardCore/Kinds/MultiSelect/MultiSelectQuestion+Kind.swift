@@ -66,6 +66,10 @@ extension MultiSelectQuestion: QuestionKind {
         .someOf(options.map(\.value), count: minimum...maximum)
     }
 
+    /// Lists of strings: asked when the store is read, without making ``answerDomain``'s
+    /// list.
+    public var storedType: JSONType? { .stringArray }
+
     /// A list of strings as the values chosen (`-` for none), or one string as the line
     /// typed.
     public func line(fromAnswersFile value: JSONNode.Value) -> String? {

@@ -54,6 +54,15 @@ extension PickerQuestion: QuestionKind {
 
     public var answerDomain: AnswerDomain { .oneOf(options.map { .string($0.value) }) }
 
+    /// Strings: asked when the store is read, without making ``answerDomain``'s list.
+    public var storedType: JSONType? { .string }
+
+    /// One of the options' values, found without making ``answerDomain``'s list.
+    public func admits(stored value: JSONValue) -> Bool {
+        guard case .string(let choice) = value else { return false }
+        return options.contains { $0.value == choice }
+    }
+
     public func answer(stored value: JSONValue) -> Answer? {
         if case .string(let choice) = value { .choice(choice) } else { nil }
     }
