@@ -11,6 +11,22 @@ enum CommandLineSyntax {
     /// A command's name as typed.
     enum CommandName: String, CaseIterable, Sendable {
         case setup, profile, flow, help, completion, ask, debconf
+
+        /// The command named `rawValue`. Written out because every run asks it of its first
+        /// word, and the one Swift makes compares through an array of the names, which the
+        /// runtime gives its metadata first (docs/performance.md).
+        init?(rawValue: String) {
+            switch rawValue {
+            case "setup": self = .setup
+            case "profile": self = .profile
+            case "flow": self = .flow
+            case "help": self = .help
+            case "completion": self = .completion
+            case "ask": self = .ask
+            case "debconf": self = .debconf
+            default: return nil
+            }
+        }
     }
 
     /// The shells `wizard completion` writes a script for: its one argument.

@@ -34,7 +34,7 @@ extension CrashConsistencyTests {
         HistoryKill(call: "openat", description: "creating the new file", isRenamed: false) {
             line, _ in line.contains("\".history.")
         },
-        HistoryKill(call: "fchmod", description: "the new file empty", isRenamed: false) {
+        HistoryKill(call: "write", description: "the new file empty", isRenamed: false) {
             line, directory in line.contains("<\(directory)/.history.")
         },
         HistoryKill(call: "fsync", description: "the new file written", isRenamed: false) {

@@ -27,6 +27,20 @@ struct CommandLineSyntaxTests {
         return words + companion + [option.name] + value
     }
 
+    @Test("the written-out names read back every command and program, and nothing else")
+    func rawValues() {
+        for command in CommandLineSyntax.CommandName.allCases {
+            #expect(CommandLineSyntax.CommandName(rawValue: command.rawValue) == command)
+        }
+        for program in BoxProgram.allCases {
+            #expect(BoxProgram(rawValue: program.rawValue) == program)
+        }
+        for other in ["", "Setup", "setup ", "dialogs", "whip"] {
+            #expect(CommandLineSyntax.CommandName(rawValue: other) == nil, "\(other)")
+            #expect(BoxProgram(rawValue: other) == nil, "\(other)")
+        }
+    }
+
     @Test("every option parses where it belongs and is refused where it does not")
     func optionsWhereTheyBelong() {
         let commands: [String?] = [nil, "setup", "profile", "help", "completion bash"]

@@ -43,12 +43,13 @@ enum AtomicFile {
         throws(Failure)
     {
         defer { close(descriptor) }
-        if let owner = attributes.owner {
-            var made = stat()
-            guard fstat(descriptor, &made) == 0 else { throw .system(SystemError("stat")) }
-            if made.st_uid != owner.uid || made.st_gid != owner.gid,
-                fchown(descriptor, owner.uid, owner.gid) != 0
-            {
+        var made = stat()
+        guard fstat(descriptor, &made) == 0 else { throw .system(SystemError("stat")) }
+        var ownerChanged = false
+        if let owner = attributes.owner, made.st_uid != owner.uid || made.st_gid != owner.gid {
+            if fchown(descriptor, owner.uid, owner.gid) == 0 {
+                ownerChanged = true
+            } else {
                 // The same owner, a group this user is not in: the file stays theirs, with
                 // their group; anyone else's file is not taken from them.
                 guard errno == EPERM, made.st_uid == owner.uid else {
@@ -57,7 +58,14 @@ enum AtomicFile {
                 }
             }
         }
-        guard fchmod(descriptor, attributes.mode) == 0 else { throw .system(SystemError("chmod")) }
+        // The umask may have taken bits from the mode it was made with, and a new owner
+        // takes the set-id bits away; a mode that is already right is not set again, which
+        // on a journalling file system is a change to log before the write.
+        if ownerChanged || made.st_mode & 0o7777 != attributes.mode {
+            guard fchmod(descriptor, attributes.mode) == 0 else {
+                throw .system(SystemError("chmod"))
+            }
+        }
         do { try writeAll(bytes, to: descriptor) } catch { throw .system(error) }
         guard retryingOnEINTR({ fsync(descriptor) }) == 0 else {
             throw .system(SystemError("fsync"))

@@ -72,12 +72,18 @@ enum PathWalk {
             if let start { return start }
             return try .current()
         }
-        // The components still to walk, the next one last.
-        var pending = Array(components(of: path, targetOf: nil).reversed())
+        // The names still to walk, the next one last.
+        var pending: [String] = []
+        push(namesOf: path, onto: &pending)
+        // The links followed whose last name is still pending, and that name's place in
+        // `pending`, innermost last: empty (and never allocated) for a path without links.
+        var links: [FollowedLink] = []
+        var linkPlaces: [Int] = []
         var linksFollowed = 0
         var creations = 0
-        while let component = pending.popLast() {
-            if let link = component.targetOf {
+        while let name = pending.popLast() {
+            if linkPlaces.last == pending.count, let link = links.popLast() {
+                linkPlaces.removeLast()
                 // The directory the link's target is in must be the user's or root's.
                 let status = try system { () throws(SystemError) in try directory.status() }
                 guard LinkPolicy.trusts(owner: status.st_uid, user: user) else {
@@ -88,7 +94,6 @@ enum PathWalk {
                             reason: .targetDirectory(directory: directory.path, owner: owner)))
                 }
             }
-            let name = component.name
             let isLast = pending.isEmpty
             if name == "." || name == ".." {
                 if isLast, toDirectory, name == "." {
@@ -113,7 +118,7 @@ enum PathWalk {
                     directory = created
                 } else if creations < 8 {
                     // Made by another process meanwhile: look at it again.
-                    pending.append(component)
+                    pending.append(name)
                 } else {
                     throw .system(SystemError("mkdir", code: EEXIST))
                 }
@@ -132,7 +137,11 @@ enum PathWalk {
                 if target.hasPrefix("/") {
                     directory = try system { () throws(SystemError) in try .root() }
                 }
-                pending += components(of: target, targetOf: link).reversed()
+                let place = pending.count
+                if push(namesOf: target, onto: &pending) {
+                    links.append(link)
+                    linkPlaces.append(place)
+                }
             case S_IFDIR:
                 if isLast { throw .namesDirectory(trailingSlash: false) }
                 directory = try system { () throws(SystemError) in
@@ -153,43 +162,34 @@ enum PathWalk {
         let owner: uid_t
     }
 
-    /// One name to look up; `targetOf` marks the last name of a link's text, whose directory
-    /// is the link's target's directory.
-    private struct Component {
-        let name: String
-        let targetOf: FollowedLink?
-    }
-
-    /// The names of `path`, in order, empty ones dropped. A link's text ending in `/` must
-    /// lead to a directory, so it ends with `.`.
-    private static func components(of path: String, targetOf link: FollowedLink?) -> [Component] {
-        // A loop over the bytes: the generic split, map and enumerated cost a piped setup
-        // more than the system calls of its walks.
-        var components: [Component] = []
+    /// Pushes the names of `path` onto `pending`, its first name on top, empty ones dropped.
+    /// A path ending in `/` must lead to a directory, so it ends with `.`. Returns whether
+    /// it pushed any: the first one pushed, at `pending`'s count before, is `path`'s last.
+    ///
+    /// A loop over the bytes, from the end: the generic split, map and enumerated cost a
+    /// piped setup more than the system calls of its walks.
+    @discardableResult
+    private static func push(namesOf path: String, onto pending: inout [String]) -> Bool {
+        let slash = UInt8(ascii: "/")
         let utf8 = path.utf8
-        var start = utf8.startIndex
-        var index = start
-        while true {
-            let atEnd = index == utf8.endIndex
-            if atEnd || utf8[index] == UInt8(ascii: "/") {
-                if start != index {
-                    components.append(
-                        Component(
-                            name: String(decoding: utf8[start..<index], as: UTF8.self),
-                            targetOf: nil))
+        guard utf8.contains(where: { $0 != slash }) else { return false }
+        if utf8.last == slash { pending.append(".") }
+        var end = utf8.endIndex
+        var index = end
+        while index > utf8.startIndex {
+            let previous = utf8.index(before: index)
+            if utf8[previous] == slash {
+                if index != end {
+                    pending.append(String(decoding: utf8[index..<end], as: UTF8.self))
                 }
-                if atEnd { break }
-                start = utf8.index(after: index)
+                end = previous
             }
-            index = utf8.index(after: index)
+            index = previous
         }
-        if path.utf8.last == UInt8(ascii: "/") && !components.isEmpty {
-            components.append(Component(name: ".", targetOf: nil))
+        if utf8.startIndex != end {
+            pending.append(String(decoding: utf8[utf8.startIndex..<end], as: UTF8.self))
         }
-        if let last = components.indices.last {
-            components[last] = Component(name: components[last].name, targetOf: link)
-        }
-        return components
+        return true
     }
 
     /// Applies ``LinkPolicy`` to the link `name` in `directory`.
