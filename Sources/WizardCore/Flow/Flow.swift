@@ -58,7 +58,7 @@ public struct Flow: Sendable {
         substitutionSites: [String: Int] = [:], title: LocalizedText? = nil,
         backButton: LocalizedText? = nil, dependentSources: DependentSources? = nil
     ) {
-        precondition(Set(steps.map(\.id)).count == steps.count, "step ids must be unique")
+        precondition(Self.idsAreUnique(steps), "step ids must be unique")
         self.id = id
         self.storeName = storeName ?? id
         self.accent = accent
@@ -74,6 +74,19 @@ public struct Flow: Sendable {
         self.title = title
         self.backButton = backButton
         self.dependentSources = dependentSources
+    }
+
+    /// Whether no two of `steps` share an id. A few steps are compared pair by pair: the
+    /// set a long flow needs cost every run of the default flow more than its questions.
+    private static func idsAreUnique(_ steps: [Step]) -> Bool {
+        guard steps.count > 16 else {
+            for (index, step) in steps.enumerated() {
+                for other in steps[(index + 1)...] where other.id == step.id { return false }
+            }
+            return true
+        }
+        var seen = Set<String>(minimumCapacity: steps.count)
+        return steps.allSatisfy { seen.insert($0.id).inserted }
     }
 
     /// The same flow, reviewed before saving or not.

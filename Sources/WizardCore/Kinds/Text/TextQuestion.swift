@@ -60,6 +60,23 @@ public struct TextQuestion: Sendable {
     /// work (the pattern included): a line of a megabyte is refused after one look at its size.
     public func validate(_ raw: String) throws(Refusal) -> String {
         let trimmed = raw.trimmingWhitespace
+        // Printable ASCII, most answers, passes every check of a character as it is: each
+        // is one scalar, visible or a space (and a trimmed text neither starts nor ends with
+        // one), and already composed. Only the size and the flow's rules are left.
+        if trimmed.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            let answer = String(trimmed)
+            let length = answer.utf8.count
+            if length > AnswerBounds.byteLimit || length > AnswerBounds.scalarLimit {
+                throw .tooLarge
+            }
+            if let breach = rules.breach(of: answer, length: length) { throw .broke(breach) }
+            return answer
+        }
+        return try validateCharacters(trimmed)
+    }
+
+    /// ``validate(_:)`` of a trimmed text, each of its characters checked.
+    func validateCharacters(_ trimmed: Substring) throws(Refusal) -> String {
         // NFC composes at most a few scalars into one (jamo into a syllable): an input this
         // large cannot become small enough.
         if trimmed.utf8.count > 4 * AnswerBounds.byteLimit { throw .tooLarge }
