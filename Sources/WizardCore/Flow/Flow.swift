@@ -122,11 +122,12 @@ public struct Flow: Sendable {
         steps.contains { $0.condition?.testsVariables == true }
     }
 
-    /// The question steps, in order.
+    /// The question steps, in order: a new list at each call, so that the store's and the
+    /// session's loops go over ``steps`` instead.
     public var questions: [Step] { steps.filter(\.isQuestion) }
 
     /// Whether a question of the flow asks for a secret (``AnswerExposure/isSecret``).
-    public var asksSecrets: Bool { questions.contains { $0.kind.exposure.isSecret } }
+    public var asksSecrets: Bool { steps.contains { $0.isQuestion && $0.kind.exposure.isSecret } }
 
     /// The step with this id, if the flow has one.
     public func step(id: String) -> Step? { steps.first { $0.id == id } }

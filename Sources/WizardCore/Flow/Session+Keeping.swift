@@ -15,7 +15,7 @@ extension Session {
         asStored: [String: Answer], hash: (String) throws(Failure) -> String
     ) throws(Failure) -> [String: Answer] {
         var kept: [String: Answer] = [:]
-        for step in flow.questions {
+        for step in flow.steps where step.isQuestion {
             guard let answer = answers[step.id] else { continue }
             switch step.kind.exposure.keeping {
             case .asGiven, .privately:

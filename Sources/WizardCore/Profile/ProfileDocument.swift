@@ -73,7 +73,7 @@ public struct ProfileDocument: Sendable, Equatable {
     /// as its steps' defaults.
     public var answers: [String: Answer] {
         var answers: [String: Answer] = [:]
-        for step in flow.questions {
+        for step in flow.steps where step.isQuestion {
             answers[step.id] = answer(to: step)
         }
         return answers
@@ -94,7 +94,7 @@ public struct ProfileDocument: Sendable, Equatable {
             values[key] = answer.jsonValue
             otherValues[JSONKey(key)] = nil
         }
-        for step in flow.questions where step.kind.exposure.keeping == .never {
+        for step in flow.steps where step.isQuestion && step.kind.exposure.keeping == .never {
             values[step.id] = nil
             otherValues[JSONKey(step.id)] = nil
         }
@@ -106,8 +106,8 @@ public struct ProfileDocument: Sendable, Equatable {
     /// kind keeps privately (``AnswerExposure/Keeping/privately``, a secret kept as typed),
     /// under this flow's key or under one the record (``plainSecretsKey``) names.
     public var isPrivate: Bool {
-        let ownSecret = flow.questions.contains { step in
-            step.kind.exposure.keeping == .privately && holds(step.id)
+        let ownSecret = flow.steps.contains { step in
+            step.isQuestion && step.kind.exposure.keeping == .privately && holds(step.id)
         }
         return ownSecret || recordedPlainSecrets.contains(where: holds)
     }
@@ -120,7 +120,7 @@ public struct ProfileDocument: Sendable, Equatable {
 
     /// The seed's `logOut()`: removes every question's answer and sets `signed_in` to false.
     public mutating func logOut() {
-        for step in flow.questions {
+        for step in flow.steps where step.isQuestion {
             values[step.id] = nil
         }
         values[Self.signedInKey] = .bool(false)
@@ -135,13 +135,13 @@ public struct ProfileDocument: Sendable, Equatable {
         // A flow that keeps nothing privately, and a store without a record, leave nothing to
         // record: the common case, which builds none of the sets below.
         if values[Self.plainSecretsKey] == nil,
-            !flow.questions.contains(where: { $0.kind.exposure.keeping == .privately })
+            !flow.steps.contains(where: { $0.isQuestion && $0.kind.exposure.keeping == .privately })
         {
             return
         }
         let questionKeys = Set(flow.questions.map(\.id))
         var recorded = Set(recordedPlainSecrets.filter { !questionKeys.contains($0) })
-        for step in flow.questions where step.kind.exposure.keeping == .privately {
+        for step in flow.steps where step.isQuestion && step.kind.exposure.keeping == .privately {
             recorded.insert(step.id)
         }
         let held = recorded.filter(holds).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -168,9 +168,19 @@ struct TemporaryName {
 
     /// A fresh name for a temporary file beside a store named `base`.
     static func random(for base: String) -> String {
-        let digits = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let padding = String(repeating: "0", count: digitCount - digits.count)
-        return ".\(base).\(padding)\(digits).tmp"
+        let value = UInt32.random(in: 0...UInt32.max)
+        // The digits written out: `String(_:radix:)` runs the standard library's generic
+        // formatting, unspecialised, in every write.
+        var bytes: [UInt8] = [UInt8(ascii: ".")]
+        bytes.reserveCapacity(base.utf8.count + digitCount + 6)
+        bytes += base.utf8
+        bytes.append(UInt8(ascii: "."))
+        for place in (0..<digitCount).reversed() {
+            let digit = UInt8(truncatingIfNeeded: value >> (4 * UInt32(place))) & 0xF
+            bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+        }
+        bytes += suffix
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private let prefix: [UInt8]
