@@ -146,8 +146,9 @@ enum CommandLineParser {
             }
             return inline
         }
+        // Every spelling starts with `-`: a value that does not is looked up in no table.
         guard let next = remaining.first, !next.isEmpty || mayBeEmpty, next != "--",
-            Syntax.option(spelled: split(next).0) == nil
+            !next.hasPrefix("-") || Syntax.option(spelled: split(next).0) == nil
         else { throw UsageError(.missingValue(option: option.name)) }
         remaining.removeFirst()
         return next
@@ -359,12 +360,12 @@ enum CommandLineParser {
             if stray.id == .flow, command == .flow {
                 throw UsageError(.flowOptionWithFlowCommand, command: "flow")
             }
-            guard case .commands(let commands, _) = stray.scope, let home = commands.first
-            else { return }
+            guard case .only(let commands, _) = stray.scope else { return }
+            let home = commands.first
             throw UsageError(.optionNeedsCommand(option: stray.name, command: home.rawValue))
         }
         var actions: [String] = []
-        for option in options where [.json, .shell, .get, .logout].contains(option.id) {
+        for option in options where option.id.isProfileAction {
             if !actions.contains(option.name) { actions.append(option.name) }
         }
         if actions.count > 1 {

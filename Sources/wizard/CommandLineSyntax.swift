@@ -77,6 +77,15 @@ enum CommandLineSyntax {
         case answer(stepID: String)
         /// A flag of `wizard ask` that describes its question (`--title`, `--min`).
         case ask(AskQuestion.Field)
+
+        /// Whether the option chooses what `profile` (or `setup`) prints instead of the
+        /// card: `--json`, `--shell`, `--get`, `--logout`, of which one may be given.
+        var isProfileAction: Bool {
+            switch self {
+            case .json, .shell, .get, .logout: true
+            default: false
+            }
+        }
     }
 
     /// What an option's value is, for the parser's checks and the shells' completions.
@@ -131,7 +140,33 @@ enum CommandLineSyntax {
         case everywhere
         /// Only these commands; no command counts as ``CommandName/setup`` when
         /// `withoutCommand` says so (`wizard --flow tour.json` runs the flow).
-        case commands([CommandName], withoutCommand: Bool)
+        case only(CommandList, withoutCommand: Bool)
+
+        /// Only these commands, the first the one a stray option is sent to.
+        static func commands(
+            _ first: CommandName, _ second: CommandName? = nil, _ third: CommandName? = nil,
+            withoutCommand: Bool
+        ) -> Scope {
+            .only(
+                CommandList(first: first, second: second, third: third),
+                withoutCommand: withoutCommand)
+        }
+    }
+
+    /// Up to three commands, in the order the table gives them: an option's scope, held
+    /// without an array (the table is built in every run that has an option, and an array
+    /// of commands is a type the runtime builds first).
+    struct CommandList: Sendable, Equatable {
+        let first: CommandName
+        let second: CommandName?
+        let third: CommandName?
+
+        func contains(_ command: CommandName) -> Bool {
+            first == command || second == command || third == command
+        }
+
+        /// The commands, in order.
+        var members: [CommandName] { [first] + [second, third].compactMap { $0 } }
     }
 
     /// One option: its spellings (the long one first), its value (`nil` for a flag) and
@@ -149,7 +184,7 @@ enum CommandLineSyntax {
         func belongs(to command: CommandName?) -> Bool {
             switch scope {
             case .everywhere: true
-            case .commands(let commands, let withoutCommand):
+            case .only(let commands, let withoutCommand):
                 command.map(commands.contains) ?? withoutCommand
             }
         }
@@ -159,17 +194,17 @@ enum CommandLineSyntax {
     /// for before the arguments are parsed.
     static let languageSpelling = "--lang"
 
-    /// Every option, in the order `--help` lists them.
-    static let options = listedOptions + AskQuestion.Field.allCases.map(askOption)
-
-    /// The options of every command but `ask`'s flags.
-    private static let listedOptions: [Option] = [
+    /// Every option, in the order `--help` lists them: every command's, then `ask`'s flags in
+    /// the order of ``AskQuestion/Field`` (a test holds it). One literal: a run that parses an
+    /// option builds this table, and the concatenation and list of fields it was built from
+    /// before cost each such run a few thousand instructions.
+    static let options: [Option] = [
         Option(id: .help, spellings: ["--help", "-h"], value: nil, scope: .everywhere),
         Option(id: .version, spellings: ["--version", "-V"], value: nil, scope: .everywhere),
         Option(id: .store, spellings: ["--store"], value: .path, scope: .everywhere),
         Option(
             id: .flow, spellings: ["--flow"], value: .jsonFile,
-            scope: .commands([.setup, .profile], withoutCommand: true)),
+            scope: .commands(.setup, .profile, withoutCommand: true)),
         Option(id: .lang, spellings: [languageSpelling], value: .language, scope: .everywhere),
         Option(id: .plain, spellings: ["--plain"], value: nil, scope: .everywhere),
         Option(id: .noColour, spellings: ["--no-color"], value: nil, scope: .everywhere),
@@ -179,61 +214,79 @@ enum CommandLineSyntax {
             value: .choice(ProgressStyle.allCases.map(\.rawValue)), scope: .everywhere),
         Option(
             id: .wait, spellings: ["--wait"], value: .seconds,
-            scope: .commands([.setup, .profile], withoutCommand: true)),
+            scope: .commands(.setup, .profile, withoutCommand: true)),
         Option(
             id: .answers, spellings: ["--answers"], value: .jsonFile,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .answer(stepID: "name"), spellings: ["--name"], value: .text,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .answer(stepID: "age"), spellings: ["--age"], value: .number,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .answer(stepID: "gender"), spellings: ["--gender"], value: .text,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .defaults, spellings: ["--defaults"], value: nil,
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands(.setup, withoutCommand: true)),
         Option(
             id: .missing, spellings: ["--missing"], value: nil,
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands(.setup, withoutCommand: true)),
         Option(
             id: .priority, spellings: ["--priority"], value: .choice(StepPriority.names),
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands(.setup, withoutCommand: true)),
         Option(
             id: .timeout, spellings: ["--timeout"], value: .number,
-            scope: .commands([.setup, .ask, .debconf], withoutCommand: true)),
+            scope: .commands(.setup, .ask, .debconf, withoutCommand: true)),
         Option(
             id: .variable, spellings: ["--var"], value: .assignment,
-            scope: .commands([.setup], withoutCommand: true)),
+            scope: .commands(.setup, withoutCommand: true)),
         Option(
             id: .review, spellings: ["--review"], value: nil,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .verbose, spellings: ["--verbose"], value: nil,
-            scope: .commands([.setup], withoutCommand: false)),
+            scope: .commands(.setup, withoutCommand: false)),
         Option(
             id: .json, spellings: ["--json"], value: nil,
-            scope: .commands([.profile, .setup, .flow], withoutCommand: true)),
+            scope: .commands(.profile, .setup, .flow, withoutCommand: true)),
         Option(
             id: .shell, spellings: ["--shell"], value: nil,
-            scope: .commands([.profile, .setup], withoutCommand: true)),
+            scope: .commands(.profile, .setup, withoutCommand: true)),
         Option(
             id: .prefix, spellings: ["--prefix"], value: .shellName,
-            scope: .commands([.profile, .setup], withoutCommand: true)),
+            scope: .commands(.profile, .setup, withoutCommand: true)),
         Option(
             id: .get, spellings: ["--get"], value: .text,
-            scope: .commands([.profile], withoutCommand: false)),
+            scope: .commands(.profile, withoutCommand: false)),
         Option(
             id: .logout, spellings: ["--logout"], value: nil,
-            scope: .commands([.profile], withoutCommand: false)),
+            scope: .commands(.profile, withoutCommand: false)),
         Option(
             id: .listen, spellings: ["--listen"], value: .path,
-            scope: .commands([.debconf], withoutCommand: false)),
+            scope: .commands(.debconf, withoutCommand: false)),
         Option(
             id: .fds, spellings: ["--fds"], value: .descriptors,
-            scope: .commands([.debconf], withoutCommand: false)),
+            scope: .commands(.debconf, withoutCommand: false)),
+        askOption(.title),
+        askOption(.text),
+        askOption(.placeholder),
+        askOption(.minLength),
+        askOption(.maxLength),
+        askOption(.pattern),
+        askOption(.alert),
+        askOption(.minimum),
+        askOption(.maximum),
+        askOption(.step),
+        askOption(.unit),
+        askOption(.option),
+        askOption(.optionsFrom),
+        askOption(.minChoices),
+        askOption(.maxChoices),
+        askOption(.defaultValue),
+        askOption(.defaultOnTimeout),
+        askOption(.filter),
     ]
 
     /// The option of `wizard ask`'s flag `field`.
@@ -250,7 +303,7 @@ enum CommandLineSyntax {
             }
         return Option(
             id: .ask(field), spellings: [field.spelling], value: value,
-            scope: .commands([.ask], withoutCommand: false))
+            scope: .commands(.ask, withoutCommand: false))
     }
 
     /// The option spelled `spelling` (`--store`, `-h`), if there is one.

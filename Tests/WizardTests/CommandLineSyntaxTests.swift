@@ -27,6 +27,21 @@ struct CommandLineSyntaxTests {
         return words + companion + [option.name] + value
     }
 
+    @Test("the table lists every flag of `ask`, once, in the order of its fields, last")
+    func askOptions() {
+        let fields = CommandLineSyntax.options.compactMap { option -> AskQuestion.Field? in
+            if case .ask(let field) = option.id { field } else { nil }
+        }
+        #expect(fields == AskQuestion.Field.allCases)
+        let count = CommandLineSyntax.options.count
+        #expect(
+            CommandLineSyntax.options.suffix(fields.count).map(\.name) == fields.map(\.spelling))
+        #expect(count > fields.count)
+        // The parser takes a value that does not start with `-` as no option.
+        #expect(
+            CommandLineSyntax.options.allSatisfy { $0.spellings.allSatisfy { $0.hasPrefix("-") } })
+    }
+
     @Test("the written-out names read back every command and program, and nothing else")
     func rawValues() {
         for command in CommandLineSyntax.CommandName.allCases {

@@ -87,8 +87,8 @@ enum FishCompletion {
     private static func optionLines(menus: CompletionMenus) -> String {
         Syntax.options.map { option in
             var line = "complete -c wizard"
-            if case .commands(let commands, let withoutCommand) = option.scope {
-                let names = (withoutCommand ? ["''"] : []) + commands.map(\.rawValue)
+            if case .only(let commands, let withoutCommand) = option.scope {
+                let names = (withoutCommand ? ["''"] : []) + commands.members.map(\.rawValue)
                 line +=
                     " -n "
                     + ShellQuoting.fishSingle(
