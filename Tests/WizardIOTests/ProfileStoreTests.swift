@@ -24,6 +24,24 @@ struct ProfileStoreTests {
         return true
     }
 
+    @Test("a write's sweep of killed writers' files leaves the directory's access time")
+    func sweepKeepsAccessTime() throws {
+        createStoreDirectory()
+        let folder = directory.file("config/wizard")
+        // An access time older than the directory's changes: a listing would set it anew
+        // (relatime), unless it asks not to.
+        var times = [
+            timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),  // UTIME_OMIT: the modification time as it is,
+        ]
+        #expect(utimensat(AT_FDCWD, folder, &times, 0) == 0)
+        try store.update(signIn)
+        try store.update(signIn)
+        var status = stat()
+        #expect(stat(folder, &status) == 0)
+        #expect(status.st_atim.tv_sec == 1_000_000)
+        #expect(try store.load().isSignedIn)
+    }
+
     @Test("a missing file is an empty, signed-out profile")
     func missing() throws {
         let document = try store.load()
