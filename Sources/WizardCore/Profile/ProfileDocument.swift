@@ -72,7 +72,7 @@ public struct ProfileDocument: Sendable, Equatable {
     /// The stored answers to the flow's questions, by step id: what a ``Session`` takes
     /// as its steps' defaults.
     public var answers: [String: Answer] {
-        var answers: [String: Answer] = [:]
+        var answers = [String: Answer](minimumCapacity: flow.steps.count)
         for step in flow.steps where step.isQuestion {
             answers[step.id] = answer(to: step)
         }
