@@ -5,6 +5,21 @@ struct AskQuestion: Equatable {
     enum Kind: String, CaseIterable, Sendable {
         case text, secret, number, choose, multi, confirm
 
+        /// The kind named `rawValue`. Written out because every `ask` asks it of its first
+        /// word, and the one Swift makes compares through an array of the names, which the
+        /// runtime gives its metadata first (docs/performance.md).
+        init?(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "secret": self = .secret
+            case "number": self = .number
+            case "choose": self = .choose
+            case "multi": self = .multi
+            case "confirm": self = .confirm
+            default: return nil
+            }
+        }
+
         /// The flow step kind it asks with.
         var flowKind: String {
             switch self {
@@ -39,15 +54,18 @@ struct AskQuestion: Equatable {
             }
         }
 
-        /// The kinds of question the flag describes; `nil`: every kind.
-        var kinds: Set<Kind>? {
+        /// Whether the flag describes a question of `kind` (`--title`, `--text` and
+        /// `--default-on-timeout` go with every kind). A switch: every `ask` asks it of each
+        /// flag, and sets of kinds were built anew for each.
+        func belongs(to kind: Kind) -> Bool {
             switch self {
-            case .title, .text, .defaultOnTimeout: nil
-            case .defaultValue: [.text, .number, .choose, .multi, .confirm]
-            case .placeholder, .minLength, .maxLength, .pattern, .alert: [.text, .secret]
-            case .minimum, .maximum, .step, .unit: [.number]
-            case .option, .optionsFrom, .filter: [.choose, .multi]
-            case .minChoices, .maxChoices: [.multi]
+            case .title, .text, .defaultOnTimeout: true
+            case .defaultValue: kind != .secret
+            case .placeholder, .minLength, .maxLength, .pattern, .alert:
+                kind == .text || kind == .secret
+            case .minimum, .maximum, .step, .unit: kind == .number
+            case .option, .optionsFrom, .filter: kind == .choose || kind == .multi
+            case .minChoices, .maxChoices: kind == .multi
             }
         }
     }

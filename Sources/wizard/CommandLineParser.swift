@@ -343,7 +343,7 @@ enum CommandLineParser {
     /// Rejects a flag of `wizard ask` that does not describe its kind of question
     /// (`--pattern` for a number).
     private static func checkFields(of question: AskQuestion) throws(UsageError) {
-        for (field, _) in question.fields where field.kinds?.contains(question.kind) == false {
+        for (field, _) in question.fields where !field.belongs(to: question.kind) {
             throw UsageError(
                 .askFlagNotForKind(option: field.spelling, kind: question.kind.rawValue),
                 command: "ask")
@@ -396,7 +396,12 @@ enum CommandLineParser {
 
     /// `--opt=value` into its parts; other arguments have no inline value.
     private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        // The `=` found among the bytes, where it stands as a character of its own (not
+        // under a combining mark): a walk over the characters cost every run more.
+        guard argument.hasPrefix("--"),
+            let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
+            argument[equals] == "="
+        else {
             return (argument, nil)
         }
         return (

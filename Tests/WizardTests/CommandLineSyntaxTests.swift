@@ -50,9 +50,13 @@ struct CommandLineSyntaxTests {
         for program in BoxProgram.allCases {
             #expect(BoxProgram(rawValue: program.rawValue) == program)
         }
+        for kind in AskQuestion.Kind.allCases {
+            #expect(AskQuestion.Kind(rawValue: kind.rawValue) == kind)
+        }
         for other in ["", "Setup", "setup ", "dialogs", "whip"] {
             #expect(CommandLineSyntax.CommandName(rawValue: other) == nil, "\(other)")
             #expect(BoxProgram(rawValue: other) == nil, "\(other)")
+            #expect(AskQuestion.Kind(rawValue: other) == nil, "\(other)")
         }
     }
 
