@@ -146,7 +146,7 @@ public struct Session: Sendable {
         self.answeredInAdvance = answeredInAdvance
         self.storedAsIs = stored
         self.stored = stored.filter { id, answer in
-            flow.step(id: id)?.question?.admits(stored: answer.jsonValue) ?? false
+            flow.step(id: id)?.kind.admits(stored: answer.jsonValue) ?? false
         }
         self.answering = answering
         self.index = 0
@@ -164,7 +164,7 @@ public struct Session: Sendable {
     public func storedAnswer(to step: Step) -> Answer? {
         guard let answer = stored[step.id] else { return nil }
         guard !step.references.isEmpty || !step.kind.optionSources.isEmpty else { return answer }
-        let fits = step.question?.admits(stored: answer.jsonValue) ?? false
+        let fits = step.kind.admits(stored: answer.jsonValue)
         return fits ? answer : nil
     }
 
@@ -201,7 +201,7 @@ public struct Session: Sendable {
         guard let answer = answers[step.id], step.kind.gotoTargets.targets.isEmpty else {
             return nil
         }
-        if step.question?.admits(stored: answer.jsonValue) == true { return answer }
+        if step.kind.admits(stored: answer.jsonValue) { return answer }
         if let line = answer.string, (try? step.kind.answer(toLine: line)) == answer {
             return answer
         }
@@ -471,13 +471,13 @@ public struct Session: Sendable {
         // step filled in from earlier answers may now offer other options.
         if returning, flow.steps[revisited!].id != step.id, let answer = answers[step.id],
             step.references.isEmpty && step.kind.optionSources.isEmpty
-                || step.question?.admits(stored: answer.jsonValue) == true
+                || step.kind.admits(stored: answer.jsonValue)
         {
             return answer
         }
         if let answer = answeredInAdvance[step.id],
             step.kind.optionSources.isEmpty
-                || step.question?.admits(stored: answer.jsonValue) == true
+                || step.kind.admits(stored: answer.jsonValue)
         {
             return answer
         }

@@ -91,6 +91,12 @@ public protocol StepKind: Sendable {
     /// kind into a box, which cost reading a store more than parsing it.
     var storedType: JSONType? { get }
 
+    /// Whether `value` is an answer the kind can store: a question's
+    /// ``QuestionKind/answerDomain`` contains it; never, for a kind that takes none. Asked of
+    /// the kind itself, as ``storedType`` is; and a kind whose domain is a list made on each
+    /// call (a picker's option values) answers without making it.
+    func admits(stored value: JSONValue) -> Bool
+
     /// How its answer may be seen: its input as typed, masked or hidden, and where the
     /// answer may be shown back. ``AnswerExposure/visible`` (the default) for every kind
     /// whose answer is no secret.
@@ -208,6 +214,7 @@ extension StepKind {
     public var question: (any QuestionKind)? { nil }
     public static var isQuestion: Bool { false }
     public var storedType: JSONType? { nil }
+    public func admits(stored value: JSONValue) -> Bool { false }
 }
 
 /// A step kind that takes an answer and stores it under the step's key.
@@ -239,11 +246,6 @@ public protocol QuestionKind: StepKind {
     /// answers are still valid defaults, and (``AnswerDomain/storedType``) the JSON type the
     /// profile store keeps them as, a stored value of another type making the store unusable.
     var answerDomain: AnswerDomain { get }
-
-    /// Whether `value` is an answer the question can store: ``answerDomain`` contains it.
-    /// A kind whose domain is a list made on each call (a picker's option values) answers
-    /// without making it.
-    func admits(stored value: JSONValue) -> Bool
 
     /// The profile card's line for `answer`, terminal-safe; `nil` to show none.
     func cardLine(for answer: Answer, language: Language) -> String?
