@@ -29,9 +29,11 @@ struct ProfileStoreTests {
         createStoreDirectory()
         let folder = directory.file("config/wizard")
         // An access time older than the directory's changes: a listing would set it anew
-        // (relatime), unless it asks not to.
+        // (relatime), unless it asks not to. The modification time is left as it is
+        // (UTIME_OMIT).
+        let leftAsItIs = (1 << 30) - 2
         var times = [
-            timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),  // UTIME_OMIT: the modification time as it is,
+            timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: leftAsItIs),
         ]
         #expect(utimensat(AT_FDCWD, folder, &times, 0) == 0)
         try store.update(signIn)
