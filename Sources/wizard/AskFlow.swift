@@ -132,11 +132,13 @@ enum AskFlow {
             // `--alert` is every rule's alert: the one a pattern requires, and the length
             // rules' instead of their own.
             let alert = question.value(of: .alert).map(text)
-            var rules: [(JSONValue, String)] = []
+            // Labelled as `writeRules` takes them: a list of unlabelled tuples was converted
+            // to it by a cast the runtime made element by element.
+            var rules: [(rule: JSONValue, flag: String)] = []
             func add(_ name: String, _ value: JSONValue, flag: String) {
                 var rule = [name: value]
                 rule["alert"] = alert
-                rules.append((.object(rule), flag))
+                rules.append((rule: .object(rule), flag: flag))
             }
             if let value = question.value(of: .minLength) {
                 add("min_length", number(value), flag: "--min-length")
@@ -197,12 +199,12 @@ enum AskFlow {
                         ? .array(values.map { .string(String($0)) }) : .string(value),
                     flag: "--default")
             }
-            var rules: [(JSONValue, String)] = []
+            var rules: [(rule: JSONValue, flag: String)] = []
             if let value = question.value(of: .minChoices) {
-                rules.append((.object(["min": number(value)]), "--min-choices"))
+                rules.append((rule: .object(["min": number(value)]), flag: "--min-choices"))
             }
             if let value = question.value(of: .maxChoices) {
-                rules.append((.object(["max": number(value)]), "--max-choices"))
+                rules.append((rule: .object(["max": number(value)]), flag: "--max-choices"))
             }
             writeRules(rules)
         }
@@ -217,6 +219,7 @@ enum AskFlow {
 
         /// A text as typed: a `$` stands for itself, not for a substitution.
         private func text(_ text: String) -> JSONValue {
+            guard text.utf8.contains(UInt8(ascii: "$")) else { return .string(text) }
             var escaped = ""
             for character in text {
                 escaped += character == "$" ? "$$" : String(character)
