@@ -18,12 +18,12 @@ public enum JSONWriter {
                 pretty($0, level: level + 1, into: &$1)
             }
         case .object(let object):
-            let members = sortedMembers(object)
-            writeContainer(members, open: "{", close: "}", level: level, into: &output) {
-                member, output in
-                string(member.key, into: &output)
-                output += Array(" : ".utf8)
-                pretty(member.value, level: level + 1, into: &output)
+            writeContainer(sorted(object.keys), open: "{", close: "}", level: level, into: &output)
+            {
+                key, output in
+                string(key, into: &output)
+                output.append(contentsOf: " : ".utf8)
+                pretty(object[key]!, level: level + 1, into: &output)
             }
         case .null, .bool, .integer, .double, .string:
             scalar(value, into: &output)
@@ -42,11 +42,13 @@ public enum JSONWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for (index, member) in sortedMembers(object).enumerated() {
+            // The keys sorted, each value looked up: a list of key and value pairs is a
+            // type of its own, which the runtime builds on its first use.
+            for (index, key) in sorted(object.keys).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                string(member.key, into: &output)
+                string(key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                compact(member.value, into: &output)
+                compact(object[key]!, into: &output)
             }
             output.append(UInt8(ascii: "}"))
         case .null, .bool, .integer, .double, .string:
@@ -111,12 +113,6 @@ public enum JSONWriter {
     /// comparison of the file would order them.
     public static func sorted(_ keys: some Sequence<String>) -> [String] {
         keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    private static func sortedMembers(_ object: [String: JSONValue]) -> [(
-        key: String, value: JSONValue
-    )] {
-        sorted(object.keys).map { ($0, object[$0]!) }
     }
 
     private static func writeContainer<Element>(
