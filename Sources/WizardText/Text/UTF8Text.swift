@@ -1,8 +1,8 @@
 /// Bytes read as UTF-8 text, refusing what is not well-formed.
 ///
 /// The standard library's `String(validating:as:)` is generic over its input and its
-/// encoding, and builds its decoder's metadata at run time on every call: a piped answer
-/// line cost about 4k instructions that way. This reads the bytes in place; ASCII, the
+/// encoding, and asks the runtime for its decoder's types on every call (built on the first,
+/// looked up in the runtime's tables after). This reads the bytes in place; ASCII, the
 /// common case, in one pass.
 public enum UTF8Text {
     /// The text of `bytes`; `nil` unless they are well-formed UTF-8 (``isWellFormed(_:)``).
