@@ -84,6 +84,18 @@ struct StoreSnapshotTests {
         #expect(try moved.load().isSignedIn)
     }
 
+    @Test("a directory removed since the snapshot is made again, and the profile written in it")
+    func removedDirectory() throws {
+        createStoreDirectory()
+        Files.write(#"{"signed_in": false}"#, to: path)
+        let snapshot = try store.loadCheckingDirectory()
+        #expect(unlink(path) == 0)
+        #expect(rmdir(directory.file("config/wizard")) == 0)
+        try store.update(from: snapshot, signIn(counting: Counter()))
+        #expect(Files.mode(directory.file("config/wizard")) == 0o700)
+        #expect(try store.load().isSignedIn)
+    }
+
     @Test("a snapshot that found the directory missing walks again, and creates it")
     func missingDirectory() throws {
         let snapshot = try store.loadCheckingDirectory()

@@ -48,6 +48,13 @@ final class OpenDirectory {
         return path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
+    /// Whether the directory is still in the file system: `false` once it was removed, its
+    /// descriptor then naming a directory nothing can be made in.
+    var exists: Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_nlink > 0
+    }
+
     /// The directory's own status (owner, mode).
     func status() throws(SystemError) -> stat {
         var status = stat()

@@ -93,9 +93,11 @@ public struct ProfileStore: Sendable {
         if let earlierRead { snapshot = earlierRead.document } else { snapshot = try load() }
         guard change(&snapshot) else { return StoreUpdate(document: snapshot, wrote: false) }
         let place: FilePlace
-        if let found = earlierRead?.place {
+        if let found = earlierRead?.place, found.directory.exists {
             place = found
         } else {
+            // No directory then, or the one held open was removed since: walked again, and
+            // made again where the store makes its directories.
             guard let found = try findPlace(writing: true) else {
                 throw .directoryMissing(path: path, directory: Self.directory(of: path))
             }

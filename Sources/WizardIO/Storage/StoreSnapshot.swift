@@ -9,7 +9,7 @@ import WizardCore
 /// file) does it keep this profile instead of decoding the bytes again. It writes in the
 /// directory the snapshot's walk reached, held open since, so that the profile lands where
 /// it was read even if a path to it has changed meanwhile; a walk that found a directory
-/// missing is made again, creating it.
+/// missing, or whose directory was removed since, is made again, creating it.
 public struct StoreSnapshot {
     /// The stored profile; an empty one when there is no file.
     public let document: ProfileDocument
