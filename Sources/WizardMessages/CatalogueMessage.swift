@@ -73,7 +73,7 @@ public struct CatalogueMessage: Sendable {
 
     /// The template of the language at `place`, in its plural form `form` (its last when it
     /// has fewer); `nil` when that language lacks the message.
-    func template(at place: Int, form: Int) -> String? {
+    private func template(at place: Int, form: Int) -> String? {
         switch templates {
         case .listed(let forms):
             guard place < forms.count, !forms[place].isEmpty else { return nil }

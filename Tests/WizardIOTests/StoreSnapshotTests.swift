@@ -5,18 +5,9 @@ import WizardCore
 import WizardIO
 
 /// ``StoreSnapshot``: what `setup` read before its questions stands for the first read of
-/// its write, and the write still sees whatever another writer did meanwhile.
-@Suite("Store snapshot", .timeLimit(.minutes(5)))
-struct StoreSnapshotTests {
-    let directory = TemporaryDirectory()
-    var path: String { directory.file("config/wizard/profile.json") }
-    var store: ProfileStore { ProfileStore(path: path, flow: .onboarding) }
-
-    func createStoreDirectory() {
-        mkdir(directory.file("config"), 0o700)
-        mkdir(directory.file("config/wizard"), 0o700)
-    }
-
+/// its write, and the write still sees whatever another writer did meanwhile. Tests of the
+/// profile store, on its fixture (``ProfileStoreTests``).
+extension ProfileStoreTests {
     /// Signs Alice in; counts its calls in `calls`.
     func signIn(counting calls: Counter) -> (inout ProfileDocument) -> Bool {
         { document in

@@ -71,25 +71,23 @@ extension ProfileDocument {
     /// members: the two kinds are sorted apart, by their own keys, and merged.
     public var json: [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "{"), 0x0A]
-        let known = values.keys.sorted(by: Self.inByteOrder)
-        let other = otherValues.keys.map { $0.text }.sorted(by: Self.inByteOrder)
+        let known = JSONWriter.sorted(values.keys)
+        let other = JSONWriter.sorted(otherValues.keys.map { $0.text })
         if known.isEmpty && other.isEmpty { output.append(0x0A) }
         var (nextKnown, nextOther) = (0, 0)
         while nextKnown < known.count || nextOther < other.count {
             let takesKnown =
                 nextOther == other.count
-                || nextKnown < known.count && Self.inByteOrder(known[nextKnown], other[nextOther])
+                || nextKnown < known.count
+                    && known[nextKnown].utf8.lexicographicallyPrecedes(other[nextOther].utf8)
+            let key = takesKnown ? known[nextKnown] : other[nextOther]
             JSONWriter.indent(1, into: &output)
+            JSONWriter.string(key, into: &output)
+            output.append(contentsOf: " : ".utf8)
             if takesKnown {
-                let key = known[nextKnown]
-                JSONWriter.string(key, into: &output)
-                output.append(contentsOf: " : ".utf8)
                 JSONWriter.pretty(values[key]!, level: 1, into: &output)
                 nextKnown += 1
             } else {
-                let key = other[nextOther]
-                JSONWriter.string(key, into: &output)
-                output.append(contentsOf: " : ".utf8)
                 output += otherValues[JSONKey(key)]!.text
                 nextOther += 1
             }
@@ -100,11 +98,6 @@ extension ProfileDocument {
         }
         output += [UInt8(ascii: "}"), 0x0A]
         return output
-    }
-
-    /// Whether `first` comes before `second` in the byte order of their UTF-8.
-    private static func inByteOrder(_ first: String, _ second: String) -> Bool {
-        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// The value of a top-level member, whose containers the first parse left unbuilt:
